@@ -1,0 +1,53 @@
+// posetlab: the command-line entry point. Wires subcommands to library calls and maps
+// errors to exit statuses: 0 ok, 1 a check or job failed, 2 bad usage or bad input.
+#include <algorithm>
+#include <iostream>
+
+#include "cli/command.hpp"
+#include "engine/error.hpp"
+#include "posetlab_version.hpp"
+
+namespace posetlab::cli {
+std::vector<CommandSpec>& command_registry() {
+  static std::vector<CommandSpec> registry;
+  return registry;
+}
+}  // namespace posetlab::cli
+
+int main(int argc, char** argv) {
+  using namespace posetlab;
+  using namespace posetlab::cli;
+  CLI::App app{"posetlab: a research engine for poset games (Grundy values, enumeration, theorem checks)"};
+  app.set_version_flag("--version", std::string("posetlab ") + kVersion + " (" + kGitRevision + ")");
+  app.require_subcommand(1);
+  auto& registry = command_registry();
+  std::sort(registry.begin(), registry.end(), [](auto& a, auto& b) { return a.name < b.name; });
+  std::vector<std::pair<CLI::App*, std::function<int()>>> runners;
+  for (auto& spec : registry) {
+    CLI::App* sub = app.add_subcommand(spec.name, spec.summary);
+    runners.emplace_back(sub, spec.setup(*sub));
+  }
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    int code = app.exit(e);
+    return code == 0 ? kExitOk : kExitBadInput;
+  }
+  try {
+    for (auto& [sub, run] : runners)
+      if (sub->parsed()) return run();
+  } catch (const InputError& e) {
+    std::cerr << "posetlab: " << e.what() << "\n";
+    return kExitBadInput;
+  } catch (const UsageError& e) {
+    std::cerr << "posetlab: " << e.what() << "\n";
+    return kExitBadInput;
+  } catch (const CycleError& e) {
+    std::cerr << "posetlab: " << e.what() << "\n";
+    return kExitBadInput;
+  } catch (const std::exception& e) {
+    std::cerr << "posetlab: error: " << e.what() << "\n";
+    return kExitFailed;
+  }
+  return kExitBadInput;
+}

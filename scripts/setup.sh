@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Installs every Debian package posetlab needs to build, test and benchmark.
+# Idempotent: prints nothing and touches nothing when all packages are present.
+set -euo pipefail
+packages=(
+  g++ cmake make ccache pkg-config
+  libnauty2-dev nauty          # canonical labeling + genbg/genposetg cross-check peers
+  libxxhash-dev                # XXH3 fingerprints for the shared table
+  libsqlite3-dev sqlite3       # the results store
+  libgtest-dev libgmock-dev    # tests
+  libbenchmark-dev             # micro-benchmarks
+  libcli11-dev                 # argument parsing
+  graphviz                     # DOT drawings in reports (optional at run time)
+)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q '^install ok installed$' || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+echo "setup: installing ${missing[*]}" >&2
+sudo_cmd=()
+[ "$(id -u)" -eq 0 ] || sudo_cmd=(sudo)
+export DEBIAN_FRONTEND=noninteractive
+"${sudo_cmd[@]}" apt-get update -qq
+"${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
