@@ -1,0 +1,60 @@
+#pragma once
+// Facade of the Grundy solver: value, g-set, outcome and winning moves of any finite
+// poset. Implementation notes live in engine/solver.cpp.
+#include <cstdint>
+#include <vector>
+
+#include "engine/poset.hpp"
+
+namespace posetlab {
+
+class SharedTable;
+
+struct SolverOptions {
+  // Table shared by every Solver that names it (threads, instances of a stream). When
+  // null the solver makes a private one of `private_table_slots` slots.
+  SharedTable* table = nullptr;
+  std::size_t private_table_slots = std::size_t{1} << 20;
+  // Components with at least this many elements are also keyed by their nauty
+  // canonical form, so isomorphic sub-positions of different instances share work.
+  int canonical_min_elements = 7;
+  // Solve the options of the root in parallel (OpenMP tasks) when it has this many
+  // elements or more; 0 disables. Results never depend on it.
+  int parallel_root_min_elements = 48;
+};
+
+struct SolveResult {
+  int grundy = 0;
+  std::vector<int> gset;           // sorted distinct values of the options
+  std::vector<int> winning_moves;  // elements whose option has value 0 (when asked)
+  char outcome() const { return grundy != 0 ? 'N' : 'P'; }  // N: first player wins
+};
+
+class Solver {
+ public:
+  explicit Solver(SolverOptions options = {});
+  ~Solver();
+  Solver(const Solver&) = delete;
+  Solver& operator=(const Solver&) = delete;
+
+  int grundy(const Poset& p);
+  // The g-set and, with `with_moves`, the winning moves need the root's options; the
+  // value alone does not (it may be found by decomposition without expanding them).
+  SolveResult solve(const Poset& p, bool with_moves = false);
+
+  struct Stats {
+    std::uint64_t positions = 0;  // connected positions expanded (table misses)
+    std::uint64_t lookups = 0;
+    std::uint64_t hits = 0;
+  };
+  Stats stats() const { return stats_; }
+
+ private:
+  class Impl;
+  SolverOptions options_;
+  SharedTable* table_;
+  SharedTable* owned_table_ = nullptr;
+  Stats stats_;
+};
+
+}  // namespace posetlab

@@ -1,0 +1,54 @@
+#pragma once
+// The two-level enumeration as a job of deterministic work units, the seam between
+// enumerate/ (which knows how to produce classes) and results/ (which owns jobs,
+// checkpoints, shards and the database). A unit is the smallest piece of work that is
+// committed atomically: results/ runs each unit not yet committed, writes its rows and
+// its completion marker in one transaction, and skips committed units on resume.
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "enumerate/two_level_class.hpp"
+
+namespace posetlab {
+
+struct TwoLevelSpec {
+  int bottoms = -1;             // --bottoms N (exactly N bottoms, isolated ones included)
+  int size = -1;                // --size N (bottoms + tops = N); exactly one of the two is set
+  int tops_min = 0;             // --tops A:B (inclusive); defaults to every possible t
+  int tops_max = -1;
+  bool with_empty_top = false;  // also the families containing the empty set
+  int threads = 0;              // 0: OpenMP's default
+  bool use_fast_path = true;    // the b <= 5 labeled DP / permutation tables where they apply
+  // A stable text form of the parameters that define the job's content (not threads,
+  // not shards): the key under which results/ records the job.
+  std::string canonical_key() const;
+};
+
+struct WorkUnit {
+  std::uint64_t ordinal = 0;  // 0..unit_count-1; shard R/M takes ordinal % M == R
+  std::string key;            // stable, human-readable, e.g. "b=5;t=7" or "b=5;hi=0x3a"
+  std::uint64_t weight = 1;   // rough relative cost, for progress and ETA
+};
+
+using ClassSink = std::function<void(const TwoLevelClass&)>;
+
+class TwoLevelJob {
+ public:
+  virtual ~TwoLevelJob() = default;
+  // Every unit of the job, in ordinal order. Deterministic for a given spec.
+  virtual std::vector<WorkUnit> units() const = 0;
+  // Work shared by all units (e.g. the b <= 5 DP table); called once before run_unit,
+  // only when some unit remains to run.
+  virtual void prepare() {}
+  // Emits every class of the unit exactly once. May run in parallel inside, but calls
+  // `sink` from one thread at a time. Classes of different units never repeat.
+  virtual void run_unit(const WorkUnit& unit, const ClassSink& sink) = 0;
+};
+
+// Throws UsageError for an impossible spec (both or neither of bottoms/size, ranges).
+std::unique_ptr<TwoLevelJob> make_two_level_job(const TwoLevelSpec& spec);
+
+}  // namespace posetlab
