@@ -50,7 +50,6 @@ class Solver {
   Stats stats() const { return stats_; }
 
  private:
-  class Impl;
   SolverOptions options_;
   SharedTable* table_;
   SharedTable* owned_table_ = nullptr;

@@ -1,0 +1,299 @@
+#include "engine/grundy_kernel.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <immintrin.h>
+#include <omp.h>
+
+#if __has_include("engine/canonical.hpp")  // TRANSITIONAL: until the wrapper lands
+#include "engine/canonical.hpp"
+#define POSETLAB_HAVE_CANONICAL 1
+#endif
+
+namespace posetlab {
+namespace {
+
+int mex_of(const std::vector<int>& values) {
+  std::vector<char> seen(values.size() + 1, 0);
+  for (int v : values)
+    if (std::size_t(v) < seen.size()) seen[v] = 1;
+  int g = 0;
+  while (seen[g]) ++g;
+  return g;
+}
+
+// Bits of `x` at the positions of `within`, packed to the low end (ranks by id).
+inline std::uint64_t compress(std::uint64_t x, std::uint64_t within) { return _pext_u64(x, within); }
+
+}  // namespace
+
+GrundyKernel::GrundyKernel(SharedTable& table, const SolverOptions& options, bool top_level)
+    : table_(table), options_(options), parallel_allowed_(top_level) {}
+
+bool GrundyKernel::parallel_now(int elements) const {
+  return parallel_allowed_ && depth_ == 0 && options_.parallel_root_min_elements > 0 &&
+         elements >= options_.parallel_root_min_elements && !omp_in_parallel() && omp_get_max_threads() > 1;
+}
+
+// Values of `count` options; in parallel (one kernel per thread, shared table) when this
+// is a top-level component big enough to pay for it.
+template <class OptionValue>
+std::vector<int> GrundyKernel::solve_options(int count, int elements, OptionValue&& option_value) {
+  std::vector<int> values(count);
+  if (parallel_now(elements)) {
+#pragma omp parallel
+    {
+      GrundyKernel local(table_, options_, false);
+#pragma omp for schedule(dynamic, 1)
+      for (int i = 0; i < count; ++i) values[i] = option_value(local, i);
+#pragma omp critical(posetlab_kernel_stats)
+      {
+        stats_.positions += local.stats_.positions;
+        stats_.lookups += local.stats_.lookups;
+        stats_.hits += local.stats_.hits;
+      }
+    }
+  } else {
+    ++depth_;
+    for (int i = 0; i < count; ++i) values[i] = option_value(*this, i);
+    --depth_;
+  }
+  return values;
+}
+
+bool GrundyKernel::lookup(const Fingerprint& key, int& value) {
+  ++stats_.lookups;
+  std::uint32_t v;
+  if (!table_.find(key, v)) return false;
+  ++stats_.hits;
+  value = int(v);
+  return true;
+}
+
+void GrundyKernel::store(const Fingerprint& key, int value) { table_.insert(key, std::uint32_t(value)); }
+
+// ---- 64-element path -------------------------------------------------------------
+
+int GrundyKernel::small_value(const SmallPoset& p, std::uint64_t s) {
+  int g = 0;
+  while (s) {
+    std::uint64_t c = small_component(p, s, std::countr_zero(s));
+    s &= ~c;
+    g ^= small_connected(p, c);
+  }
+  return g;
+}
+
+int GrundyKernel::small_connected(const SmallPoset& p, std::uint64_t c) {
+  int bonus = 0;
+  while (true) {
+    int n = std::popcount(c);
+    if (n <= 2) return bonus + n;  // a point, or a 2-chain (connected)
+    std::uint64_t minimal = 0;
+    for (std::uint64_t r = c; r; r &= r - 1)
+      if (!(p.down[std::countr_zero(r)] & c)) minimal |= r & -r;
+    if (std::popcount(minimal) != 1) break;
+    ++bonus;  // a least element adds 1 to the rest (002 Lemma 1)
+    c &= ~minimal;
+    if (small_component(p, c, std::countr_zero(c)) != c) return bonus + small_value(p, c);
+  }
+  const Fingerprint relative = small_relative_key(p, c);
+  int v;
+  if (lookup(relative, v)) return bonus + v;
+  const bool canonical = options_.canonical_min_elements > 0 && std::popcount(c) >= options_.canonical_min_elements;
+  Fingerprint canon;
+  if (canonical) {
+    canon = small_canonical_key(p, c);
+    if (lookup(canon, v)) {
+      store(relative, v);
+      return bonus + v;
+    }
+  }
+  v = small_mex(p, c);
+  store(relative, v);
+  if (canonical) store(canon, v);
+  return bonus + v;
+}
+
+int GrundyKernel::small_mex(const SmallPoset& p, std::uint64_t c) {
+  ++stats_.positions;
+  const int n = std::popcount(c);
+  if (parallel_now(n)) return mex_of(small_option_values(p, c));
+  // Every option has fewer than 64 elements, so its value (at most its size) fits a bit.
+  std::uint64_t seen = 0;
+  ++depth_;
+  for (std::uint64_t r = c; r; r &= r - 1) {
+    int x = std::countr_zero(r);
+    seen |= std::uint64_t{1} << small_value(p, c & ~(p.up[x] | (r & -r)));
+  }
+  --depth_;
+  return std::countr_zero(~seen);
+}
+
+std::vector<int> GrundyKernel::small_option_values(const SmallPoset& p, std::uint64_t s) {
+  std::vector<int> xs;
+  for (std::uint64_t r = s; r; r &= r - 1) xs.push_back(std::countr_zero(r));
+  return solve_options(int(xs.size()), int(xs.size()), [&](GrundyKernel& k, int i) {
+    int x = xs[i];
+    return k.small_value(p, s & ~(p.up[x] | (std::uint64_t{1} << x)));
+  });
+}
+
+Fingerprint GrundyKernel::small_relative_key(const SmallPoset& p, std::uint64_t c) const {
+  std::uint64_t data[65];
+  int n = 0;
+  for (std::uint64_t r = c; r; r &= r - 1) data[1 + n++] = compress(p.cover_up[std::countr_zero(r)] & c, c);
+  data[0] = std::uint64_t(n);
+  return fingerprint(KeyDomain::RelativeHasse, data, sizeof(std::uint64_t) * (n + 1));
+}
+
+Fingerprint GrundyKernel::small_canonical_key(const SmallPoset& p, std::uint64_t c) const {
+  std::uint64_t strict_up[64], canon[65];
+  int n = 0;
+  for (std::uint64_t r = c; r; r &= r - 1) strict_up[n++] = compress(p.up[std::countr_zero(r)] & c, c);
+#ifdef POSETLAB_HAVE_CANONICAL
+  canonical_poset_masks(n, strict_up, canon + 1);
+#else
+  std::copy(strict_up, strict_up + n, canon + 1);
+#endif
+  canon[0] = std::uint64_t(n);
+  return fingerprint(KeyDomain::Canonical, canon, sizeof(std::uint64_t) * (n + 1));
+}
+
+// ---- wide path -------------------------------------------------------------------
+
+std::vector<std::vector<int>> GrundyKernel::wide_components(const Poset& p, const DynBitset& s) {
+  const std::size_t n = std::size_t(p.size());
+  if (seen_stamp_.size() < n) seen_stamp_.assign(n, 0);
+  if (++stamp_ == 0) {  // wrapped: old stamps could alias the new one
+    std::fill(seen_stamp_.begin(), seen_stamp_.end(), 0);
+    stamp_ = 1;
+  }
+  std::vector<std::vector<int>> comps;
+  std::vector<int> stack;
+  s.for_each([&](std::size_t start) {
+    if (seen_stamp_[start] == stamp_) return;
+    seen_stamp_[start] = stamp_;
+    std::vector<int> comp{int(start)};
+    stack.assign(1, int(start));
+    while (!stack.empty()) {
+      int v = stack.back();
+      stack.pop_back();
+      for (const auto* adjacent : {&p.upper_covers(v), &p.lower_covers(v)})
+        for (int w : *adjacent)
+          if (seen_stamp_[w] != stamp_ && s.test(w)) {
+            seen_stamp_[w] = stamp_;
+            comp.push_back(w);
+            stack.push_back(w);
+          }
+    }
+    std::sort(comp.begin(), comp.end());
+    comps.push_back(std::move(comp));
+  });
+  return comps;
+}
+
+int GrundyKernel::wide_value(const Poset& p, const DynBitset& s) {
+  auto comps = wide_components(p, s);
+  if (comps.size() == 1) return wide_connected(p, s, std::move(comps[0]));
+  int g = 0;
+  for (auto& comp : comps) {
+    DynBitset bits(p.size());
+    for (int x : comp) bits.set(x);
+    g ^= wide_connected(p, std::move(bits), std::move(comp));
+  }
+  return g;
+}
+
+namespace {
+bool has_lower_cover_in(const Poset& p, int x, const DynBitset& bits) {
+  for (int y : p.lower_covers(x))
+    if (bits.test(y)) return true;
+  return false;
+}
+}  // namespace
+
+int GrundyKernel::wide_connected(const Poset& p, DynBitset bits, std::vector<int> members) {
+  int bonus = 0;
+  if (members.size() > 64) {
+    std::vector<int> minimal;
+    for (int x : members)
+      if (!has_lower_cover_in(p, x, bits)) minimal.push_back(x);
+    bool peeled = false;
+    // Peel least elements; after removing the only minimal element m, the new minimal
+    // elements are among m's upper covers.
+    while (minimal.size() == 1) {
+      int m = minimal[0];
+      bits.reset(m);
+      ++bonus;
+      peeled = true;
+      minimal.clear();
+      for (int u : p.upper_covers(m))
+        if (bits.test(u) && !has_lower_cover_in(p, u, bits)) minimal.push_back(u);
+    }
+    if (peeled) {
+      members.clear();
+      bits.for_each([&](std::size_t x) { members.push_back(int(x)); });
+      if (members.empty()) return bonus;
+      if (wide_components(p, bits).size() > 1) return bonus + wide_value(p, bits);
+    }
+  }
+  if (members.size() <= 64) return bonus + wide_small_component(p, members, bits);
+
+  if (rank_of_.size() < std::size_t(p.size())) rank_of_.assign(p.size(), 0);
+  for (std::size_t i = 0; i < members.size(); ++i) rank_of_[members[i]] = int(i);
+  std::vector<std::uint32_t> form{std::uint32_t(members.size())};
+  for (int x : members) {
+    std::size_t at = form.size();
+    form.push_back(0);
+    for (int y : p.upper_covers(x))
+      if (bits.test(y)) {
+        form.push_back(std::uint32_t(rank_of_[y]));
+        ++form[at];
+      }
+  }
+  const Fingerprint relative = fingerprint(KeyDomain::RelativeHasse, form.data(), form.size() * sizeof(std::uint32_t));
+  int v;
+  if (lookup(relative, v)) return bonus + v;
+  ++stats_.positions;
+  std::vector<int> values = solve_options(int(members.size()), int(members.size()), [&](GrundyKernel& k, int i) {
+    DynBitset option = bits;
+    option.and_not(p.up(members[i]));
+    return k.wide_value(p, option);
+  });
+  v = mex_of(values);
+  store(relative, v);
+  return bonus + v;
+}
+
+int GrundyKernel::wide_small_component(const Poset& p, const std::vector<int>& members, const DynBitset& bits) {
+  const int k = int(members.size());
+  if (rank_of_.size() < std::size_t(p.size())) rank_of_.assign(p.size(), 0);
+  for (int i = 0; i < k; ++i) rank_of_[members[i]] = i;
+  std::uint64_t cover_up[64];
+  for (int i = 0; i < k; ++i) {
+    cover_up[i] = 0;
+    for (int y : p.upper_covers(members[i]))
+      if (bits.test(y)) cover_up[i] |= std::uint64_t{1} << rank_of_[y];
+  }
+  // Same bytes as small_relative_key of the converted poset: one key space for both paths.
+  std::uint64_t form[65];
+  form[0] = std::uint64_t(k);
+  std::copy(cover_up, cover_up + k, form + 1);
+  int v;
+  if (lookup(fingerprint(KeyDomain::RelativeHasse, form, sizeof(std::uint64_t) * (k + 1)), v)) return v;
+  SmallPoset small = SmallPoset::from_covers(k, cover_up);
+  return small_connected(small, small.all());
+}
+
+std::vector<int> GrundyKernel::wide_option_values(const Poset& p, const DynBitset& s) {
+  std::vector<int> xs;
+  s.for_each([&](std::size_t x) { xs.push_back(int(x)); });
+  return solve_options(int(xs.size()), int(xs.size()), [&](GrundyKernel& k, int i) {
+    DynBitset option = s;
+    option.and_not(p.up(xs[i]));
+    return k.wide_value(p, option);
+  });
+}
+
+}  // namespace posetlab

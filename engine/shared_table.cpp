@@ -1,0 +1,94 @@
+#include "engine/shared_table.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <cstdlib>
+#include <new>
+#include <unistd.h>
+
+#include "engine/error.hpp"
+
+namespace posetlab {
+
+SharedTable::SharedTable(std::size_t slots) {
+  std::size_t cap = std::bit_ceil(std::max<std::size_t>(slots, 1024));
+  // calloc of a large block maps fresh zero pages: no up-front touching of memory.
+  slots_ = static_cast<Slot*>(std::calloc(cap, sizeof(Slot)));
+  if (!slots_) throw std::bad_alloc();
+  mask_ = cap - 1;
+}
+
+SharedTable::~SharedTable() { std::free(slots_); }
+
+std::size_t SharedTable::slots_for_bytes(std::size_t bytes) {
+  if (bytes < 1024 * sizeof(Slot)) throw UsageError("table memory too small: at least 16 KiB");
+  return std::bit_floor(bytes / sizeof(Slot));
+}
+
+std::size_t SharedTable::default_bytes() {
+  long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
+  std::size_t physical = pages > 0 && page > 0 ? std::size_t(pages) * std::size_t(page) : (std::size_t{4} << 30);
+  return std::clamp<std::size_t>(physical / 16, std::size_t{16} << 20, std::size_t{2} << 30);
+}
+
+bool SharedTable::find(const Fingerprint& key, std::uint32_t& value) const {
+  const std::uint64_t tag = tag_of(key), check = check_of(key);
+  std::size_t i = key.lo & mask_;
+  for (std::size_t probe = 0; probe < kMaxProbe; ++probe, i = (i + 1) & mask_) {
+    std::uint64_t t = slots_[i].tag.load(std::memory_order_acquire);
+    if (t == 0) return false;
+    if (t != tag) continue;
+    std::uint64_t p = slots_[i].payload.load(std::memory_order_acquire);
+    if (p == 0) return false;  // claimed, not yet published: a miss, never a wait
+    if ((p & 0xFFFFFFFF00000000ull) == check) {
+      value = std::uint32_t(p) - 1;
+      return true;
+    }
+  }
+  return false;
+}
+
+bool SharedTable::insert(const Fingerprint& key, std::uint32_t value) {
+  if (value > kMaxValue) return false;
+  const std::uint64_t tag = tag_of(key), check = check_of(key);
+  const std::uint64_t payload = check | (std::uint64_t(value) + 1);
+  std::size_t i = key.lo & mask_;
+  for (std::size_t probe = 0; probe < kMaxProbe; ++probe, i = (i + 1) & mask_) {
+    std::uint64_t t = slots_[i].tag.load(std::memory_order_acquire);
+    if (t == 0) {
+      if (slots_[i].tag.compare_exchange_strong(t, tag, std::memory_order_acq_rel)) {
+        slots_[i].payload.store(payload, std::memory_order_release);
+        return true;
+      }
+      // Lost the race: t now holds the winner's tag; fall through and compare it.
+    }
+    if (t != tag) continue;
+    // Same tag: wait for the claimer's publication (it follows its CAS immediately), then
+    // compare the check bits. The wait is bounded; past it, storing our key further on
+    // would only duplicate an entry, never corrupt one.
+    std::uint64_t p = slots_[i].payload.load(std::memory_order_acquire);
+    for (int spin = 0; p == 0 && spin < (1 << 20); ++spin) {
+      __builtin_ia32_pause();
+      p = slots_[i].payload.load(std::memory_order_acquire);
+    }
+    if (p != 0 && (p & 0xFFFFFFFF00000000ull) == check) return true;
+  }
+  dropped_.fetch_add(1, std::memory_order_relaxed);
+  return false;
+}
+
+std::size_t SharedTable::count_used() const {
+  std::size_t n = 0;
+  for (std::size_t i = 0; i <= mask_; ++i) n += slots_[i].tag.load(std::memory_order_relaxed) != 0;
+  return n;
+}
+
+void SharedTable::clear() {
+  for (std::size_t i = 0; i <= mask_; ++i) {
+    slots_[i].tag.store(0, std::memory_order_relaxed);
+    slots_[i].payload.store(0, std::memory_order_relaxed);
+  }
+  dropped_.store(0, std::memory_order_relaxed);
+}
+
+}  // namespace posetlab
