@@ -1,0 +1,58 @@
+#include "engine/family.hpp"
+
+#include <string>
+
+#include "engine/error.hpp"
+
+namespace posetlab {
+
+std::size_t Family::edge_count() const {
+  std::size_t e = 0;
+  for (const auto& t : tops) e += t.size();
+  return e;
+}
+
+void validate_family(const Family& f) {
+  if (f.bottoms < 0) throw UsageError("family with a negative number of bottoms");
+  for (std::size_t j = 0; j < f.tops.size(); ++j) {
+    int prev = -1;
+    for (int b : f.tops[j]) {
+      if (b < 0 || b >= f.bottoms)
+        throw UsageError("top " + std::to_string(j) + " lists bottom " + std::to_string(b) + ", outside 0.." +
+                         std::to_string(f.bottoms - 1));
+      if (b <= prev) throw UsageError("top " + std::to_string(j) + " is not strictly increasing");
+      prev = b;
+    }
+  }
+}
+
+Poset family_to_poset(const Family& f) {
+  validate_family(f);
+  std::vector<Relation> rel;
+  rel.reserve(f.edge_count());
+  for (std::size_t j = 0; j < f.tops.size(); ++j)
+    for (int b : f.tops[j]) rel.emplace_back(b, f.bottoms + int(j));
+  return Poset::from_relations(f.size(), rel);
+}
+
+std::optional<Family> poset_to_family(const Poset& p, std::vector<int>* order) {
+  if (p.height() > 2) return std::nullopt;
+  std::vector<int> new_id(p.size(), -1), old_id;
+  Family f;
+  for (int x = 0; x < p.size(); ++x)
+    if (p.lower_covers(x).empty()) {
+      new_id[x] = f.bottoms++;
+      old_id.push_back(x);
+    }
+  for (int x = 0; x < p.size(); ++x) {
+    if (new_id[x] >= 0) continue;
+    std::vector<int> below;
+    for (int b : p.lower_covers(x)) below.push_back(new_id[b]);  // increasing, as ids are
+    f.tops.push_back(std::move(below));
+    old_id.push_back(x);
+  }
+  if (order) *order = std::move(old_id);
+  return f;
+}
+
+}  // namespace posetlab

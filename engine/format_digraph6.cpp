@@ -1,0 +1,41 @@
+#include "engine/format_digraph6.hpp"
+
+#include "engine/format_sixbit.hpp"
+
+namespace posetlab {
+
+Poset parse_digraph6(std::string_view line, const LineSource& src, int max_elements) {
+  std::size_t pos = 0;
+  constexpr std::string_view header = ">>digraph6<<";
+  if (line.starts_with(header)) pos = header.size();
+  if (pos >= line.size() || line[pos] != '&')
+    throw_input_error(src, pos + 1,
+                      "expected '&' starting a digraph6 line, found " +
+                          (pos >= line.size() ? std::string("end of line")
+                                              : describe_byte(static_cast<unsigned char>(line[pos]))));
+  ++pos;
+  const std::size_t size_col = pos + 1;
+  const std::uint64_t n = sixbit::read_size(line, pos, src, "digraph6");
+  check_element_limit(src, size_col, static_cast<long long>(n), max_elements);
+  sixbit::check_bits(line, pos, n * n, src, "digraph6");
+  std::vector<Relation> rel;
+  std::vector<std::size_t> columns;
+  for (std::uint64_t i = 0; i < n * n; ++i)
+    if (sixbit::bit(line, pos, i)) {
+      rel.emplace_back(int(i / n), int(i % n));
+      columns.push_back(sixbit::bit_column(pos, i));
+    }
+  return poset_from_located_relations(src, int(n), rel, columns);
+}
+
+std::string poset_to_digraph6(const Poset& p) {
+  const std::size_t n = std::size_t(p.size());
+  std::string out = "&";
+  sixbit::append_size(out, n);
+  std::vector<bool> bits(n * n, false);
+  for (auto [a, b] : p.covers()) bits[std::size_t(a) * n + std::size_t(b)] = true;
+  sixbit::append_bits(out, bits);
+  return out;
+}
+
+}  // namespace posetlab

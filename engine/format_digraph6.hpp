@@ -1,0 +1,22 @@
+#pragma once
+// nauty's digraph6 format, as written by `nauty-genposetg n o|t` (one poset a line).
+//
+//   '&' N(n) R(x)    x = the n*n adjacency matrix row by row: bit i*n+j set iff arc
+//                    i->j (byte layer in format_sixbit.hpp).
+//
+// A poset is read from its arcs, x->y meaning x < y, and closed transitively; loops
+// are ignored and a cycle is an InputError naming it at the byte holding its last
+// arc. An optional nauty header ">>digraph6<<" before the '&' is skipped. Writing
+// gives the cover relation (Hasse diagram), the form genposetg writes.
+#include <string>
+#include <string_view>
+
+#include "engine/format_common.hpp"
+#include "engine/poset.hpp"
+
+namespace posetlab {
+
+Poset parse_digraph6(std::string_view line, const LineSource& src = {}, int max_elements = kDefaultMaxElements);
+std::string poset_to_digraph6(const Poset& p);
+
+}  // namespace posetlab

@@ -1,0 +1,153 @@
+#include "engine/format_text.hpp"
+
+#include <algorithm>
+
+namespace posetlab {
+namespace {
+
+// A cursor over one line that knows how to complain about where it stands.
+class Cursor {
+ public:
+  Cursor(std::string_view s, const LineSource& src) : s_(s), src_(src) {}
+
+  std::size_t column() const { return pos_ + 1; }
+  bool at_end() const { return pos_ >= s_.size(); }
+  char peek() const { return at_end() ? '\0' : s_[pos_]; }
+  void advance() { ++pos_; }
+  void skip_spaces() {
+    while (!at_end() && (s_[pos_] == ' ' || s_[pos_] == '\t')) ++pos_;
+  }
+  bool is_digit() const { return !at_end() && s_[pos_] >= '0' && s_[pos_] <= '9'; }
+
+  [[noreturn]] void fail(const std::string& what) const {
+    std::string found = at_end() ? "end of line" : describe_byte(static_cast<unsigned char>(s_[pos_]));
+    throw_input_error(src_, column(), what + ", found " + found);
+  }
+  [[noreturn]] void fail_at(std::size_t column, const std::string& message) const {
+    throw_input_error(src_, column, message);
+  }
+
+  void expect(char c, const std::string& what) {
+    if (peek() != c) fail(what);
+    advance();
+  }
+  void expect_keyword(std::string_view word) {
+    skip_spaces();
+    for (char c : word) {
+      if (peek() != c) fail("expected '" + std::string(word) + "'");
+      advance();
+    }
+  }
+  // A non-negative decimal number; large values are clamped so they fail range checks.
+  long long number(const std::string& what) {
+    if (!is_digit()) fail("expected " + what);
+    long long v = 0;
+    while (is_digit()) {
+      v = std::min<long long>(v * 10 + (s_[pos_] - '0'), 1LL << 40);
+      advance();
+    }
+    return v;
+  }
+
+ private:
+  std::string_view s_;
+  const LineSource& src_;
+  std::size_t pos_ = 0;
+};
+
+// "keyword COUNT:" with the count checked against the limit; returns the count.
+int header(Cursor& c, std::string_view keyword, const std::string& count_name, long long extra_elements,
+           int max_elements, const LineSource& src) {
+  c.expect_keyword(keyword);
+  c.skip_spaces();
+  std::size_t col = c.column();
+  long long k = c.number(count_name);
+  check_element_limit(src, col, k + extra_elements, max_elements);
+  c.skip_spaces();
+  c.expect(':', "expected ':' after the " + count_name);
+  return int(k);
+}
+
+std::string range_text(int n) { return n == 0 ? "(none: the poset is empty)" : "0.." + std::to_string(n - 1); }
+
+}  // namespace
+
+Poset parse_poset_text(std::string_view line, const LineSource& src, int max_elements) {
+  Cursor c(line, src);
+  const int k = header(c, "poset", "number of elements", 0, max_elements, src);
+  std::vector<Relation> rel;
+  std::vector<std::size_t> columns;
+  auto element = [&](std::size_t& col) {
+    col = c.column();
+    long long x = c.number("element id");
+    if (x >= k) c.fail_at(col, "element " + std::to_string(x) + " out of range " + range_text(k));
+    return int(x);
+  };
+  c.skip_spaces();
+  while (!c.at_end()) {
+    std::size_t col_a, col_b;
+    int a = element(col_a);
+    c.skip_spaces();
+    if (c.peek() != '<') c.fail("expected '<' after element id " + std::to_string(a));
+    while (c.peek() == '<') {
+      c.advance();
+      c.skip_spaces();
+      int b = element(col_b);
+      rel.emplace_back(a, b);
+      columns.push_back(col_a);
+      a = b;
+      col_a = col_b;
+      c.skip_spaces();
+    }
+  }
+  return poset_from_located_relations(src, k, rel, columns);
+}
+
+Family parse_family_text(std::string_view line, const LineSource& src, int max_elements) {
+  Cursor c(line, src);
+  Family f;
+  f.bottoms = header(c, "family", "number of bottoms", 0, max_elements, src);
+  c.skip_spaces();
+  while (!c.at_end()) {
+    std::size_t open_col = c.column();
+    c.expect('{', "expected '{' opening a top");
+    check_element_limit(src, open_col, f.bottoms + (long long)f.tops.size() + 1, max_elements);
+    std::vector<int> top;
+    c.skip_spaces();
+    if (c.peek() != '}') {
+      while (true) {
+        c.skip_spaces();
+        std::size_t col = c.column();
+        long long b = c.number("bottom id");
+        if (b >= f.bottoms)
+          c.fail_at(col, "bottom " + std::to_string(b) + " out of range " +
+                             (f.bottoms == 0 ? std::string("(the family has no bottoms)") : range_text(f.bottoms)));
+        if (std::find(top.begin(), top.end(), int(b)) != top.end())
+          c.fail_at(col, "bottom " + std::to_string(b) + " listed twice in one top");
+        top.push_back(int(b));
+        c.skip_spaces();
+        if (c.peek() == '}') break;
+        c.expect(',', "expected ',' or '}' after bottom id");
+      }
+    }
+    c.advance();  // the '}'
+    std::sort(top.begin(), top.end());
+    f.tops.push_back(std::move(top));
+    c.skip_spaces();
+  }
+  return f;
+}
+
+std::string poset_to_text(const Poset& p) { return p.to_text(); }
+
+std::string family_to_text(const Family& f) {
+  std::string s = "family " + std::to_string(f.bottoms) + ":";
+  for (const auto& top : f.tops) {
+    s += " {";
+    for (std::size_t i = 0; i < top.size(); ++i) s += (i ? "," : "") + std::to_string(top[i]);
+    s += "}";
+  }
+  return s;
+}
+
+}  // namespace posetlab

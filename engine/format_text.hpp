@@ -1,0 +1,35 @@
+#pragma once
+// The two text formats (DESIGN.md §3), one object per line.
+//
+//   poset K: a<b c<d<e ...
+//     K elements 0..K-1. Each item is a chain of element ids joined by '<' (spaces
+//     around '<' allowed); a<b<c means a<b and b<c. The order is the transitive
+//     closure of all pairs; a cycle is an error naming it. A lone id is an error, so a
+//     missing '<' is never read as an isolated point: isolated points are simply ids
+//     that no pair mentions. K may be 0.
+//   family N: {0,1} {1,2} {}
+//     A two-level poset with bottoms 0..N-1 and one {...} per top listing the bottoms
+//     below it (comma separated, any order, no repeats; {} is a top with nothing below).
+//
+// The keyword, the count and ':' may be separated by spaces. Callers strip comments
+// ('#' to end of line) first; these parsers see one line and report 1-based byte
+// columns into it. Writers produce the canonical spelling: `poset K:` followed by the
+// cover pairs in increasing order, `family N:` followed by the tops in stored order.
+#include <string>
+#include <string_view>
+
+#include "engine/family.hpp"
+#include "engine/format_common.hpp"
+#include "engine/poset.hpp"
+
+namespace posetlab {
+
+Poset parse_poset_text(std::string_view line, const LineSource& src = {},
+                       int max_elements = kDefaultMaxElements);
+Family parse_family_text(std::string_view line, const LineSource& src = {},
+                         int max_elements = kDefaultMaxElements);
+
+std::string poset_to_text(const Poset& p);  // same as p.to_text()
+std::string family_to_text(const Family& f);
+
+}  // namespace posetlab

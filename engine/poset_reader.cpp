@@ -1,0 +1,99 @@
+#include "engine/poset_reader.hpp"
+
+#include "engine/format_digraph6.hpp"
+#include "engine/format_graph6.hpp"
+#include "engine/format_text.hpp"
+
+namespace posetlab {
+namespace {
+
+bool blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
+
+// Replaces leading blanks by nothing but keeps columns: returns the offset of the first
+// non-blank byte and trims the comment and trailing blanks.
+std::string_view content(std::string_view line, std::size_t& start) {
+  std::size_t hash = line.find('#');
+  if (hash != std::string_view::npos) line = line.substr(0, hash);
+  while (!line.empty() && blank(line.back())) line.remove_suffix(1);
+  start = 0;
+  while (start < line.size() && blank(line[start])) ++start;
+  return line;
+}
+
+// Parsers report columns within what they see; shift them back to the raw line.
+template <class F>
+auto at_offset(const LineSource& src, std::size_t offset, F&& parse) {
+  try {
+    return parse();
+  } catch (const InputError& e) {
+    SourcePosition where = e.where();
+    where.column += offset;
+    throw InputError(where, e.message());
+  }
+}
+
+}  // namespace
+
+PosetReader::PosetReader(std::istream& in, std::string input_name, ReaderOptions options)
+    : in_(in), input_name_(std::move(input_name)), options_(options) {}
+
+std::optional<ParsedPoset> PosetReader::parse_line(std::string_view raw, const LineSource& src,
+                                                   const ReaderOptions& options) {
+  std::size_t start = 0;
+  std::string_view line = content(raw, start);
+  if (start >= line.size()) return std::nullopt;
+  std::string_view body = line.substr(start);
+  Format format = options.format;
+  if (format == Format::Auto) {
+    if (body.starts_with("poset") || body.starts_with("family"))
+      format = Format::Text;
+    else if (body.starts_with("&") || body.starts_with(">>digraph6<<"))
+      format = Format::Digraph6;
+    else
+      format = Format::Graph6;
+  }
+  ParsedPoset out;
+  out.line = src.line;
+  at_offset(src, start, [&] {
+    switch (format) {
+      case Format::Text:
+        if (body.starts_with("family")) {
+          out.family = parse_family_text(body, src, options.max_elements);
+          out.source_format = "family";
+        } else {
+          out.poset = parse_poset_text(body, src, options.max_elements);
+          out.source_format = "poset";
+        }
+        break;
+      case Format::Digraph6:
+        out.poset = parse_digraph6(body, src, options.max_elements);
+        out.source_format = "digraph6";
+        break;
+      case Format::Graph6:
+      case Format::Auto:
+        out.family = parse_graph6(body, options.graph6_bottoms, src, options.max_elements);
+        out.source_format = "graph6";
+        break;
+    }
+    return 0;
+  });
+  if (out.family) out.poset = family_to_poset(*out.family);
+  return out;
+}
+
+std::optional<ParsedPoset> PosetReader::next() {
+  std::string raw;
+  while (std::getline(in_, raw)) {
+    ++line_;
+    try {
+      if (auto parsed = parse_line(raw, LineSource{input_name_, line_}, options_)) return parsed;
+    } catch (const InputError& e) {
+      if (!options_.keep_going) throw;
+      ++skipped_;
+      last_error_ = e.what();
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace posetlab
