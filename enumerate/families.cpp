@@ -53,7 +53,7 @@ struct Piece {
   Poset build() const { return Poset::from_relations(n, rel); }
 };
 
-int floor_log2(int g) { return g == 0 ? -1 : std::bit_width(unsigned(g)) - 1; }
+int floor_log2(std::int64_t g) { return g == 0 ? -1 : std::bit_width(std::uint64_t(g)) - 1; }
 
 }  // namespace
 
@@ -231,6 +231,14 @@ NotConstruction not_construction(const Poset& g, NotVariant variant) {
 }
 
 Poset not_game(const Poset& g, NotVariant variant) { return not_construction(g, variant).result; }
+
+std::int64_t not_construction_size(std::int64_t g, NotVariant variant) {
+  require(g >= 0 && g < (std::int64_t{1} << 40), "NOT: game size out of range");
+  const int steps = floor_log2(g) + 1 + (variant == NotVariant::Proof ? 1 : 0);
+  const std::int64_t g1 = g + 2 * ((std::int64_t{1} << steps) - 1);
+  const std::int64_t g2 = g1 + (std::int64_t{1} << (steps + 1));
+  return g1 + g2 + (std::int64_t{1} << (steps + 1));
+}
 
 Poset or_game(const Poset& a, const Poset& b) {
   const Poset parts[] = {b, a};

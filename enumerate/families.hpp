@@ -78,6 +78,10 @@ struct NotConstruction {
 };
 NotConstruction not_construction(const Poset& g, NotVariant variant);
 Poset not_game(const Poset& g, NotVariant variant);
+// |NOT G| from g alone, by the construction's arithmetic (lets callers refuse a size
+// before building it): |G'| = g + 2(2^steps - 1), |G''| = |G'| + 2^(steps+1),
+// |NOT G| = |G'| + |G''| + 2^(steps+1).
+std::int64_t not_construction_size(std::int64_t g, NotVariant variant);
 
 // 002's A OR B: every element of B above every element of A (001's B/A); A's
 // elements first.
