@@ -4,6 +4,7 @@
 #include <bit>
 #include <cstdlib>
 #include <new>
+#include <sys/mman.h>
 #include <unistd.h>
 
 #include "engine/error.hpp"
@@ -12,13 +13,17 @@ namespace posetlab {
 
 SharedTable::SharedTable(std::size_t slots) {
   std::size_t cap = std::bit_ceil(std::max<std::size_t>(slots, 1024));
-  // calloc of a large block maps fresh zero pages: no up-front touching of memory.
-  slots_ = static_cast<Slot*>(std::calloc(cap, sizeof(Slot)));
-  if (!slots_) throw std::bad_alloc();
+  // Fresh anonymous pages are zero (empty slots) and committed lazily. Random probes
+  // miss the TLB on 4 KiB pages; ask for huge pages where the kernel offers them.
+  bytes_ = cap * sizeof(Slot);
+  void* mem = mmap(nullptr, bytes_, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (mem == MAP_FAILED) throw std::bad_alloc();
+  madvise(mem, bytes_, MADV_HUGEPAGE);
+  slots_ = static_cast<Slot*>(mem);
   mask_ = cap - 1;
 }
 
-SharedTable::~SharedTable() { std::free(slots_); }
+SharedTable::~SharedTable() { munmap(slots_, bytes_); }
 
 std::size_t SharedTable::slots_for_bytes(std::size_t bytes) {
   if (bytes < 1024 * sizeof(Slot)) throw UsageError("table memory too small: at least 16 KiB");

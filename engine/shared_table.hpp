@@ -62,6 +62,7 @@ class SharedTable {
 
   Slot* slots_ = nullptr;
   std::size_t mask_ = 0;
+  std::size_t bytes_ = 0;
   std::atomic<std::uint64_t> dropped_{0};
 };
 
