@@ -307,8 +307,8 @@ std::string help_footer() {
   s +=
       "\nOutput: one record a line (text: `poset K: ...`, or `family N: ...` for two-level families;\n"
       "digraph6 as nauty writes it; graph6 only for two-level posets, bottoms first; json: one\n"
-      "object a line with index, name, elements, covers, height, components, text, and bottoms
-and tops for two-level families);\n"
+      "object a line with index, name, elements, covers, height, components, text, and bottoms\n"
+      "and tops for two-level families);\n"
       "dot writes one Hasse diagram per poset.\n"
       "\nExamples:\n"
       "  posetlab family zigzag N 0:30 | posetlab solve\n"
