@@ -1,0 +1,192 @@
+// Schema creation, version check and migrations. Design notes:
+// - two_level is a rowid table whose uniqueness comes from the index on the canonical
+//   encoding (bottoms, sets): appending to a rowid table and building the index once
+//   after a bulk load is about three times faster than a WITHOUT ROWID table kept in
+//   key order (measured: 350k vs 140k rows/s for b = 5 shaped rows).
+// - Every job's progress lives in units (one row per committed work unit), so resume
+//   and merge read the database, never a side file.
+// - Migrations are a list of steps from version v to v + 1, applied in one
+//   transaction; an unknown newer version is refused, never guessed at.
+#include "results/schema.hpp"
+
+#include <string>
+#include <vector>
+
+namespace posetlab {
+namespace {
+
+const char* const kSchemaV1 = R"sql(
+CREATE TABLE two_level (
+  bottoms        INTEGER NOT NULL,  -- b, isolated bottoms included
+  tops           INTEGER NOT NULL,  -- t, the empty top included
+  edges          INTEGER NOT NULL,  -- sum of the tops' sizes
+  has_empty_top  INTEGER NOT NULL,  -- 0/1
+  sets           BLOB    NOT NULL,  -- canonical tops, ascending, ceil(b/8) bytes each, big-endian
+  family         TEXT    NOT NULL,  -- canonical representative, `family N: {..} {..}`
+  grundy         INTEGER NOT NULL,
+  gset           INTEGER NOT NULL,  -- bit v set iff some option has value v
+  aut            INTEGER NOT NULL,  -- automorphism group order
+  parity_uniform INTEGER NOT NULL,  -- 0/1, 000 Def. 4.1
+  top_parity     TEXT    NOT NULL,  -- odd | even | mixed | none
+  components     INTEGER NOT NULL,
+  isolated       INTEGER NOT NULL,  -- bottoms in no top
+  bottom_twins   TEXT    NOT NULL   -- sizes of the bottom twin classes, descending
+);
+CREATE TABLE posets (
+  size       INTEGER NOT NULL,
+  canonical  TEXT    NOT NULL,      -- canonical digraph6 of the Hasse diagram
+  relations  INTEGER,               -- comparable pairs
+  height     INTEGER,
+  width      INTEGER,
+  grundy     INTEGER NOT NULL,
+  gset       INTEGER NOT NULL,
+  aut        INTEGER,
+  components INTEGER,
+  PRIMARY KEY (size, canonical)
+) WITHOUT ROWID;
+CREATE TABLE jobs (
+  job          TEXT PRIMARY KEY,    -- canonical key of the job's parameters
+  kind         TEXT NOT NULL,       -- two-level
+  units        INTEGER NOT NULL,    -- work units of the whole job (every shard)
+  units_digest TEXT NOT NULL,       -- hash of the ordered unit keys: shards must agree
+  created_at   TEXT NOT NULL
+) WITHOUT ROWID;
+CREATE TABLE runs (
+  id              INTEGER PRIMARY KEY,
+  job             TEXT NOT NULL,
+  kind            TEXT NOT NULL,     -- two-level | merge
+  parameters      TEXT NOT NULL,     -- the command's options as given
+  shard_index     INTEGER NOT NULL DEFAULT 0,
+  shard_count     INTEGER NOT NULL DEFAULT 1,
+  version         TEXT NOT NULL,
+  git_revision    TEXT NOT NULL,
+  host            TEXT NOT NULL,
+  pid             INTEGER NOT NULL,
+  threads         INTEGER NOT NULL,
+  started_at      TEXT NOT NULL,     -- UTC, ISO 8601
+  ended_at        TEXT,
+  units_total     INTEGER,           -- units of this shard
+  units_skipped   INTEGER,           -- already committed when the run started
+  units_run       INTEGER NOT NULL DEFAULT 0,
+  rows            INTEGER NOT NULL DEFAULT 0,  -- classes emitted by the units run
+  prepare_seconds REAL,
+  seconds         REAL,
+  status          TEXT NOT NULL,     -- running | complete | failed | killed
+  message         TEXT
+);
+CREATE TABLE units (
+  job          TEXT    NOT NULL,
+  ordinal      INTEGER NOT NULL,
+  key          TEXT    NOT NULL,
+  rows         INTEGER NOT NULL,
+  run          INTEGER,              -- runs.id of the run that committed it
+  committed_at TEXT    NOT NULL,
+  seconds      REAL    NOT NULL,
+  PRIMARY KEY (job, ordinal)
+) WITHOUT ROWID;
+CREATE TABLE locks (
+  job           TEXT PRIMARY KEY,
+  run           INTEGER,
+  pid           INTEGER NOT NULL,
+  host          TEXT    NOT NULL,
+  process_start INTEGER NOT NULL,   -- start time of pid, so a reused pid is not mistaken
+  since         TEXT    NOT NULL
+) WITHOUT ROWID;
+CREATE TABLE meta (
+  name  TEXT PRIMARY KEY,
+  value TEXT
+) WITHOUT ROWID;
+CREATE TABLE checks (
+  id             TEXT NOT NULL,     -- e.g. 000-thm-3.2
+  paper          TEXT,
+  claim          TEXT,
+  scope          TEXT NOT NULL,     -- the instances checked, e.g. "two_level bottoms<=5"
+  instances      INTEGER,
+  failures       INTEGER,
+  counterexample TEXT,
+  status         TEXT,              -- pass | fail | error
+  run            INTEGER,
+  seconds        REAL,
+  checked_at     TEXT,
+  UNIQUE (id, scope)
+);
+)sql";
+
+// Migration steps: kMigrations[v] turns version v + 1 into v + 2. Empty while the
+// schema has one version; a new version appends its ALTER/CREATE statements here.
+const std::vector<const char*> kMigrations = {};
+static_assert(kSchemaVersion == 1, "add a migration step for the new schema version");
+
+int pragma_int(Db& db, const char* pragma) {
+  return static_cast<int>(db.query_int(std::string("PRAGMA ") + pragma));
+}
+
+}  // namespace
+
+void prepare_schema(Db& db, bool writable) {
+  int version = 0, app = 0;
+  std::int64_t objects = 0;
+  try {
+    version = pragma_int(db, "user_version");
+    app = pragma_int(db, "application_id");
+    objects = db.query_int("SELECT count(*) FROM sqlite_schema");
+  } catch (const DbError& e) {
+    if (e.code() == SQLITE_NOTADB || (e.code() & 0xff) == SQLITE_CORRUPT)
+      throw DbError(db.path() + ": not a posetlab database (not an SQLite file, or corrupt)", e.code());
+    throw;
+  }
+  if (objects > 0 && app != kApplicationId)
+    throw DbError(db.path() + ": not a posetlab database (an SQLite file written by another program)");
+  if (version > kSchemaVersion)
+    throw DbError(db.path() + ": schema version " + std::to_string(version) +
+                  " is newer than this posetlab understands (" + std::to_string(kSchemaVersion) +
+                  "); use a newer posetlab");
+  if (objects > 0 && version == kSchemaVersion) {
+    if (writable) db.exec("PRAGMA journal_mode=WAL");
+    return;
+  }
+  if (!writable)
+    throw DbError(db.path() + (objects == 0 ? ": empty database (no posetlab tables yet)"
+                                           : ": schema version " + std::to_string(version) +
+                                                 " needs migrating; run a posetlab job on it first"));
+  // WAL must be set outside a transaction; it persists in the file.
+  db.exec("PRAGMA journal_mode=WAL");
+  Transaction tx(db);
+  version = pragma_int(db, "user_version");  // re-read under the write lock
+  if (db.query_int("SELECT count(*) FROM sqlite_schema") == 0) {
+    db.exec(kSchemaV1);
+    create_two_level_indexes(db);
+    db.exec("PRAGMA application_id=" + std::to_string(kApplicationId));
+    version = 1;
+  }
+  for (; version < kSchemaVersion; ++version) db.exec(kMigrations.at(version - 1));
+  db.exec("PRAGMA user_version=" + std::to_string(kSchemaVersion));
+  tx.commit();
+}
+
+void create_two_level_indexes(Db& db) {
+  try {
+    db.exec("CREATE UNIQUE INDEX IF NOT EXISTS two_level_key ON two_level(bottoms, sets)");
+  } catch (const DbError& e) {
+    if ((e.code() & 0xff) != SQLITE_CONSTRAINT) throw;
+    Stmt dup = db.prepare(
+        "SELECT family, count(*) FROM two_level GROUP BY bottoms, sets HAVING count(*) > 1 LIMIT 1");
+    std::string which = dup.step() ? dup.text(0) + " (" + std::to_string(dup.int64(1)) + " rows)" : "?";
+    throw DbError(db.path() + ": two_level holds a class more than once: " + which);
+  }
+  db.exec(
+      "CREATE INDEX IF NOT EXISTS two_level_bt ON two_level(bottoms, tops, grundy);"
+      "CREATE INDEX IF NOT EXISTS two_level_grundy ON two_level(grundy, bottoms)");
+}
+
+void drop_two_level_indexes(Db& db) {
+  db.exec(
+      "DROP INDEX IF EXISTS two_level_key; DROP INDEX IF EXISTS two_level_bt;"
+      "DROP INDEX IF EXISTS two_level_grundy");
+}
+
+bool has_two_level_key_index(Db& db) {
+  return db.query_int("SELECT count(*) FROM sqlite_schema WHERE type='index' AND name='two_level_key'") > 0;
+}
+
+}  // namespace posetlab

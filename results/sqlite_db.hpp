@@ -1,0 +1,105 @@
+#pragma once
+// A thin RAII layer over the SQLite C API: one connection (Db) and its prepared
+// statements (Stmt). Every failure becomes a DbError carrying SQLite's own message and
+// the file name, so callers never check return codes. Nothing here knows the schema.
+#include <sqlite3.h>
+
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+namespace posetlab {
+
+// A database-level failure (I/O, corrupt file, constraint, lock). Exit status 1.
+class DbError : public std::runtime_error {
+ public:
+  DbError(const std::string& message, int code = SQLITE_ERROR)
+      : std::runtime_error(message), code_(code) {}
+  int code() const { return code_; }  // the SQLite result code, extended where known
+
+ private:
+  int code_;
+};
+
+class Stmt;
+
+class Db {
+ public:
+  enum class Mode { ReadOnly, ReadWrite, Create };
+  // Opens `path`; ReadOnly and ReadWrite require the file to exist. Waits up to
+  // `busy_ms` for locks held by other connections before failing.
+  Db(const std::string& path, Mode mode, int busy_ms = 10000);
+  ~Db();
+  Db(const Db&) = delete;
+  Db& operator=(const Db&) = delete;
+
+  sqlite3* handle() const { return db_; }
+  const std::string& path() const { return path_; }
+
+  // Runs one or more statements that return no rows of interest.
+  void exec(const std::string& sql);
+  Stmt prepare(std::string_view sql);
+  std::int64_t query_int(const std::string& sql, std::int64_t if_none = 0);
+  std::int64_t changes() const { return sqlite3_changes64(db_); }
+
+  // "path: message" from the connection's last error.
+  [[noreturn]] void fail(const std::string& what, int code) const;
+
+ private:
+  sqlite3* db_ = nullptr;
+  std::string path_;
+};
+
+class Stmt {
+ public:
+  Stmt(Db& db, std::string_view sql);
+  ~Stmt();
+  Stmt(Stmt&& other) noexcept;
+  Stmt& operator=(Stmt&&) = delete;
+  Stmt(const Stmt&) = delete;
+
+  // Binds count from 1, like SQLite.
+  Stmt& bind(int i, std::int64_t v);
+  Stmt& bind(int i, int v) { return bind(i, static_cast<std::int64_t>(v)); }
+  Stmt& bind(int i, double v);
+  Stmt& bind(int i, std::string_view text);
+  Stmt& bind(int i, const char* text) { return bind(i, std::string_view(text)); }
+  Stmt& bind_blob(int i, const void* data, int bytes);
+  Stmt& bind_null(int i);
+
+  // Advances to the next row; false when done. Throws on error.
+  bool step();
+  // Runs a statement that yields no rows, then resets it for reuse.
+  void run();
+  void reset();
+
+  int columns() const { return sqlite3_column_count(s_); }
+  int type(int col) const { return sqlite3_column_type(s_, col); }
+  std::int64_t int64(int col) const { return sqlite3_column_int64(s_, col); }
+  double real(int col) const { return sqlite3_column_double(s_, col); }
+  std::string text(int col) const;
+  std::string blob(int col) const;
+  const char* name(int col) const { return sqlite3_column_name(s_, col); }
+  bool readonly() const { return sqlite3_stmt_readonly(s_) != 0; }
+  sqlite3_stmt* handle() const { return s_; }
+
+ private:
+  Db* db_;
+  sqlite3_stmt* s_ = nullptr;
+};
+
+// RAII transaction: BEGIN (IMMEDIATE by default) on construction, ROLLBACK unless
+// commit() was called.
+class Transaction {
+ public:
+  explicit Transaction(Db& db, bool immediate = true);
+  ~Transaction();
+  void commit();
+
+ private:
+  Db& db_;
+  bool open_ = true;
+};
+
+}  // namespace posetlab

@@ -1,0 +1,43 @@
+#pragma once
+// Rows of the two_level table: the compact `sets` encoding of a canonical family and
+// the prepared insert used by jobs and tests.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "enumerate/two_level_class.hpp"
+#include "results/sqlite_db.hpp"
+
+namespace posetlab {
+
+// The `sets` column: each top's bitmask in ceil(b/8) bytes, big-endian, in the
+// (ascending) order given; so memcmp order is the order of the mask lists.
+std::string encode_sets(int bottoms, const std::vector<std::uint64_t>& sets);
+std::vector<std::uint64_t> decode_sets(int bottoms, const std::string& blob);
+
+// Thrown when a class already stored differs in a value from the one being written.
+class ConflictError : public DbError {
+ public:
+  using DbError::DbError;
+};
+
+class TwoLevelInserter {
+ public:
+  explicit TwoLevelInserter(Db& db);
+  // Inserts `c` (inside the caller's transaction). Returns false when the class was
+  // already stored with identical values; throws ConflictError naming the class when
+  // it was stored with different ones.
+  bool insert(const TwoLevelClass& c);
+
+ private:
+  Db& db_;
+  Stmt insert_;
+  Stmt lookup_;
+};
+
+// The value columns compared by insert and merge, in SQL, for building queries.
+inline constexpr const char* kTwoLevelValueColumns =
+    "tops, edges, has_empty_top, family, grundy, gset, aut, parity_uniform, top_parity, "
+    "components, isolated, bottom_twins";
+
+}  // namespace posetlab

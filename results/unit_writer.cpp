@@ -1,0 +1,101 @@
+// The job writer thread; see unit_writer.hpp.
+#include "results/unit_writer.hpp"
+
+#include <optional>
+
+#include "results/two_level_rows.hpp"
+
+namespace posetlab {
+
+UnitWriter::UnitWriter(Db& db, std::string job, std::int64_t run, Progress* progress, std::size_t max_batches)
+    : db_(db), job_(std::move(job)), run_(run), progress_(progress), max_batches_(max_batches) {
+  thread_ = std::thread([this] { loop(); });
+}
+
+UnitWriter::~UnitWriter() {
+  {
+    // Without finish(), the producer failed: units it completed are still committed,
+    // the rows of the unit it was in are dropped (and rolled back if begun).
+    std::lock_guard lock(mutex_);
+    while (!queue_.empty() && !queue_.back().end) queue_.pop_back();
+    closing_ = true;
+  }
+  changed_.notify_all();
+  if (thread_.joinable()) thread_.join();
+}
+
+void UnitWriter::push(Item&& item) {
+  std::unique_lock lock(mutex_);
+  changed_.wait(lock, [&] { return queue_.size() < max_batches_ || error_; });
+  if (error_) std::rethrow_exception(error_);
+  queue_.push_back(std::move(item));
+  changed_.notify_all();
+}
+
+void UnitWriter::push_rows(std::vector<TwoLevelClass>&& rows) {
+  Item item;
+  item.rows = std::move(rows);
+  push(std::move(item));
+}
+
+void UnitWriter::end_unit(const WorkUnit& unit, std::uint64_t rows, double seconds) {
+  Item item;
+  item.end = true;
+  item.unit = unit;
+  item.unit_rows = rows;
+  item.seconds = seconds;
+  push(std::move(item));
+}
+
+void UnitWriter::finish() {
+  {
+    std::unique_lock lock(mutex_);
+    closing_ = true;
+    changed_.notify_all();
+  }
+  if (thread_.joinable()) thread_.join();
+  if (error_) std::rethrow_exception(error_);
+}
+
+void UnitWriter::loop() {
+  try {
+    TwoLevelInserter inserter(db_);
+    Stmt unit_row = db_.prepare(
+        "INSERT INTO units (job, ordinal, key, rows, run, committed_at, seconds) "
+        "VALUES (?1, ?2, ?3, ?4, ?5, strftime('%Y-%m-%dT%H:%M:%fZ','now'), ?6)");
+    Stmt run_row = db_.prepare("UPDATE runs SET units_run = units_run + 1, rows = rows + ?1 WHERE id = ?2");
+    std::optional<Transaction> tx;
+    for (;;) {
+      Item item;
+      {
+        std::unique_lock lock(mutex_);
+        changed_.wait(lock, [&] { return !queue_.empty() || closing_; });
+        if (queue_.empty()) return;  // an open `tx` (unit never ended) rolls back
+        item = std::move(queue_.front());
+        queue_.pop_front();
+        changed_.notify_all();
+      }
+      if (!tx) tx.emplace(db_);
+      std::uint64_t added = 0;
+      for (const TwoLevelClass& c : item.rows) added += inserter.insert(c) ? 1 : 0;
+      rows_new_ += added;
+      if (progress_ && !item.rows.empty()) progress_->add_rows(item.rows.size());
+      if (!item.end) continue;
+      unit_row.bind(1, job_).bind(2, static_cast<std::int64_t>(item.unit.ordinal)).bind(3, item.unit.key);
+      unit_row.bind(4, static_cast<std::int64_t>(item.unit_rows)).bind(5, run_).bind(6, item.seconds);
+      unit_row.run();
+      run_row.bind(1, static_cast<std::int64_t>(item.unit_rows)).bind(2, run_);
+      run_row.run();
+      tx->commit();
+      tx.reset();
+      ++units_;
+      if (progress_) progress_->unit_done(item.unit.weight);
+    }
+  } catch (...) {
+    std::lock_guard lock(mutex_);
+    error_ = std::current_exception();
+    changed_.notify_all();
+  }
+}
+
+}  // namespace posetlab

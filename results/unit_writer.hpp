@@ -1,0 +1,61 @@
+#pragma once
+// The writer thread of a job: takes batches of classes and end-of-unit markers from a
+// bounded queue and stores them, one transaction per unit (rows + `units` row + the
+// run's counters), so the enumeration of the next unit overlaps the writing of this
+// one. Errors on either side stop both: the writer's error is rethrown to the producer
+// at its next push or at finish(); after a producer error (destruction without
+// finish()) the units already ended are committed and the unit in progress is not.
+#include <condition_variable>
+#include <cstdint>
+#include <deque>
+#include <exception>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "enumerate/two_level_job.hpp"
+#include "results/progress.hpp"
+#include "results/sqlite_db.hpp"
+
+namespace posetlab {
+
+class UnitWriter {
+ public:
+  UnitWriter(Db& db, std::string job, std::int64_t run, Progress* progress, std::size_t max_batches = 16);
+  ~UnitWriter();  // without finish(): commits the units ended, rolls back the rest
+
+  void push_rows(std::vector<TwoLevelClass>&& rows);
+  void end_unit(const WorkUnit& unit, std::uint64_t rows, double seconds);
+  // Waits until everything pushed is committed; rethrows the writer's error.
+  void finish();
+
+  std::uint64_t rows_new() const { return rows_new_; }
+  std::uint64_t units_committed() const { return units_; }
+
+ private:
+  struct Item {
+    std::vector<TwoLevelClass> rows;
+    bool end = false;
+    WorkUnit unit;
+    std::uint64_t unit_rows = 0;
+    double seconds = 0;
+  };
+  void push(Item&& item);
+  void loop();
+
+  Db& db_;
+  std::string job_;
+  std::int64_t run_;
+  Progress* progress_;
+  std::size_t max_batches_;
+  std::deque<Item> queue_;
+  std::mutex mutex_;
+  std::condition_variable changed_;
+  bool closing_ = false;
+  std::exception_ptr error_;
+  std::uint64_t rows_new_ = 0, units_ = 0, rows_ = 0;
+  std::thread thread_;
+};
+
+}  // namespace posetlab

@@ -1,0 +1,230 @@
+// The job runner with a fake job: checkpoints, resume after a failure mid-unit, shards,
+// locks, bulk loading and conflict detection, all in-process (tests/test_jobs_crash.cpp
+// kills real processes).
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <filesystem>
+
+#include "engine/error.hpp"
+#include "results/checksum.hpp"
+#include "results/job_lock.hpp"
+#include "results/schema.hpp"
+#include "results/two_level_rows.hpp"
+#include "results/two_level_runner.hpp"
+#include "test_jobs_fake.hpp"
+
+namespace posetlab {
+namespace {
+
+using testing::FakeJob;
+using testing::fake_spec;
+
+class JobsTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = std::filesystem::temp_directory_path() /
+           ("posetlab_jobs_" + std::to_string(getpid()) + "_" +
+            ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    std::filesystem::remove_all(dir_);
+    std::filesystem::create_directories(dir_);
+  }
+  void TearDown() override { std::filesystem::remove_all(dir_); }
+  std::string db(const std::string& name) { return (dir_ / name).string(); }
+  static JobOptions quiet(Shard shard = {}) {
+    JobOptions o;
+    o.shard = shard;
+    o.progress.enabled = false;
+    o.batch_rows = 7;  // several hand-overs per unit
+    return o;
+  }
+  std::filesystem::path dir_;
+};
+
+std::int64_t count(Store& s, const std::string& sql) { return s.db().query_int(sql); }
+
+TEST_F(JobsTest, RunsEveryUnitAndRecordsTheRun) {
+  Store s(db("a.sqlite"), Store::Access::ReadWrite);
+  FakeJob job(6, 5);
+  JobReport r = run_two_level_job(s, job, fake_spec(), quiet());
+  EXPECT_TRUE(r.job_complete);
+  EXPECT_TRUE(r.shard_complete);
+  EXPECT_EQ(r.units_run, 6u);
+  EXPECT_EQ(r.rows, 30u);
+  EXPECT_EQ(r.rows_new, 30u);
+  EXPECT_EQ(job.prepare_calls, 1);
+  EXPECT_EQ(count(s, "SELECT count(*) FROM two_level"), 30);
+  EXPECT_EQ(count(s, "SELECT count(*) FROM units"), 6);
+  EXPECT_EQ(count(s, "SELECT sum(rows) FROM units"), 30);
+  EXPECT_EQ(count(s, "SELECT count(*) FROM runs WHERE status='complete' AND units_run=6 AND rows=30 "
+                     "AND ended_at IS NOT NULL AND git_revision <> ''"),
+            1);
+  EXPECT_EQ(count(s, "SELECT count(*) FROM locks"), 0);
+  EXPECT_EQ(count(s, "SELECT count(*) FROM meta WHERE name='bulk_load'"), 0);
+  EXPECT_TRUE(has_two_level_key_index(s.db()));  // rebuilt after the bulk load
+}
+
+TEST_F(JobsTest, RerunOfACompleteJobRunsNothingAndSkipsPrepare) {
+  Store s(db("a.sqlite"), Store::Access::ReadWrite);
+  FakeJob first(4, 3);
+  run_two_level_job(s, first, fake_spec(), quiet());
+  TableChecksum before = two_level_checksum(s.db());
+  FakeJob again(4, 3);
+  JobReport r = run_two_level_job(s, again, fake_spec(), quiet());
+  EXPECT_EQ(r.units_run, 0u);
+  EXPECT_EQ(r.units_skipped, 4u);
+  EXPECT_TRUE(r.job_complete);
+  EXPECT_EQ(r.rows_job, 12u);
+  EXPECT_EQ(again.prepare_calls, 0);
+  EXPECT_TRUE(again.ran.empty());
+  EXPECT_EQ(two_level_checksum(s.db()), before);
+  EXPECT_EQ(count(s, "SELECT count(*) FROM runs"), 2);
+}
+
+TEST_F(JobsTest, FailureMidUnitRollsTheUnitBackAndResumeRunsOnlyTheRest) {
+  Store ref(db("ref.sqlite"), Store::Access::ReadWrite);
+  FakeJob whole(8, 6);
+  run_two_level_job(ref, whole, fake_spec(), quiet());
+
+  Store s(db("a.sqlite"), Store::Access::ReadWrite);
+  FakeJob failing(8, 6);
+  failing.fail_unit = 5;
+  failing.fail_row = 3;
+  EXPECT_THROW(run_two_level_job(s, failing, fake_spec(), quiet()), std::runtime_error);
+  // Units 0..4 are committed, nothing of unit 5 is.
+  EXPECT_EQ(count(s, "SELECT count(*) FROM units"), 5);
+  EXPECT_EQ(count(s, "SELECT count(*) FROM two_level"), 30);
+  EXPECT_EQ(count(s, "SELECT count(*) FROM runs WHERE status='failed' AND message LIKE '%fake failure%'"), 1);
+  EXPECT_EQ(count(s, "SELECT count(*) FROM locks"), 0);
+
+  FakeJob resumed(8, 6);
+  JobOptions o = quiet();
+  o.resume_only = true;
+  JobReport r = run_two_level_job(s, resumed, fake_spec(), o);
+  EXPECT_EQ(resumed.ran, (std::vector<std::uint64_t>{5, 6, 7}));
+  EXPECT_EQ(r.units_skipped, 5u);
+  EXPECT_TRUE(r.job_complete);
+  EXPECT_EQ(two_level_checksum(s.db()), two_level_checksum(ref.db()));
+  EXPECT_EQ(two_level_checksum(s.db()).rows, 48u);
+}
+
+TEST_F(JobsTest, ResumeOfAJobNeverStartedIsRefused) {
+  Store s(db("a.sqlite"), Store::Access::ReadWrite);
+  FakeJob job(2, 2);
+  JobOptions o = quiet();
+  o.resume_only = true;
+  EXPECT_THROW(run_two_level_job(s, job, fake_spec(), o), UsageError);
+  EXPECT_EQ(count(s, "SELECT count(*) FROM jobs"), 0);
+}
+
+TEST_F(JobsTest, ADifferentCuttingOfTheSameJobIsRefused) {
+  Store s(db("a.sqlite"), Store::Access::ReadWrite);
+  FakeJob job(3, 2);
+  run_two_level_job(s, job, fake_spec(), quiet());
+  FakeJob other(4, 2);
+  try {
+    run_two_level_job(s, other, fake_spec(), quiet());
+    FAIL() << "expected DbError";
+  } catch (const DbError& e) {
+    EXPECT_NE(std::string(e.what()).find("3 work units"), std::string::npos) << e.what();
+  }
+}
+
+TEST_F(JobsTest, ShardsAreDisjointCompleteAndTheirUnionEqualsTheWholeRun) {
+  Store whole(db("whole.sqlite"), Store::Access::ReadWrite);
+  FakeJob all(7, 4);
+  run_two_level_job(whole, all, fake_spec(), quiet());
+  std::set<std::uint64_t> seen;
+  std::int64_t rows = 0;
+  for (int r = 0; r < 3; ++r) {
+    Store s(db("shard" + std::to_string(r) + ".sqlite"), Store::Access::ReadWrite);
+    FakeJob job(7, 4);
+    JobReport rep = run_two_level_job(s, job, fake_spec(), quiet(Shard{r, 3}));
+    EXPECT_TRUE(rep.shard_complete);
+    EXPECT_FALSE(rep.job_complete);
+    for (auto u : job.ran) {
+      EXPECT_EQ(int(u % 3), r);
+      EXPECT_TRUE(seen.insert(u).second);
+    }
+    rows += count(s, "SELECT count(*) FROM two_level");
+    EXPECT_EQ(count(s, "SELECT count(*) FROM runs WHERE shard_index=" + std::to_string(r) +
+                           " AND shard_count=3 AND status='complete'"),
+              1);
+  }
+  EXPECT_EQ(seen.size(), 7u);
+  EXPECT_EQ(rows, count(whole, "SELECT count(*) FROM two_level"));
+}
+
+TEST_F(JobsTest, ALiveHolderBlocksTheJobAndADeadOneIsTakenOver) {
+  Store s(db("a.sqlite"), Store::Access::ReadWrite);
+  FakeJob job(3, 2);
+  std::string key = two_level_job_key(fake_spec());
+  {
+    Transaction tx(s.db());
+    acquire_job_lock(s.db(), key, 99, false);  // held by this (live) process
+    tx.commit();
+  }
+  try {
+    run_two_level_job(s, job, fake_spec(), quiet());
+    FAIL() << "expected JobRunningError";
+  } catch (const JobRunningError& e) {
+    EXPECT_NE(std::string(e.what()).find("job already running"), std::string::npos) << e.what();
+  }
+  EXPECT_TRUE(job.ran.empty());
+
+  // A holder that was killed: a child that has exited and been reaped.
+  pid_t child = fork();
+  if (child == 0) _exit(0);
+  waitpid(child, nullptr, 0);
+  Stmt fake_holder = s.db().prepare("UPDATE locks SET pid = ?1");
+  fake_holder.bind(1, std::int64_t(child));
+  fake_holder.run();
+  JobReport r = run_two_level_job(s, job, fake_spec(), quiet());
+  EXPECT_TRUE(r.job_complete);
+  EXPECT_EQ(count(s, "SELECT count(*) FROM locks"), 0);
+}
+
+TEST_F(JobsTest, OverlappingJobsStoreEachClassOnceAndConflictingValuesAreNamed) {
+  Store s(db("a.sqlite"), Store::Access::ReadWrite);
+  FakeJob small(3, 4);
+  run_two_level_job(s, small, fake_spec(10), quiet());
+  // A second job (another key) covering the same classes and more: no duplicates.
+  FakeJob bigger(5, 4);
+  JobReport r = run_two_level_job(s, bigger, fake_spec(11), quiet());
+  EXPECT_EQ(r.rows, 20u);
+  EXPECT_EQ(r.rows_new, 8u);
+  EXPECT_EQ(count(s, "SELECT count(*) FROM two_level"), 20);
+  // A third one that disagrees on a value is stopped, naming the class.
+  FakeJob wrong(3, 4);
+  wrong.grundy_offset = 1;
+  try {
+    run_two_level_job(s, wrong, fake_spec(12), quiet());
+    FAIL() << "expected ConflictError";
+  } catch (const ConflictError& e) {
+    EXPECT_NE(std::string(e.what()).find("family 10: {0} {5}"), std::string::npos) << e.what();
+  }
+  EXPECT_EQ(count(s, "SELECT count(*) FROM two_level"), 20);
+  EXPECT_EQ(count(s, "SELECT count(*) FROM units WHERE job LIKE '%b=12%'"), 0);
+}
+
+TEST_F(JobsTest, AnInterruptedBulkLoadIsIndexedByTheNextOtherJob) {
+  Store s(db("a.sqlite"), Store::Access::ReadWrite);
+  FakeJob failing(4, 3);
+  failing.fail_unit = 2;
+  EXPECT_THROW(run_two_level_job(s, failing, fake_spec(10), quiet()), std::runtime_error);
+  EXPECT_FALSE(has_two_level_key_index(s.db()));
+  EXPECT_EQ(count(s, "SELECT count(*) FROM meta WHERE name='bulk_load'"), 1);
+  FakeJob other(2, 3);
+  run_two_level_job(s, other, fake_spec(11), quiet());
+  EXPECT_TRUE(has_two_level_key_index(s.db()));
+  EXPECT_EQ(count(s, "SELECT count(*) FROM meta WHERE name='bulk_load'"), 0);
+  FakeJob rest(4, 3);
+  JobReport r = run_two_level_job(s, rest, fake_spec(10), quiet());
+  EXPECT_EQ(rest.ran, (std::vector<std::uint64_t>{2, 3}));
+  EXPECT_TRUE(r.job_complete);
+  EXPECT_EQ(count(s, "SELECT count(*) FROM two_level"), 12);
+}
+
+}  // namespace
+}  // namespace posetlab
