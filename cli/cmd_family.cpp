@@ -216,7 +216,12 @@ int run_numeric(const NumericFamily& fam, const Settings& s, Writer& writer) {
     if (args.empty()) usage(std::string(fam.name) + ": expected " + fam.usage);
     kind = args.front();
     if (std::find(fam.kinds.begin(), fam.kinds.end(), kind) == fam.kinds.end())
-      usage(std::string(fam.name) + ": first argument must be one of " + fam.usage + ", got '" + kind + "'");
+    {
+      std::string choices;
+      for (std::size_t i = 0; i < fam.kinds.size(); ++i)
+        choices += (i == 0 ? "" : i + 1 == fam.kinds.size() ? " or " : ", ") + fam.kinds[i];
+      usage(std::string(fam.name) + ": first argument must be " + choices + ", got '" + kind + "'");
+    }
     args.erase(args.begin());
   }
   const int count = int(args.size());

@@ -22,7 +22,7 @@ std::string_view content(std::string_view line, std::size_t& start) {
 
 // Parsers report columns within what they see; shift them back to the raw line.
 template <class F>
-auto at_offset(const LineSource& src, std::size_t offset, F&& parse) {
+auto at_offset(std::size_t offset, F&& parse) {
   try {
     return parse();
   } catch (const InputError& e) {
@@ -54,9 +54,13 @@ std::optional<ParsedPoset> PosetReader::parse_line(std::string_view raw, const L
   }
   ParsedPoset out;
   out.line = src.line;
-  at_offset(src, start, [&] {
+  at_offset(start, [&] {
     switch (format) {
       case Format::Text:
+        if (!body.starts_with("poset") && !body.starts_with("family"))
+          throw_input_error(src, 1,
+                            "expected 'poset' or 'family' starting a text line, found " +
+                                describe_byte(static_cast<unsigned char>(body[0])));
         if (body.starts_with("family")) {
           out.family = parse_family_text(body, src, options.max_elements);
           out.source_format = "family";
