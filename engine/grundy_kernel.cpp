@@ -162,46 +162,37 @@ Fingerprint GrundyKernel::small_canonical_key(const SmallPoset& p, std::uint64_t
 
 // ---- wide path -------------------------------------------------------------------
 
-std::vector<std::vector<int>> GrundyKernel::wide_components(const Poset& p, const DynBitset& s) {
-  const std::size_t n = std::size_t(p.size());
-  if (seen_stamp_.size() < n) seen_stamp_.assign(n, 0);
-  if (++stamp_ == 0) {  // wrapped: old stamps could alias the new one
-    std::fill(seen_stamp_.begin(), seen_stamp_.end(), 0);
-    stamp_ = 1;
-  }
-  std::vector<std::vector<int>> comps;
+std::vector<GrundyKernel::WideComponent> GrundyKernel::wide_components(const Poset& p, const DynBitset& s) {
+  // Search the Hasse diagram inside s; each component is collected as a bitset, so its
+  // members come out sorted by a word scan instead of a sort.
+  std::vector<WideComponent> comps;
+  DynBitset remaining = s;
   std::vector<int> stack;
-  s.for_each([&](std::size_t start) {
-    if (seen_stamp_[start] == stamp_) return;
-    seen_stamp_[start] = stamp_;
-    std::vector<int> comp{int(start)};
+  for (std::size_t start = remaining.find_first(); start < remaining.size(); start = remaining.find_next(start)) {
+    WideComponent comp{DynBitset(s.size()), {}};
+    comp.bits.set(start);
+    remaining.reset(start);
     stack.assign(1, int(start));
     while (!stack.empty()) {
       int v = stack.back();
       stack.pop_back();
       for (const auto* adjacent : {&p.upper_covers(v), &p.lower_covers(v)})
         for (int w : *adjacent)
-          if (seen_stamp_[w] != stamp_ && s.test(w)) {
-            seen_stamp_[w] = stamp_;
-            comp.push_back(w);
+          if (remaining.test(w)) {
+            remaining.reset(w);
+            comp.bits.set(w);
             stack.push_back(w);
           }
     }
-    std::sort(comp.begin(), comp.end());
+    comp.bits.for_each([&](std::size_t x) { comp.members.push_back(int(x)); });
     comps.push_back(std::move(comp));
-  });
+  }
   return comps;
 }
 
 int GrundyKernel::wide_value(const Poset& p, const DynBitset& s) {
-  auto comps = wide_components(p, s);
-  if (comps.size() == 1) return wide_connected(p, s, std::move(comps[0]));
   int g = 0;
-  for (auto& comp : comps) {
-    DynBitset bits(p.size());
-    for (int x : comp) bits.set(x);
-    g ^= wide_connected(p, std::move(bits), std::move(comp));
-  }
+  for (auto& comp : wide_components(p, s)) g ^= wide_connected(p, std::move(comp.bits), std::move(comp.members));
   return g;
 }
 

@@ -48,7 +48,11 @@ class GrundyKernel {
   int small_mex(const SmallPoset& p, std::uint64_t c);
   int wide_connected(const Poset& p, DynBitset bits, std::vector<int> members);
   int wide_small_component(const Poset& p, const std::vector<int>& members, const DynBitset& bits);
-  std::vector<std::vector<int>> wide_components(const Poset& p, const DynBitset& s);
+  struct WideComponent {
+    DynBitset bits;
+    std::vector<int> members;  // sorted
+  };
+  std::vector<WideComponent> wide_components(const Poset& p, const DynBitset& s);
   bool parallel_now(int elements) const;
   template <class OptionValue>
   std::vector<int> solve_options(int count, int elements, OptionValue&& option_value);
@@ -64,8 +68,6 @@ class GrundyKernel {
   int depth_ = 0;  // nesting of option loops; parallelism only at depth 0
   Solver::Stats stats_;
   std::vector<int> rank_of_;  // scratch for the wide path: element id -> rank in its component
-  std::vector<std::uint32_t> seen_stamp_;
-  std::uint32_t stamp_ = 0;
 };
 
 }  // namespace posetlab
