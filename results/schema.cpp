@@ -132,13 +132,13 @@ void prepare_schema(Db& db, bool writable) {
     objects = db.query_int("SELECT count(*) FROM sqlite_schema");
   } catch (const DbError& e) {
     if (e.code() == SQLITE_NOTADB || (e.code() & 0xff) == SQLITE_CORRUPT)
-      throw DbError(db.path() + ": not a posetlab database (not an SQLite file, or corrupt)", e.code());
+      throw BadDatabaseError(db.path() + ": not a posetlab database (not an SQLite file, or corrupt)");
     throw;
   }
   if (objects > 0 && app != kApplicationId)
-    throw DbError(db.path() + ": not a posetlab database (an SQLite file written by another program)");
+    throw BadDatabaseError(db.path() + ": not a posetlab database (an SQLite file written by another program)");
   if (version > kSchemaVersion)
-    throw DbError(db.path() + ": schema version " + std::to_string(version) +
+    throw BadDatabaseError(db.path() + ": schema version " + std::to_string(version) +
                   " is newer than this posetlab understands (" + std::to_string(kSchemaVersion) +
                   "); use a newer posetlab");
   if (objects > 0 && version == kSchemaVersion) {
@@ -146,7 +146,7 @@ void prepare_schema(Db& db, bool writable) {
     return;
   }
   if (!writable)
-    throw DbError(db.path() + (objects == 0 ? ": empty database (no posetlab tables yet)"
+    throw BadDatabaseError(db.path() + (objects == 0 ? ": empty database (no posetlab tables yet)"
                                            : ": schema version " + std::to_string(version) +
                                                  " needs migrating; run a posetlab job on it first"));
   // WAL must be set outside a transaction; it persists in the file.

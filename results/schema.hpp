@@ -13,7 +13,7 @@ inline constexpr int kSchemaVersion = 1;
 inline constexpr int kApplicationId = 0x50534C42;
 
 // Checks that `db` is a posetlab database this build understands and, when `writable`,
-// creates the schema in an empty file and migrates an older one. Throws DbError with a
+// creates the schema in an empty file and migrates an older one. Throws BadDatabaseError with a
 // message naming the file for a non-SQLite or corrupt file, a foreign SQLite file, or a
 // schema newer than this build.
 void prepare_schema(Db& db, bool writable);

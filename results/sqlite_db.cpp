@@ -13,7 +13,7 @@ Db::Db(const std::string& path, Mode mode, int busy_ms) : path_(path) {
   // SQLite would happily treat a missing file as empty in read-only mode only to fail
   // later with a vaguer message; say what is wrong up front.
   if (mode != Mode::Create && !std::filesystem::exists(path))
-    throw DbError(path + ": no such database file", SQLITE_CANTOPEN);
+    throw BadDatabaseError(path + ": no such database file");
   int rc = sqlite3_open_v2(path.c_str(), &db_, flags, nullptr);
   if (rc != SQLITE_OK) {
     std::string msg = db_ ? sqlite3_errmsg(db_) : sqlite3_errstr(rc);

@@ -9,6 +9,8 @@
 #include <string>
 #include <string_view>
 
+#include "engine/error.hpp"
+
 namespace posetlab {
 
 // A database-level failure (I/O, corrupt file, constraint, lock). Exit status 1.
@@ -20,6 +22,13 @@ class DbError : public std::runtime_error {
 
  private:
   int code_;
+};
+
+// A file that is not a database this build can use: missing, not SQLite, corrupt, another
+// program's, or of a newer schema. Bad input, so exit status 2 (a UsageError).
+class BadDatabaseError : public UsageError {
+ public:
+  using UsageError::UsageError;
 };
 
 class Stmt;
@@ -54,6 +63,8 @@ class Db {
 class Stmt {
  public:
   Stmt(Db& db, std::string_view sql);
+  // Takes ownership of a statement prepared elsewhere on `db`.
+  static Stmt adopt(Db& db, sqlite3_stmt* s) { return Stmt(db, s); }
   ~Stmt();
   Stmt(Stmt&& other) noexcept;
   Stmt& operator=(Stmt&&) = delete;
@@ -85,6 +96,7 @@ class Stmt {
   sqlite3_stmt* handle() const { return s_; }
 
  private:
+  Stmt(Db& db, sqlite3_stmt* s) : db_(&db), s_(s) {}
   Db* db_;
   sqlite3_stmt* s_ = nullptr;
 };

@@ -1,19 +1,15 @@
 #pragma once
-// Rows of the two_level table: the compact `sets` encoding of a canonical family and
-// the prepared insert used by jobs and tests.
+// Rows of the two_level table: the prepared insert used by jobs, with the check that a
+// class stored before has the same values.
 #include <cstdint>
 #include <string>
 #include <vector>
 
 #include "enumerate/two_level_class.hpp"
+#include "results/sets_codec.hpp"
 #include "results/sqlite_db.hpp"
 
 namespace posetlab {
-
-// The `sets` column: each top's bitmask in ceil(b/8) bytes, big-endian, in the
-// (ascending) order given; so memcmp order is the order of the mask lists.
-std::string encode_sets(int bottoms, const std::vector<std::uint64_t>& sets);
-std::vector<std::uint64_t> decode_sets(int bottoms, const std::string& blob);
 
 // Thrown when a class already stored differs in a value from the one being written.
 class ConflictError : public DbError {

@@ -1,0 +1,231 @@
+// Instances for the theorem checks; see check_posets.hpp.
+#include "results/check_posets.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <stdexcept>
+#include <string>
+
+#include "engine/format_digraph6.hpp"
+
+namespace posetlab::checks {
+namespace {
+
+// Unlabeled posets on n points (OEIS A000112), the generator's expected output counts.
+constexpr std::uint64_t kPosetCounts[] = {1, 1, 2, 5, 16, 63, 318, 2045, 16999, 183231, 2567284};
+
+struct Pipe {
+  std::FILE* f;
+  explicit Pipe(const std::string& cmd) : f(popen(cmd.c_str(), "r")) {
+    if (!f) throw std::runtime_error("cannot run: " + cmd);
+  }
+  ~Pipe() {
+    if (f) pclose(f);
+  }
+};
+
+// Reads lines of the generator for n points and hands each to `line`; checks the count.
+void read_genposetg(int n, const std::function<void(const std::string&)>& line) {
+  if (n < 0 || n > 10) throw std::runtime_error("nauty-genposetg: n out of range 0..10");
+  const std::string cmd = "nauty-genposetg " + std::to_string(n) + " o 2>/dev/null";
+  Pipe pipe(cmd);
+  std::string current;
+  std::uint64_t count = 0;
+  char buf[1 << 16];
+  std::size_t got;
+  while ((got = std::fread(buf, 1, sizeof buf, pipe.f)) > 0) {
+    for (std::size_t i = 0; i < got; ++i) {
+      if (buf[i] == '\n') {
+        if (!current.empty()) {
+          line(current);
+          ++count;
+        }
+        current.clear();
+      } else {
+        current += buf[i];
+      }
+    }
+  }
+  if (count != kPosetCounts[n])
+    throw std::runtime_error("`" + cmd + "` gave " + std::to_string(count) + " posets, expected " +
+                             std::to_string(kPosetCounts[n]) + " (is nauty installed?)");
+}
+
+}  // namespace
+
+const std::vector<Poset>& nauty_posets(int n) {
+  static std::mutex mutex;
+  static std::map<int, std::unique_ptr<std::vector<Poset>>> cache;
+  std::lock_guard lock(mutex);
+  auto& slot = cache[n];
+  if (!slot) {
+    auto list = std::make_unique<std::vector<Poset>>();
+    read_genposetg(n, [&](const std::string& l) { list->push_back(parse_digraph6(l)); });
+    slot = std::move(list);
+  }
+  return *slot;
+}
+
+std::vector<Poset> posets_up_to(int n) {
+  std::vector<Poset> out;
+  for (int k = 0; k <= n; ++k) {
+    const auto& list = nauty_posets(k);
+    out.insert(out.end(), list.begin(), list.end());
+  }
+  return out;
+}
+
+void for_each_nauty_poset_masks(int n, const std::function<void(int, const std::uint64_t*)>& f) {
+  std::uint64_t up[64];
+  read_genposetg(n, [&](const std::string& l) {
+    // digraph6: '&', N(n) in one byte for n <= 62, then the n*n matrix row by row,
+    // six bits a byte, most significant first, each byte offset by 63.
+    if (l.size() < 2 || l[0] != '&' || l[1] - 63 != n) throw std::runtime_error("bad digraph6 line: " + l);
+    for (int x = 0; x < n; ++x) up[x] = 0;
+    for (int bit = 0; bit < n * n; ++bit) {
+      const int byte = 2 + bit / 6;
+      if ((l[byte] - 63) >> (5 - bit % 6) & 1) up[bit / n] |= std::uint64_t{1} << (bit % n);
+    }
+    // Transitive closure: the arcs are the Hasse diagram.
+    for (bool changed = true; changed;) {
+      changed = false;
+      for (int x = 0; x < n; ++x) {
+        std::uint64_t add = up[x];
+        for (std::uint64_t r = up[x]; r; r &= r - 1) add |= up[__builtin_ctzll(r)];
+        if (add != up[x]) up[x] = add, changed = true;
+      }
+    }
+    f(n, up);
+  });
+}
+
+Poset poset_from_up_masks(int n, const std::uint64_t* up) {
+  std::vector<Relation> rel;
+  for (int x = 0; x < n; ++x)
+    for (std::uint64_t r = up[x]; r; r &= r - 1) rel.emplace_back(x, __builtin_ctzll(r));
+  return Poset::from_relations(n, rel);
+}
+
+Poset random_poset(int n, double q, std::mt19937_64& rng) {
+  std::vector<int> perm(n);
+  for (int i = 0; i < n; ++i) perm[i] = i;
+  std::shuffle(perm.begin(), perm.end(), rng);
+  std::bernoulli_distribution edge(q);
+  std::vector<Relation> rel;
+  for (int i = 0; i < n; ++i)
+    for (int j = i + 1; j < n; ++j)
+      if (edge(rng)) rel.emplace_back(perm[i], perm[j]);
+  return Poset::from_relations(n, rel);
+}
+
+Poset random_symmetric_poset(int n, int fixed, double q, std::mt19937_64& rng, std::vector<int>& f) {
+  // Elements 0..fixed-1 are fixed; the rest pair up (fixed + 2k, fixed + 2k + 1).
+  if ((n - fixed) % 2 != 0 || fixed < 0) throw std::invalid_argument("random_symmetric_poset: n - fixed must be even");
+  f.assign(n, 0);
+  for (int x = 0; x < n; ++x) f[x] = x < fixed ? x : fixed + ((x - fixed) ^ 1);
+  std::vector<int> perm(n);
+  for (int i = 0; i < n; ++i) perm[i] = i;
+  std::shuffle(perm.begin(), perm.end(), rng);
+  std::vector<std::uint64_t> up(n, 0);  // strict, closed
+  auto add = [&](int a, int b) {        // a < b, closing; false if it would make a cycle
+    if (a == b || (up[b] >> a & 1)) return false;
+    std::vector<std::uint64_t> next = up;
+    const std::uint64_t above_b = up[b] | (std::uint64_t{1} << b);
+    for (int x = 0; x < n; ++x)
+      if (x == a || (next[x] >> a & 1)) next[x] |= above_b;
+    for (int x = 0; x < n; ++x)
+      if (next[x] >> x & 1) return false;
+    up = std::move(next);
+    return true;
+  };
+  std::bernoulli_distribution edge(q);
+  for (int i = 0; i < n; ++i)
+    for (int j = i + 1; j < n; ++j) {
+      if (!edge(rng)) continue;
+      const int a = perm[i], b = perm[j];
+      std::vector<std::uint64_t> saved = up;
+      if (!add(a, b) || !add(f[a], f[b])) up = std::move(saved);
+    }
+  std::vector<Relation> rel;
+  for (int x = 0; x < n; ++x)
+    for (std::uint64_t r = up[x]; r; r &= r - 1) rel.emplace_back(x, __builtin_ctzll(r));
+  return Poset::from_relations(n, rel);
+}
+
+std::vector<std::vector<int>> involutive_automorphisms(const Poset& p) {
+  const int n = p.size();
+  if (n > 12) throw std::invalid_argument("involutive_automorphisms: at most 12 points");
+  std::vector<std::vector<int>> out;
+  std::vector<int> f(n, -1);
+  // Assign f in element order; each element is fixed or swapped with a later free one.
+  // Consistency with every already assigned element is checked as we go.
+  auto consistent = [&](int x) {
+    for (int y = 0; y < n; ++y) {
+      if (f[y] < 0) continue;
+      if (p.leq(x, y) != p.leq(f[x], f[y]) || p.leq(y, x) != p.leq(f[y], f[x])) return false;
+    }
+    return true;
+  };
+  std::function<void(int)> rec = [&](int x) {
+    while (x < n && f[x] >= 0) ++x;
+    if (x == n) {
+      bool identity = true;
+      for (int i = 0; i < n; ++i) identity = identity && f[i] == i;
+      if (!identity) out.push_back(f);
+      return;
+    }
+    for (int y = x; y < n; ++y) {
+      if (f[y] >= 0) continue;
+      f[x] = y;
+      f[y] = x;
+      if (consistent(x) && consistent(y)) rec(x + 1);
+      f[x] = -1;
+      f[y] = -1;
+    }
+  };
+  rec(0);
+  return out;
+}
+
+bool is_down_set(const Poset& p, const std::vector<int>& elements) {
+  std::vector<char> in(p.size(), 0);
+  for (int x : elements) in[x] = 1;
+  for (int x : elements)
+    for (int y = 0; y < p.size(); ++y)
+      if (p.leq(y, x) && !in[y]) return false;
+  return true;
+}
+
+std::vector<int> articulation_points(const Poset& p) {
+  std::vector<int> out;
+  for (int x = 0; x < p.size(); ++x) {
+    bool all = true;
+    for (int y = 0; y < p.size() && all; ++y) all = p.comparable(x, y);
+    if (all) out.push_back(x);
+  }
+  return out;
+}
+
+int mex(const std::vector<int>& s) { return mex_index(s, 0); }
+
+int mex_index(const std::vector<int>& s, int i) {
+  // Walk the naturals skipping members of s; the i-th gap is the answer.
+  int v = 0;
+  std::size_t k = 0;
+  for (;; ++v) {
+    while (k < s.size() && s[k] < v) ++k;
+    if (k < s.size() && s[k] == v) continue;
+    if (i-- == 0) return v;
+  }
+}
+
+std::string set_text(const std::vector<int>& s) {
+  std::string out = "{";
+  for (std::size_t i = 0; i < s.size(); ++i) out += (i ? "," : "") + std::to_string(s[i]);
+  return out + "}";
+}
+
+}  // namespace posetlab::checks

@@ -1,0 +1,46 @@
+#pragma once
+// Instances for the theorem checks: every poset on n points from nauty's generator,
+// seeded random posets (plain and with a built-in order involution), the involutive
+// automorphisms of a poset, and small set/g-set helpers shared by the checks.
+#include <cstdint>
+#include <functional>
+#include <random>
+#include <vector>
+
+#include "engine/poset.hpp"
+
+namespace posetlab::checks {
+
+// All posets on exactly n points (0 <= n <= 9), one per isomorphism class, read from
+// `nauty-genposetg n o`; cached for the process. Throws std::runtime_error when the
+// generator is missing or its count is not the published one (A000112).
+const std::vector<Poset>& nauty_posets(int n);
+// Every poset with at most n points, by increasing size.
+std::vector<Poset> posets_up_to(int n);
+
+// Streams `nauty-genposetg n o` as strict up-set masks (x < y iff bit y of up[x]), for
+// sizes whose full Poset list would be too heavy (n = 10: 2.5 million posets).
+void for_each_nauty_poset_masks(int n, const std::function<void(int n, const std::uint64_t* up)>& f);
+// The Poset of a mask description (as produced above).
+Poset poset_from_up_masks(int n, const std::uint64_t* up);
+
+// A random poset on n points: a random DAG on a shuffled order, each pair with prob. q.
+Poset random_poset(int n, double q, std::mt19937_64& rng);
+// A random poset on n points with the order involution `involution` (filled in): pairs
+// are added together with their images, and a pair whose closure would break
+// antisymmetry is skipped. `fixed` points are mapped to themselves.
+Poset random_symmetric_poset(int n, int fixed, double q, std::mt19937_64& rng, std::vector<int>& involution);
+
+// Every f with f(f(x)) = x and (x <= y iff f(x) <= f(y)), identity excluded (n <= 12).
+std::vector<std::vector<int>> involutive_automorphisms(const Poset& p);
+
+// Parts of a poset.
+bool is_down_set(const Poset& p, const std::vector<int>& elements);
+std::vector<int> articulation_points(const Poset& p);  // comparable with every other point
+
+// Sorted distinct values; mex; the i-th natural number not in a set (i from 0).
+int mex(const std::vector<int>& sorted_set);
+int mex_index(const std::vector<int>& sorted_set, int i);
+std::string set_text(const std::vector<int>& sorted_set);  // "{0,1,3}"
+
+}  // namespace posetlab::checks

@@ -1,0 +1,145 @@
+// The check registry, the tally of instances and the parallel runner; see
+// check_registry.hpp.
+#include "results/check_registry.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <exception>
+#include <numeric>
+#include <thread>
+
+#include "engine/format_dot.hpp"
+#include "engine/format_text.hpp"
+
+namespace posetlab::checks {
+
+Counterexample poset_counterexample(const Poset& p, std::string detail) {
+  return {p.size(), poset_to_text(p), poset_to_dot(p), std::move(detail)};
+}
+
+Counterexample family_counterexample(const Family& f, std::string detail) {
+  return {f.size(), family_to_text(f), family_to_dot(f), std::move(detail)};
+}
+
+Counterexample value_counterexample(int magnitude, std::string text, std::string detail) {
+  return {magnitude, std::move(text), {}, std::move(detail)};
+}
+
+void Tally::pass(std::uint64_t n) {
+  std::lock_guard lock(mutex_);
+  instances_ += n;
+}
+
+void Tally::fail(Counterexample c) {
+  std::lock_guard lock(mutex_);
+  ++instances_;
+  ++failures_;
+  auto key = [](const Counterexample& x) { return std::make_tuple(x.size, x.text.size(), x.text); };
+  if (smallest_.size < 0 || key(c) < key(smallest_)) smallest_ = std::move(c);
+}
+
+std::uint64_t Tally::instances() const {
+  std::lock_guard lock(mutex_);
+  return instances_;
+}
+
+std::uint64_t Tally::failures() const {
+  std::lock_guard lock(mutex_);
+  return failures_;
+}
+
+CheckResult Tally::result(std::string scope, std::string notes) const {
+  std::lock_guard lock(mutex_);
+  CheckResult r;
+  r.instances = instances_;
+  r.failures = failures_;
+  r.counterexample = smallest_;
+  r.scope = std::move(scope);
+  r.notes = std::move(notes);
+  return r;
+}
+
+const std::vector<Check>& all_checks() {
+  static const std::vector<Check> checks = [] {
+    std::vector<Check> out;
+    register_checks_000(out);
+    register_checks_001(out);
+    register_checks_002(out);
+    return out;
+  }();
+  return checks;
+}
+
+std::vector<const Check*> select_checks(const std::vector<std::string>& patterns) {
+  std::vector<const Check*> out;
+  for (const Check& c : all_checks()) {
+    bool take = patterns.empty();
+    for (const std::string& p : patterns) take = take || c.id.compare(0, p.size(), p) == 0;
+    if (take) out.push_back(&c);
+  }
+  return out;
+}
+
+Verdict verdict(const Check& c, const CheckResult& r) {
+  if (!r.error.empty()) return Verdict::Error;
+  if (r.instances == 0) return Verdict::Empty;
+  if (c.expected) return r.failures == 0 ? Verdict::Pass : Verdict::Fail;
+  return r.failures > 0 && r.counterexample.size >= 0 ? Verdict::ExpectedFail : Verdict::UnexpectedPass;
+}
+
+const char* verdict_name(Verdict v) {
+  switch (v) {
+    case Verdict::Pass: return "pass";
+    case Verdict::Fail: return "FAIL";
+    case Verdict::ExpectedFail: return "fails (expected)";
+    case Verdict::UnexpectedPass: return "UNEXPECTED PASS";
+    case Verdict::Empty: return "NO INSTANCES";
+    case Verdict::Error: return "ERROR";
+  }
+  return "?";
+}
+
+bool verdict_ok(Verdict v) { return v == Verdict::Pass || v == Verdict::ExpectedFail; }
+
+CheckResult run_check(const Check& c, const CheckOptions& options) {
+  const auto start = std::chrono::steady_clock::now();
+  CheckResult r;
+  try {
+    r = c.run(options);
+  } catch (const std::exception& e) {
+    r.error = e.what();
+  }
+  r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return r;
+}
+
+std::vector<CheckResult> run_checks(const std::vector<const Check*>& checks, const CheckOptions& options,
+                                    int threads,
+                                    const std::function<void(const Check&, const CheckResult&)>& done) {
+  std::vector<CheckResult> results(checks.size());
+  std::vector<std::size_t> order(checks.size());
+  std::iota(order.begin(), order.end(), std::size_t{0});
+  std::stable_sort(order.begin(), order.end(),
+                   [&](std::size_t a, std::size_t b) { return checks[a]->cost > checks[b]->cost; });
+  std::atomic<std::size_t> next{0};
+  std::mutex done_mutex;
+  auto worker = [&] {
+    for (std::size_t k; (k = next.fetch_add(1)) < order.size();) {
+      const std::size_t i = order[k];
+      results[i] = run_check(*checks[i], options);
+      if (done) {
+        std::lock_guard lock(done_mutex);
+        done(*checks[i], results[i]);
+      }
+    }
+  };
+  threads = std::max(1, std::min<int>(threads, int(checks.size())));
+  std::vector<std::thread> pool;
+  for (int t = 1; t < threads; ++t) pool.emplace_back(worker);
+  worker();
+  for (auto& t : pool) t.join();
+  return results;
+}
+
+}  // namespace posetlab::checks

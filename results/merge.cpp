@@ -1,0 +1,212 @@
+// Merging databases; see merge.hpp. Inputs are attached read-only one at a time and
+// copied into a fresh file without secondary indexes; duplicates and conflicts of
+// two_level are found when its unique index is built (one sort instead of a lookup per
+// row), and only analysed row by row when that fails.
+#include "results/merge.hpp"
+
+#include <unistd.h>
+
+#include <chrono>
+#include <cctype>
+#include <filesystem>
+#include <functional>
+
+#include "engine/error.hpp"
+#include "posetlab_version.hpp"
+#include "results/job_lock.hpp"
+#include "results/schema.hpp"
+#include "results/store.hpp"
+#include "results/two_level_rows.hpp"
+
+namespace posetlab {
+namespace {
+
+namespace fs = std::filesystem;
+
+// A read-only URI for ATTACH; every byte outside a safe set is percent-encoded.
+std::string readonly_uri(const std::string& path) {
+  std::string abs = fs::absolute(path).string(), out = "file:";
+  for (unsigned char c : abs) {
+    if (std::isalnum(c) || c == '/' || c == '.' || c == '_' || c == '-') {
+      out += char(c);
+    } else {
+      char buf[4];
+      std::snprintf(buf, sizeof buf, "%%%02X", c);
+      out += buf;
+    }
+  }
+  return out + "?mode=ro";
+}
+
+std::string list(Stmt& s, int limit, const std::function<std::string(Stmt&)>& item) {
+  std::string out;
+  int n = 0;
+  while (s.step()) {
+    if (n++ == limit) {
+      out += ", ...";
+      break;
+    }
+    out += (out.empty() ? "" : ", ") + item(s);
+  }
+  return out;
+}
+
+void copy_input(Db& db, const std::string& input) {
+  Stmt attach = db.prepare("ATTACH ?1 AS src");
+  attach.bind(1, readonly_uri(input));
+  attach.run();
+  struct Detach {
+    Db& db;
+    ~Detach() { sqlite3_exec(db.handle(), "DETACH src", nullptr, nullptr, nullptr); }
+  } detach{db};
+
+  Stmt cutting = db.prepare(
+      "SELECT s.job, s.units, m.units FROM src.jobs s JOIN main.jobs m USING (job) "
+      "WHERE s.units <> m.units OR s.units_digest <> m.units_digest");
+  std::string bad = list(cutting, 3, [](Stmt& s) {
+    return s.text(0) + " (" + std::to_string(s.int64(1)) + " vs " + std::to_string(s.int64(2)) + " units)";
+  });
+  if (!bad.empty()) throw DbError(input + ": jobs cut into different units than in the other inputs: " + bad);
+  db.exec("INSERT OR IGNORE INTO main.jobs SELECT * FROM src.jobs");
+
+  Stmt dup = db.prepare(
+      "SELECT s.job, s.ordinal, s.key, f.input FROM src.units s JOIN temp.unit_from f USING (job, ordinal) "
+      "ORDER BY s.job, s.ordinal");
+  std::string dups = list(dup, 5, [](Stmt& s) {
+    return "unit " + std::to_string(s.int64(1)) + " (" + s.text(2) + ") of " + s.text(0) + ", also in " + s.text(3);
+  });
+  if (!dups.empty()) throw DbError(input + ": units present in more than one input: " + dups);
+  Stmt from = db.prepare("INSERT INTO temp.unit_from SELECT job, ordinal, ?1 FROM src.units");
+  from.bind(1, input);
+  from.run();
+
+  // Runs keep their history under new ids; units follow their run.
+  std::int64_t offset = db.query_int("SELECT coalesce(max(id), 0) FROM main.runs");
+  std::string cols =
+      "job, kind, parameters, shard_index, shard_count, version, git_revision, host, pid, threads, started_at, "
+      "ended_at, units_total, units_skipped, units_run, rows, prepare_seconds, seconds, status, message";
+  db.exec("INSERT INTO main.runs (id, " + cols + ") SELECT id + " + std::to_string(offset) + ", " + cols +
+          " FROM src.runs");
+  db.exec("INSERT INTO main.units SELECT job, ordinal, key, rows, run + " + std::to_string(offset) +
+          ", committed_at, seconds FROM src.units");
+
+  std::string tl = std::string("bottoms, sets, ") + kTwoLevelValueColumns;
+  db.exec("INSERT INTO main.two_level (" + tl + ") SELECT " + tl + " FROM src.two_level");
+
+  Stmt poset_conflict = db.prepare(
+      "SELECT s.canonical, s.grundy, m.grundy FROM src.posets s JOIN main.posets m USING (size, canonical) "
+      "WHERE s.grundy <> m.grundy OR s.gset <> m.gset");
+  std::string pc = list(poset_conflict, 3, [](Stmt& s) {
+    return s.text(0) + " (grundy " + std::to_string(s.int64(1)) + " vs " + std::to_string(s.int64(2)) + ")";
+  });
+  if (!pc.empty()) throw ConflictError(input + ": posets stored with different values: " + pc);
+  db.exec("INSERT OR IGNORE INTO main.posets SELECT * FROM src.posets");
+  db.exec("INSERT OR REPLACE INTO main.checks SELECT * FROM src.checks");
+}
+
+// Builds two_level's indexes; on a uniqueness failure, names conflicting classes or
+// drops the identical extra copies and tries again. Returns the copies dropped.
+std::uint64_t settle_two_level(Db& db) {
+  try {
+    create_two_level_indexes(db);
+    return 0;
+  } catch (const DbError&) {
+  }
+  std::string differs;
+  for (const char* c : {"tops", "edges", "has_empty_top", "family", "grundy", "gset", "aut", "parity_uniform",
+                        "top_parity", "components", "isolated", "bottom_twins"})
+    differs += std::string(differs.empty() ? "" : " OR ") + "min(" + c + ") IS NOT max(" + c + ")";
+  Stmt conflict = db.prepare("SELECT min(family), min(grundy), max(grundy) FROM two_level GROUP BY bottoms, sets "
+                             "HAVING count(*) > 1 AND (" + differs + ")");
+  std::string bad = list(conflict, 3, [](Stmt& s) {
+    return s.text(0) + " (grundy " + std::to_string(s.int64(1)) + " and " + std::to_string(s.int64(2)) + ")";
+  });
+  if (!bad.empty()) throw ConflictError("classes stored with different values in different inputs: " + bad);
+  db.exec("DELETE FROM two_level WHERE rowid NOT IN (SELECT min(rowid) FROM two_level GROUP BY bottoms, sets)");
+  std::uint64_t dropped = static_cast<std::uint64_t>(db.changes());
+  create_two_level_indexes(db);
+  return dropped;
+}
+
+void check_complete(Db& db, MergeReport& r, bool allow_partial) {
+  Stmt jobs = db.prepare(
+      "SELECT j.job, j.units, (SELECT count(*) FROM units u WHERE u.job = j.job) FROM jobs j ORDER BY j.job");
+  std::string missing;
+  while (jobs.step()) {
+    ++r.jobs;
+    std::string job = jobs.text(0);
+    std::int64_t want = jobs.int64(1), have = jobs.int64(2);
+    r.units += static_cast<std::uint64_t>(have);
+    if (have == want) {
+      ++r.jobs_complete;
+      continue;
+    }
+    // Name the first missing ordinals (units are numbered 0..want-1).
+    Stmt gaps = db.prepare(
+        "WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i + 1 < ?2) "
+        "SELECT i FROM n WHERE i NOT IN (SELECT ordinal FROM units WHERE job = ?1) LIMIT 11");
+    gaps.bind(1, job).bind(2, want);
+    std::string which = list(gaps, 10, [](Stmt& s) { return std::to_string(s.int64(0)); });
+    missing += (missing.empty() ? "" : "; ") + job + ": " + std::to_string(want - have) + " of " +
+               std::to_string(want) + " units missing (ordinals " + which + ")";
+  }
+  if (!missing.empty() && !allow_partial)
+    throw DbError("merge is incomplete: " + missing + " (run the missing shards, or pass --allow-partial)");
+}
+
+void remove_db_files(const std::string& path) {
+  std::error_code ec;
+  for (const char* suffix : {"", "-wal", "-shm", "-journal"}) fs::remove(path + suffix, ec);
+}
+
+}  // namespace
+
+MergeReport merge_databases(const std::vector<std::string>& inputs, const std::string& output,
+                            const MergeOptions& options) {
+  auto start = std::chrono::steady_clock::now();
+  if (inputs.empty()) throw UsageError("merge: no input databases");
+  if (fs::exists(output) && !options.force)
+    throw UsageError("merge: " + output + " exists; choose another -o or pass --force to replace it");
+  for (const std::string& in : inputs) {
+    Store check(in, Store::Access::ReadOnly);  // a posetlab database of a known schema
+    if (fs::exists(output) && fs::equivalent(in, output))
+      throw UsageError("merge: output " + output + " is also an input");
+  }
+  std::string tmp = output + ".tmp-" + std::to_string(getpid());
+  remove_db_files(tmp);
+  MergeReport r;
+  try {
+    {
+      Store out(tmp, Store::Access::ReadWrite);
+      Db& db = out.db();
+      // A scratch file until the rename: no journal and no syncs (a failure deletes it;
+      // and ATTACH/DETACH cannot run inside one enclosing transaction anyway).
+      db.exec("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF");
+      db.exec("CREATE TEMP TABLE unit_from (job TEXT, ordinal INTEGER, input TEXT, PRIMARY KEY (job, ordinal))");
+      drop_two_level_indexes(db);
+      for (std::size_t i = 0; i < inputs.size(); ++i) copy_input(db, inputs[i]);
+      check_complete(db, r, options.allow_partial);
+      r.duplicate_rows = settle_two_level(db);
+      r.two_level_rows = static_cast<std::uint64_t>(db.query_int("SELECT count(*) FROM two_level"));
+      std::string params;
+      for (const auto& in : inputs) params += (params.empty() ? "" : " ") + in;
+      Stmt run = db.prepare(
+          "INSERT INTO runs (job, kind, parameters, version, git_revision, host, pid, threads, started_at, "
+          "ended_at, units_total, units_run, rows, status) VALUES ('merge', 'merge', ?1, ?2, ?3, ?4, ?5, 1, "
+          "strftime('%Y-%m-%dT%H:%M:%fZ','now'), strftime('%Y-%m-%dT%H:%M:%fZ','now'), ?6, 0, ?7, 'complete')");
+      run.bind(1, params + " -o " + output).bind(2, kVersion).bind(3, kGitRevision).bind(4, this_host());
+      run.bind(5, std::int64_t(getpid())).bind(6, std::int64_t(r.units)).bind(7, std::int64_t(r.two_level_rows));
+      run.run();
+      db.exec("PRAGMA journal_mode=DELETE");  // one self-contained file to rename
+    }
+    remove_db_files(output);
+    fs::rename(tmp, output);
+  } catch (...) {
+    remove_db_files(tmp);
+    throw;
+  }
+  r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return r;
+}
+
+}  // namespace posetlab

@@ -1,0 +1,31 @@
+#pragma once
+// `posetlab merge A.sqlite B.sqlite ... -o OUT.sqlite`: combines databases (typically
+// the shards of jobs run with --shard R/M on several machines) into a new one.
+// Checks, each failing with an error that names the offender:
+// - every job present is cut the same way in every input (same unit count and digest);
+// - every unit of every job is present exactly once across the inputs (a missing unit or
+//   a unit committed in two inputs is an error);
+// - no class (two_level, posets) is stored with two different values.
+// Atomic: the result is built in OUT.tmp-PID and renamed to OUT only when complete.
+#include <string>
+#include <vector>
+
+namespace posetlab {
+
+struct MergeOptions {
+  bool force = false;          // replace an existing OUT
+  bool allow_partial = false;  // accept jobs with missing units (still no duplicates)
+};
+
+struct MergeReport {
+  std::size_t jobs = 0, jobs_complete = 0;
+  std::uint64_t units = 0;
+  std::uint64_t two_level_rows = 0;
+  std::uint64_t duplicate_rows = 0;  // identical rows stored by several inputs (overlapping jobs)
+  double seconds = 0;
+};
+
+MergeReport merge_databases(const std::vector<std::string>& inputs, const std::string& output,
+                            const MergeOptions& options = {});
+
+}  // namespace posetlab

@@ -1,0 +1,61 @@
+// Read-only queries; see query.hpp.
+#include "results/query.hpp"
+
+#include <vector>
+
+#include "engine/error.hpp"
+
+namespace posetlab {
+namespace {
+
+SourcePosition position(const std::string& sql, int offset) {
+  SourcePosition p{"<query>", 1, 1};
+  for (int i = 0; i < offset && i < int(sql.size()); ++i) {
+    if (sql[i] == '\n') {
+      ++p.line;
+      p.column = 1;
+    } else {
+      ++p.column;
+    }
+  }
+  return p;
+}
+
+}  // namespace
+
+std::uint64_t run_query(Store& store, const std::string& sql, OutputFormat format, std::ostream& out) {
+  sqlite3* db = store.db().handle();
+  std::vector<sqlite3_stmt*> stmts;
+  struct Finalize {
+    std::vector<sqlite3_stmt*>& v;
+    ~Finalize() {
+      for (auto* s : v) sqlite3_finalize(s);
+    }
+  } finalize{stmts};
+  const char* begin = sql.c_str();
+  const char* tail = begin;
+  while (*tail) {
+    sqlite3_stmt* s = nullptr;
+    int rc = sqlite3_prepare_v2(db, tail, -1, &s, &tail);
+    if (rc != SQLITE_OK) {
+      int off = sqlite3_error_offset(db);
+      throw InputError(position(sql, off >= 0 ? off : int(tail - begin)), sqlite3_errmsg(db));
+    }
+    if (!s) continue;  // whitespace or a comment
+    stmts.push_back(s);
+    if (!sqlite3_stmt_readonly(s))
+      throw UsageError("query is read-only: refusing \"" + std::string(sqlite3_sql(s)) +
+                       "\", which would change " + store.path() + " (nothing was run)");
+  }
+  if (stmts.empty()) throw UsageError("query: no SQL statement given");
+  std::uint64_t rows = 0;
+  for (std::size_t i = 0; i < stmts.size(); ++i) {
+    if (i && format == OutputFormat::Table) out << '\n';
+    Stmt s = Stmt::adopt(store.db(), stmts[i]);
+    stmts[i] = nullptr;
+    rows += print_rows(s, format, out);
+  }
+  return rows;
+}
+
+}  // namespace posetlab

@@ -1,0 +1,19 @@
+#pragma once
+// `posetlab query`: arbitrary SQL on a read-only connection. Every statement is
+// prepared and checked with sqlite3_stmt_readonly before any runs, so a script that
+// writes is refused as a whole and the database is left untouched; the connection is
+// also opened SQLITE_OPEN_READONLY with query_only set, as a second wall.
+#include <ostream>
+#include <string>
+
+#include "results/store.hpp"
+#include "results/table_printer.hpp"
+
+namespace posetlab {
+
+// Runs `sql` (one or more statements) on `store` (opened read-only) and prints each
+// statement's rows. Throws InputError (with the column SQLite reports) for SQL that does
+// not compile, UsageError for a statement that would write. Returns the rows printed.
+std::uint64_t run_query(Store& store, const std::string& sql, OutputFormat format, std::ostream& out);
+
+}  // namespace posetlab
