@@ -1,6 +1,7 @@
 // Read-only queries; see query.hpp.
 #include "results/query.hpp"
 
+#include <algorithm>
 #include <vector>
 
 #include "engine/error.hpp"
@@ -36,10 +37,12 @@ std::uint64_t run_query(Store& store, const std::string& sql, OutputFormat forma
   const char* tail = begin;
   while (*tail) {
     sqlite3_stmt* s = nullptr;
-    int rc = sqlite3_prepare_v2(db, tail, -1, &s, &tail);
+    const char* here = tail;
+    int rc = sqlite3_prepare_v2(db, here, -1, &s, &tail);
     if (rc != SQLITE_OK) {
+      // SQLite knows the offending token for syntax errors; otherwise the statement's start.
       int off = sqlite3_error_offset(db);
-      throw InputError(position(sql, off >= 0 ? off : int(tail - begin)), sqlite3_errmsg(db));
+      throw InputError(position(sql, int(here - begin) + std::max(off, 0)), sqlite3_errmsg(db));
     }
     if (!s) continue;  // whitespace or a comment
     stmts.push_back(s);

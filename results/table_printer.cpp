@@ -111,14 +111,16 @@ std::uint64_t print_rows(Stmt& s, OutputFormat format, std::ostream& out) {
     first.push_back(std::move(row));
     if (first.size() == kMeasureRows) break;
   }
-  // A column is right-aligned when every measured value in it is a number.
+  // A column is right-aligned when its measured values are numbers (or NULL).
   for (int c = 0; c < n; ++c) {
     w[c] = width(header[c].text);
-    bool numeric = !first.empty();
+    bool numeric = false, text = false;
     for (auto& row : first) {
       w[c] = std::max(w[c], width(row[c].text));
-      numeric = numeric && (row[c].number || row[c].text == "NULL");
+      if (row[c].number) numeric = true;
+      else if (row[c].text != "NULL") text = true;
     }
+    numeric = numeric && !text;
     header[c].number = numeric;
     for (auto& row : first) row[c].number = numeric;
   }

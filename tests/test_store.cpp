@@ -1,0 +1,210 @@
+// The store: schema creation and version checks, refusal of foreign, corrupt and newer
+// files, the `sets` encoding, idempotent inserts, read-only queries and their output.
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <random>
+#include <sstream>
+
+#include "engine/error.hpp"
+#include "results/checksum.hpp"
+#include "results/query.hpp"
+#include "results/schema.hpp"
+#include "results/sets_codec.hpp"
+#include "results/store.hpp"
+#include "results/two_level_rows.hpp"
+#include "test_jobs_fake.hpp"
+
+namespace posetlab {
+namespace {
+
+namespace fs = std::filesystem;
+
+class StoreTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() / ("posetlab_store_" + std::to_string(getpid()) + "_" +
+                                        ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+  std::string db(const std::string& name) { return (dir_ / name).string(); }
+  std::string open_error(const std::string& path, Store::Access access) {
+    try {
+      Store s(path, access);
+    } catch (const BadDatabaseError& e) {
+      return e.what();
+    }
+    return "";
+  }
+  // A store holding `n` fake classes.
+  void fill(Store& s, int n) {
+    testing::FakeJob job(1, 1);
+    TwoLevelInserter ins(s.db());
+    Transaction tx(s.db());
+    for (int i = 0; i < n; ++i) ins.insert(job.make_class(i % 30, i / 30));
+    tx.commit();
+  }
+  fs::path dir_;
+};
+
+TEST_F(StoreTest, AFreshDatabaseGetsTheSchemaInWalMode) {
+  std::string path = db("sub/dir/new.sqlite");  // directories are created
+  Store s(path, Store::Access::ReadWrite);
+  EXPECT_EQ(s.db().query_int("PRAGMA user_version"), kSchemaVersion);
+  EXPECT_EQ(s.db().query_int("PRAGMA application_id"), kApplicationId);
+  for (const char* t : {"two_level", "posets", "jobs", "runs", "units", "locks", "checks", "meta"})
+    EXPECT_EQ(s.db().query_int(std::string("SELECT count(*) FROM sqlite_schema WHERE name='") + t + "'"), 1) << t;
+  Stmt mode = s.db().prepare("PRAGMA journal_mode");
+  ASSERT_TRUE(mode.step());
+  EXPECT_EQ(mode.text(0), "wal");
+  EXPECT_TRUE(has_two_level_key_index(s.db()));
+  Store again(path, Store::Access::ReadOnly);  // reopening checks, changes nothing
+  EXPECT_EQ(again.db().query_int("SELECT count(*) FROM two_level"), 0);
+}
+
+TEST_F(StoreTest, MissingNonSqliteForeignEmptyAndCorruptFilesAreRefusedClearly) {
+  EXPECT_NE(open_error(db("missing.sqlite"), Store::Access::ReadOnly).find("no such database file"), std::string::npos);
+  { std::ofstream(db("text.sqlite")) << "hello, not a database\n"; }
+  for (auto access : {Store::Access::ReadOnly, Store::Access::ReadWrite})
+    EXPECT_NE(open_error(db("text.sqlite"), access).find("text.sqlite: not a posetlab database (not an SQLite file"),
+              std::string::npos);
+  {
+    Db foreign(db("foreign.sqlite"), Db::Mode::Create);
+    foreign.exec("CREATE TABLE t(x)");
+  }
+  EXPECT_NE(open_error(db("foreign.sqlite"), Store::Access::ReadWrite).find("written by another program"),
+            std::string::npos);
+  { Db empty(db("empty.sqlite"), Db::Mode::Create); }
+  EXPECT_NE(open_error(db("empty.sqlite"), Store::Access::ReadOnly).find("empty database"), std::string::npos);
+  // A real database whose header page is overwritten with garbage.
+  { Store s(db("corrupt.sqlite"), Store::Access::ReadWrite); }
+  {
+    std::fstream f(db("corrupt.sqlite"), std::ios::in | std::ios::out | std::ios::binary);
+    f.seekp(16);
+    std::string junk(200, '\x5a');
+    f.write(junk.data(), std::streamsize(junk.size()));
+  }
+  EXPECT_NE(open_error(db("corrupt.sqlite"), Store::Access::ReadOnly).find("not a posetlab database"),
+            std::string::npos);
+  EXPECT_TRUE(fs::file_size(db("text.sqlite")) > 0);  // never overwritten
+}
+
+TEST_F(StoreTest, ANewerSchemaIsRefusedAndNotTouched) {
+  {
+    Store s(db("a.sqlite"), Store::Access::ReadWrite);
+    s.db().exec("PRAGMA user_version=" + std::to_string(kSchemaVersion + 1));
+  }
+  std::string e = open_error(db("a.sqlite"), Store::Access::ReadWrite);
+  EXPECT_NE(e.find("schema version 2 is newer than this posetlab understands (1)"), std::string::npos) << e;
+  Db raw(db("a.sqlite"), Db::Mode::ReadOnly);
+  EXPECT_EQ(raw.query_int("PRAGMA user_version"), kSchemaVersion + 1);
+}
+
+TEST_F(StoreTest, SetsEncodingRoundTripsAndSortsLikeTheMaskLists) {
+  std::mt19937_64 rng(7);
+  for (int b : {0, 1, 5, 8, 9, 16, 33, 64}) {
+    std::uint64_t mask = b == 64 ? ~0ull : (1ull << b) - 1;
+    for (int trial = 0; trial < 50; ++trial) {
+      std::vector<std::uint64_t> x(rng() % 6), y(rng() % 6);
+      for (auto& v : x) v = rng() & mask;
+      for (auto& v : y) v = rng() & mask;
+      std::sort(x.begin(), x.end());
+      std::sort(y.begin(), y.end());
+      std::string ex = encode_sets(b, x), ey = encode_sets(b, y);
+      EXPECT_EQ(decode_sets(b, ex), x);
+      EXPECT_EQ(ex.size(), x.size() * std::max(1, (b + 7) / 8));
+      if (b > 0) EXPECT_EQ(ex < ey, x < y) << "b=" << b;
+    }
+  }
+}
+
+TEST_F(StoreTest, ReinsertingAClassIsIdempotentAndADifferentValueIsAConflict) {
+  Store s(db("a.sqlite"), Store::Access::ReadWrite);
+  testing::FakeJob job(1, 1);
+  TwoLevelInserter ins(s.db());
+  TwoLevelClass c = job.make_class(3, 4);
+  EXPECT_TRUE(ins.insert(c));
+  EXPECT_FALSE(ins.insert(c));
+  EXPECT_EQ(s.db().query_int("SELECT count(*) FROM two_level"), 1);
+  c.aut += 1;
+  EXPECT_THROW(ins.insert(c), ConflictError);
+  EXPECT_EQ(s.db().query_int("SELECT aut FROM two_level"), std::int64_t(c.aut - 1));
+}
+
+TEST_F(StoreTest, QueriesThatWouldWriteAreRefusedBeforeAnythingRuns) {
+  { Store s(db("a.sqlite"), Store::Access::ReadWrite); fill(s, 12); }
+  Store ro(db("a.sqlite"), Store::Access::ReadOnly);
+  std::ostringstream out;
+  for (const char* sql : {"DELETE FROM two_level", "SELECT 1; DELETE FROM two_level",
+                          "UPDATE two_level SET grundy = 0", "DROP TABLE runs", "CREATE TABLE x(y)",
+                          "PRAGMA user_version=7", "INSERT INTO meta VALUES ('a','b')"}) {
+    try {
+      run_query(ro, sql, OutputFormat::Table, out);
+      ADD_FAILURE() << "not refused: " << sql;
+    } catch (const UsageError& e) {
+      EXPECT_NE(std::string(e.what()).find("read-only"), std::string::npos) << e.what();
+    }
+  }
+  EXPECT_EQ(out.str(), "");  // the leading SELECT 1 did not run either
+  EXPECT_EQ(ro.db().query_int("SELECT count(*) FROM two_level"), 12);
+  EXPECT_EQ(ro.db().query_int("PRAGMA user_version"), kSchemaVersion);
+}
+
+TEST_F(StoreTest, BadSqlIsAnInputErrorAtItsColumn) {
+  { Store s(db("a.sqlite"), Store::Access::ReadWrite); }
+  Store ro(db("a.sqlite"), Store::Access::ReadOnly);
+  std::ostringstream out;
+  try {
+    run_query(ro, "SELECT 1;\nSELECT * FRM two_level", OutputFormat::Table, out);
+    FAIL();
+  } catch (const InputError& e) {
+    EXPECT_EQ(e.where().line, 2u);
+    EXPECT_EQ(e.where().column, 10u);
+    EXPECT_NE(e.message().find("syntax error"), std::string::npos) << e.what();
+  }
+  try {
+    run_query(ro, "SELECT 1; SELECT count(*) FROM no_such_table", OutputFormat::Table, out);
+    FAIL();
+  } catch (const InputError& e) {
+    EXPECT_NE(e.message().find("no such table: no_such_table"), std::string::npos) << e.what();
+  }
+  EXPECT_EQ(out.str(), "");
+}
+
+TEST_F(StoreTest, QueryOutputFormats) {
+  { Store s(db("a.sqlite"), Store::Access::ReadWrite); }
+  Store ro(db("a.sqlite"), Store::Access::ReadOnly);
+  const char* sql = "SELECT 1 AS n, 'a,b' AS s, NULL AS z, 2.5 AS r UNION ALL SELECT 123, 'x\"y', NULL, -1.0";
+  std::ostringstream table, csv, json;
+  EXPECT_EQ(run_query(ro, sql, OutputFormat::Table, table), 2u);
+  EXPECT_EQ(table.str(),
+            "  n  s    z       r\n"
+            "---  ---  ----  ---\n"
+            "  1  a,b  NULL  2.5\n"
+            "123  x\"y  NULL   -1\n");
+  run_query(ro, sql, OutputFormat::Csv, csv);
+  EXPECT_EQ(csv.str(), "n,s,z,r\n1,\"a,b\",,2.5\n123,\"x\"\"y\",,-1\n");
+  run_query(ro, sql, OutputFormat::Json, json);
+  EXPECT_EQ(json.str(), "{\"n\":1,\"s\":\"a,b\",\"z\":null,\"r\":2.5}\n{\"n\":123,\"s\":\"x\\\"y\",\"z\":null,\"r\":-1}\n");
+}
+
+TEST_F(StoreTest, ChecksumIgnoresInsertionOrderButSeesEveryValue) {
+  Store a(db("a.sqlite"), Store::Access::ReadWrite), b(db("b.sqlite"), Store::Access::ReadWrite);
+  testing::FakeJob job(1, 1);
+  {
+    TwoLevelInserter ia(a.db()), ib(b.db());
+    for (int i = 0; i < 20; ++i) ia.insert(job.make_class(i, 1));
+    for (int i = 19; i >= 0; --i) ib.insert(job.make_class(i, 1));
+  }
+  EXPECT_EQ(two_level_checksum(a.db()), two_level_checksum(b.db()));
+  b.db().exec("UPDATE two_level SET bottom_twins = '1,1,1' WHERE rowid = 5");
+  EXPECT_NE(two_level_checksum(a.db()), two_level_checksum(b.db()));
+}
+
+}  // namespace
+}  // namespace posetlab
