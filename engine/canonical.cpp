@@ -1,0 +1,145 @@
+// nauty wrappers; see canonical.hpp for the contract. Everything here builds a dense
+// nauty graph, an initial partition ordered by isomorphism invariants, calls
+// densenauty once and reads the canonical graph back into posetlab's bit order
+// (nauty numbers bits from the most significant end of each setword).
+#include "engine/canonical.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+#include <numeric>
+#include <string>
+
+#include <nauty/nauty.h>
+#include <nauty/nautinv.h>
+
+#include "engine/error.hpp"
+
+static_assert(WORDSIZE == 64, "posetlab expects nauty's 64-bit setwords");
+
+namespace posetlab {
+namespace {
+
+// One dense nauty graph of n vertices and the work arrays densenauty needs.
+struct NautyGraph {
+  int n = 0, m = 1;
+  std::vector<graph> g, canon;
+  std::vector<int> lab, ptn, orbits;
+
+  explicit NautyGraph(int vertices) : n(vertices), m(SETWORDSNEEDED(vertices > 0 ? vertices : 1)) {
+    g.assign(std::size_t(n) * m, 0);
+    canon.assign(std::size_t(n) * m, 0);
+    lab.resize(n);
+    ptn.resize(n);
+    orbits.resize(n);
+  }
+  void add_arc(int from, int to) { g[std::size_t(from) * m + to / WORDSIZE] |= setword{1} << (WORDSIZE - 1 - to % WORDSIZE); }
+  bool canon_arc(int from, int to) const {
+    return (canon[std::size_t(from) * m + to / WORDSIZE] >> (WORDSIZE - 1 - to % WORDSIZE)) & 1;
+  }
+
+  // Initial partition: vertices sorted by key (ties by id), one cell per key value.
+  template <class Key>
+  void set_partition(const std::vector<Key>& key) {
+    std::iota(lab.begin(), lab.end(), 0);
+    std::stable_sort(lab.begin(), lab.end(), [&](int a, int b) { return key[a] < key[b]; });
+    for (int i = 0; i < n; ++i) ptn[i] = (i + 1 < n && key[lab[i]] == key[lab[i + 1]]) ? 1 : 0;
+  }
+
+  double run(bool digraph) {
+    statsblk stats;
+    DEFAULTOPTIONS_DIGRAPH(options);
+    options.digraph = digraph ? TRUE : FALSE;
+    if (!digraph) {
+      options.invarproc = nullptr;  // refinement alone is complete for undirected graphs
+      options.maxinvarlevel = 1;
+    }
+    options.getcanon = TRUE;
+    options.defaultptn = FALSE;
+    densenauty(g.data(), lab.data(), ptn.data(), orbits.data(), &options, &stats, m, n, canon.data());
+    return stats.grpsize1 * std::pow(10.0, stats.grpsize2);
+  }
+};
+
+}  // namespace
+
+void canonical_poset_masks(int k, const std::uint64_t* strict_up, std::uint64_t* canon_out) {
+  if (k < 0 || k > 64) throw UsageError("canonical_poset_masks: k = " + std::to_string(k) + " is outside 0..64");
+  if (k == 0) return;
+  if (k == 1) {
+    canon_out[0] = 0;
+    return;
+  }
+  NautyGraph ng(k);
+  std::vector<std::uint64_t> key(k, 0);  // (down-degree, up-degree), packed
+  for (int x = 0; x < k; ++x) {
+    key[x] += std::uint64_t(std::popcount(strict_up[x]));
+    for (std::uint64_t r = strict_up[x]; r; r &= r - 1) {
+      int y = std::countr_zero(r);
+      ng.add_arc(x, y);
+      key[y] += std::uint64_t{1} << 32;
+    }
+  }
+  ng.set_partition(key);
+  ng.run(true);
+  for (int i = 0; i < k; ++i) {
+    std::uint64_t row = 0;
+    for (int j = 0; j < k; ++j)
+      if (ng.canon_arc(i, j)) row |= std::uint64_t{1} << j;
+    canon_out[i] = row;
+  }
+}
+
+CanonicalLabeling canonical_labeling(const Poset& p) {
+  CanonicalLabeling out;
+  const int n = p.size();
+  if (n == 0) return out;
+  NautyGraph ng(n);
+  std::vector<std::pair<std::size_t, std::size_t>> key(n);
+  for (int x = 0; x < n; ++x) {
+    key[x] = {p.down(x).count(), p.up(x).count()};
+    for (int y : p.upper_covers(x)) ng.add_arc(x, y);
+  }
+  ng.set_partition(key);
+  out.automorphisms = ng.run(true);
+  out.order = ng.lab;
+  return out;
+}
+
+CanonicalFamily canonical_family(int bottoms, const std::vector<std::uint64_t>& sets) {
+  if (bottoms < 0 || bottoms > 64)
+    throw UsageError("canonical_family: bottoms = " + std::to_string(bottoms) + " is outside 0..64");
+  const std::uint64_t allowed = bottoms == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << bottoms) - 1;
+  for (std::uint64_t s : sets)
+    if (s & ~allowed) throw UsageError("canonical_family: a set names a bottom outside 0.." + std::to_string(bottoms - 1));
+  CanonicalFamily out;
+  const int t = int(sets.size());
+  const int n = bottoms + t;
+  if (n == 0) return out;
+  NautyGraph ng(n);
+  // Key: (colour, degree); bottoms first, each colour's cells by degree.
+  std::vector<std::uint64_t> key(n);
+  for (int x = 0; x < bottoms; ++x) key[x] = 0;
+  for (int i = 0; i < t; ++i) {
+    key[bottoms + i] = (std::uint64_t{1} << 32) + std::uint64_t(std::popcount(sets[i]));
+    for (std::uint64_t r = sets[i]; r; r &= r - 1) {
+      int x = std::countr_zero(r);
+      ng.add_arc(bottoms + i, x);
+      ng.add_arc(x, bottoms + i);
+      ++key[x];
+    }
+  }
+  ng.set_partition(key);
+  out.automorphisms = std::uint64_t(std::llround(ng.run(false)));
+  out.sets.reserve(t);
+  for (int i = bottoms; i < n; ++i) {
+    std::uint64_t mask = 0;
+    for (int x = 0; x < bottoms; ++x)
+      if (ng.canon_arc(i, x)) mask |= std::uint64_t{1} << x;
+    out.sets.push_back(mask);
+  }
+  std::sort(out.sets.begin(), out.sets.end());
+  return out;
+}
+
+}  // namespace posetlab
