@@ -27,7 +27,8 @@
 namespace posetlab::checks {
 
 struct CheckOptions {
-  bool quick = false;  // small ranges, for tests (each check well under a second)
+  bool quick = false;    // small ranges, for tests (each check well under a second)
+  std::string db_path;   // a results database whose tables some checks also read; empty: none
 };
 
 // The smallest failing instance of a check.

@@ -1,0 +1,64 @@
+// Recording check results; see check_store.hpp.
+#include "results/check_store.hpp"
+
+#include <unistd.h>
+
+#include "posetlab_version.hpp"
+#include "results/job_lock.hpp"
+
+namespace posetlab::checks {
+
+std::string status_of(const CheckResult& r) {
+  if (!r.error.empty()) return "error";
+  return r.failures == 0 ? "pass" : "fail";
+}
+
+CheckRecorder::CheckRecorder(Store& store, const std::string& parameters, int threads) : store_(store) {
+  Stmt s = store_.db().prepare(
+      "INSERT INTO runs (job, kind, parameters, version, git_revision, host, pid, threads, started_at, status) "
+      "VALUES ('verify', 'verify', ?1, ?2, ?3, ?4, ?5, ?6, strftime('%Y-%m-%dT%H:%M:%fZ','now'), 'running')");
+  s.bind(1, parameters).bind(2, kVersion).bind(3, kGitRevision).bind(4, this_host());
+  s.bind(5, std::int64_t(getpid())).bind(6, threads);
+  s.run();
+  run_ = sqlite3_last_insert_rowid(store_.db().handle());
+}
+
+void CheckRecorder::record(const Check& c, const CheckResult& r) {
+  std::string cx;
+  if (r.counterexample.size >= 0) {
+    cx = r.counterexample.text;
+    if (!r.counterexample.detail.empty()) cx += "; " + r.counterexample.detail;
+    if (!r.counterexample.dot.empty()) cx += kDotSeparator + r.counterexample.dot;
+  } else if (!r.error.empty()) {
+    cx = "error: " + r.error;
+  }
+  std::string claim = (c.expected ? "" : kExpectedFalsePrefix) + c.claim;
+  if (!c.note.empty()) claim += " (" + c.note + ")";
+  if (!r.notes.empty()) claim += " [computed: " + r.notes + "]";
+  Stmt s = store_.db().prepare(
+      "INSERT INTO checks (id, paper, claim, scope, instances, failures, counterexample, status, run, seconds, "
+      "checked_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, strftime('%Y-%m-%dT%H:%M:%fZ','now')) "
+      "ON CONFLICT (id, scope) DO UPDATE SET paper = excluded.paper, claim = excluded.claim, "
+      "instances = excluded.instances, failures = excluded.failures, counterexample = excluded.counterexample, "
+      "status = excluded.status, run = excluded.run, seconds = excluded.seconds, checked_at = excluded.checked_at");
+  s.bind(1, c.id).bind(2, c.source).bind(3, claim).bind(4, r.scope.empty() ? c.scope : r.scope);
+  s.bind(5, std::int64_t(r.instances)).bind(6, std::int64_t(r.failures));
+  if (cx.empty()) {
+    s.bind_null(7);
+  } else {
+    s.bind(7, cx);
+  }
+  s.bind(8, status_of(r)).bind(9, run_).bind(10, r.seconds);
+  s.run();
+}
+
+void CheckRecorder::finish(bool ok, std::size_t checks_run, double seconds) {
+  Stmt s = store_.db().prepare(
+      "UPDATE runs SET ended_at = strftime('%Y-%m-%dT%H:%M:%fZ','now'), units_total = ?1, units_run = ?1, "
+      "rows = ?1, seconds = ?2, status = ?3, message = ?4 WHERE id = ?5");
+  s.bind(1, std::int64_t(checks_run)).bind(2, seconds).bind(3, ok ? "complete" : "failed");
+  s.bind(4, ok ? "every check as expected" : "a check failed unexpectedly").bind(5, run_);
+  s.run();
+}
+
+}  // namespace posetlab::checks

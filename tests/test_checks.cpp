@@ -1,0 +1,138 @@
+// The theorem checks in quick mode: every claim of papers 000-002 passes, every
+// deliberately false control fails with its smallest counterexample, and the verify
+// command's exit status and --only/--list behave as documented.
+#include <gtest/gtest.h>
+
+#include <sys/wait.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <map>
+#include <set>
+#include <string>
+
+#include "results/check_posets.hpp"
+#include "results/check_registry.hpp"
+
+namespace posetlab::checks {
+namespace {
+
+const CheckResult& quick_result(const Check& c) {
+  static std::map<std::string, CheckResult> cache;
+  auto it = cache.find(c.id);
+  if (it == cache.end()) {
+    CheckOptions o;
+    o.quick = true;
+    it = cache.emplace(c.id, run_check(c, o)).first;
+  }
+  return it->second;
+}
+
+const Check& by_id(const std::string& id) {
+  for (const Check& c : all_checks())
+    if (c.id == id) return c;
+  throw std::runtime_error("no check " + id);
+}
+
+TEST(Checks, IdsAreUniqueAndDescribed) {
+  std::set<std::string> ids;
+  for (const Check& c : all_checks()) {
+    EXPECT_TRUE(ids.insert(c.id).second) << c.id;
+    EXPECT_FALSE(c.claim.empty()) << c.id;
+    EXPECT_FALSE(c.source.empty()) << c.id;
+    EXPECT_FALSE(c.scope.empty()) << c.id;
+    if (!c.expected) EXPECT_FALSE(c.note.empty()) << c.id << ": an expected-false check says why";
+  }
+  EXPECT_GE(ids.size(), 19u);
+}
+
+TEST(Checks, EveryQuickCheckGivesItsExpectedVerdict) {
+  for (const Check& c : all_checks()) {
+    const CheckResult& r = quick_result(c);
+    EXPECT_TRUE(r.error.empty()) << c.id << ": " << r.error;
+    EXPECT_GT(r.instances, 0u) << c.id;
+    if (c.expected) {
+      EXPECT_EQ(r.failures, 0u) << c.id << ": " << r.counterexample.text << " " << r.counterexample.detail;
+    } else {
+      EXPECT_GT(r.failures, 0u) << c.id << " is expected to fail";
+      EXPECT_FALSE(r.counterexample.text.empty()) << c.id;
+    }
+    EXPECT_TRUE(verdict_ok(verdict(c, r))) << c.id << ": " << verdict_name(verdict(c, r));
+  }
+}
+
+TEST(Checks, ControlsReportTheirSmallestCounterexample) {
+  const CheckResult& n = quick_result(by_id("000-T3.1(2)-ctl"));
+  EXPECT_EQ(n.counterexample.text, "family 1: {0}");  // N_1, g = 2
+  EXPECT_NE(n.counterexample.dot.find("digraph"), std::string::npos);
+  const CheckResult& k = quick_result(by_id("000-Fig3-ctl"));
+  EXPECT_EQ(k.counterexample.text, "family 2: {0,1}");  // K(2,1), g = 2
+  EXPECT_EQ(verdict(by_id("000-Fig3-ctl"), k), Verdict::ExpectedFail);
+  // The same result under the real claim's flag would be a failure.
+  Check as_claim = by_id("000-Fig3-ctl");
+  as_claim.expected = true;
+  EXPECT_EQ(verdict(as_claim, k), Verdict::Fail);
+}
+
+TEST(Checks, TallyKeepsTheSmallestCounterexample) {
+  Tally t;
+  t.pass(3);
+  t.fail(value_counterexample(5, "five", "d5"));
+  t.fail(value_counterexample(2, "two", "d2"));
+  t.fail(value_counterexample(9, "nine", "d9"));
+  const CheckResult r = t.result("s");
+  EXPECT_EQ(r.instances, 6u);
+  EXPECT_EQ(r.failures, 3u);
+  EXPECT_EQ(r.counterexample.text, "two");
+}
+
+TEST(Checks, VerdictsOfEmptyAndErroredChecks) {
+  Check c;
+  c.expected = true;
+  CheckResult r;
+  EXPECT_EQ(verdict(c, r), Verdict::Empty);
+  r.instances = 1;
+  r.error = "boom";
+  EXPECT_EQ(verdict(c, r), Verdict::Error);
+  EXPECT_FALSE(verdict_ok(Verdict::Empty));
+  EXPECT_FALSE(verdict_ok(Verdict::UnexpectedPass));
+}
+
+TEST(Checks, SelectByIdOrPrefix) {
+  EXPECT_EQ(select_checks({"000-T3.1(2)"}).size(), 3u);  // the claim, its g-set part, the control
+  EXPECT_EQ(select_checks({"000-Fig3"}).size(), 2u);
+  EXPECT_TRUE(select_checks({"nope"}).empty());
+  EXPECT_EQ(select_checks({}).size(), all_checks().size());
+}
+
+TEST(CheckPosets, HelpersAgreeWithDefinitions) {
+  EXPECT_EQ(mex({}), 0);
+  EXPECT_EQ(mex({0, 1, 3}), 2);
+  EXPECT_EQ(mex_index({0, 1, 3}, 1), 4);
+  EXPECT_EQ(mex_index({1, 2}, 2), 4);
+  // V_2 = two points above a common bottom: the swap of the two tops is the only
+  // non-identity automorphism, an involution with the bottom fixed.
+  Poset v2 = Poset::from_relations(3, std::vector<Relation>{{0, 1}, {0, 2}});
+  auto inv = involutive_automorphisms(v2);
+  ASSERT_EQ(inv.size(), 1u);
+  EXPECT_EQ(inv[0], (std::vector<int>{0, 2, 1}));
+  EXPECT_EQ(articulation_points(v2), std::vector<int>{0});
+  EXPECT_TRUE(is_down_set(v2, {0}));
+  EXPECT_FALSE(is_down_set(v2, {1}));
+  EXPECT_EQ(nauty_posets(5).size(), 63u);
+}
+
+int run_cli(const std::string& args) {
+  const std::string cmd = std::string(POSETLAB_BINARY) + " " + args + " >/dev/null 2>&1";
+  const int status = std::system(cmd.c_str());
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+TEST(VerifyCommand, ExitStatus) {
+  EXPECT_EQ(run_cli("verify --quick --no-db -q --only 000-Fig3"), 0);  // claim passes, control fails
+  EXPECT_EQ(run_cli("verify --list"), 0);
+  EXPECT_EQ(run_cli("verify --quick --no-db --only no-such-check"), 2);
+}
+
+}  // namespace
+}  // namespace posetlab::checks
