@@ -8,6 +8,7 @@
 #include <fstream>
 #include <iostream>
 #include <memory>
+#include <optional>
 
 #include "cli/command.hpp"
 #include "engine/json.hpp"
@@ -28,9 +29,14 @@ struct SolveOptions {
   std::size_t table_mb = 0;
 };
 
+// One input line on its way through a batch: parsed and solved in parallel, printed
+// (or its error reported) in input order.
 struct Item {
-  ParsedPoset parsed;
+  std::string raw;
   std::string input;
+  std::size_t line = 0;
+  std::optional<ParsedPoset> parsed;  // empty for blank and comment lines
+  std::optional<InputError> error;
   SolveResult result;
 };
 
@@ -45,13 +51,13 @@ void print(const Item& item, std::size_t index, const SolveOptions& o) {
   const std::string outcome(1, r.outcome());
   if (o.json) {
     JsonObject j;
-    j.add("index", index).add("input", item.input).add("line", item.parsed.line);
-    j.add("elements", item.parsed.poset.size()).add("grundy", r.grundy).add("outcome", outcome);
+    j.add("index", index).add("input", item.input).add("line", item.line);
+    j.add("elements", item.parsed->poset.size()).add("grundy", r.grundy).add("outcome", outcome);
     if (o.gset || o.moves) j.add("gset", r.gset);
     if (o.moves) j.add("winning_moves", r.winning_moves);
     std::cout << j.str() << '\n';
   } else {
-    std::cout << "index=" << index << " elements=" << item.parsed.poset.size() << " grundy=" << r.grundy
+    std::cout << "index=" << index << " elements=" << item.parsed->poset.size() << " grundy=" << r.grundy
               << " outcome=" << outcome;
     if (o.gset || o.moves) std::cout << " gset=" << join(r.gset);
     if (o.moves) std::cout << " winning_moves=" << join(r.winning_moves);
@@ -78,18 +84,28 @@ int run_solve(const SolveOptions& o) {
   Solver::Stats total;
   std::size_t index = 0, skipped = 0;
 
-  // Solve one batch in parallel across its posets, then print it in input order.
+  // Parse and solve one batch in parallel, then print it in input order. Parsing is in
+  // the parallel part: for small posets, building them costs as much as solving them.
+  std::string last_skipped;
   auto flush = [&](std::vector<Item>& batch) {
     const int n = int(batch.size());
 #pragma omp parallel if (n > 1)
     {
       Solver solver(solver_options);
-#pragma omp for schedule(dynamic, 1)
+#pragma omp for schedule(dynamic, 16)
       for (int i = 0; i < n; ++i) {
+        Item& item = batch[i];
+        try {
+          item.parsed = PosetReader::parse_line(item.raw, LineSource{item.input, item.line}, reader_options);
+        } catch (const InputError& e) {
+          item.error = e;
+          continue;
+        }
+        if (!item.parsed) continue;
         if (need_options) {
-          batch[i].result = solver.solve(batch[i].parsed.poset, o.moves);
+          item.result = solver.solve(item.parsed->poset, o.moves);
         } else {
-          batch[i].result.grundy = solver.grundy(batch[i].parsed.poset);
+          item.result.grundy = solver.grundy(item.parsed->poset);
         }
       }
 #pragma omp critical(posetlab_solve_stats)
@@ -99,14 +115,25 @@ int run_solve(const SolveOptions& o) {
         total.hits += solver.stats().hits;
       }
     }
-    for (const Item& item : batch) print(item, index++, o);
+    for (const Item& item : batch) {
+      if (item.error) {
+        if (!o.keep_going) {
+          std::cout.flush();  // everything before the bad line is answered
+          throw *item.error;
+        }
+        ++skipped;
+        last_skipped = item.error->what();
+        continue;
+      }
+      if (item.parsed) print(item, index++, o);
+    }
     std::cout.flush();
     batch.clear();
   };
 
   std::vector<std::string> files = o.files.empty() ? std::vector<std::string>{"-"} : o.files;
   std::vector<Item> batch;
-  constexpr std::size_t kBatch = 4096;
+  constexpr std::size_t kBatch = 8192;
   for (const std::string& file : files) {
     std::ifstream stream;
     std::istream* in = &std::cin;
@@ -117,20 +144,15 @@ int run_solve(const SolveOptions& o) {
       in = &stream;
       name = file;
     }
-    PosetReader reader(*in, name, reader_options);
-    try {
-      while (auto parsed = reader.next()) {
-        batch.push_back({std::move(*parsed), name, {}});
-        if (batch.size() >= kBatch) flush(batch);
-      }
-    } catch (const InputError&) {
-      flush(batch);  // everything before the bad line is still answered
-      throw;
+    std::size_t line = 0;
+    for (std::string raw; std::getline(*in, raw);) {
+      batch.push_back({std::move(raw), name, ++line, {}, {}, {}});
+      if (batch.size() >= kBatch) flush(batch);
     }
-    skipped += reader.skipped();
   }
   flush(batch);
-  if (skipped) std::cerr << "posetlab solve: skipped " << skipped << " bad line(s) (--keep-going)\n";
+  if (skipped)
+    std::cerr << "posetlab solve: skipped " << skipped << " bad line(s) (--keep-going); last: " << last_skipped << "\n";
   if (o.stats) {
     double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::cerr << "posetlab solve: " << index << " posets in " << secs << " s; expanded " << total.positions
@@ -151,7 +173,7 @@ CommandRegistrar registrar("solve", "Grundy value, outcome, g-set and winning mo
   sub.add_flag("--keep-going", o->keep_going, "Skip bad lines (reported and counted) instead of stopping");
   sub.add_option("--max-elements", o->max_elements, "Refuse posets larger than this")->capture_default_str();
   sub.add_option("--threads", o->threads, "Worker threads (default: all cores)");
-  sub.add_option("--table-mb", o->table_mb, "Shared table size in MiB (default: 1/16 of memory, at most 2048)");
+  sub.add_option("--table-mb", o->table_mb, "Shared table size in MiB (default: 1/32 of memory, at most 512)");
   sub.add_flag("--stats", o->stats, "Print timing and table statistics to standard error");
   sub.footer(
       "Examples:\n"

@@ -97,6 +97,7 @@ int GrundyKernel::small_connected(const SmallPoset& p, std::uint64_t c) {
     c &= ~minimal;
     if (small_component(p, c, std::countr_zero(c)) != c) return bonus + small_value(p, c);
   }
+  if (std::popcount(c) < options_.memo_min_elements) return bonus + small_mex(p, c);
   const Fingerprint relative = small_relative_key(p, c);
   int v;
   if (lookup(relative, v)) return bonus + v;

@@ -15,6 +15,9 @@ struct SolverOptions {
   // null the solver makes a private one of `private_table_slots` slots.
   SharedTable* table = nullptr;
   std::size_t private_table_slots = std::size_t{1} << 20;
+  // Connected components smaller than this are solved directly, never looked up: for
+  // them a table probe (a likely cache miss) costs more than the search.
+  int memo_min_elements = 5;
   // Components with at least this many elements are also keyed by their nauty
   // canonical form, so isomorphic sub-positions of different instances share work.
   int canonical_min_elements = 7;

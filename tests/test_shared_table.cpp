@@ -78,6 +78,6 @@ TEST(SharedTable, ConcurrentInsertsOfOverlappingKeys) {
 TEST(SharedTable, SizingFromMemory) {
   EXPECT_EQ(SharedTable::slots_for_bytes(std::size_t{1} << 20), std::size_t{1} << 16);
   EXPECT_GE(SharedTable::default_bytes(), std::size_t{16} << 20);
-  EXPECT_LE(SharedTable::default_bytes(), std::size_t{2} << 30);
+  EXPECT_LE(SharedTable::default_bytes(), std::size_t{512} << 20);
   EXPECT_THROW(SharedTable::slots_for_bytes(100), std::exception);
 }
