@@ -1,0 +1,56 @@
+#pragma once
+// `posetlab nightly`: runs every job of a configuration (nightly_config.hpp) on one
+// database, in order, skipping work already committed (a complete job costs a lookup),
+// carrying on past a failing job, and ending with a one-screen summary. The jobs come
+// from hooks so this layer does not depend on how they are built:
+// - make_two_level: builds the two-level job of a spec (the CLI passes
+//   make_two_level_job; tests pass a fake);
+// - verify: runs the theorem checks named on a `verify` line against the store and
+//   says whether they passed. HOOK for the theorem-check layer: set it in
+//   cli/cmd_nightly.cpp once `posetlab verify` exists; while unset, `verify` lines are
+//   reported as skipped, not failed.
+#include <functional>
+#include <memory>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "enumerate/two_level_job.hpp"
+#include "results/nightly_config.hpp"
+#include "results/progress.hpp"
+#include "results/store.hpp"
+
+namespace posetlab {
+
+struct NightlyOutcome {
+  std::string item;    // the job as configured
+  std::string status;  // complete | ran | failed | skipped
+  std::string detail;  // counts, or the error
+  double seconds = 0;
+};
+
+struct VerifyResult {
+  bool passed = false;
+  std::string detail;  // e.g. "12 checks, 0 failures"
+};
+
+struct NightlyHooks {
+  std::function<std::unique_ptr<TwoLevelJob>(const TwoLevelSpec&)> make_two_level;
+  std::function<VerifyResult(Store&, const std::vector<std::string>& args)> verify;
+};
+
+struct NightlyOptions {
+  int threads = 0;  // overrides the configured threads when > 0
+  Progress::Options progress;
+};
+
+// Runs every item; returns one outcome per item, in order. Never throws for a failing
+// item (it is recorded as failed); throws only when the store itself cannot be used.
+std::vector<NightlyOutcome> run_nightly(Store& store, const std::vector<NightlyItem>& items,
+                                        const NightlyHooks& hooks, const NightlyOptions& options);
+
+// The summary table; returns true when nothing failed.
+bool print_nightly_summary(const std::vector<NightlyOutcome>& outcomes, const std::string& db_path,
+                           double seconds, std::ostream& out);
+
+}  // namespace posetlab

@@ -1,0 +1,154 @@
+// Parsing the nightly job list; see nightly_config.hpp.
+#include "results/nightly_config.hpp"
+
+#include <charconv>
+#include <fstream>
+#include <sstream>
+
+#include "engine/error.hpp"
+
+namespace posetlab {
+namespace {
+
+struct Word {
+  std::string text;
+  std::size_t column;  // from 1
+};
+
+std::vector<Word> split(const std::string& line) {
+  std::vector<Word> words;
+  std::size_t i = 0;
+  while (i < line.size()) {
+    if (line[i] == '#') break;
+    if (std::isspace(static_cast<unsigned char>(line[i]))) {
+      ++i;
+      continue;
+    }
+    std::size_t start = i;
+    while (i < line.size() && !std::isspace(static_cast<unsigned char>(line[i])) && line[i] != '#') ++i;
+    words.push_back({line.substr(start, i - start), start + 1});
+  }
+  return words;
+}
+
+class LineParser {
+ public:
+  LineParser(std::string input, int line) : input_(std::move(input)), line_(line) {}
+  [[noreturn]] void fail(std::size_t column, const std::string& message) const {
+    throw InputError(SourcePosition{input_, std::size_t(line_), column}, message);
+  }
+  int number(const std::string& s, std::size_t column, const std::string& what) const {
+    int v = 0;
+    auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+    if (ec != std::errc() || p != s.data() + s.size() || s.empty() || v < 0)
+      fail(column, what + " wants a non-negative integer, got \"" + s + "\"");
+    return v;
+  }
+  // "A" or "A<sep>B" with A <= B.
+  std::pair<int, int> range(const std::string& s, std::size_t column, const std::string& sep,
+                            const std::string& what) const {
+    auto at = s.find(sep);
+    if (at == std::string::npos) {
+      int v = number(s, column, what);
+      return {v, v};
+    }
+    int a = number(s.substr(0, at), column, what);
+    int b = number(s.substr(at + sep.size()), column + at + sep.size(), what);
+    if (a > b) fail(column, what + " range " + s + " is empty");
+    return {a, b};
+  }
+  bool yes_no(const std::string& s, std::size_t column, const std::string& what) const {
+    if (s == "yes") return true;
+    if (s == "no") return false;
+    fail(column, what + " wants yes or no, got \"" + s + "\"");
+  }
+
+ private:
+  std::string input_;
+  int line_;
+};
+
+void parse_two_level(const std::vector<Word>& words, const LineParser& p, int line, std::vector<NightlyItem>& out) {
+  TwoLevelSpec base;
+  std::pair<int, int> span{-1, -1};
+  bool by_size = false;
+  std::string options;
+  for (std::size_t i = 1; i < words.size(); ++i) {
+    const Word& w = words[i];
+    auto eq = w.text.find('=');
+    if (eq == std::string::npos || eq == 0) p.fail(w.column, "expected key=value, got \"" + w.text + "\"");
+    std::string key = w.text.substr(0, eq), value = w.text.substr(eq + 1);
+    std::size_t vcol = w.column + eq + 1;
+    if (key == "bottoms" || key == "size") {
+      if (span.first >= 0) p.fail(w.column, "give one of bottoms= and size=, once");
+      span = p.range(value, vcol, "..", key);
+      by_size = key == "size";
+    } else if (key == "tops") {
+      auto [a, b] = p.range(value, vcol, ":", "tops");
+      base.tops_min = a;
+      base.tops_max = b;
+      options += " " + w.text;
+    } else if (key == "empty-top") {
+      base.with_empty_top = p.yes_no(value, vcol, "empty-top");
+      options += " " + w.text;
+    } else if (key == "fast-path") {
+      base.use_fast_path = p.yes_no(value, vcol, "fast-path");
+      options += " " + w.text;
+    } else if (key == "threads") {
+      base.threads = p.number(value, vcol, "threads");
+    } else {
+      p.fail(w.column, "unknown key \"" + key + "\" (bottoms, size, tops, empty-top, fast-path, threads)");
+    }
+  }
+  if (span.first < 0) p.fail(words[0].column, "two-level needs bottoms=A[..B] or size=A[..B]");
+  for (int v = span.first; v <= span.second; ++v) {
+    NightlyItem item;
+    item.kind = NightlyItem::Kind::TwoLevel;
+    item.spec = base;
+    (by_size ? item.spec.size : item.spec.bottoms) = v;
+    item.text = "two-level " + std::string(by_size ? "size=" : "bottoms=") + std::to_string(v) + options;
+    item.line = line;
+    out.push_back(std::move(item));
+  }
+}
+
+}  // namespace
+
+std::vector<NightlyItem> parse_nightly_config(const std::string& text, const std::string& input_name) {
+  std::vector<NightlyItem> items;
+  std::istringstream in(text);
+  std::string line;
+  int number = 0;
+  while (std::getline(in, line)) {
+    ++number;
+    std::vector<Word> words = split(line);
+    if (words.empty()) continue;
+    LineParser p(input_name, number);
+    if (words[0].text == "two-level") {
+      parse_two_level(words, p, number, items);
+    } else if (words[0].text == "verify") {
+      NightlyItem item;
+      item.kind = NightlyItem::Kind::Verify;
+      item.text = "verify";
+      for (std::size_t i = 1; i < words.size(); ++i) {
+        item.args.push_back(words[i].text);
+        item.text += " " + words[i].text;
+      }
+      item.line = number;
+      items.push_back(std::move(item));
+    } else {
+      p.fail(words[0].column, "unknown job kind \"" + words[0].text + "\" (two-level, verify)");
+    }
+  }
+  return items;
+}
+
+std::vector<NightlyItem> read_nightly_config(const std::string& path) {
+  std::ifstream in(path);
+  if (!in) throw UsageError(path + ": cannot read the nightly configuration");
+  std::ostringstream all;
+  all << in.rdbuf();
+  return parse_nightly_config(all.str(), path);
+}
+
+}  // namespace posetlab

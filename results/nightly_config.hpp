@@ -1,0 +1,31 @@
+#pragma once
+// The nightly job list: a line-based file (format in results/nightly.conf's head
+// comment, repeated here).
+//
+//   # comment (also after a job)
+//   two-level bottoms=A[..B] [tops=A:B] [empty-top=no|yes] [fast-path=yes|no] [threads=T]
+//   two-level size=A[..B]    [tops=A:B] [empty-top=no|yes] [fast-path=yes|no] [threads=T]
+//   verify [ARG...]          theorem checks, passed to the verify hook as given
+//
+// A range A..B expands to one job per value, in order. Every malformed line is an
+// InputError "file:line:col: message" pointing at the offending word.
+#include <string>
+#include <vector>
+
+#include "enumerate/two_level_job.hpp"
+
+namespace posetlab {
+
+struct NightlyItem {
+  enum class Kind { TwoLevel, Verify };
+  Kind kind = Kind::TwoLevel;
+  TwoLevelSpec spec;              // TwoLevel
+  std::vector<std::string> args;  // Verify
+  std::string text;               // the job as the summary shows it, e.g. "two-level bottoms=5 empty-top=yes"
+  int line = 0;
+};
+
+std::vector<NightlyItem> parse_nightly_config(const std::string& text, const std::string& input_name);
+std::vector<NightlyItem> read_nightly_config(const std::string& path);
+
+}  // namespace posetlab

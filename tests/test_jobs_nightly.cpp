@@ -1,0 +1,123 @@
+// Nightly: the configuration format (errors at file:line:col), the default
+// configuration, and a run over fake jobs that skips complete work, records failures,
+// carries on and sums up.
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <sstream>
+
+#include "engine/error.hpp"
+#include "results/nightly.hpp"
+#include "test_jobs_fake.hpp"
+
+namespace posetlab {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string parse_error(const std::string& text) {
+  try {
+    parse_nightly_config(text, "n.conf");
+  } catch (const InputError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+TEST(NightlyConfig, RangesExpandAndOptionsApply) {
+  auto items = parse_nightly_config(
+      "# comment\n\n"
+      "two-level bottoms=2..4 empty-top=yes   # trailing comment\n"
+      "  two-level size=7 tops=1:3 fast-path=no threads=2\n"
+      "verify 000 --quick\n",
+      "n.conf");
+  ASSERT_EQ(items.size(), 5u);
+  EXPECT_EQ(items[0].spec.bottoms, 2);
+  EXPECT_EQ(items[2].spec.bottoms, 4);
+  EXPECT_TRUE(items[2].spec.with_empty_top);
+  EXPECT_EQ(items[2].text, "two-level bottoms=4 empty-top=yes");
+  EXPECT_EQ(items[2].line, 3);
+  EXPECT_EQ(items[3].spec.size, 7);
+  EXPECT_EQ(items[3].spec.bottoms, -1);
+  EXPECT_EQ(items[3].spec.tops_min, 1);
+  EXPECT_EQ(items[3].spec.tops_max, 3);
+  EXPECT_FALSE(items[3].spec.use_fast_path);
+  EXPECT_EQ(items[3].spec.threads, 2);
+  EXPECT_EQ(items[4].kind, NightlyItem::Kind::Verify);
+  EXPECT_EQ(items[4].args, (std::vector<std::string>{"000", "--quick"}));
+}
+
+TEST(NightlyConfig, BadLinesNameFileLineAndColumn) {
+  EXPECT_EQ(parse_error("two-level bottoms=2\nenumerate x\n"), "n.conf:2:1: unknown job kind \"enumerate\" (two-level, verify)");
+  EXPECT_EQ(parse_error("two-level  bottoms=x\n"), "n.conf:1:20: bottoms wants a non-negative integer, got \"x\"");
+  EXPECT_EQ(parse_error("two-level bottoms=1..x\n"), "n.conf:1:22: bottoms wants a non-negative integer, got \"x\"");
+  EXPECT_EQ(parse_error("two-level bottoms=5..2\n"), "n.conf:1:19: bottoms range 5..2 is empty");
+  EXPECT_EQ(parse_error("two-level tops=1:2\n"), "n.conf:1:1: two-level needs bottoms=A[..B] or size=A[..B]");
+  EXPECT_EQ(parse_error("two-level bottoms=1 size=2\n"), "n.conf:1:21: give one of bottoms= and size=, once");
+  EXPECT_EQ(parse_error("two-level bottoms=1 colour=red\n"),
+            "n.conf:1:21: unknown key \"colour\" (bottoms, size, tops, empty-top, fast-path, threads)");
+  EXPECT_EQ(parse_error("two-level bottoms=1 empty-top=maybe\n"), "n.conf:1:31: empty-top wants yes or no, got \"maybe\"");
+  EXPECT_EQ(parse_error("two-level bottoms\n"), "n.conf:1:11: expected key=value, got \"bottoms\"");
+}
+
+TEST(NightlyConfig, TheDefaultConfigurationCoversBottomsToFiveAndSizesToTwelve) {
+  auto items = read_nightly_config(std::string(POSETLAB_SOURCE_DIR) + "/results/nightly.conf");
+  int max_bottoms = -1, max_size = -1, verify = 0;
+  for (const auto& i : items) {
+    if (i.kind == NightlyItem::Kind::Verify) ++verify;
+    else if (i.spec.bottoms >= 0) max_bottoms = std::max(max_bottoms, i.spec.bottoms);
+    else max_size = std::max(max_size, i.spec.size);
+  }
+  EXPECT_EQ(max_bottoms, 5);
+  EXPECT_EQ(max_size, 12);
+  EXPECT_EQ(verify, 1);
+}
+
+TEST(Nightly, RunsJobsSkipsCompleteWorkCarriesOnPastFailuresAndSumsUp) {
+  fs::path dir = fs::temp_directory_path() / ("posetlab_nightly_" + std::to_string(getpid()));
+  fs::remove_all(dir);
+  Store store((dir / "n.sqlite").string(), Store::Access::ReadWrite);
+  auto items = parse_nightly_config("two-level bottoms=10..12\nverify all\n", "n.conf");
+  std::vector<int> prepared;
+  NightlyHooks hooks;
+  hooks.make_two_level = [&](const TwoLevelSpec& spec) {
+    auto job = std::make_unique<testing::FakeJob>(3, 2);
+    if (spec.bottoms == 11) job->fail_unit = 1;  // the middle job fails
+    prepared.push_back(spec.bottoms);
+    return job;
+  };
+  NightlyOptions options;
+  options.progress.enabled = false;
+  auto first = run_nightly(store, items, hooks, options);
+  ASSERT_EQ(first.size(), 4u);
+  EXPECT_EQ(first[0].status, "ran");
+  EXPECT_EQ(first[1].status, "failed");
+  EXPECT_NE(first[1].detail.find("fake failure"), std::string::npos);
+  EXPECT_EQ(first[2].status, "ran");  // carried on (its classes overlap job 10's: stored once)
+  EXPECT_EQ(first[3].status, "skipped");
+  std::ostringstream summary;
+  EXPECT_FALSE(print_nightly_summary(first, "n.sqlite", 1.0, summary));
+  EXPECT_NE(summary.str().find("4 jobs: 2 ran, 0 already complete, 0 checks passed, 1 skipped, 1 failed"),
+            std::string::npos)
+      << summary.str();
+
+  // The next night: complete jobs are skipped, the failed one resumes and verify runs.
+  hooks.make_two_level = [](const TwoLevelSpec&) { return std::make_unique<testing::FakeJob>(3, 2); };
+  hooks.verify = [](Store& s, const std::vector<std::string>& args) {
+    return VerifyResult{args == std::vector<std::string>{"all"}, "1 check"};
+  };
+  auto second = run_nightly(store, items, hooks, options);
+  EXPECT_EQ(second[0].status, "complete");
+  EXPECT_EQ(second[0].detail, "3/3 units, 6 rows");
+  EXPECT_EQ(second[1].status, "ran");
+  EXPECT_EQ(second[1].detail, "3/3 units, 6 rows (0 new)");
+  EXPECT_EQ(second[2].status, "complete");
+  EXPECT_EQ(second[3].status, "passed");
+  std::ostringstream ok;
+  EXPECT_TRUE(print_nightly_summary(second, "n.sqlite", 1.0, ok));
+  fs::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace posetlab
