@@ -5,10 +5,9 @@
 // from hooks so this layer does not depend on how they are built:
 // - make_two_level: builds the two-level job of a spec (the CLI passes
 //   make_two_level_job; tests pass a fake);
-// - verify: runs the theorem checks named on a `verify` line against the store and
-//   says whether they passed. HOOK for the theorem-check layer: set it in
-//   cli/cmd_nightly.cpp once `posetlab verify` exists; while unset, `verify` lines are
-//   reported as skipped, not failed.
+// - verify: runs the theorem checks of a `verify` line against the store and says
+//   whether they passed (cli/cmd_nightly.cpp runs `posetlab verify OPTIONS --db PATH`
+//   as a child process); while unset, `verify` lines are reported as skipped.
 #include <functional>
 #include <memory>
 #include <ostream>

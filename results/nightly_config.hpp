@@ -5,7 +5,7 @@
 //   # comment (also after a job)
 //   two-level bottoms=A[..B] [tops=A:B] [empty-top=no|yes] [fast-path=yes|no] [threads=T]
 //   two-level size=A[..B]    [tops=A:B] [empty-top=no|yes] [fast-path=yes|no] [threads=T]
-//   verify [ARG...]          theorem checks, passed to the verify hook as given
+//   verify [OPTION...]       theorem checks, options passed to the verify hook as given
 //
 // A range A..B expands to one job per value, in order. Every malformed line is an
 // InputError "file:line:col: message" pointing at the offending word.
