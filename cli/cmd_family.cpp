@@ -93,9 +93,7 @@ const std::vector<NumericFamily>& numeric_families() {
          return Generated{"Chomp(" + join(v, "x") + ")", families::chomp(int(v[0]), int(v[1])), {}};
        }},
       {"divisors", "N", "the divisors of N (1 and N included) under divisibility, N <= 10^12", {}, 1, 1, 1,
-       [](const K&, const V& v) {
-         return v[0] > 1'000'000'000'000 ? v[0] : (long long)families::divisor_values(v[0]).size();
-       },
+       [](const K&, const V& v) { return (long long)families::divisor_values(v[0]).size(); },
        [](const K&, const V& v) { return Generated{"Div(" + join(v, "") + ")", families::divisors(v[0]), {}}; }},
       {"vee", "N", "V_N = A_N/1: N points above one common bottom", {}, 1, 1, 0,
        [](const K&, const V& v) { return v[0] + 1; },
@@ -141,7 +139,7 @@ struct Settings {
 // "7" or "A:B" (inclusive) as the list of values.
 std::vector<long long> parse_range(const std::string& arg, const NumericFamily& fam, std::size_t position) {
   auto number = [&](const std::string& s) {
-    if (s.empty() || s.size() > 13 || s.find_first_not_of("0123456789") != std::string::npos)
+    if (s.empty() || s.size() > 18 || s.find_first_not_of("0123456789") != std::string::npos)
       usage(std::string(fam.name) + ": argument " + std::to_string(position + 1) + " '" + arg +
             "' is not a number or a range A:B of non-negative integers");
     long long v = std::stoll(s);
@@ -253,7 +251,6 @@ void read_inputs(const Settings& s, F&& f) {
   options.keep_going = s.keep_going;
   options.max_elements = s.max_elements;
   std::vector<std::string> files = s.args.empty() ? std::vector<std::string>{"-"} : s.args;
-  std::size_t skipped = 0;
   for (const std::string& file : files) {
     std::ifstream stream;
     if (file != "-") {
@@ -265,9 +262,7 @@ void read_inputs(const Settings& s, F&& f) {
     if (reader.skipped())
       std::cerr << "posetlab family: skipped " << reader.skipped() << " bad line(s) of " << reader.input_name()
                 << "; last: " << reader.last_skipped_error() << "\n";
-    skipped += reader.skipped();
   }
-  (void)skipped;
 }
 
 int run_combinator(const std::string& name, const Settings& s, Writer& writer) {

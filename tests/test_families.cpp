@@ -350,7 +350,11 @@ TEST(FamilyCommand, BadUsageExitsTwo) {
     EXPECT_EQ(r.status, 2) << args << "\n" << r.out;
     EXPECT_FALSE(r.out.empty()) << args;
   }
-  auto r = run_cli("family not", "poset 3: 0<1<2<0\n");
+  auto r = run_cli("family divisors 10000000000000");
+  EXPECT_NE(r.out.find("1 <= N <= 10^12"), std::string::npos) << r.out;
+  r = run_cli("family zigzag Q 3");
+  EXPECT_NE(r.out.find("first argument must be M, N or W, got 'Q'"), std::string::npos) << r.out;
+  r = run_cli("family not", "poset 3: 0<1<2<0\n");
   EXPECT_EQ(r.status, 2);
   EXPECT_NE(r.out.find("<stdin>:1:14: relation has a cycle: 0<1<2<0"), std::string::npos) << r.out;
   r = run_cli("family or", "poset 1:\n");
