@@ -27,6 +27,7 @@ struct SolveOptions {
   int max_elements = kDefaultMaxElements;
   int threads = 0;
   std::size_t table_mb = 0;
+  int canonical_min = SolverOptions{}.canonical_min_elements;
 };
 
 // One input line on its way through a batch: parsed and solved in parallel, printed
@@ -79,6 +80,7 @@ int run_solve(const SolveOptions& o) {
   SharedTable table(SharedTable::slots_for_bytes(table_bytes));
   SolverOptions solver_options;
   solver_options.table = &table;
+  solver_options.canonical_min_elements = o.canonical_min;
   const bool need_options = o.gset || o.moves;
   const auto start = std::chrono::steady_clock::now();
   Solver::Stats total;
@@ -174,6 +176,9 @@ CommandRegistrar registrar("solve", "Grundy value, outcome, g-set and winning mo
   sub.add_option("--max-elements", o->max_elements, "Refuse posets larger than this")->capture_default_str();
   sub.add_option("--threads", o->threads, "Worker threads (default: all cores)");
   sub.add_option("--table-mb", o->table_mb, "Shared table size in MiB (default: 1/32 of memory, at most 512)");
+  sub.add_option("--canonical-min", o->canonical_min,
+                 "Key components of at least this many elements by nauty canonical form too (0: never)")
+      ->capture_default_str();
   sub.add_flag("--stats", o->stats, "Print timing and table statistics to standard error");
   sub.footer(
       "Examples:\n"

@@ -5,10 +5,7 @@
 #include <immintrin.h>
 #include <omp.h>
 
-#if __has_include("engine/canonical.hpp")  // TRANSITIONAL: until the wrapper lands
 #include "engine/canonical.hpp"
-#define POSETLAB_HAVE_CANONICAL 1
-#endif
 
 namespace posetlab {
 namespace {
@@ -152,11 +149,7 @@ Fingerprint GrundyKernel::small_canonical_key(const SmallPoset& p, std::uint64_t
   std::uint64_t strict_up[64], canon[65];
   int n = 0;
   for (std::uint64_t r = c; r; r &= r - 1) strict_up[n++] = compress(p.up[std::countr_zero(r)] & c, c);
-#ifdef POSETLAB_HAVE_CANONICAL
   canonical_poset_masks(n, strict_up, canon + 1);
-#else
-  std::copy(strict_up, strict_up + n, canon + 1);
-#endif
   canon[0] = std::uint64_t(n);
   return fingerprint(KeyDomain::Canonical, canon, sizeof(std::uint64_t) * (n + 1));
 }
