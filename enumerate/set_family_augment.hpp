@@ -1,0 +1,32 @@
+#pragma once
+// Families of distinct nonempty subsets of [b] up to permutations of [b], each class
+// exactly once, by canonical augmentation (McKay) with nauty on the bicoloured graph
+// (bottoms and tops in different cells). Works for any b <= 24; the general path of
+// the two-level enumerator and the independent check of the b <= 6 fast path.
+//
+// A family grows one set at a time. Lower filter: of the candidate sets, only the least
+// of each orbit of the parent's automorphism group is tried. Upper filter: the child is
+// kept iff the new set lies in the orbit of the child's canonical last top. Cheap
+// invariants first: tops are split into cells by size, so the canonical last top is a
+// largest set; a smaller candidate is rejected and a strictly largest one accepted
+// without calling nauty.
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+#include "enumerate/tree_split.hpp"
+
+namespace posetlab {
+
+struct AugmentedFamily {
+  const std::vector<std::uint64_t>* sets;  // the generator's labeling (order of insertion)
+  std::vector<std::uint64_t> canonical;    // nauty canonical form, sorted ascending
+  std::uint64_t aut = 1;                   // permutations of [b] fixing the family
+};
+
+// Visits every class with at most `max_tops` sets (depth = number of sets) that the
+// split takes, depth-first, parents before children. Deterministic.
+void augment_families(int bottoms, int max_tops, const TreeSplit& split,
+                      const std::function<void(const AugmentedFamily&)>& visit);
+
+}  // namespace posetlab

@@ -1,0 +1,41 @@
+// Orderly generation over position masks; see set_family_orderly.hpp.
+#include "enumerate/set_family_orderly.hpp"
+
+#include <bit>
+
+#include "enumerate/set_family_perm.hpp"
+
+namespace posetlab {
+namespace {
+
+struct Orderly {
+  const PermTables& perms;
+  int max_tops;
+  const TreeSplit& split;
+  const std::function<void(std::uint64_t, int, std::uint64_t)>& visit;
+  std::uint64_t counter = 0;
+
+  // `mask` is canonical with group order `aut`; `low` is its lowest set position (or
+  // the number of positions for the empty family).
+  void node(std::uint64_t mask, int depth, std::uint64_t aut, int low) {
+    if (depth == split.depth && !split.take(counter++)) return;
+    if (depth >= split.depth || split.shallow) visit(mask, depth, aut);
+    if (depth == max_tops) return;
+    for (int pos = low - 1; pos >= 0; --pos) {
+      std::uint64_t child = mask | std::uint64_t{1} << pos, child_aut = 1;
+      if (perms.is_canonical(child, &child_aut)) node(child, depth + 1, child_aut, pos);
+    }
+  }
+};
+
+}  // namespace
+
+void orderly_families(int bottoms, int max_tops, const TreeSplit& split,
+                      const std::function<void(std::uint64_t, int, std::uint64_t)>& visit) {
+  const PermTables& perms = PermTables::get(bottoms);
+  if (max_tops < 0) return;
+  Orderly o{perms, max_tops, split, visit};
+  o.node(0, 0, std::uint64_t(perms.perm_count()), perms.positions());
+}
+
+}  // namespace posetlab

@@ -1,0 +1,31 @@
+// Text forms of a two-level class record; see two_level_class.hpp.
+#include "enumerate/two_level_class.hpp"
+
+#include "engine/family.hpp"
+#include "engine/format_text.hpp"
+
+namespace posetlab {
+
+const char* to_string(TopParity p) {
+  switch (p) {
+    case TopParity::Even: return "even";
+    case TopParity::Odd: return "odd";
+    case TopParity::Mixed: return "mixed";
+    case TopParity::None: return "none";
+  }
+  return "none";
+}
+
+std::string TwoLevelClass::family_text() const {
+  Family f;
+  f.bottoms = bottoms;
+  for (std::uint64_t m : sets) {
+    std::vector<int> top;
+    for (int i = 0; i < bottoms; ++i)
+      if (m >> i & 1) top.push_back(i);
+    f.tops.push_back(std::move(top));
+  }
+  return family_to_text(f);
+}
+
+}  // namespace posetlab

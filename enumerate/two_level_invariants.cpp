@@ -1,0 +1,111 @@
+// Invariants of two-level posets; definitions in two_level_invariants.hpp.
+#include "enumerate/two_level_invariants.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <numeric>
+#include <string>
+
+namespace posetlab {
+
+bool parity_uniform(const std::vector<std::uint64_t>& sets) {
+  if (sets.empty()) return true;
+  const int p = std::popcount(sets[0]) & 1;
+  for (std::uint64_t s : sets)
+    if ((std::popcount(s) & 1) != p) return false;
+  if (p == 1) return true;  // B1 = all bottoms works
+  // Every (even) top T needs <T, x> = 1 over GF(2) for the indicator x of B1.
+  // basis[i]: a reduced row with highest bit i; all right-hand sides are 1 initially.
+  std::uint64_t basis[64] = {};
+  bool rhs[64] = {};
+  for (std::uint64_t s : sets) {
+    std::uint64_t row = s;
+    bool r = true;
+    while (row) {
+      int h = 63 - std::countl_zero(row);
+      if (!basis[h]) {
+        basis[h] = row;
+        rhs[h] = r;
+        break;
+      }
+      row ^= basis[h];
+      r ^= rhs[h];
+    }
+    if (!row && r) return false;  // 0 = 1: inconsistent
+  }
+  return true;
+}
+
+TopParity top_parity_of(const std::vector<std::uint64_t>& sets) {
+  if (sets.empty()) return TopParity::None;
+  bool odd = false, even = false;
+  for (std::uint64_t s : sets) (std::popcount(s) & 1 ? odd : even) = true;
+  return odd && even ? TopParity::Mixed : odd ? TopParity::Odd : TopParity::Even;
+}
+
+int component_count(int bottoms, const std::vector<std::uint64_t>& sets) {
+  // Merge bottom masks that share a bottom; what remains are the components with tops.
+  std::vector<std::uint64_t> parts;
+  int empty_tops = 0;
+  std::uint64_t covered = 0;
+  for (std::uint64_t s : sets) {
+    if (!s) {
+      ++empty_tops;
+      continue;
+    }
+    covered |= s;
+    std::uint64_t merged = s;
+    std::size_t keep = 0;
+    for (std::uint64_t q : parts) {
+      if (q & merged) merged |= q;
+      else parts[keep++] = q;
+    }
+    parts.resize(keep);
+    parts.push_back(merged);
+  }
+  return int(parts.size()) + empty_tops + (bottoms - std::popcount(covered));
+}
+
+std::string bottom_twin_profile(int bottoms, const std::vector<std::uint64_t>& sets) {
+  // Column x of the incidence matrix, as words over the tops.
+  const std::size_t words = (sets.size() + 63) / 64;
+  std::vector<std::vector<std::uint64_t>> column(bottoms, std::vector<std::uint64_t>(words, 0));
+  for (std::size_t i = 0; i < sets.size(); ++i)
+    for (std::uint64_t r = sets[i]; r; r &= r - 1) column[std::countr_zero(r)][i / 64] |= std::uint64_t{1} << (i % 64);
+  std::sort(column.begin(), column.end());
+  std::vector<int> sizes;
+  for (int x = 0; x < bottoms; ++x) {
+    if (x > 0 && column[x] == column[x - 1]) ++sizes.back();
+    else sizes.push_back(1);
+  }
+  std::sort(sizes.rbegin(), sizes.rend());
+  std::string out;
+  for (std::size_t i = 0; i < sizes.size(); ++i) out += (i ? "," : "") + std::to_string(sizes[i]);
+  return out;
+}
+
+void fill_invariants(TwoLevelClass& c) {
+  c.tops = int(c.sets.size());
+  c.edges = 0;
+  c.has_empty_top = false;
+  std::uint64_t covered = 0;
+  for (std::uint64_t s : c.sets) {
+    c.edges += std::popcount(s);
+    covered |= s;
+    if (!s) c.has_empty_top = true;
+  }
+  c.isolated = c.bottoms - std::popcount(covered);
+  c.parity_uniform = parity_uniform(c.sets);
+  c.top_parity = top_parity_of(c.sets);
+  c.components = component_count(c.bottoms, c.sets);
+  c.bottom_twins = bottom_twin_profile(c.bottoms, c.sets);
+}
+
+Poset two_level_poset(int bottoms, const std::vector<std::uint64_t>& sets) {
+  std::vector<Relation> rel;
+  for (std::size_t i = 0; i < sets.size(); ++i)
+    for (std::uint64_t r = sets[i]; r; r &= r - 1) rel.emplace_back(std::countr_zero(r), bottoms + int(i));
+  return Poset::from_relations(bottoms + int(sets.size()), rel);
+}
+
+}  // namespace posetlab

@@ -1,0 +1,38 @@
+#pragma once
+// Invariants of a two-level poset given as a family of bitmasks over b <= 64 bottoms:
+// everything in a TwoLevelClass record except the Grundy value, g-set and group order,
+// which come from the enumerator's solver or DP. Shared by every generator path so the
+// paths cannot disagree on definitions.
+#include <cstdint>
+#include <vector>
+
+#include "engine/poset.hpp"
+#include "enumerate/two_level_class.hpp"
+
+namespace posetlab {
+
+// 000 Def. 4.1 decided exactly: (i) all tops have the same degree parity; (ii) some
+// bipartition (B1, B2) of the bottoms has every top meeting B1 or B2 an odd number of
+// times. A top of odd degree meets exactly one side oddly, so (ii) only constrains even
+// tops, each of which must meet B1 oddly: a linear system over GF(2), solved by
+// elimination. The empty top (degree 0) can never satisfy (ii). No tops: true.
+bool parity_uniform(const std::vector<std::uint64_t>& sets);
+
+TopParity top_parity_of(const std::vector<std::uint64_t>& sets);
+
+// Connected components of the poset: bottoms joined through their tops, isolated
+// bottoms and empty tops each on their own.
+int component_count(int bottoms, const std::vector<std::uint64_t>& sets);
+
+// Sizes of the classes of bottoms with equal sets of tops above them (isolated bottoms
+// form one class), descending, comma-separated; "" when b = 0.
+std::string bottom_twin_profile(int bottoms, const std::vector<std::uint64_t>& sets);
+
+// Fills tops, edges, has_empty_top, parity_uniform, top_parity, components, isolated and
+// bottom_twins of `c` from c.bottoms and c.sets.
+void fill_invariants(TwoLevelClass& c);
+
+// The poset: bottoms 0..b-1, top i is element b + i.
+Poset two_level_poset(int bottoms, const std::vector<std::uint64_t>& sets);
+
+}  // namespace posetlab
