@@ -336,6 +336,33 @@ TEST(FamilyCommand, CombinatorsReadPosets) {
   ASSERT_EQ(r.status, 0) << r.out;
   EXPECT_EQ(read_all(r.out).at(0).poset, fam::or_game(fam::chain(1), fam::chain(2)));
 
+  // graph6 input needs --bottoms; files named as arguments are read in order.
+  std::string g6 = run_cli("family kbt 2 1:2 --format graph6").out;
+  r = run_cli("family parallel --bottoms 2", g6);
+  ASSERT_EQ(r.status, 0) << r.out;
+  const Poset kbt[] = {family_to_poset(fam::complete_bipartite(2, 1)), family_to_poset(fam::complete_bipartite(2, 2))};
+  EXPECT_EQ(read_all(r.out).at(0).poset, fam::parallel(kbt));
+  r = run_cli("family parallel", g6);
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.out.find("<stdin>:1:1: graph6 line read without a class size: pass --bottoms N1"), std::string::npos)
+      << r.out;
+  const std::string file = ::testing::TempDir() + "posetlab_family_input.txt";
+  {
+    std::FILE* f = std::fopen(file.c_str(), "w");
+    ASSERT_NE(f, nullptr);
+    std::fputs("# two posets\nposet 2: 0<1\n\nfamily 1: {0} {0}\n", f);
+    std::fclose(f);
+  }
+  r = run_cli("family not " + file + " --json");
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("\"name\":\"NOT_literal(" + file + ":4)\""), std::string::npos) << r.out;
+  EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 2);  // one record per poset read
+  r = run_cli("family not " + file + " " + file);
+  EXPECT_EQ(read_all(r.out).size(), 4u);
+  r = run_cli("family not /nonexistent/posetlab");
+  EXPECT_EQ(r.status, 2);
+  std::remove(file.c_str());
+
   r = run_cli("family series", "poset 1:\nposet 2:\n");
   ASSERT_EQ(r.status, 0) << r.out;
   EXPECT_EQ(r.out, "poset 3: 0<2 1<2\n");  // the first poset read (one point) on top of A_2
