@@ -11,6 +11,7 @@ packages=(
   libbenchmark-dev             # micro-benchmarks
   libcli11-dev                 # argument parsing
   graphviz                     # DOT drawings in reports (optional at run time)
+  time                         # /usr/bin/time: peak memory in the side-by-side benchmarks
 )
 missing=()
 for p in "${packages[@]}"; do
