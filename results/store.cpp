@@ -19,7 +19,7 @@ Store::Store(const std::string& path, Access access) : access_(access) {
   if (writable()) {
     // WAL + NORMAL: a commit is durable against a process crash (kill -9), and loses
     // at most the last transactions on power loss, never consistency.
-    db_->exec("PRAGMA synchronous=NORMAL; PRAGMA cache_size=-262144; PRAGMA temp_store=MEMORY");
+    db_->exec("PRAGMA synchronous=NORMAL; PRAGMA cache_size=-524288; PRAGMA temp_store=MEMORY");
   } else {
     db_->exec("PRAGMA query_only=1");
   }

@@ -2,6 +2,24 @@
 #include "results/two_level_rows.hpp"
 
 namespace posetlab {
+void append_family_text(int bottoms, const std::vector<std::uint64_t>& sets, std::string& out) {
+  out += "family ";
+  out += std::to_string(bottoms);
+  out += ':';
+  for (std::uint64_t m : sets) {
+    out += " {";
+    bool first = true;
+    for (; m; m &= m - 1) {
+      if (!first) out += ',';
+      first = false;
+      int i = __builtin_ctzll(m);
+      if (i >= 10) out += char('0' + i / 10);
+      out += char('0' + i % 10);
+    }
+    out += '}';
+  }
+}
+
 TwoLevelInserter::TwoLevelInserter(Db& db)
     : db_(db),
       insert_(db,
@@ -16,7 +34,9 @@ TwoLevelInserter::TwoLevelInserter(Db& db)
 
 bool TwoLevelInserter::insert(const TwoLevelClass& c) {
   std::string sets = encode_sets(c.bottoms, c.sets);
-  std::string family = c.family_text();
+  family_.clear();
+  append_family_text(c.bottoms, c.sets, family_);
+  const std::string& family = family_;
   auto bind = [&](Stmt& s) {
     s.bind(1, c.bottoms).bind_blob(2, sets.data(), static_cast<int>(sets.size()));
     s.bind(3, c.tops).bind(4, c.edges).bind(5, c.has_empty_top ? 1 : 0).bind(6, family);

@@ -17,6 +17,10 @@ class ConflictError : public DbError {
   using DbError::DbError;
 };
 
+// Appends TwoLevelClass::family_text() of (bottoms, sets) to `out` without building a
+// Family first: the writer formats tens of millions of these (tests check equality).
+void append_family_text(int bottoms, const std::vector<std::uint64_t>& sets, std::string& out);
+
 class TwoLevelInserter {
  public:
   explicit TwoLevelInserter(Db& db);
@@ -29,6 +33,7 @@ class TwoLevelInserter {
   Db& db_;
   Stmt insert_;
   Stmt lookup_;
+  std::string family_;  // reused buffer
 };
 
 // The value columns compared by insert and merge, in SQL, for building queries.

@@ -123,6 +123,22 @@ TEST_F(StoreTest, SetsEncodingRoundTripsAndSortsLikeTheMaskLists) {
   }
 }
 
+TEST(FamilyText, TheWritersFormatterEqualsTheClassRecordsOwn) {
+  std::mt19937_64 rng(11);
+  for (int b : {0, 1, 3, 5, 9, 10, 11, 23, 64}) {
+    std::uint64_t mask = b == 64 ? ~0ull : (1ull << b) - 1;
+    for (int trial = 0; trial < 40; ++trial) {
+      TwoLevelClass c;
+      c.bottoms = b;
+      for (int t = int(rng() % 7); t > 0; --t) c.sets.push_back(rng() & mask & rng());
+      std::sort(c.sets.begin(), c.sets.end());
+      std::string fast;
+      append_family_text(c.bottoms, c.sets, fast);
+      EXPECT_EQ(fast, c.family_text());
+    }
+  }
+}
+
 TEST_F(StoreTest, ReinsertingAClassIsIdempotentAndADifferentValueIsAConflict) {
   Store s(db("a.sqlite"), Store::Access::ReadWrite);
   testing::FakeJob job(1, 1);
