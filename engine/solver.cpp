@@ -32,31 +32,37 @@ DynBitset all_elements(const Poset& p) {
   s.set_all();
   return s;
 }
+
+// Runs `on_small(kernel, small_poset, all)` or `on_wide(kernel, poset, all)` on the
+// whole poset, whichever representation fits, and adds the kernel's statistics.
+template <class OnSmall, class OnWide>
+auto on_whole_poset(SharedTable& table, const SolverOptions& options, Solver::Stats& stats, const Poset& p,
+                    OnSmall&& on_small, OnWide&& on_wide) {
+  GrundyKernel kernel(table, options, true);
+  auto result = [&] {
+    if (p.size() <= 64) {
+      SmallPoset small = SmallPoset::from_poset(p);
+      return on_small(kernel, small, small.all());
+    }
+    return on_wide(kernel, p, all_elements(p));
+  }();
+  add_stats(stats, kernel.stats());
+  return result;
+}
 }  // namespace
 
 int Solver::grundy(const Poset& p) {
-  GrundyKernel kernel(*table_, options_, true);
-  int g;
-  if (p.size() <= 64) {
-    SmallPoset small = SmallPoset::from_poset(p);
-    g = kernel.small_value(small, small.all());
-  } else {
-    g = kernel.wide_value(p, all_elements(p));
-  }
-  add_stats(stats_, kernel.stats());
-  return g;
+  return on_whole_poset(
+      *table_, options_, stats_, p,
+      [](GrundyKernel& k, const SmallPoset& s, std::uint64_t all) { return k.small_value(s, all); },
+      [](GrundyKernel& k, const Poset& q, const DynBitset& all) { return k.wide_value(q, all); });
 }
 
 SolveResult Solver::solve(const Poset& p, bool with_moves) {
-  GrundyKernel kernel(*table_, options_, true);
-  std::vector<int> values;
-  if (p.size() <= 64) {
-    SmallPoset small = SmallPoset::from_poset(p);
-    values = kernel.small_option_values(small, small.all());
-  } else {
-    values = kernel.wide_option_values(p, all_elements(p));
-  }
-  add_stats(stats_, kernel.stats());
+  std::vector<int> values = on_whole_poset(
+      *table_, options_, stats_, p,
+      [](GrundyKernel& k, const SmallPoset& s, std::uint64_t all) { return k.small_option_values(s, all); },
+      [](GrundyKernel& k, const Poset& q, const DynBitset& all) { return k.wide_option_values(q, all); });
   SolveResult r;
   r.gset = values;
   std::sort(r.gset.begin(), r.gset.end());
