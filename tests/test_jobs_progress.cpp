@@ -1,0 +1,77 @@
+// Progress lines: weighted percentage and counts, redraw on a terminal, whole lines in
+// a log, nothing when disabled.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+
+#include "results/progress.hpp"
+
+namespace posetlab {
+namespace {
+
+struct Capture {
+  char* buf = nullptr;
+  std::size_t size = 0;
+  std::FILE* f = open_memstream(&buf, &size);
+  std::string text() {
+    std::fflush(f);
+    return std::string(buf, size);
+  }
+  ~Capture() {
+    std::fclose(f);
+    std::free(buf);
+  }
+};
+
+TEST(Progress, LogModeWritesWholeLinesWithWeightedProgress) {
+  Capture c;
+  Progress::Options o;
+  o.out = c.f;
+  o.terminal = 0;
+  o.log_seconds = 0;  // every event
+  Progress p("job", 4, 10, 1, 1, o);  // one unit of weight 1 already done
+  p.add_rows(500);
+  p.unit_done(4);
+  EXPECT_NE(p.line().find("job: 2/4 units (50.0%), 500 rows"), std::string::npos) << p.line();
+  EXPECT_NE(p.line().find("ETA"), std::string::npos);
+  p.unit_done(5);
+  p.finish();
+  std::string out = c.text();
+  EXPECT_EQ(out.find('\r'), std::string::npos);
+  EXPECT_NE(out.find("job: 3/4 units (100.0%), 500 rows"), std::string::npos) << out;
+  EXPECT_EQ(out.back(), '\n');
+}
+
+TEST(Progress, TerminalModeRedrawsOneLine) {
+  Capture c;
+  Progress::Options o;
+  o.out = c.f;
+  o.terminal = 1;
+  Progress p("job", 2, 2, 0, 0, o);
+  p.unit_done(1);
+  p.finish();
+  std::string out = c.text();
+  EXPECT_EQ(out.front(), '\r');
+  EXPECT_NE(out.find("\033[K"), std::string::npos);
+  EXPECT_EQ(std::count(out.begin(), out.end(), '\n'), 1);
+}
+
+TEST(Progress, DisabledPrintsNothingAndDurationsRead) {
+  Capture c;
+  Progress::Options o;
+  o.out = c.f;
+  o.enabled = false;
+  Progress p("job", 1, 1, 0, 0, o);
+  p.unit_done(1);
+  p.finish();
+  EXPECT_EQ(c.text(), "");
+  EXPECT_EQ(Progress::duration(12.34), "12.3s");
+  EXPECT_EQ(Progress::duration(187), "3m07s");
+  EXPECT_EQ(Progress::duration(3720), "1h02m");
+}
+
+}  // namespace
+}  // namespace posetlab
