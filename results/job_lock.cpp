@@ -25,8 +25,10 @@ std::int64_t process_start_time(std::int64_t pid) {
   if (close == std::string::npos) return -1;
   std::istringstream rest(stat.substr(close + 2));
   std::string field;
-  for (int i = 3; i <= 22 && rest >> field; ++i)
+  for (int i = 3; i <= 22 && rest >> field; ++i) {
+    if (i == 3 && (field == "Z" || field == "X")) return -1;  // a killed, unreaped process is gone
     if (i == 22) return std::stoll(field);
+  }
   return -1;
 }
 
@@ -34,7 +36,7 @@ bool holder_alive(const LockHolder& h) {
   if (h.host != this_host()) return true;
   if (kill(static_cast<pid_t>(h.pid), 0) != 0 && errno == ESRCH) return false;
   std::int64_t start = process_start_time(h.pid);
-  return start < 0 || start == h.process_start;  // unreadable /proc: assume alive
+  return start == h.process_start;  // gone (or a zombie), or the pid now names another process
 }
 
 namespace {

@@ -29,7 +29,8 @@ struct LockHolder {
 };
 
 std::string this_host();
-// Start time of `pid` in clock ticks since boot (/proc), or -1 if there is no such process.
+// Start time of `pid` in clock ticks since boot (/proc), or -1 if there is no such
+// process or it is a zombie (killed, not yet reaped).
 std::int64_t process_start_time(std::int64_t pid);
 // True unless the holder is provably gone (same host, pid dead or reused).
 bool holder_alive(const LockHolder& h);

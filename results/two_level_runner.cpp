@@ -12,6 +12,7 @@
 // first rebuilds them).
 #include "results/two_level_runner.hpp"
 
+#include <omp.h>
 #include <unistd.h>
 
 #include <chrono>
@@ -117,7 +118,8 @@ std::int64_t insert_run(Db& db, const std::string& key, const TwoLevelSpec& spec
       "?5, ?6, ?7, ?8, ?9, strftime('%Y-%m-%dT%H:%M:%fZ','now'), ?10, ?11, 'running')");
   s.bind(1, key).bind(2, o.parameters.empty() ? spec.canonical_key() : o.parameters);
   s.bind(3, o.shard.index).bind(4, o.shard.count).bind(5, kVersion).bind(6, kGitRevision);
-  s.bind(7, this_host()).bind(8, static_cast<std::int64_t>(getpid())).bind(9, spec.threads);
+  s.bind(7, this_host()).bind(8, static_cast<std::int64_t>(getpid()));
+  s.bind(9, spec.threads > 0 ? spec.threads : omp_get_max_threads());  // what 0 means here
   s.bind(10, static_cast<std::int64_t>(units_shard)).bind(11, static_cast<std::int64_t>(skipped));
   s.run();
   return sqlite3_last_insert_rowid(db.handle());
@@ -186,6 +188,7 @@ JobReport run_two_level_job(Store& store, TwoLevelJob& job, const TwoLevelSpec& 
       for (const WorkUnit& u : pending) {
         auto unit_start = Clock::now();
         std::vector<TwoLevelClass> batch;
+        batch.reserve(options.batch_rows);
         std::uint64_t rows = 0;
         job.run_unit(u, [&](const TwoLevelClass& c) {
           batch.push_back(c);
@@ -193,6 +196,7 @@ JobReport run_two_level_job(Store& store, TwoLevelJob& job, const TwoLevelSpec& 
           if (batch.size() >= options.batch_rows) {
             writer.push_rows(std::move(batch));
             batch = {};
+            batch.reserve(options.batch_rows);
           }
         });
         if (!batch.empty()) writer.push_rows(std::move(batch));

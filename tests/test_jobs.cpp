@@ -173,16 +173,25 @@ TEST_F(JobsTest, ALiveHolderBlocksTheJobAndADeadOneIsTakenOver) {
   }
   EXPECT_TRUE(job.ran.empty());
 
-  // A holder that was killed: a child that has exited and been reaped.
+  // A holder that was killed: a child that has exited, not reaped yet (a zombie).
   pid_t child = fork();
   if (child == 0) _exit(0);
-  waitpid(child, nullptr, 0);
+  while (process_start_time(child) >= 0) usleep(1000);
   Stmt fake_holder = s.db().prepare("UPDATE locks SET pid = ?1");
   fake_holder.bind(1, std::int64_t(child));
   fake_holder.run();
   JobReport r = run_two_level_job(s, job, fake_spec(), quiet());
+  waitpid(child, nullptr, 0);
   EXPECT_TRUE(r.job_complete);
   EXPECT_EQ(count(s, "SELECT count(*) FROM locks"), 0);
+  // A pid that is alive but started at another time (reused) is not the holder either.
+  LockHolder reused{"j", 1, std::int64_t(getpid()), this_host(), process_start_time(getpid()) + 1, ""};
+  EXPECT_FALSE(holder_alive(reused));
+  reused.process_start -= 1;
+  EXPECT_TRUE(holder_alive(reused));
+  reused.host = "elsewhere";
+  reused.pid = child;  // cannot be checked from here: trusted
+  EXPECT_TRUE(holder_alive(reused));
 }
 
 TEST_F(JobsTest, OverlappingJobsStoreEachClassOnceAndConflictingValuesAreNamed) {
