@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <map>
 
+#include "results/interrupt.hpp"
 #include "results/two_level_runner.hpp"
 
 namespace posetlab {
@@ -25,7 +26,7 @@ NightlyOutcome run_two_level(Store& store, const NightlyItem& item, const Nightl
   jo.progress = options.progress;
   jo.parameters = "nightly: " + item.text;
   JobReport r = run_two_level_job(store, *job, spec, jo);
-  o.status = r.units_run == 0 ? "complete" : "ran";
+  o.status = r.interrupted ? "interrupted" : r.units_run == 0 ? "complete" : "ran";
   o.detail = std::to_string(r.units_skipped + r.units_run) + "/" + std::to_string(r.units_job) + " units, " +
              std::to_string(r.rows_job) + " rows";
   if (r.units_run) o.detail += " (" + std::to_string(r.rows_new) + " new)";
@@ -40,6 +41,10 @@ std::vector<NightlyOutcome> run_nightly(Store& store, const std::vector<NightlyI
   for (const NightlyItem& item : items) {
     auto start = std::chrono::steady_clock::now();
     NightlyOutcome o{item.text, "", "", 0};
+    if (interrupt_requested()) {
+      outcomes.push_back({item.text, "skipped", "interrupted before it started", 0});
+      continue;
+    }
     try {
       if (item.kind == NightlyItem::Kind::TwoLevel) {
         o = run_two_level(store, item, hooks, options);
@@ -80,8 +85,9 @@ bool print_nightly_summary(const std::vector<NightlyOutcome>& outcomes, const st
   }
   out << outcomes.size() << " jobs: " << count["ran"] << " ran, " << count["complete"] << " already complete, "
       << count["passed"] << " checks passed, " << count["skipped"] << " skipped, " << count["failed"]
-      << " failed; " << Progress::duration(seconds) << "\n";
-  return count["failed"] == 0;
+      << " failed" << (count["interrupted"] ? ", " + std::to_string(count["interrupted"]) + " interrupted" : "")
+      << "; " << Progress::duration(seconds) << "\n";
+  return count["failed"] == 0 && count["interrupted"] == 0;
 }
 
 }  // namespace posetlab

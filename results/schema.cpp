@@ -71,7 +71,7 @@ CREATE TABLE runs (
   rows            INTEGER NOT NULL DEFAULT 0,  -- classes emitted by the units run
   prepare_seconds REAL,
   seconds         REAL,
-  status          TEXT NOT NULL,     -- running | complete | failed | killed
+  status          TEXT NOT NULL,     -- running | complete | failed | killed | interrupted
   message         TEXT
 );
 CREATE TABLE units (

@@ -21,6 +21,7 @@
 
 #include "engine/error.hpp"
 #include "posetlab_version.hpp"
+#include "results/interrupt.hpp"
 #include "results/job_lock.hpp"
 #include "results/schema.hpp"
 #include "results/unit_writer.hpp"
@@ -186,6 +187,7 @@ JobReport run_two_level_job(Store& store, TwoLevelJob& job, const TwoLevelSpec& 
                         r.units_shard, weight_total, r.units_skipped, weight_done, options.progress);
       UnitWriter writer(db, r.job, r.run, &progress);
       for (const WorkUnit& u : pending) {
+        if (interrupt_requested()) break;
         auto unit_start = Clock::now();
         std::vector<TwoLevelClass> batch;
         batch.reserve(options.batch_rows);
@@ -223,8 +225,10 @@ JobReport run_two_level_job(Store& store, TwoLevelJob& job, const TwoLevelSpec& 
     rows.step();
     r.rows_job = static_cast<std::uint64_t>(rows.int64(0));
     r.seconds = since(start);
-    close_run(db, r.run, r.shard_complete ? "complete" : "failed",
-              r.shard_complete ? "" : "units missing after the run", r.prepare_seconds, r.seconds);
+    r.interrupted = !r.shard_complete && interrupt_requested();
+    close_run(db, r.run, r.shard_complete ? "complete" : r.interrupted ? "interrupted" : "failed",
+              r.shard_complete ? "" : r.interrupted ? "stopped by a signal" : "units missing after the run",
+              r.prepare_seconds, r.seconds);
     release_job_lock(db, r.job);
     tx.commit();
   } catch (const std::exception& e) {

@@ -40,6 +40,7 @@ struct JobReport {
   std::uint64_t rows_job = 0;       // classes of every committed unit of the job
   bool shard_complete = false;
   bool job_complete = false;
+  bool interrupted = false;         // stopped between units by SIGINT/SIGTERM (interrupt.hpp)
   double prepare_seconds = 0, seconds = 0;
 };
 

@@ -9,6 +9,7 @@
 
 #include "engine/error.hpp"
 #include "results/checksum.hpp"
+#include "results/interrupt.hpp"
 #include "results/job_lock.hpp"
 #include "results/schema.hpp"
 #include "results/two_level_rows.hpp"
@@ -107,6 +108,35 @@ TEST_F(JobsTest, FailureMidUnitRollsTheUnitBackAndResumeRunsOnlyTheRest) {
   EXPECT_TRUE(r.job_complete);
   EXPECT_EQ(two_level_checksum(s.db()), two_level_checksum(ref.db()));
   EXPECT_EQ(two_level_checksum(s.db()).rows, 48u);
+}
+
+// A job that asks for a stop (as SIGINT would) while running `unit`.
+class StoppingJob : public FakeJob {
+ public:
+  StoppingJob(int units, int rows, std::uint64_t unit) : FakeJob(units, rows), unit_(unit) {}
+  void run_unit(const WorkUnit& u, const ClassSink& sink) override {
+    if (u.ordinal == unit_) set_interrupt_requested(true);
+    FakeJob::run_unit(u, sink);
+  }
+
+ private:
+  std::uint64_t unit_;
+};
+
+TEST_F(JobsTest, AnInterruptStopsAfterTheCurrentUnitAndTheRunSaysSo) {
+  Store s(db("a.sqlite"), Store::Access::ReadWrite);
+  StoppingJob job(6, 3, 2);
+  JobReport r = run_two_level_job(s, job, fake_spec(), quiet());
+  set_interrupt_requested(false);
+  EXPECT_TRUE(r.interrupted);
+  EXPECT_FALSE(r.shard_complete);
+  EXPECT_EQ(job.ran, (std::vector<std::uint64_t>{0, 1, 2}));
+  EXPECT_EQ(count(s, "SELECT count(*) FROM units"), 3);
+  EXPECT_EQ(count(s, "SELECT count(*) FROM runs WHERE status='interrupted'"), 1);
+  EXPECT_EQ(count(s, "SELECT count(*) FROM locks"), 0);
+  FakeJob rest(6, 3);
+  EXPECT_TRUE(run_two_level_job(s, rest, fake_spec(), quiet()).job_complete);
+  EXPECT_EQ(rest.ran, (std::vector<std::uint64_t>{3, 4, 5}));
 }
 
 TEST_F(JobsTest, ResumeOfAJobNeverStartedIsRefused) {
