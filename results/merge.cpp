@@ -101,7 +101,8 @@ void copy_input(Db& db, const std::string& input) {
   });
   if (!pc.empty()) throw ConflictError(input + ": posets stored with different values: " + pc);
   db.exec("INSERT OR IGNORE INTO main.posets SELECT * FROM src.posets");
-  db.exec("INSERT OR REPLACE INTO main.checks SELECT * FROM src.checks");
+  db.exec("INSERT OR REPLACE INTO main.checks SELECT id, paper, claim, scope, instances, failures, counterexample, "
+          "status, run + " + std::to_string(offset) + ", seconds, checked_at FROM src.checks");
 }
 
 // Builds two_level's indexes; on a uniqueness failure, names conflicting classes or
