@@ -79,6 +79,16 @@ Stmt& Stmt::bind_blob(int i, const void* data, int bytes) {
   if (rc != SQLITE_OK) db_->fail("bind", rc);
   return *this;
 }
+Stmt& Stmt::bind_static(int i, std::string_view text) {
+  int rc = sqlite3_bind_text(s_, i, text.data(), static_cast<int>(text.size()), SQLITE_STATIC);
+  if (rc != SQLITE_OK) db_->fail("bind", rc);
+  return *this;
+}
+Stmt& Stmt::bind_static_blob(int i, const void* data, int bytes) {
+  int rc = sqlite3_bind_blob(s_, i, data, bytes, SQLITE_STATIC);
+  if (rc != SQLITE_OK) db_->fail("bind", rc);
+  return *this;
+}
 Stmt& Stmt::bind_null(int i) {
   int rc = sqlite3_bind_null(s_, i);
   if (rc != SQLITE_OK) db_->fail("bind", rc);

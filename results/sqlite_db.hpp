@@ -77,6 +77,9 @@ class Stmt {
   Stmt& bind(int i, std::string_view text);
   Stmt& bind(int i, const char* text) { return bind(i, std::string_view(text)); }
   Stmt& bind_blob(int i, const void* data, int bytes);
+  // No copy: `text` must stay unchanged until the statement is stepped and reset.
+  Stmt& bind_static(int i, std::string_view text);
+  Stmt& bind_static_blob(int i, const void* data, int bytes);
   Stmt& bind_null(int i);
 
   // Advances to the next row; false when done. Throws on error.

@@ -38,12 +38,13 @@ bool TwoLevelInserter::insert(const TwoLevelClass& c) {
   append_family_text(c.bottoms, c.sets, family_);
   const std::string& family = family_;
   auto bind = [&](Stmt& s) {
-    s.bind(1, c.bottoms).bind_blob(2, sets.data(), static_cast<int>(sets.size()));
-    s.bind(3, c.tops).bind(4, c.edges).bind(5, c.has_empty_top ? 1 : 0).bind(6, family);
+    // `sets`, `family` and the class outlive the step: no copies.
+    s.bind(1, c.bottoms).bind_static_blob(2, sets.data(), static_cast<int>(sets.size()));
+    s.bind(3, c.tops).bind(4, c.edges).bind(5, c.has_empty_top ? 1 : 0).bind_static(6, family);
     s.bind(7, c.grundy).bind(8, static_cast<std::int64_t>(c.gset));
     s.bind(9, static_cast<std::int64_t>(c.aut)).bind(10, c.parity_uniform ? 1 : 0);
-    s.bind(11, to_string(c.top_parity)).bind(12, c.components).bind(13, c.isolated);
-    s.bind(14, c.bottom_twins);
+    s.bind_static(11, to_string(c.top_parity)).bind(12, c.components).bind(13, c.isolated);
+    s.bind_static(14, c.bottom_twins);
   };
   bind(insert_);
   insert_.run();
