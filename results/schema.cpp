@@ -178,8 +178,9 @@ void create_two_level_indexes(Db& db) {
     throw DbError(db.path() + ": two_level holds a class more than once: " + which);
   }
   // One secondary index serves the common filters (bottoms, tops, grundy and their
-  // prefixes) and the stats; each more costs a sort of the whole table after a load.
-  db.exec("CREATE INDEX IF NOT EXISTS two_level_bt ON two_level(bottoms, tops, grundy)");
+  // prefixes) and covers the stats (has_empty_top included); each more index costs a
+  // sort of the whole table after a load.
+  db.exec("CREATE INDEX IF NOT EXISTS two_level_bt ON two_level(bottoms, tops, grundy, has_empty_top)");
 }
 
 void drop_two_level_indexes(Db& db) {
