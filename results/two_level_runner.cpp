@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include <chrono>
+#include <cstdio>
 #include <set>
 #include <xxhash.h>
 
@@ -217,8 +218,15 @@ JobReport run_two_level_job(Store& store, TwoLevelJob& job, const TwoLevelSpec& 
     for (const WorkUnit& u : all)
       if (options.shard.owns(u.ordinal) && !done.count(u.ordinal)) r.shard_complete = false;
     if (r.shard_complete && meta_get(db, "bulk_load") == r.job) {
+      // Minutes for tens of millions of rows: say so rather than look stuck.
+      auto t = Clock::now();
+      if (options.progress.enabled)
+        std::fprintf(options.progress.out, "%s: building the two_level indexes...\n", r.job.c_str());
       create_two_level_indexes(db);
       meta_set(db, "bulk_load", "");
+      if (options.progress.enabled)
+        std::fprintf(options.progress.out, "%s: indexes built in %s\n", r.job.c_str(),
+                     Progress::duration(since(t)).c_str());
     }
     Stmt rows = db.prepare("SELECT coalesce(sum(rows), 0) FROM units WHERE job = ?1");
     rows.bind(1, r.job);
