@@ -72,6 +72,14 @@ TEST(Checks, ControlsReportTheirSmallestCounterexample) {
   Check as_claim = by_id("000-Fig3-ctl");
   as_claim.expected = true;
   EXPECT_EQ(verdict(as_claim, k), Verdict::Fail);
+  // Lemma 2.21 without its down-set hypothesis fails first on Lambda_2.
+  const CheckResult& l = quick_result(by_id("001-L2.21-ctl"));
+  EXPECT_EQ(l.counterexample.text, "poset 3: 0<2 1<2");
+}
+
+TEST(Checks, ExistenceChecksNameTheirWitness) {
+  EXPECT_NE(quick_result(by_id("001-S2.5")).notes.find("smallest witness"), std::string::npos);
+  EXPECT_NE(quick_result(by_id("000-T3.3-rem")).notes.find("witnesses"), std::string::npos);
 }
 
 TEST(Checks, TallyKeepsTheSmallestCounterexample) {
