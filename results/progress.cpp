@@ -79,7 +79,9 @@ void Progress::finish() {
   if (finished_) return;
   finished_ = true;
   if (!options_.enabled) return;
-  // On a terminal the last redraw becomes the summary; in a log, one closing line.
+  // On a terminal the last redraw becomes the summary; a log gets a closing line only
+  // if it got progress lines at all (short jobs leave just the caller's summary).
+  if (!terminal_ && !drawn_) return;
   std::string s = line();
   if (terminal_) std::fprintf(options_.out, "\r%s\033[K\n", s.c_str());
   else std::fprintf(options_.out, "%s\n", s.c_str());

@@ -217,21 +217,22 @@ JobReport run_two_level_job(Store& store, TwoLevelJob& job, const TwoLevelSpec& 
     r.shard_complete = true;
     for (const WorkUnit& u : all)
       if (options.shard.owns(u.ordinal) && !done.count(u.ordinal)) r.shard_complete = false;
-    if (r.shard_complete && meta_get(db, "bulk_load") == r.job) {
-      // Minutes for tens of millions of rows: say so rather than look stuck.
-      auto t = Clock::now();
-      if (options.progress.enabled)
-        std::fprintf(options.progress.out, "%s: building the two_level indexes...\n", r.job.c_str());
-      create_two_level_indexes(db);
-      meta_set(db, "bulk_load", "");
-      if (options.progress.enabled)
-        std::fprintf(options.progress.out, "%s: indexes built in %s\n", r.job.c_str(),
-                     Progress::duration(since(t)).c_str());
-    }
     Stmt rows = db.prepare("SELECT coalesce(sum(rows), 0) FROM units WHERE job = ?1");
     rows.bind(1, r.job);
     rows.step();
     r.rows_job = static_cast<std::uint64_t>(rows.int64(0));
+    if (r.shard_complete && meta_get(db, "bulk_load") == r.job) {
+      // Minutes for tens of millions of rows: say so rather than look stuck.
+      auto t = Clock::now();
+      bool say = options.progress.enabled && r.rows_job > 1000000;
+      if (say)
+        std::fprintf(options.progress.out, "%s: building the two_level indexes...\n", r.job.c_str());
+      create_two_level_indexes(db);
+      meta_set(db, "bulk_load", "");
+      if (say)
+        std::fprintf(options.progress.out, "%s: indexes built in %s\n", r.job.c_str(),
+                     Progress::duration(since(t)).c_str());
+    }
     r.seconds = since(start);
     r.interrupted = !r.shard_complete && interrupt_requested();
     close_run(db, r.run, r.shard_complete ? "complete" : r.interrupted ? "interrupted" : "failed",

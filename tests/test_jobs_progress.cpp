@@ -68,6 +68,16 @@ TEST(Progress, DisabledPrintsNothingAndDurationsRead) {
   p.unit_done(1);
   p.finish();
   EXPECT_EQ(c.text(), "");
+  // A log that never got a progress line gets no closing line either.
+  Capture quiet_log;
+  Progress::Options slow;
+  slow.out = quiet_log.f;
+  slow.terminal = 0;
+  slow.log_seconds = 3600;
+  Progress q("job", 1, 1, 0, 0, slow);
+  q.unit_done(1);
+  q.finish();
+  EXPECT_EQ(quiet_log.text(), "");
   EXPECT_EQ(Progress::duration(12.34), "12.3s");
   EXPECT_EQ(Progress::duration(187), "3m07s");
   EXPECT_EQ(Progress::duration(3720), "1h02m");

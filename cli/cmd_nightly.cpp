@@ -1,0 +1,78 @@
+// `posetlab nightly [--config FILE] [--db PATH]`: runs the configured job list
+// (default results/nightly.conf, format in its head comment) on one database, skipping
+// work already complete, and ends with a one-screen summary. Exit 0 when every job
+// completed (and every verify run passed), 1 otherwise, 2 for a bad configuration.
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <iostream>
+
+#include "cli/db_option.hpp"
+#include "results/interrupt.hpp"
+#include "results/nightly.hpp"
+
+namespace posetlab::cli {
+namespace {
+
+inline constexpr const char* kDefaultConfig = "results/nightly.conf";
+
+struct NightlyCli {
+  std::string config = kDefaultConfig, db;
+  int threads = 0;
+  bool quiet = false;
+};
+
+// The verify hook: runs `posetlab verify ARGS --db PATH` as a child of this very
+// binary, so theorem checks stay in their own command and process.
+VerifyResult run_verify(Store& store, const std::vector<std::string>& args) {
+  std::vector<std::string> argv_s = {"posetlab", "verify"};
+  argv_s.insert(argv_s.end(), args.begin(), args.end());
+  argv_s.push_back("--db");
+  argv_s.push_back(store.path());
+  std::vector<char*> argv;
+  for (auto& a : argv_s) argv.push_back(a.data());
+  argv.push_back(nullptr);
+  std::cout.flush();
+  pid_t pid = fork();
+  if (pid < 0) return {false, "cannot start posetlab verify"};
+  if (pid == 0) {
+    execv("/proc/self/exe", argv.data());
+    _exit(127);
+  }
+  int status = 0;
+  waitpid(pid, &status, 0);
+  if (WIFEXITED(status) && WEXITSTATUS(status) == 0) return {true, "all checks as expected"};
+  if (WIFEXITED(status) && WEXITSTATUS(status) == 1) return {false, "some check failed (see `posetlab query \"SELECT * FROM checks\"`)"};
+  return {false, "posetlab verify stopped with status " + std::to_string(WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status))};
+}
+
+CommandRegistrar registrar("nightly", "Run the configured nightly jobs, skipping complete work", [](CLI::App& sub) {
+  auto o = std::make_shared<NightlyCli>();
+  sub.add_option("--config", o->config, "Job list (format in the head comment of results/nightly.conf)")
+      ->capture_default_str();
+  add_db_option(sub, o->db);
+  sub.add_option("--threads", o->threads, "Threads for every job (0: as configured, else all cores)");
+  sub.add_flag("-q,--quiet", o->quiet, "No progress lines (the summary is still printed)");
+  sub.footer(
+      "The main job: `posetlab nightly` from the repository root (results/nightly.conf on\n"
+      "results/posetlab.sqlite). Interrupted nights continue where they stopped.");
+  return [o] {
+    auto start = std::chrono::steady_clock::now();
+    std::vector<NightlyItem> items = read_nightly_config(o->config);
+    Store store(o->db, Store::Access::ReadWrite);
+    install_interrupt_handlers();
+    NightlyHooks hooks;
+    hooks.make_two_level = [](const TwoLevelSpec& spec) { return make_two_level_job(spec); };
+    hooks.verify = run_verify;
+    NightlyOptions options;
+    options.threads = o->threads;
+    options.progress.enabled = !o->quiet;
+    auto outcomes = run_nightly(store, items, hooks, options);
+    double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return print_nightly_summary(outcomes, o->db, seconds, std::cout) ? kExitOk : kExitFailed;
+  };
+});
+
+}  // namespace
+}  // namespace posetlab::cli
