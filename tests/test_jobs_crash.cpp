@@ -1,0 +1,225 @@
+// The jobs through the real `posetlab` binary: the acceptance count, kill -9 at seeded
+// random moments then resume (the table's checksum equals an uninterrupted run's and no
+// committed unit runs twice), shards merged equal the single run, a second process is
+// refused while the first holds the job, complete jobs are not redone, and `query`
+// cannot write. The seed is printed; set POSETLAB_SEED to replay a run.
+#include <fcntl.h>
+#include <gtest/gtest.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <random>
+#include <sstream>
+#include <thread>
+
+namespace {
+
+namespace fs = std::filesystem;
+using Clock = std::chrono::steady_clock;
+
+struct Result {
+  int status = -1;
+  std::string out, err;
+};
+
+std::string slurp(const fs::path& p) {
+  std::ifstream in(p);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+class CliJobs : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() / ("posetlab_cli_jobs_" + std::to_string(getpid()) + "_" +
+                                        ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+  std::string db(const std::string& name) { return (dir_ / name).string(); }
+
+  // Starts `posetlab ARGS` with stdout/stderr to files; returns the pid.
+  pid_t start(const std::vector<std::string>& args, const std::string& tag = "run") {
+    std::vector<std::string> all = {POSETLAB_BINARY};
+    all.insert(all.end(), args.begin(), args.end());
+    std::string out = (dir_ / (tag + ".out")).string(), err = (dir_ / (tag + ".err")).string();
+    pid_t pid = fork();
+    if (pid == 0) {
+      int o = open(out.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+      int e = open(err.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+      dup2(o, 1);
+      dup2(e, 2);
+      std::vector<char*> argv;
+      for (auto& a : all) argv.push_back(a.data());
+      argv.push_back(nullptr);
+      execv(argv[0], argv.data());
+      _exit(127);
+    }
+    return pid;
+  }
+  Result wait_for(pid_t pid, const std::string& tag = "run") {
+    int status = 0;
+    waitpid(pid, &status, 0);
+    Result r;
+    r.status = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+    r.out = slurp(dir_ / (tag + ".out"));
+    r.err = slurp(dir_ / (tag + ".err"));
+    return r;
+  }
+  Result run(const std::vector<std::string>& args) { return wait_for(start(args)); }
+  std::string query(const std::string& path, const std::string& sql) {
+    Result r = run({"query", sql, "--db", path, "--csv"});
+    EXPECT_EQ(r.status, 0) << r.err;
+    auto nl = r.out.find('\n');  // drop the header line
+    return nl == std::string::npos ? r.out : r.out.substr(nl + 1);
+  }
+  std::string checksum(const std::string& path) {
+    Result r = run({"stats", "--checksum", "--json", "--db", path});
+    EXPECT_EQ(r.status, 0) << r.err;
+    auto at = r.out.find("\"checksum\":");
+    return at == std::string::npos ? "none" : r.out.substr(at);
+  }
+  fs::path dir_;
+};
+
+// About a second of work in 8 units (a release build): kills land mid-job.
+const std::vector<std::string> kJob = {"enumerate", "two-level", "--size", "10", "--quiet"};
+
+std::vector<std::string> with_db(std::vector<std::string> args, const std::string& path) {
+  args.push_back("--db");
+  args.push_back(path);
+  return args;
+}
+
+TEST_F(CliJobs, BottomsFourHas1992Classes) {
+  Result r = run({"enumerate", "two-level", "--bottoms", "4", "--quiet", "--db", db("a.sqlite")});
+  ASSERT_EQ(r.status, 0) << r.err;
+  Result q = run({"query", "SELECT count(*) FROM two_level WHERE bottoms=4 AND has_empty_top=0", "--db", db("a.sqlite")});
+  EXPECT_EQ(q.status, 0) << q.err;
+  EXPECT_EQ(q.out, "count(*)\n--------\n    1992\n");
+  EXPECT_EQ(query(db("a.sqlite"), "SELECT status, units_run = units_total FROM runs"), "complete,1\n");
+  // Rerunning a complete job says so and changes nothing.
+  std::string before = checksum(db("a.sqlite"));
+  Result again = run({"enumerate", "two-level", "--bottoms", "4", "--db", db("a.sqlite")});
+  EXPECT_EQ(again.status, 0) << again.err;
+  EXPECT_NE(again.err.find("already complete"), std::string::npos) << again.err;
+  EXPECT_EQ(checksum(db("a.sqlite")), before);
+}
+
+TEST_F(CliJobs, KilledAtRandomMomentsThenResumedEqualsAnUninterruptedRun) {
+  unsigned seed = std::getenv("POSETLAB_SEED") ? unsigned(std::atoi(std::getenv("POSETLAB_SEED")))
+                                               : unsigned(std::random_device{}());
+  std::printf("crash-resume seed %u (POSETLAB_SEED=%u replays)\n", seed, seed);
+  std::mt19937 rng(seed);
+
+  auto t0 = Clock::now();
+  Result ref = run(with_db(kJob, db("ref.sqlite")));
+  ASSERT_EQ(ref.status, 0) << ref.err;
+  double ref_ms = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
+
+  int kills = 0;
+  for (int attempt = 0; attempt < 3; ++attempt) {
+    pid_t pid = start(with_db(kJob, db("crash.sqlite")));
+    auto ms = std::uniform_real_distribution<double>(0.02, 0.9)(rng) * ref_ms;
+    std::this_thread::sleep_for(std::chrono::microseconds(long(ms * 1000)));
+    if (kill(pid, SIGKILL) == 0) ++kills;
+    wait_for(pid);
+  }
+  auto number = [&](const std::string& sql) { return std::atoi(query(db("crash.sqlite"), sql).c_str()); };
+  std::printf("killed %d times within %.0f ms runs; before resuming: %d units committed by %d killed runs\n", kills,
+              ref_ms, number("SELECT count(*) FROM units"), number("SELECT count(*) FROM runs"));
+  Result fin = run(with_db(kJob, db("crash.sqlite")));
+  ASSERT_EQ(fin.status, 0) << fin.err;
+  EXPECT_EQ(checksum(db("crash.sqlite")), checksum(db("ref.sqlite")));
+  EXPECT_EQ(query(db("crash.sqlite"), "SELECT count(*) FROM two_level"), query(db("ref.sqlite"), "SELECT count(*) FROM two_level"));
+  // Every unit committed once, by one run: no committed unit ran again.
+  EXPECT_EQ(query(db("crash.sqlite"), "SELECT sum(units_run) = (SELECT count(*) FROM units) FROM runs"), "1\n");
+  EXPECT_EQ(query(db("crash.sqlite"), "SELECT count(*) FROM locks"), "0\n");
+  EXPECT_EQ(query(db("crash.sqlite"), "SELECT count(*) FROM runs WHERE status = 'running'"), "0\n");
+}
+
+TEST_F(CliJobs, TwoShardsMergedEqualTheSingleRun) {
+  ASSERT_EQ(run(with_db(kJob, db("whole.sqlite"))).status, 0);
+  for (int r = 0; r < 2; ++r) {
+    auto args = with_db(kJob, db("s" + std::to_string(r) + ".sqlite"));
+    args.push_back("--shard");
+    args.push_back(std::to_string(r) + "/2");
+    Result res = run(args);
+    ASSERT_EQ(res.status, 0) << res.err;
+  }
+  Result m = run({"merge", db("s0.sqlite"), db("s1.sqlite"), "-o", db("merged.sqlite")});
+  ASSERT_EQ(m.status, 0) << m.err;
+  EXPECT_EQ(checksum(db("merged.sqlite")), checksum(db("whole.sqlite")));
+  Result partial = run({"merge", db("s0.sqlite"), "-o", db("partial.sqlite")});
+  EXPECT_EQ(partial.status, 1);
+  EXPECT_NE(partial.err.find("units missing"), std::string::npos) << partial.err;
+  EXPECT_FALSE(fs::exists(db("partial.sqlite")));
+}
+
+TEST_F(CliJobs, ASecondProcessOnTheSameJobIsRefused) {
+  // Hold the job by stopping the first process once it has taken the lock.
+  pid_t first = start(with_db({"enumerate", "two-level", "--size", "11", "--quiet"}, db("a.sqlite")), "first");
+  bool locked = false;
+  for (int i = 0; i < 400 && !locked; ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    if (fs::exists(db("a.sqlite"))) {
+      Result q = run({"query", "SELECT count(*) FROM locks", "--db", db("a.sqlite"), "--csv"});
+      locked = q.status == 0 && q.out == "count(*)\n1\n";
+    }
+  }
+  kill(first, SIGSTOP);
+  Result second = run(with_db({"enumerate", "two-level", "--size", "11", "--quiet"}, db("a.sqlite")));
+  kill(first, SIGKILL);
+  kill(first, SIGCONT);
+  wait_for(first, "first");
+  if (!locked) GTEST_SKIP() << "the first run finished before it could be observed holding the job";
+  EXPECT_EQ(second.status, 1);
+  EXPECT_NE(second.err.find("job already running"), std::string::npos) << second.err;
+}
+
+TEST_F(CliJobs, QueryCannotWriteAndBadInputExitsTwo) {
+  ASSERT_EQ(run({"enumerate", "two-level", "--bottoms", "3", "--quiet", "--db", db("a.sqlite")}).status, 0);
+  std::string before = checksum(db("a.sqlite"));
+  Result del = run({"query", "DELETE FROM two_level", "--db", db("a.sqlite")});
+  EXPECT_EQ(del.status, 2);
+  EXPECT_NE(del.err.find("read-only"), std::string::npos) << del.err;
+  EXPECT_EQ(query(db("a.sqlite"), "SELECT count(*) FROM two_level"), "40\n");
+  EXPECT_EQ(checksum(db("a.sqlite")), before);
+  EXPECT_EQ(run({"query", "SELEC 1", "--db", db("a.sqlite")}).status, 2);
+  EXPECT_EQ(run({"query", "SELECT 1", "--db", db("missing.sqlite")}).status, 2);
+  EXPECT_FALSE(fs::exists(db("missing.sqlite")));
+  // Filters are typed: text that is not a number never reaches SQL.
+  EXPECT_EQ(run({"find", "--grundy", "0 OR 1=1", "--db", db("a.sqlite")}).status, 2);
+  Result found = run({"find", "--bottoms", "3", "--grundy", "0", "--limit", "0", "--db", db("a.sqlite")});
+  EXPECT_EQ(found.status, 0) << found.err;
+  EXPECT_EQ(std::to_string(std::count(found.out.begin(), found.out.end(), '\n')) + "\n",
+            query(db("a.sqlite"), "SELECT count(*) FROM two_level WHERE bottoms=3 AND grundy=0"));
+  Result dot = run({"find", "--bottoms", "3", "--limit", "2", "--dot", "--db", db("a.sqlite")});
+  EXPECT_EQ(dot.status, 0) << dot.err;
+  EXPECT_NE(dot.out.find("digraph"), std::string::npos);
+}
+
+TEST_F(CliJobs, NightlyRunsItsListThenFindsItComplete) {
+  { std::ofstream(db("n.conf")) << "# test list\ntwo-level bottoms=0..3\ntwo-level size=1..5 empty-top=yes\n"; }
+  Result first = run({"nightly", "--config", db("n.conf"), "--db", db("n.sqlite"), "--quiet"});
+  ASSERT_EQ(first.status, 0) << first.out << first.err;
+  EXPECT_NE(first.out.find("9 jobs: 9 ran, 0 already complete"), std::string::npos) << first.out;
+  EXPECT_EQ(query(db("n.sqlite"), "SELECT count(*) FROM two_level WHERE bottoms=3 AND has_empty_top=0"), "40\n");
+  Result second = run({"nightly", "--config", db("n.conf"), "--db", db("n.sqlite"), "--quiet"});
+  ASSERT_EQ(second.status, 0) << second.err;
+  EXPECT_NE(second.out.find("9 jobs: 0 ran, 9 already complete"), std::string::npos) << second.out;
+  { std::ofstream(db("bad.conf")) << "two-level bottoms=1\ntwo-level bottoms=2 colour=red\n"; }
+  Result bad = run({"nightly", "--config", db("bad.conf"), "--db", db("n.sqlite")});
+  EXPECT_EQ(bad.status, 2);
+  EXPECT_NE(bad.err.find("bad.conf:2:21: unknown key \"colour\""), std::string::npos) << bad.err;
+}
+
+}  // namespace
