@@ -222,4 +222,30 @@ TEST_F(CliJobs, NightlyRunsItsListThenFindsItComplete) {
   EXPECT_NE(bad.err.find("bad.conf:2:21: unknown key \"colour\""), std::string::npos) << bad.err;
 }
 
+TEST_F(CliJobs, EnumerateOptionsAreCheckedAndTheSummaryIsJson) {
+  std::string a = db("a.sqlite");
+  // --resume refuses a job this database has never seen; bad values exit 2.
+  Result resume = run({"enumerate", "two-level", "--bottoms", "3", "--resume", "--db", a});
+  EXPECT_EQ(resume.status, 2);
+  EXPECT_NE(resume.err.find("has never run"), std::string::npos) << resume.err;
+  for (auto bad : std::vector<std::vector<std::string>>{{"--bottoms", "3", "--shard", "2/2"},
+                                                        {"--bottoms", "3", "--shard", "x"},
+                                                        {"--bottoms", "3", "--tops", "4:2"},
+                                                        {"--bottoms", "3", "--size", "4"},
+                                                        {}}) {
+    std::vector<std::string> args = {"enumerate", "two-level", "--db", a};
+    args.insert(args.end(), bad.begin(), bad.end());
+    EXPECT_EQ(run(args).status, 2) << args.back();
+  }
+  Result json = run({"enumerate", "two-level", "--bottoms", "3", "--tops", "2:3", "--json", "--db", a});
+  ASSERT_EQ(json.status, 0) << json.err;
+  EXPECT_NE(json.out.find("\"job_complete\":true"), std::string::npos) << json.out;
+  EXPECT_EQ(query(a, "SELECT count(*), min(tops), max(tops) FROM two_level"),
+            query(a, "SELECT sum(rows), 2, 3 FROM units"));
+  EXPECT_EQ(query(a, "SELECT parameters FROM runs WHERE status = 'complete'"), "--bottoms 3 --tops 2:3\n");
+  Result again = run({"enumerate", "two-level", "--bottoms", "3", "--tops", "2:3", "--resume", "--json", "--db", a});
+  EXPECT_EQ(again.status, 0) << again.err;
+  EXPECT_NE(again.out.find("\"units_run\":0"), std::string::npos) << again.out;
+}
+
 }  // namespace
