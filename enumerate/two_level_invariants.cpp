@@ -66,7 +66,34 @@ int component_count(int bottoms, const std::vector<std::uint64_t>& sets) {
   return int(parts.size()) + empty_tops + (bottoms - std::popcount(covered));
 }
 
+namespace {
+
+std::string join_descending(int* sizes, int n) {
+  std::sort(sizes, sizes + n, [](int a, int b) { return a > b; });
+  std::string out;
+  for (int i = 0; i < n; ++i) {
+    if (i) out += ',';
+    out += std::to_string(sizes[i]);
+  }
+  return out;
+}
+
+}  // namespace
+
 std::string bottom_twin_profile(int bottoms, const std::vector<std::uint64_t>& sets) {
+  if (sets.size() <= 64 && bottoms <= 64) {
+    // The common case without allocations: column x as one word over the tops.
+    std::uint64_t column[64] = {};
+    for (std::size_t i = 0; i < sets.size(); ++i)
+      for (std::uint64_t r = sets[i]; r; r &= r - 1) column[std::countr_zero(r)] |= std::uint64_t{1} << i;
+    std::sort(column, column + bottoms);
+    int sizes[64], n = 0;
+    for (int x = 0; x < bottoms; ++x) {
+      if (x > 0 && column[x] == column[x - 1]) ++sizes[n - 1];
+      else sizes[n++] = 1;
+    }
+    return join_descending(sizes, n);
+  }
   // Column x of the incidence matrix, as words over the tops.
   const std::size_t words = (sets.size() + 63) / 64;
   std::vector<std::vector<std::uint64_t>> column(bottoms, std::vector<std::uint64_t>(words, 0));
@@ -78,10 +105,7 @@ std::string bottom_twin_profile(int bottoms, const std::vector<std::uint64_t>& s
     if (x > 0 && column[x] == column[x - 1]) ++sizes.back();
     else sizes.push_back(1);
   }
-  std::sort(sizes.rbegin(), sizes.rend());
-  std::string out;
-  for (std::size_t i = 0; i < sizes.size(); ++i) out += (i ? "," : "") + std::to_string(sizes[i]);
-  return out;
+  return join_descending(sizes.data(), int(sizes.size()));
 }
 
 void fill_invariants(TwoLevelClass& c) {

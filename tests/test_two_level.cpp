@@ -277,6 +277,20 @@ TEST(TwoLevel, InvariantsMatchTheirDefinitions) {
     }
 }
 
+TEST(TwoLevel, TwinProfileBeyondSixtyFourTops) {
+  // 70 tops on 9 bottoms (the word-per-column shortcut stops at 64 tops); bottoms 5
+  // and 6 lie in exactly the same tops, bottom 4 in none.
+  std::vector<std::uint64_t> sets;
+  for (std::uint64_t s = 1; sets.size() < 70; ++s)
+    if (!(s & 16) && ((s >> 5 & 1) == (s >> 6 & 1))) sets.push_back(s);
+  ASSERT_EQ(sets.size(), 70u);
+  EXPECT_EQ(bottom_twin_profile(9, sets), "2,1,1,1,1,1,1,1");
+  sets.resize(64);
+  EXPECT_EQ(bottom_twin_profile(9, sets), "2,1,1,1,1,1,1,1");
+  EXPECT_EQ(bottom_twin_profile(3, {}), "3");
+  EXPECT_EQ(bottom_twin_profile(0, {}), "");
+}
+
 TEST(TwoLevel, SplitsPartitionTheGenerationTrees) {
   for (int depth : {0, 1, 2, 3}) {
     std::multiset<std::uint64_t> whole, parts;
