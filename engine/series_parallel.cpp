@@ -10,7 +10,7 @@
 namespace posetlab {
 
 int SpTree::add(Node n) {
-  if (n.kind != Kind::Point) {
+  if (n.kind == Kind::Parallel || n.kind == Kind::Series) {
     n.elements = 0;
     for (int c : n.children) n.elements += nodes_[c].elements;
   }
@@ -38,9 +38,7 @@ SpTree SpTree::chain(int k) {
   SpTree t;
   if (k == 0) return t;
   if (k == 1) return point();
-  Node s{Kind::Series, {}, 0};
-  for (int i = 0; i < k; ++i) s.children.push_back(t.add(Node{Kind::Point, {}, 1}));
-  t.root_ = t.add(std::move(s));
+  t.root_ = t.add(Node{Kind::Chain, {}, k});
   return t;
 }
 
@@ -82,8 +80,8 @@ Poset SpTree::to_poset() const {
   int next = 0;
   std::function<void(int)> number = [&](int i) {
     lo[i] = next;
-    if (nodes_[i].kind == Kind::Point) {
-      ++next;
+    if (nodes_[i].kind == Kind::Point || nodes_[i].kind == Kind::Chain) {
+      next += nodes_[i].elements;
       return;
     }
     for (int c : nodes_[i].children) number(c);
@@ -91,8 +89,11 @@ Poset SpTree::to_poset() const {
   number(root_);
   for (std::size_t i = 0; i < nodes_.size(); ++i) {
     const Node& nd = nodes_[i];
-    if (nd.kind != Kind::Series) continue;
     const int end = lo[i] + nd.elements;
+    if (nd.kind == Kind::Chain)
+      for (int x = lo[i]; x < end; ++x)
+        for (int y = x + 1; y < end; ++y) up[x].set(y);
+    if (nd.kind != Kind::Series) continue;
     for (int c : nd.children) {
       const int c_end = lo[c] + nodes_[c].elements;
       for (int x = lo[c]; x < c_end; ++x)
@@ -215,26 +216,47 @@ int gset_mex(const GrundySet& s) {
   return v;
 }
 
-namespace {
-GrundySet normalised(GrundySet s) {
-  std::sort(s.begin(), s.end());
-  s.erase(std::unique(s.begin(), s.end()), s.end());
-  return s;
-}
-}  // namespace
 
 GrundySet gset_parallel(const GrundySet& p, const GrundySet& q) {
   const int gp = gset_mex(p), gq = gset_mex(q);
+  // Every value is below the next power of two above all inputs: mark them in a
+  // bitmap (the sets of large constructions hold tens of thousands of values).
+  int top = std::max(gp, gq);
+  if (!p.empty()) top = std::max(top, p.back());
+  if (!q.empty()) top = std::max(top, q.back());
+  std::size_t bound = 1;
+  while (bound <= std::size_t(top)) bound <<= 1;
+  std::vector<char> mark(bound, 0);
+  for (int v : q) mark[gp ^ v] = 1;
+  for (int v : p) mark[v ^ gq] = 1;
   GrundySet out;
-  out.reserve(p.size() + q.size());
-  for (int v : q) out.push_back(gp ^ v);
-  for (int v : p) out.push_back(v ^ gq);
-  return normalised(std::move(out));
+  for (std::size_t v = 0; v < bound; ++v)
+    if (mark[v]) out.push_back(int(v));
+  return out;
+}
+
+// below u {the first m natural numbers missing from below}: the g-set of an m-chain
+// placed above a part with g-set `below` (m applications of Lemma 3.2 with A = {0}).
+static GrundySet add_first_gaps(const GrundySet& below, int m) {
+  GrundySet out;
+  out.reserve(below.size() + m);
+  std::size_t k = 0;
+  for (int v = 0; m > 0 || k < below.size(); ++v) {
+    if (k < below.size() && below[k] == v) {
+      out.push_back(v);
+      ++k;
+    } else if (m > 0) {
+      out.push_back(v);
+      --m;
+    } else {
+      v = below[k] - 1;  // no gaps left to add: jump to the next member
+    }
+  }
+  return out;
 }
 
 GrundySet gset_series(const GrundySet& above, const GrundySet& below) {
-  GrundySet out = below;
-  if (above.empty()) return out;
+  if (above.empty()) return below;
   // gaps[a] = mex_a(below): the a-th natural number missing from `below`.
   const int need = above.back() + 1;
   std::vector<int> gaps;
@@ -245,8 +267,12 @@ GrundySet gset_series(const GrundySet& above, const GrundySet& below) {
     if (k < below.size() && below[k] == v) continue;
     gaps.push_back(v);
   }
-  for (int a : above) out.push_back(gaps[a]);
-  return normalised(std::move(out));
+  GrundySet picked;
+  picked.reserve(above.size());
+  for (int a : above) picked.push_back(gaps[a]);  // increasing, disjoint from below
+  GrundySet out(below.size() + picked.size());
+  std::merge(below.begin(), below.end(), picked.begin(), picked.end(), out.begin());
+  return out;
 }
 
 DtResult deuber_thomasse(const SpTree& t) {
@@ -254,11 +280,25 @@ DtResult deuber_thomasse(const SpTree& t) {
   if (t.empty()) return r;
   std::function<GrundySet(int)> gset = [&](int i) -> GrundySet {
     const SpTree::Node& nd = t.node(i);
-    if (nd.kind == SpTree::Kind::Point) return {0};
-    GrundySet cur = gset(nd.children[0]);
-    for (std::size_t k = 1; k < nd.children.size(); ++k) {
-      GrundySet next = gset(nd.children[k]);
-      cur = nd.kind == SpTree::Kind::Parallel ? gset_parallel(cur, next) : gset_series(next, cur);
+    if (nd.kind == SpTree::Kind::Point || nd.kind == SpTree::Kind::Chain) return add_first_gaps({}, nd.elements);
+    if (nd.kind == SpTree::Kind::Parallel) {
+      GrundySet cur = gset(nd.children[0]);
+      for (std::size_t k = 1; k < nd.children.size(); ++k) cur = gset_parallel(cur, gset(nd.children[k]));
+      return cur;
+    }
+    // Series, from the bottom part up. A run of single points and chains (an m-chain)
+    // adds the first m gaps at once instead of m separate products.
+    auto is_chain = [&](int c) { return t.node(c).kind == SpTree::Kind::Point || t.node(c).kind == SpTree::Kind::Chain; };
+    GrundySet cur;
+    for (std::size_t k = 0; k < nd.children.size();) {
+      if (is_chain(nd.children[k])) {
+        int m = 0;
+        while (k < nd.children.size() && is_chain(nd.children[k])) m += t.node(nd.children[k++]).elements;
+        cur = add_first_gaps(cur, m);
+      } else {
+        cur = k == 0 ? gset(nd.children[k]) : gset_series(gset(nd.children[k]), cur);
+        ++k;
+      }
     }
     return cur;
   };

@@ -32,11 +32,13 @@ namespace posetlab {
 
 class SpTree {
  public:
-  enum class Kind { Point, Parallel, Series };
+  // Chain: `elements` points in a chain, kept as one node so that the long towers of
+  // constructions (2^i points) cost O(1) nodes.
+  enum class Kind { Point, Chain, Parallel, Series };
   struct Node {
     Kind kind = Kind::Point;
     std::vector<int> children;  // node indices; Series: from the bottom part up
-    int elements = 1;           // points below this node
+    int elements = 1;           // points below this node (Point: 1, Chain: its length)
   };
 
   SpTree() = default;  // the empty poset
