@@ -33,9 +33,17 @@ struct Orderly {
 void orderly_families(int bottoms, int max_tops, const TreeSplit& split,
                       const std::function<void(std::uint64_t, int, std::uint64_t)>& visit) {
   const PermTables& perms = PermTables::get(bottoms);
-  if (max_tops < 0) return;
+  orderly_subtree(bottoms, 0, std::uint64_t(perms.perm_count()), perms.positions(), max_tops, split, visit);
+}
+
+void orderly_subtree(int bottoms, std::uint64_t root, std::uint64_t root_aut, int limit, int max_tops,
+                     const TreeSplit& split,
+                     const std::function<void(std::uint64_t, int, std::uint64_t)>& visit) {
+  const PermTables& perms = PermTables::get(bottoms);
+  const int depth = std::popcount(root);
+  if (max_tops < depth) return;
   Orderly o{perms, max_tops, split, visit};
-  o.node(0, 0, std::uint64_t(perms.perm_count()), perms.positions());
+  o.node(root, depth, root_aut, limit);
 }
 
 }  // namespace posetlab

@@ -17,4 +17,14 @@ namespace posetlab {
 void orderly_families(int bottoms, int max_tops, const TreeSplit& split,
                       const std::function<void(std::uint64_t mask, int tops, std::uint64_t aut)>& visit);
 
+// The part of that tree below the canonical mask `root` (group order `root_aut`) whose
+// added sets all lie at positions below `limit` (<= the lowest position of root): with
+// limit = positions - H and root running over the canonical masks of the top H
+// positions, these subtrees partition all classes by their top H positions (the
+// ancestors of a canonical mask include its own top-H part). Depths, and so the
+// split depth, count every set, root's included.
+void orderly_subtree(int bottoms, std::uint64_t root, std::uint64_t root_aut, int limit, int max_tops,
+                     const TreeSplit& split,
+                     const std::function<void(std::uint64_t mask, int tops, std::uint64_t aut)>& visit);
+
 }  // namespace posetlab

@@ -14,6 +14,7 @@
 #include <random>
 #include <set>
 #include <string>
+#include <tuple>
 
 #include "brute_force.hpp"
 #include "engine/error.hpp"
@@ -306,6 +307,31 @@ TEST(TwoLevel, SplitsPartitionTheGenerationTrees) {
       augment_families(4, 5, TreeSplit::res_mod(depth, r, 4), [&](const AugmentedFamily& f) { nparts.insert(f.canonical); });
     EXPECT_EQ(nwhole, nparts) << "nauty, depth " << depth;
     EXPECT_EQ(std::set<std::vector<std::uint64_t>>(nwhole.begin(), nwhole.end()).size(), nwhole.size());
+  }
+}
+
+TEST(TwoLevel, PrefixSubtreesPartitionTheOrderlyTree) {
+  // The b = 5 DP units: one subtree per canonical pattern of the top H positions.
+  for (auto [b, h, tmax] : {std::tuple{4, 6, 15}, std::tuple{5, 12, 5}}) {
+    const PermTables& perms = PermTables::get(b);
+    const int shift = perms.positions() - h;
+    std::multiset<std::uint64_t> whole, parts;
+    orderly_families(b, tmax, TreeSplit{}, [&](std::uint64_t m, int, std::uint64_t) { whole.insert(m); });
+    for (std::uint64_t p = 0; p < (std::uint64_t{1} << h); ++p) {
+      std::uint64_t aut = 0, root = p << shift;
+      if (!perms.is_canonical(root, &aut)) continue;
+      for (std::uint64_t task = 0; task < 3; ++task)
+        orderly_subtree(b, root, aut, shift, tmax, TreeSplit::res_mod(std::popcount(root) + 1, 0, 1, task, 3),
+                        [&](std::uint64_t m, int t, std::uint64_t a) {
+                          parts.insert(m);
+                          EXPECT_EQ(m >> shift, p);
+                          EXPECT_EQ(t, std::popcount(m));
+                          std::uint64_t check = 0;
+                          EXPECT_TRUE(perms.is_canonical(m, &check));
+                          EXPECT_EQ(a, check);
+                        });
+    }
+    EXPECT_EQ(whole, parts) << "b=" << b;
   }
 }
 
