@@ -13,6 +13,9 @@
 
 #include "results/check_posets.hpp"
 #include "results/check_registry.hpp"
+#include "results/check_store.hpp"
+#include "results/report.hpp"
+#include "results/store.hpp"
 
 namespace posetlab::checks {
 namespace {
@@ -128,6 +131,35 @@ TEST(CheckPosets, HelpersAgreeWithDefinitions) {
   EXPECT_TRUE(is_down_set(v2, {0}));
   EXPECT_FALSE(is_down_set(v2, {1}));
   EXPECT_EQ(nauty_posets(5).size(), 63u);
+}
+
+TEST(CheckStore, RecordsAndReportsEveryVerdict) {
+  const std::string path = ::testing::TempDir() + "checks_store_test.sqlite";
+  std::remove(path.c_str());
+  {
+    Store store(path, Store::Access::ReadWrite);
+    CheckRecorder rec(store, "verify --quick", 1);
+    for (const char* id : {"000-Fig3", "000-Fig3-ctl"}) rec.record(by_id(id), quick_result(by_id(id)));
+    // Recording the same check and scope again replaces the row.
+    rec.record(by_id("000-Fig3"), quick_result(by_id("000-Fig3")));
+    rec.finish(true, 2, 0.1);
+  }
+  Store store(path, Store::Access::ReadOnly);
+  const auto rows = read_report_rows(store.db());
+  ASSERT_EQ(rows.size(), 2u);
+  EXPECT_EQ(rows[0].id, "000-Fig3");
+  EXPECT_EQ(rows[0].result(), "pass");
+  EXPECT_EQ(rows[1].id, "000-Fig3-ctl");
+  EXPECT_FALSE(rows[1].expected);
+  EXPECT_EQ(rows[1].result(), "fails (expected)");
+  EXPECT_EQ(rows[1].counterexample.rfind("family 2: {0,1}", 0), 0u);
+  EXPECT_NE(rows[1].dot.find("digraph"), std::string::npos);
+  const std::string md = markdown_report(rows, path);
+  EXPECT_NE(md.find("| 000-Fig3-ctl |"), std::string::npos);
+  EXPECT_NE(md.find("2 of 2 rows as expected"), std::string::npos);
+  const std::string html = html_report(rows, path, [](const std::string&) { return std::string("<svg/>"); });
+  EXPECT_NE(html.find("<svg/>"), std::string::npos);
+  std::remove(path.c_str());
 }
 
 int run_cli(const std::string& args) {

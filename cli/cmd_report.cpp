@@ -1,0 +1,62 @@
+// `posetlab report`: the theorem-check report (Markdown, and HTML with counterexample
+// drawings when Graphviz is installed) written from the `checks` table.
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <memory>
+
+#include "cli/command.hpp"
+#include "engine/error.hpp"
+#include "results/report.hpp"
+#include "results/store.hpp"
+
+namespace posetlab::cli {
+namespace {
+
+struct ReportOptions {
+  std::string db = kDefaultDbPath;
+  std::string output = "results/report.md";
+  std::string html;  // default: the output path with .html
+  bool no_html = false;
+};
+
+void write_file(const std::string& path, const std::string& text) {
+  const auto parent = std::filesystem::path(path).parent_path();
+  if (!parent.empty()) std::filesystem::create_directories(parent);
+  std::ofstream f(path);
+  if (!f) throw UsageError("cannot write " + path);
+  f << text;
+  if (!f) throw UsageError("cannot write " + path);
+}
+
+int run_report(const ReportOptions& o) {
+  if (!std::filesystem::exists(o.db)) throw UsageError("no database at " + o.db + " (run `posetlab verify` first)");
+  Store store(o.db, Store::Access::ReadOnly);
+  const auto rows = checks::read_report_rows(store.db());
+  if (rows.empty()) throw UsageError("the checks table of " + o.db + " is empty (run `posetlab verify` first)");
+  write_file(o.output, checks::markdown_report(rows, o.db));
+  std::cerr << "posetlab report: " << rows.size() << " rows -> " << o.output;
+  if (!o.no_html) {
+    std::string html = o.html;
+    if (html.empty()) html = std::filesystem::path(o.output).replace_extension(".html").string();
+    const bool dot = checks::graphviz_available();
+    write_file(html, checks::html_report(rows, o.db, dot ? checks::graphviz_svg : nullptr));
+    std::cerr << ", " << html << (dot ? " (with drawings)" : " (Graphviz not found: no drawings)");
+  }
+  std::cerr << "\n";
+  return kExitOk;
+}
+
+CommandRegistrar registrar("report", "Write the theorem-check report (Markdown and HTML) from the checks table",
+                           [](CLI::App& sub) {
+  auto o = std::make_shared<ReportOptions>();
+  sub.add_option("--db", o->db, "Database whose checks table is reported")->capture_default_str();
+  sub.add_option("-o,--output", o->output, "Markdown file to write")->capture_default_str();
+  sub.add_option("--html", o->html, "HTML file to write (default: the Markdown path with .html)");
+  sub.add_flag("--no-html", o->no_html, "Write the Markdown only");
+  sub.footer("Examples:\n  posetlab verify && posetlab report\n  posetlab report --db other.sqlite -o /tmp/checks.md");
+  return [o] { return run_report(*o); };
+});
+
+}  // namespace
+}  // namespace posetlab::cli

@@ -1,0 +1,36 @@
+#pragma once
+// The theorem-check report: one row per (check, scope) of the `checks` table, as
+// Markdown (results/report.md) and, with Graphviz, as HTML with each counterexample
+// drawn. Everything in it comes from the database; nothing is recomputed.
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "results/sqlite_db.hpp"
+
+namespace posetlab::checks {
+
+struct ReportRow {
+  std::string id, source, claim, scope, counterexample, dot, status, checked_at;
+  long long instances = 0, failures = 0, run = 0;
+  double seconds = 0;
+  bool expected = true;  // false: the claim column carried the expected-false prefix
+
+  // pass / FAIL / fails (expected) / UNEXPECTED PASS / ERROR, as verify prints them.
+  std::string result() const;
+  bool as_expected() const;
+};
+
+// Rows ordered by paper, then id, then scope. Throws DbError when there is no checks table.
+std::vector<ReportRow> read_report_rows(Db& db);
+
+std::string markdown_report(const std::vector<ReportRow>& rows, const std::string& db_path);
+// `svg(dot)` turns a DOT drawing into inline SVG (empty: leave the drawing out).
+std::string html_report(const std::vector<ReportRow>& rows, const std::string& db_path,
+                        const std::function<std::string(const std::string&)>& svg);
+
+// Runs `dot -Tsvg` on the text; empty when Graphviz is missing or fails.
+std::string graphviz_svg(const std::string& dot);
+bool graphviz_available();
+
+}  // namespace posetlab::checks
