@@ -64,13 +64,18 @@ std::optional<LockHolder> other_live_holder(Db& db, const std::string& job) {
   return std::nullopt;
 }
 
-std::optional<LockHolder> acquire_job_lock(Db& db, const std::string& job, std::int64_t run, bool break_lock) {
+std::optional<LockHolder> refuse_if_running(Db& db, const std::string& job, bool break_lock) {
   std::optional<LockHolder> old = lock_holder(db, job);
   if (old && holder_alive(*old) && !break_lock) {
     std::string hint = old->host == this_host() ? ""
                                                 : "; if that process is gone, rerun with --break-lock";
     throw JobRunningError("job already running: " + job + " is held by " + describe(*old) + hint);
   }
+  return old;
+}
+
+std::optional<LockHolder> acquire_job_lock(Db& db, const std::string& job, std::int64_t run, bool break_lock) {
+  std::optional<LockHolder> old = refuse_if_running(db, job, break_lock);
   Stmt s = db.prepare(
       "INSERT OR REPLACE INTO locks (job, run, pid, host, process_start, since) "
       "VALUES (?1, ?2, ?3, ?4, ?5, strftime('%Y-%m-%dT%H:%M:%SZ','now'))");

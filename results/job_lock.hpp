@@ -35,6 +35,11 @@ std::int64_t process_start_time(std::int64_t pid);
 // True unless the holder is provably gone (same host, pid dead or reused).
 bool holder_alive(const LockHolder& h);
 
+// Throws JobRunningError when a live process holds `job` (unless break_lock); returns
+// the holder found, live or stale. A plain read: in WAL mode it answers even while the
+// holder is inside a write transaction, where taking the write lock would only time out.
+std::optional<LockHolder> refuse_if_running(Db& db, const std::string& job, bool break_lock);
+
 // Must be called inside a write transaction. Returns the stale holder that was
 // replaced, if any; throws JobRunningError when a live process holds the job (unless
 // `break_lock`).

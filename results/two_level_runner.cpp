@@ -153,6 +153,7 @@ JobReport run_two_level_job(Store& store, TwoLevelJob& job, const TwoLevelSpec& 
   r.units_job = all.size();
   std::uint64_t weight_total = 0, weight_done = 0;
 
+  refuse_if_running(db, r.job, options.break_lock);  // before waiting on the write lock
   {
     Transaction tx(db);
     record_job(db, r.job, all, options.resume_only);
