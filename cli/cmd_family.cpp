@@ -21,6 +21,7 @@
 #include "engine/json.hpp"
 #include "engine/poset_reader.hpp"
 #include "enumerate/families.hpp"
+#include "enumerate/formula.hpp"
 
 namespace posetlab::cli {
 namespace {
@@ -132,6 +133,7 @@ struct Settings {
   int bottoms = -1;
   bool keep_going = false;
   int max_elements = kDefaultMaxElements;
+  std::string assign;  // formula: the values of x1..xn
 };
 
 [[noreturn]] void usage(const std::string& message) { throw UsageError("family: " + message); }
@@ -296,6 +298,18 @@ int run_combinator(const std::string& name, const Settings& s, Writer& writer) {
   return kExitOk;
 }
 
+// `family formula TEXT --assign BITS`: the formula compiled to a poset game (002 Sec. 3.2).
+int run_formula(const Settings& s, Writer& writer) {
+  if (s.args.size() != 1) usage("formula: expected one formula, e.g. formula \"(x1 | !x2) & x3\" --assign 101");
+  const auto variant = s.variant == "proof" ? families::NotVariant::Proof : families::NotVariant::Literal;
+  const auto f = formula::parse_formula(s.args[0]);
+  const auto a = formula::parse_assignment(s.assign, formula::variable_count(*f));
+  const std::string what = "formula " + formula::formula_text(*f) + " under " + (s.assign.empty() ? "()" : s.assign);
+  check_size(what, formula::compiled_size(*f, a, variant), s.max_elements);
+  writer.write({what, formula::compile(*f, a, variant).to_poset(), {}});
+  return kExitOk;
+}
+
 std::string help_footer() {
   std::string s = "\nFamilies (numeric arguments take a value N or an inclusive range A:B):\n";
   auto line = [&](const std::string& head, const std::string& text) {
@@ -304,6 +318,9 @@ std::string help_footer() {
   for (const auto& f : numeric_families()) line(std::string(f.name) + " " + f.usage, f.summary);
   s += "\nCombinators (read posets from FILE... or stdin, any input format):\n";
   for (const auto& c : combinators()) line(std::string(c.name) + " [FILE...]", c.summary);
+  s += "\nFormulas (002 Sec. 3.2; syntax in enumerate/formula.hpp):\n";
+  line("formula TEXT --assign BITS",
+       "the game of a Boolean formula over x1..xn (!, &, |, 0, 1): a first-player win iff it is true");
   s +=
       "\nOutput: one record a line (text: `poset K: ...`, or `family N: ...` for two-level families;\n"
       "digraph6 as nauty writes it; graph6 only for two-level posets, bottoms first; json: one\n"
@@ -320,6 +337,7 @@ std::string help_footer() {
       "  posetlab family divisors 360 --format dot | dot -Tpdf > div360.pdf\n"
       "  nauty-genposetg 4 o | posetlab family not --variant proof\n"
       "  posetlab family zigzag N 2:3 | posetlab family or\n"
+      "  posetlab family formula \"(x1 | !x2) & x3\" --assign 101 | posetlab solve\n"
       "\nExit status: 0 ok, 2 bad usage or bad input.\n";
   return s;
 }
@@ -329,6 +347,7 @@ CommandRegistrar registrar("family", "Write built-in posets (chains, zig-zags, K
   std::vector<std::string> names;
   for (const auto& f : numeric_families()) names.push_back(f.name);
   for (const auto& c : combinators()) names.push_back(c.name);
+  names.push_back("formula");
   sub.add_option("name", s->name, "the family (see below)")->required()->check(CLI::IsMember(names));
   sub.add_option("args", s->args, "its arguments; for combinators, input files");
   sub.add_option("--format", s->format, "output format")
@@ -344,6 +363,7 @@ CommandRegistrar registrar("family", "Write built-in posets (chains, zig-zags, K
   sub.add_option("--bottoms", s->bottoms, "graph6 input: the first N1 vertices are bottoms")
       ->check(CLI::NonNegativeNumber);
   sub.add_flag("--keep-going", s->keep_going, "skip bad input lines, reporting how many");
+  sub.add_option("--assign", s->assign, "formula: values of x1..xn as a 0/1 string, e.g. 101");
   sub.add_option("--max-elements", s->max_elements, "refuse posets larger than this")
       ->check(CLI::PositiveNumber)
       ->capture_default_str();
@@ -352,6 +372,7 @@ CommandRegistrar registrar("family", "Write built-in posets (chains, zig-zags, K
     Writer writer(*s);
     for (const auto& f : numeric_families())
       if (s->name == f.name) return run_numeric(f, *s, writer);
+    if (s->name == "formula") return run_formula(*s, writer);
     return run_combinator(s->name, *s, writer);
   };
 });
