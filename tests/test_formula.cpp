@@ -2,6 +2,9 @@
 // compiled games against the formula's truth, the poset-level NOT of enumerate/families
 // and the general solver.
 #include <gtest/gtest.h>
+#include <sys/wait.h>
+
+#include <cstdio>
 
 #include "engine/error.hpp"
 #include "engine/series_parallel.hpp"
@@ -118,6 +121,37 @@ TEST(Formula, LeavesAreTheGatesBaseGames) {
   EXPECT_EQ(p.size(), 3);
   EXPECT_EQ(p.relation_count(), 2u);
   EXPECT_THROW(formula_poset("x1 & x2 & x3 & x4", "1111", 1000), UsageError);
+}
+
+}  // namespace
+}  // namespace posetlab::formula
+
+namespace posetlab::formula {
+namespace {
+
+std::string run_cli(const std::string& args, int* status) {
+  const std::string cmd = std::string(POSETLAB_BINARY) + " " + args + " 2>&1";
+  std::string out;
+  if (FILE* pipe = popen(cmd.c_str(), "r")) {
+    char buf[4096];
+    std::size_t got;
+    while ((got = fread(buf, 1, sizeof buf, pipe)) > 0) out.append(buf, got);
+    const int st = pclose(pipe);
+    *status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+  }
+  return out;
+}
+
+TEST(FormulaCommand, WritesTheGameAndReportsBadInput) {
+  int status = -1;
+  const std::string game = run_cli("family formula 'x1 | x2' --assign 01", &status);
+  EXPECT_EQ(status, 0);
+  EXPECT_EQ(game, "poset 3: 0<2 1<2\n");
+  const std::string bad = run_cli("family formula 'x1 | (x2' --assign 01", &status);
+  EXPECT_EQ(status, 2);
+  EXPECT_NE(bad.find("<formula>:1:6:"), std::string::npos) << bad;
+  run_cli("family formula 'x1 & x2' --assign 1", &status);
+  EXPECT_EQ(status, 2);
 }
 
 }  // namespace
