@@ -165,7 +165,7 @@ CheckResult check_t31_n(const CheckOptions& o, bool with_one_mod_three) {
 CheckResult check_t31_n_gset(const CheckOptions& o) {
   Solver solver;
   Tally tally;
-  const int top = o.quick ? 20 : 150;
+  const int top = o.quick ? 20 : 300;
   for (int i = 0; i <= top; ++i) {
     const Family f = families::zigzag_n(i);
     const SolveResult r = solver.solve(family_to_poset(f));
@@ -530,7 +530,7 @@ void register_checks_000(std::vector<Check>& out) {
   out.push_back(make("000-T3.1(2)-gset", "000 Thm 3.1 (2), proof",
                      "With q = 4 floor(i/3): g-set(N_i) = {0..q-1} u S_i, S_i = {} if i = 0, {q, q+1} if i = 1, "
                      "{q+1, q+2, q+3} if i = 2 (mod 3).",
-                     "i = 0..150", 4, check_t31_n_gset, true, "the g-set is stated in the proof, not the theorem"));
+                     "i = 0..300", 4, check_t31_n_gset, true, "the g-set is stated in the proof, not the theorem"));
   out.push_back(make("000-T3.1(3)", "000 Thm 3.1 (3)",
                      "W_i (i bottoms, i+1 tops, zig-zag starting and ending with a top; W_0 one point): g(W_i) = 1.",
                      "i = 0..300", 1, check_t31_w));
