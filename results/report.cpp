@@ -58,8 +58,17 @@ std::vector<ReportRow> read_report_rows(Db& db) {
     r.checked_at = text(10);
     rows.push_back(std::move(r));
   }
-  // Registry order (papers in order, controls after their paper's claims), then scope;
-  // ids no longer registered go last.
+  // One row per check: the newest (rows of other scopes, e.g. --quick runs or older
+  // ranges, stay in the table). Registry order (papers in order, controls after their
+  // paper's claims); ids no longer registered go last.
+  std::map<std::string, std::size_t> newest;
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    auto [it, fresh] = newest.emplace(rows[i].id, i);
+    if (!fresh && rows[i].checked_at > rows[it->second].checked_at) it->second = i;
+  }
+  std::vector<ReportRow> latest;
+  for (const auto& [id, i] : newest) latest.push_back(std::move(rows[i]));
+  rows = std::move(latest);
   std::map<std::string, std::size_t> rank;
   for (const Check& c : all_checks()) rank.emplace(c.id, rank.size());
   auto rank_of = [&](const std::string& id) {

@@ -21,7 +21,8 @@ struct ReportRow {
   bool as_expected() const;
 };
 
-// Rows ordered by paper, then id, then scope. Throws DbError when there is no checks table.
+// The newest row of each check id, in registry order. Throws DbError when there is no
+// checks table.
 std::vector<ReportRow> read_report_rows(Db& db);
 
 std::string markdown_report(const std::vector<ReportRow>& rows, const std::string& db_path);
