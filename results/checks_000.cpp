@@ -10,6 +10,7 @@
 #include <set>
 #include <string>
 
+#include "engine/canonical.hpp"
 #include "engine/format_text.hpp"
 #include "engine/solver.hpp"
 #include "enumerate/families.hpp"
@@ -350,14 +351,35 @@ CheckResult check_s3_count(const CheckOptions&, bool literal) {
       if (!empty) nonempty.insert({canonical_mask(3, m), false});
     }
   const long long peer_all = genbg_count(3, false), peer_nonempty = genbg_count(3, true);
+  // Third count: nauty canonical forms of the bicoloured graphs (engine/canonical), with
+  // the orbit-sum test: sum over classes of 3!/|Aut| must give back the labeled families.
+  std::map<std::vector<std::uint64_t>, std::uint64_t> nauty_all, nauty_nonempty;
+  for (unsigned m = 0; m < 256; ++m) {
+    std::vector<std::uint64_t> sets;
+    for (unsigned s = 0; s < 8; ++s)
+      if (m >> s & 1) sets.push_back(s);
+    const CanonicalFamily c = canonical_family(3, sets);
+    nauty_all[c.sets] = c.automorphisms;
+    if (!(m & 1)) nauty_nonempty[c.sets] = c.automorphisms;
+  }
+  auto orbit_sum = [](const auto& classes) {
+    std::uint64_t total = 0;
+    for (const auto& [sets, aut] : classes) total += 6 / aut;
+    return total;
+  };
   CheckResult r;
   r.instances = 256;
-  r.scope = "all 256 families of distinct subsets of [3]; peer: nauty-genbg -z [-d0:1] 3 m, m = 0..8";
+  r.scope = "all 256 families of distinct subsets of [3]; peers: nauty-genbg -z [-d0:1] 3 m (m = 0..8), nauty canonical forms";
   r.notes = "256 families -> " + to_string(all.size()) + " classes (nauty-genbg: " + to_string(peer_all) +
             "); the 128 without the empty set -> " + to_string(nonempty.size()) + " classes (nauty-genbg -d0:1: " +
-            to_string(peer_nonempty) + ")";
+            to_string(peer_nonempty) + "); nauty canonical forms: " + to_string(nauty_all.size()) + " and " +
+            to_string(nauty_nonempty.size()) + " classes, orbit sums " + to_string(orbit_sum(nauty_all)) + " and " +
+            to_string(orbit_sum(nauty_nonempty));
   const long long claimed_population = literal ? (long long)all.size() : (long long)nonempty.size();
-  if (claimed_population != 40 || (long long)all.size() != peer_all || (long long)nonempty.size() != peer_nonempty) {
+  const bool peers_agree = (long long)all.size() == peer_all && (long long)nonempty.size() == peer_nonempty &&
+                           nauty_all.size() == all.size() && nauty_nonempty.size() == nonempty.size() &&
+                           orbit_sum(nauty_all) == 256 && orbit_sum(nauty_nonempty) == 128;
+  if (claimed_population != 40 || !peers_agree) {
     r.failures = 1;
     r.counterexample = value_counterexample(
         3, literal ? "256 families of subsets of [3]" : "128 families of nonempty subsets of [3]",
@@ -562,7 +584,7 @@ void register_checks_000(std::vector<Check>& out) {
                      "Reconstructed reading: the extensional two-level posets on 3 bottoms whose tops are distinct "
                      "nonempty subsets (128 families) fall into 40 isomorphism types under permutations of the "
                      "bottoms. The printed '256' is 2^(2^3), which counts the empty set too.",
-                     "the 256 families on [3], peer nauty-genbg", 0.5,
+                     "the 256 families on [3], peers nauty-genbg and nauty canonical forms", 0.5,
                      [](const CheckOptions& o) { return check_s3_count(o, false); }, true,
                      "the 256 families including the empty top form 80 classes, the 128 without it 40"));
   out.push_back(make("000-D4.1", "000 Def. 4.1 and the note after it",
