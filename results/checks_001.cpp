@@ -228,6 +228,33 @@ CheckResult check_ex14(const CheckOptions& o) {
   return tally.result(pair_scope(o));
 }
 
+// Win/lose by the definition alone (a move to a losing position exists), no values.
+bool wins_by_definition(const std::vector<std::uint64_t>& up, std::uint64_t s, std::map<std::uint64_t, bool>& memo) {
+  if (!s) return false;
+  if (auto it = memo.find(s); it != memo.end()) return it->second;
+  bool win = false;
+  for (std::uint64_t r = s; r && !win; r &= r - 1) win = !wins_by_definition(up, s & ~up[__builtin_ctzll(r)], memo);
+  return memo[s] = win;
+}
+
+CheckResult check_p226_t228(const CheckOptions& o) {
+  Solver solver;
+  Tally tally;
+  for_pairs(o, 226, [&](const Poset& p, const Poset& q) {
+    const Poset sum = Poset::parallel(p, q);
+    const int gp = solver.grundy(p), gq = solver.grundy(q), gs = solver.grundy(sum);
+    std::vector<std::uint64_t> up(sum.size());
+    for (int x = 0; x < sum.size(); ++x) up[x] = sum.up(x).word(0);
+    std::map<std::uint64_t, bool> memo;
+    const bool wins = wins_by_definition(up, sum.size() == 64 ? ~0ull : (std::uint64_t{1} << sum.size()) - 1, memo);
+    tally.expect(gs == (gp ^ gq) && wins == (gs != 0), [&] {
+      return poset_counterexample(sum, "g(G) = " + to_string(gp) + ", g(H) = " + to_string(gq) + ", g(G+H) = " +
+                                           to_string(gs) + ", first player " + (wins ? "wins" : "loses"));
+    });
+  });
+  return tally.result(pair_scope(o));
+}
+
 CheckResult check_f31(const CheckOptions& o) {
   Solver solver;
   Tally tally;
@@ -563,6 +590,10 @@ void register_checks_001(std::vector<Check>& out) {
                      "g(P/Q) is not a function of g(P) and g(Q): some P, P' with g(P) = g(P') and some Q have "
                      "g(P/Q) != g(P'/Q). (Existence: a witness passes.)",
                      "pairs of posets <= 5 points", 0.5, check_s25));
+  out.push_back(make("001-P2.26/T2.28", "001 Prop. 2.26, Thm 2.28 (Sprague-Grundy)",
+                     "For posets G, H: G+H is a forall-game (no move to a losing position, by the definition) iff "
+                     "g(G+H) = 0, and g(G+H) = g(G) XOR g(H), the sum solved as one poset.",
+                     "pairs of small posets", 1, check_p226_t228));
   out.push_back(make("001-F3.1", "001 Fact 3.1",
                      "g-set(P+Q) = {g(P) XOR v : v in g-set(Q)} u {v XOR g(Q) : v in g-set(P)}.",
                      "pairs of small posets", 1, check_f31));
