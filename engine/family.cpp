@@ -55,4 +55,16 @@ std::optional<Family> poset_to_family(const Poset& p, std::vector<int>* order) {
   return f;
 }
 
+Family family_from_masks(int bottoms, std::span<const std::uint64_t> sets) {
+  Family f;
+  f.bottoms = bottoms;
+  for (std::uint64_t m : sets) {
+    std::vector<int> top;
+    for (int i = 0; i < bottoms; ++i)
+      if (m >> i & 1) top.push_back(i);
+    f.tops.push_back(std::move(top));
+  }
+  return f;
+}
+
 }  // namespace posetlab

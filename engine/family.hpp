@@ -6,7 +6,9 @@
 //
 // As a Poset (family_to_poset): bottom i is element i, top j is element bottoms + j,
 // and bottom i < top j iff i is in tops[j].
+#include <cstdint>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "engine/poset.hpp"
@@ -26,6 +28,8 @@ struct Family {
 void validate_family(const Family& f);
 
 Poset family_to_poset(const Family& f);
+// The family whose top j is the set of bits of sets[j] (bit i = bottom i; bottoms <= 64).
+Family family_from_masks(int bottoms, std::span<const std::uint64_t> sets);
 
 // The two-level reading of a poset of height <= 2, or nullopt for a taller one.
 // Bottoms are the minimal elements (isolated points included) in increasing id order,

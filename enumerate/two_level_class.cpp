@@ -16,16 +16,6 @@ const char* to_string(TopParity p) {
   return "none";
 }
 
-std::string TwoLevelClass::family_text() const {
-  Family f;
-  f.bottoms = bottoms;
-  for (std::uint64_t m : sets) {
-    std::vector<int> top;
-    for (int i = 0; i < bottoms; ++i)
-      if (m >> i & 1) top.push_back(i);
-    f.tops.push_back(std::move(top));
-  }
-  return family_to_text(f);
-}
+std::string TwoLevelClass::family_text() const { return family_to_text(family_from_masks(bottoms, sets)); }
 
 }  // namespace posetlab

@@ -142,4 +142,18 @@ std::vector<CheckResult> run_checks(const std::vector<const Check*>& checks, con
   return results;
 }
 
+Check make_check(std::string id, std::string source, std::string claim, std::string scope, double cost,
+                 std::function<CheckResult(const CheckOptions&)> run, bool expected, std::string note) {
+  Check c;
+  c.id = std::move(id);
+  c.source = std::move(source);
+  c.claim = std::move(claim);
+  c.scope = std::move(scope);
+  c.cost = cost;
+  c.run = std::move(run);
+  c.expected = expected;
+  c.note = std::move(note);
+  return c;
+}
+
 }  // namespace posetlab::checks

@@ -91,6 +91,10 @@ struct Check {
   std::string paper() const { return id.substr(0, 3); }
 };
 
+// A check from its parts, in the order the registration lists read best.
+Check make_check(std::string id, std::string source, std::string claim, std::string scope, double cost,
+                 std::function<CheckResult(const CheckOptions&)> run, bool expected = true, std::string note = {});
+
 // Every check, in registration order (paper 000, 001, 002; controls last in each).
 const std::vector<Check>& all_checks();
 // Checks whose id equals `pattern` or starts with it ("000-T3.1" selects its parts).

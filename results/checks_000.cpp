@@ -518,100 +518,86 @@ CheckResult check_d41_moves(const CheckOptions& o) {
   return tally.result(section4_scope(o) + ", the parity-uniform ones, every move");
 }
 
-Check make(std::string id, std::string source, std::string claim, std::string scope, double cost,
-           std::function<CheckResult(const CheckOptions&)> run, bool expected = true, std::string note = {}) {
-  Check c;
-  c.id = std::move(id);
-  c.source = std::move(source);
-  c.claim = std::move(claim);
-  c.scope = std::move(scope);
-  c.cost = cost;
-  c.run = std::move(run);
-  c.expected = expected;
-  c.note = std::move(note);
-  return c;
-}
-
 }  // namespace
 
 void register_checks_000(std::vector<Check>& out) {
-  out.push_back(make("000-O2.3", "000 Obs. 2.3",
+  out.push_back(make_check("000-O2.3", "000 Obs. 2.3",
                      "The first player wins the game on P (some move reaches a position the next player loses, "
                      "by the definition, no Grundy values used) iff g(P) != 0.",
                      "all posets <= 7 points, 1000 random posets", 2, check_o23));
-  out.push_back(make("000-T2.4", "000 Thm 2.4 (Sprague-Grundy)",
+  out.push_back(make_check("000-T2.4", "000 Thm 2.4 (Sprague-Grundy)",
                      "For posets P1, P2 and their parallel union P1||P2 (disjoint, no comparabilities between them), "
                      "g(P1||P2) = g(P1) XOR g(P2); the union is solved as one poset.",
                      "3000 random pairs", 2, check_t24));
-  out.push_back(make("000-S2-bound", "000 Sec. 2", "g(P) <= |P| (a position has at most |P| options).",
+  out.push_back(make_check("000-S2-bound", "000 Sec. 2", "g(P) <= |P| (a position has at most |P| options).",
                      "all posets <= 8 points", 2, check_s2_bound));
-  out.push_back(make("000-S2-status", "000 Sec. 2 (Cor. 2.5)",
+  out.push_back(make_check("000-S2-status", "000 Sec. 2 (Cor. 2.5)",
                      "g(P) is the unique v in {0..|P|} for which P||C_v (C_v the v-chain) is a second-player win.",
                      "all posets <= 6 points", 2, check_s2_status));
-  out.push_back(make("000-T3.1(1)", "000 Thm 3.1 (1)",
+  out.push_back(make_check("000-T3.1(1)", "000 Thm 3.1 (1)",
                      "M_i (i tops, i+1 bottoms, top k above bottoms k and k+1; M_0 one point): g(M_i) = (i mod 2) + 1.",
                      "i = 0..300", 1, check_t31_m));
-  out.push_back(make("000-T3.1(2)", "000 Thm 3.1 (2)",
+  out.push_back(make_check("000-T3.1(2)", "000 Thm 3.1 (2)",
                      "N_i (i bottoms, i tops, top k above bottoms k and k+1, the last top above the last bottom; N_0 "
                      "empty): g(N_i) = 4 floor(i/3) + 2 if i = 1 (mod 3), else 4 floor(i/3).",
                      "i = 0..300", 2, [](const CheckOptions& o) { return check_t31_n(o, true); }));
-  out.push_back(make("000-T3.1(2)-gset", "000 Thm 3.1 (2), proof",
+  out.push_back(make_check("000-T3.1(2)-gset", "000 Thm 3.1 (2), proof",
                      "With q = 4 floor(i/3): g-set(N_i) = {0..q-1} u S_i, S_i = {} if i = 0, {q, q+1} if i = 1, "
                      "{q+1, q+2, q+3} if i = 2 (mod 3).",
                      "i = 0..300", 4, check_t31_n_gset, true, "the g-set is stated in the proof, not the theorem"));
-  out.push_back(make("000-T3.1(3)", "000 Thm 3.1 (3)",
+  out.push_back(make_check("000-T3.1(3)", "000 Thm 3.1 (3)",
                      "W_i (i bottoms, i+1 tops, zig-zag starting and ending with a top; W_0 one point): g(W_i) = 1.",
                      "i = 0..300", 1, check_t31_w));
-  out.push_back(make("000-Fig3", "000 Fig. 3",
+  out.push_back(make_check("000-Fig3", "000 Fig. 3",
                      "K(2,t), 2 bottoms below each of t tops: g(K(2,t)) = 2 (t mod 2).", "t = 0..200", 1,
                      [](const CheckOptions& o) { return check_fig3(o, false); }));
-  out.push_back(make("000-T3.2", "000 Thm 3.2",
+  out.push_back(make_check("000-T3.2", "000 Thm 3.2",
                      "In a two-level poset let S be a set of tops all with the same set B_0 of bottoms below them "
                      "(B_0 may be empty). Removing all but |S| mod 2 of them leaves g unchanged.",
                      "every family class on <= 3 bottoms (and with an empty top), every B_0, |S| = 1..5; 600 random on "
                      "4-5 bottoms",
                      3, check_t32));
-  out.push_back(make("000-T3.3", "000 Thm 3.3",
+  out.push_back(make_check("000-T3.3", "000 Thm 3.3",
                      "In a two-level poset let S be a set of >= 3 bottoms all below exactly the same set T_0 of tops. "
                      "Removing two of them leaves g unchanged.",
                      "every family class on <= 3 bottoms, every bottom class grown to 3..6; 600 random on 4-5 bottoms",
                      4, check_t33));
-  out.push_back(make("000-T3.3-rem", "000 remark before Thm 3.3",
+  out.push_back(make_check("000-T3.3-rem", "000 remark before Thm 3.3",
                      "A bottom twin class of size 2 cannot in general be removed: some two-level P with a class S, "
                      "|S| = 2, has g(P) != g(P - S). (Existence: a witness passes.)",
                      "every family class on <= 3 bottoms", 1, check_t33_remark));
-  out.push_back(make("000-S3-count", "000 Sec. 3, after Thm 3.2",
+  out.push_back(make_check("000-S3-count", "000 Sec. 3, after Thm 3.2",
                      "Reconstructed reading: the extensional two-level posets on 3 bottoms whose tops are distinct "
                      "nonempty subsets (128 families) fall into 40 isomorphism types under permutations of the "
                      "bottoms. The printed '256' is 2^(2^3), which counts the empty set too.",
                      "the 256 families on [3], peers nauty-genbg and nauty canonical forms", 0.5,
                      [](const CheckOptions& o) { return check_s3_count(o, false); }, true,
                      "the 256 families including the empty top form 80 classes, the 128 without it 40"));
-  out.push_back(make("000-D4.1", "000 Def. 4.1 and the note after it",
+  out.push_back(make_check("000-D4.1", "000 Def. 4.1 and the note after it",
                      "Parity-uniform: (i) every top has degree parity p; (ii) some bipartition (B1, B2) of the bottoms "
                      "has every top meeting B1 or B2 an odd number of times. Every move (a top, or a bottom with the "
                      "tops above it) keeps a parity-uniform poset parity-uniform with the same p.",
                      "every class on <= 4 bottoms + 2000 random", 1, check_d41_moves));
-  out.push_back(make("000-T4.2", "000 Thm 4.2",
+  out.push_back(make_check("000-T4.2", "000 Thm 4.2",
                      "For a parity-uniform two-level poset with top degree parity p, b = |B| mod 2, t = |T| mod 2: "
                      "g = b XOR t(p XOR 2), i.e. b XOR 2t for even tops and b XOR 3t for odd tops (b alone with no "
                      "tops).",
                      "every class on <= 4 bottoms + 2000 random; the two_level table when present", 2, check_t42));
-  out.push_back(make("000-C4.3", "000 Cor. 4.3",
+  out.push_back(make_check("000-C4.3", "000 Cor. 4.3",
                      "A two-level poset whose tops all have odd degree has g = b XOR 3t (b, t as in Thm 4.2).",
                      "every class on <= 4 bottoms + 2000 random", 2, check_c43));
-  out.push_back(make("000-S3-count-literal", "000 Sec. 3, after Thm 3.2, as printed",
+  out.push_back(make_check("000-S3-count-literal", "000 Sec. 3, after Thm 3.2, as printed",
                      "Literal reading: the 256 families of distinct subsets of [3] (the empty set allowed) fall into "
                      "40 isomorphism types.",
                      "the 256 families on [3], peer nauty-genbg", 0.5,
                      [](const CheckOptions& o) { return check_s3_count(o, true); }, false,
                      "refuted as printed: the 256 families form 80 classes; 40 is the count without the empty set"));
-  out.push_back(make("000-T3.1(2)-ctl", "control for 000 Thm 3.1 (2)",
+  out.push_back(make_check("000-T3.1(2)-ctl", "control for 000 Thm 3.1 (2)",
                      "CONTROL (deliberately false): g(N_i) = 4 floor(i/3) for every i, i.e. Thm 3.1 (2) without its "
                      "i = 1 (mod 3) case.",
                      "i = 0..300", 2, [](const CheckOptions& o) { return check_t31_n(o, false); }, false,
                      "must fail, first at N_1 (g = 2)"));
-  out.push_back(make("000-Fig3-ctl", "control for 000 Fig. 3",
+  out.push_back(make_check("000-Fig3-ctl", "control for 000 Fig. 3",
                      "CONTROL (deliberately false): g(K(2,t)) = t mod 2.", "t = 0..200", 1,
                      [](const CheckOptions& o) { return check_fig3(o, true); }, false,
                      "must fail, first at K(2,1) (g = 2)"));

@@ -531,87 +531,73 @@ CheckResult check_dt(const CheckOptions& o) {
                       "N-free posets by size 0.." + to_string(nmax) + ": " + counts);
 }
 
-Check make(std::string id, std::string source, std::string claim, std::string scope, double cost,
-           std::function<CheckResult(const CheckOptions&)> run, bool expected = true, std::string note = {}) {
-  Check c;
-  c.id = std::move(id);
-  c.source = std::move(source);
-  c.claim = std::move(claim);
-  c.scope = std::move(scope);
-  c.cost = cost;
-  c.run = std::move(run);
-  c.expected = expected;
-  c.note = std::move(note);
-  return c;
-}
-
 }  // namespace
 
 void register_checks_001(std::vector<Check>& out) {
-  out.push_back(make("001-Ex1.3", "001 Ex. 1.3", "C_m + C_n (two chains side by side) is a forall-game iff m = n.",
+  out.push_back(make_check("001-Ex1.3", "001 Ex. 1.3", "C_m + C_n (two chains side by side) is a forall-game iff m = n.",
                      "m, n = 0..40", 0.5, check_ex13));
-  out.push_back(make("001-Ex1.4", "001 Ex. 1.4",
+  out.push_back(make_check("001-Ex1.4", "001 Ex. 1.4",
                      "P/Q (P above Q) is an exists-game iff P or Q is an exists-game.", "pairs of small posets", 1,
                      check_ex14));
-  out.push_back(make("001-F1.5a", "001 Fact 1.5 (first bullet)",
+  out.push_back(make_check("001-F1.5a", "001 Fact 1.5 (first bullet)",
                      "If f: P -> P satisfies f(f(x)) = x and (x <= y iff f(x) <= f(y)) and has no fixed point, P is a "
                      "forall-game (g = 0).",
                      "all posets <= 8 points, every such f; random symmetric posets", 3, check_f15a));
-  out.push_back(make("001-F1.5b", "001 Fact 1.5 (second bullet)",
+  out.push_back(make_check("001-F1.5b", "001 Fact 1.5 (second bullet)",
                      "For f as in Fact 1.5, if the set of fixed points has a minimum (a fixed point below every other "
                      "fixed point), P is an exists-game.",
                      "all posets <= 8 points, every such f; random symmetric posets", 3, check_f15b));
-  out.push_back(make("001-F1.6", "001 Fact 1.6 and its proof",
+  out.push_back(make_check("001-F1.6", "001 Fact 1.6 and its proof",
                      "If a nonempty P has an articulation point x (comparable with every point), P is an exists-game, "
                      "and some winning first move y satisfies y <= x.",
                      "all posets <= 8 points + random, each articulation point", 2, check_f16, true,
                      "the 'at or below x' part is read from the proof: a winning reply to x lies in P_x, below x"));
-  out.push_back(make("001-Ex1.7", "001 Ex. 1.7", "The winning first moves of any poset form an antichain.",
+  out.push_back(make_check("001-Ex1.7", "001 Ex. 1.7", "The winning first moves of any poset form an antichain.",
                      "all posets <= 8 points + random", 2, check_ex17));
-  out.push_back(make("001-L2.21", "001 Lemma 2.21",
+  out.push_back(make_check("001-L2.21", "001 Lemma 2.21",
                      "For f as in Fact 1.5 let F be its fixed points as an induced subposet. If F is a down-set then "
                      "P ~ F, i.e. g(P) = g(F).",
                      "all posets <= 8 points, every such f; random symmetric posets", 3,
                      [](const CheckOptions& o) { return check_l221(o, false); }));
-  out.push_back(make("001-Ex2.24", "001 Ex. 2.24",
+  out.push_back(make_check("001-Ex2.24", "001 Ex. 2.24",
                      "g(C_n) = n; g(A_n) = n mod 2; g(V_n) = 1 + (n mod 2) (V_n = A_n/1); g(Lambda_n) = 2 and "
                      "g(Diamond_n) = 3 for n >= 1 (Lambda_n = 1/A_n, Diamond_n = 1/A_n/1); g(P+P) = 0.",
                      "n = 0..80; P+P for every P <= 7 points", 1, check_ex224, true,
                      "the formulas were lost in extraction; these are the values the exercise asks for, reconstructed"));
-  out.push_back(make("001-P2.30", "001 Prop. 2.30 and the remark after it",
+  out.push_back(make_check("001-P2.30", "001 Prop. 2.30 and the remark after it",
                      "n >= 2 even, 0 <= k < l <= n, l odd; P = the k-subsets and l-subsets of [n] under inclusion "
                      "(or the k-subsets with every odd level above k): g(P) = C(n,k) mod 2, which is 0 iff some binary "
                      "digit of k exceeds that of n (Lucas).",
                      "n = 2, 4, 6", 3, check_p230, true,
                      "the value formula was lost in extraction; reconstructed from the proof (g(P) = g(A_C(n,k)))"));
-  out.push_back(make("001-F2.31", "001 Fact 2.31", "g(P/C_k) = g(P) + k: a k-chain placed below P adds k.",
+  out.push_back(make_check("001-F2.31", "001 Fact 2.31", "g(P/C_k) = g(P) + k: a k-chain placed below P adds k.",
                      "all posets <= 7 points + random, k = 1..4", 1, check_f231));
-  out.push_back(make("001-S2.5", "001 Sec. 2.5, after Fact 2.30",
+  out.push_back(make_check("001-S2.5", "001 Sec. 2.5, after Fact 2.30",
                      "g(P/Q) is not a function of g(P) and g(Q): some P, P' with g(P) = g(P') and some Q have "
                      "g(P/Q) != g(P'/Q). (Existence: a witness passes.)",
                      "pairs of posets <= 5 points", 0.5, check_s25));
-  out.push_back(make("001-P2.26/T2.28", "001 Prop. 2.26, Thm 2.28 (Sprague-Grundy)",
+  out.push_back(make_check("001-P2.26/T2.28", "001 Prop. 2.26, Thm 2.28 (Sprague-Grundy)",
                      "For posets G, H: G+H is a forall-game (no move to a losing position, by the definition) iff "
                      "g(G+H) = 0, and g(G+H) = g(G) XOR g(H), the sum solved as one poset.",
                      "pairs of small posets", 1, check_p226_t228));
-  out.push_back(make("001-F3.1", "001 Fact 3.1",
+  out.push_back(make_check("001-F3.1", "001 Fact 3.1",
                      "g-set(P+Q) = {g(P) XOR v : v in g-set(Q)} u {v XOR g(Q) : v in g-set(P)}.",
                      "pairs of small posets", 1, check_f31));
-  out.push_back(make("001-L3.2", "001 Lemma 3.2 (Deuber-Thomassé)",
+  out.push_back(make_check("001-L3.2", "001 Lemma 3.2 (Deuber-Thomassé)",
                      "g-set(P/Q) = g-set(P) (.) g-set(Q), where A (.) B = B u {mex_a(B) : a in A} and mex_a(B) is the "
                      "a-th natural number (from 0) not in B.",
                      "pairs of small posets", 1, check_l32));
-  out.push_back(make("001-L3.2-mex", "001 Sec. 3.1, note after the Grundy product",
+  out.push_back(make_check("001-L3.2-mex", "001 Sec. 3.1, note after the Grundy product",
                      "mex(A (.) B) = mex_{mex A}(B) for finite sets A, B of naturals.", "all A, B within {0..7}", 0.5,
                      check_l32_mex));
-  out.push_back(make("001-L3.2-cor", "001 Sec. 3.1 (consequence of Lemma 3.2)", "g(P/Q) >= g(P) + g(Q).",
+  out.push_back(make_check("001-L3.2-cor", "001 Sec. 3.1 (consequence of Lemma 3.2)", "g(P/Q) >= g(P) + g(Q).",
                      "pairs of small posets", 1, check_l32_cor));
-  out.push_back(make("001-S3.1-DT", "001 Sec. 3.1 (Deuber-Thomassé algorithm)",
+  out.push_back(make_check("001-S3.1-DT", "001 Sec. 3.1 (Deuber-Thomassé algorithm)",
                      "The series-parallel decomposition of an N-free poset with g-sets combined by Fact 3.1 and Lemma "
                      "3.2 (engine/series_parallel, sharing nothing with the general solver) gives the g-set and g of "
                      "every N-free poset; and a poset has such a decomposition iff it has no induced N.",
                      "every N-free poset <= 10 points", 6, check_dt));
-  out.push_back(make("001-L2.21-ctl", "control for 001 Lemma 2.21",
+  out.push_back(make_check("001-L2.21-ctl", "control for 001 Lemma 2.21",
                      "CONTROL (deliberately false): Lemma 2.21 without its hypothesis, g(P) = g(F) for every "
                      "involutive automorphism, whether or not F is a down-set.",
                      "as 001-L2.21, every f", 3, [](const CheckOptions& o) { return check_l221(o, true); }, false,

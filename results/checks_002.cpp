@@ -393,54 +393,40 @@ CheckResult check_short_not(const CheckOptions& o) {
   return tally.result(not_scope(o));
 }
 
-Check make(std::string id, std::string source, std::string claim, std::string scope, double cost,
-           std::function<CheckResult(const CheckOptions&)> run, bool expected = true, std::string note = {}) {
-  Check c;
-  c.id = std::move(id);
-  c.source = std::move(source);
-  c.claim = std::move(claim);
-  c.scope = std::move(scope);
-  c.cost = cost;
-  c.run = std::move(run);
-  c.expected = expected;
-  c.note = std::move(note);
-  return c;
-}
-
 }  // namespace
 
 void register_checks_002(std::vector<Check>& out) {
-  out.push_back(make("002-L1", "002 Lemma 1",
+  out.push_back(make_check("002-L1", "002 Lemma 1",
                      "Adding a bottom vertex (a new element below every element, G/C_1) increases N by 1.",
                      "all posets <= 7 points + 500 random", 1, check_l1));
-  out.push_back(make("002-L2", "002 Lemma 2", "An x-tower (the chain C_x) has N = x.", "x = 0..512", 1, check_l2));
-  out.push_back(make("002-T1/T2-lit", "002 Thm 1, Thm 2 (steps 1-5 as printed)",
+  out.push_back(make_check("002-L2", "002 Lemma 2", "An x-tower (the chain C_x) has N = x.", "x = 0..512", 1, check_l2));
+  out.push_back(make_check("002-T1/T2-lit", "002 Thm 1, Thm 2 (steps 1-5 as printed)",
                      "The literal NOT (G' = steps i = 0..L, G'' = step_(L+1)(G'), NOT G = G' + G'' + C_(2^(L+2)), "
                      "step_i(H) = (H/C_(2^i)) + C_(2^i), L = floor(log2 |G|)) flips the outcome: N(NOT G) = 0 iff "
                      "N(G) != 0.",
                      "all posets <= 6 points + 300 random (7-10 points)", 3,
                      [](const CheckOptions& o) { return check_not_flips(o, NotVariant::Literal); }, true,
                      "the paper's steps and its proof disagree on the number of steps; both are checked"));
-  out.push_back(make("002-T1/T2-proof", "002 Thm 1, Thm 2 (as the proof argues)",
+  out.push_back(make_check("002-T1/T2-proof", "002 Thm 1, Thm 2 (as the proof argues)",
                      "The proof's NOT (G' = steps i = 0..L+1, G'' = step_(L+2)(G'), NOT G = G' + G'' + C_(2^(L+3))) "
                      "flips the outcome.",
                      "all posets <= 6 points + 300 random (7-10 points)", 3,
                      [](const CheckOptions& o) { return check_not_flips(o, NotVariant::Proof); }));
-  out.push_back(make("002-T1/T2-model", "002 Thm 1 proof (the digit cases)",
+  out.push_back(make_check("002-T1/T2-model", "002 Thm 1 proof (the digit cases)",
                      "Each step maps N to (N + 2^i) XOR 2^i; with N(G' + G'' + C_t) = N(G') XOR N(G'') XOR t this "
                      "model predicts N(G'), N(G''), N(NOT G) of the built posets, and flips for every 0 <= N <= g "
                      "<= 2048 in both variants.",
                      "model for all N <= g <= 2048; built posets <= 6 points + random", 3, check_model));
-  out.push_back(make("002-T1-digits", "002 Thm 1 and Thm 2 proofs",
+  out.push_back(make_check("002-T1-digits", "002 Thm 1 and Thm 2 proofs",
                      "If N(G) != 0, N(G') has a 1 in binary digit L+1 (literal) / L+2 (proof) and N(G') XOR N(G'') = "
                      "2^(L+2) / 2^(L+3); if N(G) = 0, N(G') = N(G'') = 0 and N(NOT G) is the final tower's size.",
                      "all posets <= 6 points + 300 random, both variants", 3, check_digits));
-  out.push_back(make("002-L3-lit", "002 Lemma 3 (literal construction)",
+  out.push_back(make_check("002-L3-lit", "002 Lemma 3 (literal construction)",
                      "For g = |G| >= 1: |G'| = g + 2^(L+2) - 2 <= 5g, |G''| <= 13g, |G'''| = |G'| + |G''| <= 18g, "
                      "|NOT G| <= 26g.",
                      "built constructions + every g = 1..10^6 by counts", 1,
                      [](const CheckOptions& o) { return check_l3(o, NotVariant::Literal); }));
-  out.push_back(make("002-L3-proof", "002 Lemma 3 (the proof's construction)",
+  out.push_back(make_check("002-L3-proof", "002 Lemma 3 (the proof's construction)",
                      "The same bounds (|G'| <= 5g, |G''| <= 13g, |G'''| <= 18g, |NOT G| <= 26g) for the proof's "
                      "construction, which has one more step.",
                      "built constructions + every g = 1..10^6 by counts", 1,
@@ -448,18 +434,18 @@ void register_checks_002(std::vector<Check>& out) {
                      "refuted as printed: with L+2 steps |G'| = g + 2^(L+3) - 2, over 5g when g = 2^L (g = 1: 7 > 5); "
                      "Lemma 3's sum has L+2 terms but its total is the literal construction's; the blow-up stays "
                      "linear (see the computed ratios)"));
-  out.push_back(make("002-OR", "002 Sec. 3.1",
+  out.push_back(make_check("002-OR", "002 Sec. 3.1",
                      "A OR B (every element of B above every element of A): the first player wins iff she wins A or "
                      "wins B.",
                      "all pairs of posets <= 4 points + 1000 random pairs", 1, check_or));
-  out.push_back(make("002-AND", "002 Sec. 3.1",
+  out.push_back(make_check("002-AND", "002 Sec. 3.1",
                      "A AND B := NOT(NOT A OR NOT B) with the literal NOT: the first player wins iff she wins both.",
                      "all pairs of posets <= 3 points", 2, check_and));
-  out.push_back(make("002-S3.2", "002 Sec. 3.2",
+  out.push_back(make_check("002-S3.2", "002 Sec. 3.2",
                      "A Boolean formula compiled to a poset game (false = A_2, true = one point, OR, NOT, AND as "
                      "above; enumerate/formula) is a first-player win iff the formula is true.",
                      "every formula over x1..x3, 0, 1 with <= 2 gates, every assignment", 3, check_formulas));
-  out.push_back(make("002-T1-ctl", "control for 002 Thm 1",
+  out.push_back(make_check("002-T1-ctl", "control for 002 Thm 1",
                      "CONTROL (deliberately false): the literal NOT with its loop stopped one step early (steps "
                      "0..L-1) still flips the outcome.",
                      "all posets <= 6 points + 300 random", 2, check_short_not, false,

@@ -18,17 +18,6 @@ const char* const kFindSql =
     "AND (?6 IS NULL OR components = ?6) "
     "ORDER BY bottoms, tops, sets LIMIT ?7";
 
-Family to_family(int bottoms, const std::vector<std::uint64_t>& sets) {
-  Family f;
-  f.bottoms = bottoms;
-  for (std::uint64_t m : sets) {
-    std::vector<int> top;
-    for (int i = 0; i < bottoms; ++i)
-      if (m >> i & 1) top.push_back(i);
-    f.tops.push_back(std::move(top));
-  }
-  return f;
-}
 
 }  // namespace
 
@@ -58,7 +47,7 @@ std::uint64_t find_classes(Store& store, const FindFilters& f, FindOutput output
           << '\n';
     } else {
       int b = static_cast<int>(s.int64(1));
-      Family fam = to_family(b, decode_sets(b, s.blob(11)));
+      Family fam = family_from_masks(b, decode_sets(b, s.blob(11)));
       out << "// " << s.text(0) << "  grundy=" << s.int64(3) << '\n'
           << family_to_dot(fam, "class" + std::to_string(n)) << '\n';
     }

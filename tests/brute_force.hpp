@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "engine/poset.hpp"
+#include "results/check_posets.hpp"
 
 namespace posetlab::testing {
 
@@ -57,17 +58,8 @@ inline int grundy_plain_wide(const Poset& p, const DynBitset& s, std::map<std::v
   return memo[key] = g;
 }
 
-// A random poset on n points: a random DAG on a random linear order, edge probability q.
-inline Poset random_poset(int n, double q, std::mt19937_64& rng) {
-  std::vector<int> perm(n);
-  for (int i = 0; i < n; ++i) perm[i] = i;
-  std::shuffle(perm.begin(), perm.end(), rng);
-  std::bernoulli_distribution edge(q);
-  std::vector<Relation> rel;
-  for (int i = 0; i < n; ++i)
-    for (int j = i + 1; j < n; ++j)
-      if (edge(rng)) rel.emplace_back(perm[i], perm[j]);
-  return Poset::from_relations(n, rel);
-}
+// A random poset on n points (a random DAG on a random linear order, edge probability q),
+// the same generator the theorem checks draw from.
+using checks::random_poset;
 
 }  // namespace posetlab::testing

@@ -44,7 +44,9 @@ TEST(Checks, IdsAreUniqueAndDescribed) {
     EXPECT_FALSE(c.claim.empty()) << c.id;
     EXPECT_FALSE(c.source.empty()) << c.id;
     EXPECT_FALSE(c.scope.empty()) << c.id;
-    if (!c.expected) EXPECT_FALSE(c.note.empty()) << c.id << ": an expected-false check says why";
+    if (!c.expected) {
+      EXPECT_FALSE(c.note.empty()) << c.id << ": an expected-false check says why";
+    }
   }
   EXPECT_GE(ids.size(), 19u);
 }

@@ -3,6 +3,8 @@
 // Grundy value written here, independent of the solver), and the `family` command.
 #include <gtest/gtest.h>
 
+#include "tests/shell.hpp"
+
 #include <algorithm>
 #include <bit>
 #include <cstdio>
@@ -81,21 +83,10 @@ std::vector<Poset> small_posets(int max_n) {
   return out;
 }
 
-struct CommandResult {
-  int status;
-  std::string out;
-};
-
-CommandResult run_cli(const std::string& args, const std::string& stdin_text = "") {
+posetlab::testing::ShellResult run_cli(const std::string& args, const std::string& stdin_text = "") {
   std::string cmd = std::string(POSETLAB_BINARY) + " " + args + " 2>&1";
   if (!stdin_text.empty()) cmd = "printf '%s' '" + stdin_text + "' | " + cmd;
-  FILE* pipe = popen(cmd.c_str(), "r");
-  if (!pipe) return {-1, ""};
-  std::string out;
-  char buf[4096];
-  while (std::fgets(buf, sizeof buf, pipe)) out += buf;
-  int status = pclose(pipe);
-  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, out};
+  return posetlab::testing::run_shell(cmd);
 }
 
 std::vector<ParsedPoset> read_all(const std::string& text, int bottoms = -1) {

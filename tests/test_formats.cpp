@@ -2,6 +2,8 @@
 // error positions and messages, and a seeded fuzz loop over garbage.
 #include <gtest/gtest.h>
 
+#include "tests/shell.hpp"
+
 #include <algorithm>
 #include <cstdio>
 #include <memory>
@@ -53,12 +55,9 @@ Family random_family(std::mt19937_64& rng, int bottoms, int tops) {
 
 // Output of a shell command (nauty's generators); fails the test when it cannot run.
 std::string run(const std::string& command) {
-  std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen((command + " 2>/dev/null").c_str(), "r"), pclose);
-  if (!pipe) ADD_FAILURE() << "cannot run " << command;
-  std::string out;
-  char buf[4096];
-  while (pipe && std::fgets(buf, sizeof buf, pipe.get())) out += buf;
-  return out;
+  posetlab::testing::ShellResult r = posetlab::testing::run_shell(command + " 2>/dev/null");
+  if (r.status != 0) ADD_FAILURE() << "cannot run " << command;
+  return r.out;
 }
 
 std::vector<ParsedPoset> read_all(const std::string& text, ReaderOptions options = {}) {

@@ -2,6 +2,8 @@
 // compiled games against the formula's truth, the poset-level NOT of enumerate/families
 // and the general solver.
 #include <gtest/gtest.h>
+
+#include "tests/shell.hpp"
 #include <sys/wait.h>
 
 #include <cstdio>
@@ -130,16 +132,9 @@ namespace posetlab::formula {
 namespace {
 
 std::string run_cli(const std::string& args, int* status) {
-  const std::string cmd = std::string(POSETLAB_BINARY) + " " + args + " 2>&1";
-  std::string out;
-  if (FILE* pipe = popen(cmd.c_str(), "r")) {
-    char buf[4096];
-    std::size_t got;
-    while ((got = fread(buf, 1, sizeof buf, pipe)) > 0) out.append(buf, got);
-    const int st = pclose(pipe);
-    *status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-  }
-  return out;
+  posetlab::testing::ShellResult r = posetlab::testing::run_shell(std::string(POSETLAB_BINARY) + " " + args + " 2>&1");
+  *status = r.status;
+  return r.out;
 }
 
 TEST(FormulaCommand, WritesTheGameAndReportsBadInput) {

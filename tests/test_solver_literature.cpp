@@ -2,6 +2,8 @@
 // genposetg) against the literal definition, and the closed forms of papers 000 and 001.
 #include <gtest/gtest.h>
 
+#include "tests/shell.hpp"
+
 #include <cstdio>
 #include <sstream>
 
@@ -16,19 +18,8 @@ using namespace posetlab::testing;
 
 namespace {
 
-std::string run_command(const std::string& command) {
-  std::string out;
-  FILE* pipe = popen(command.c_str(), "r");
-  if (!pipe) return out;
-  char buf[1 << 16];
-  std::size_t got;
-  while ((got = fread(buf, 1, sizeof buf, pipe)) > 0) out.append(buf, got);
-  pclose(pipe);
-  return out;
-}
-
 std::vector<Poset> genposetg(int n) {
-  std::istringstream in(run_command("nauty-genposetg " + std::to_string(n) + " o q 2>/dev/null"));
+  std::istringstream in(run_shell("nauty-genposetg " + std::to_string(n) + " o q 2>/dev/null").out);
   PosetReader reader(in, "genposetg");
   std::vector<Poset> out;
   while (auto parsed = reader.next()) out.push_back(std::move(parsed->poset));

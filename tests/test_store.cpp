@@ -118,7 +118,9 @@ TEST_F(StoreTest, SetsEncodingRoundTripsAndSortsLikeTheMaskLists) {
       std::string ex = encode_sets(b, x), ey = encode_sets(b, y);
       EXPECT_EQ(decode_sets(b, ex), x);
       EXPECT_EQ(ex.size(), x.size() * std::max(1, (b + 7) / 8));
-      if (b > 0) EXPECT_EQ(ex < ey, x < y) << "b=" << b;
+      if (b > 0) {
+        EXPECT_EQ(ex < ey, x < y) << "b=" << b;
+      }
     }
   }
 }
