@@ -3,6 +3,8 @@
 // automorphism group orders of known posets, and family class counts by brute force.
 #include <gtest/gtest.h>
 
+#include "results/check_posets.hpp"
+
 #include <algorithm>
 #include <cstdio>
 #include <memory>
@@ -21,14 +23,6 @@ namespace {
 
 double factorial(int n) { return n <= 1 ? 1.0 : n * factorial(n - 1); }
 
-Poset random_poset(std::mt19937_64& rng, int n, double density) {
-  std::bernoulli_distribution edge(density);
-  std::vector<Relation> rel;
-  for (int i = 0; i < n; ++i)
-    for (int j = i + 1; j < n; ++j)
-      if (edge(rng)) rel.emplace_back(i, j);
-  return Poset::from_relations(n, rel);
-}
 
 std::vector<int> random_perm(std::mt19937_64& rng, int n) {
   std::vector<int> perm(n);
@@ -78,7 +72,7 @@ TEST(Canonical, RelabeledPosetsGiveIdenticalMasks) {
   for (int trial = 0; trial < 400; ++trial) {
     int n = 1 + int(rng() % 40);
     if (trial % 10 == 0) n = 64;
-    Poset p = random_poset(rng, n, (1 + rng() % 8) / 20.0);
+    Poset p = checks::random_poset(n, (1 + rng() % 8) / 20.0, rng);
     Poset q = p.relabeled(random_perm(rng, n));
     ASSERT_EQ(canon_masks(p), canon_masks(q)) << "seed 20261122 trial " << trial << ": " << p.to_text();
   }
@@ -88,7 +82,7 @@ TEST(Canonical, CanonicalMasksAreAPosetIsomorphicToTheInput) {
   std::mt19937_64 rng(7);
   for (int trial = 0; trial < 100; ++trial) {
     int n = 1 + int(rng() % 20);
-    Poset p = random_poset(rng, n, 0.3);
+    Poset p = checks::random_poset(n, 0.3, rng);
     auto c = canon_masks(p);
     std::vector<DynBitset> up(n, DynBitset(n));
     for (int x = 0; x < n; ++x)
@@ -133,7 +127,7 @@ TEST(Canonical, LabelingIsInvariantUnderRelabeling) {
   std::mt19937_64 rng(99);
   for (int trial = 0; trial < 60; ++trial) {
     int n = 1 + int(rng() % 150);
-    Poset p = random_poset(rng, n, 4.0 / n);
+    Poset p = checks::random_poset(n, 4.0 / n, rng);
     Poset q = p.relabeled(random_perm(rng, n));
     auto canonical = [](const Poset& x) {
       auto lab = canonical_labeling(x);

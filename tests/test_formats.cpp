@@ -2,6 +2,8 @@
 // error positions and messages, and a seeded fuzz loop over garbage.
 #include <gtest/gtest.h>
 
+#include "results/check_posets.hpp"
+
 #include "tests/shell.hpp"
 
 #include <algorithm>
@@ -26,20 +28,6 @@ using namespace posetlab;
 
 namespace {
 
-// A random poset on n elements: random pairs i<j, closed, then ids shuffled so that
-// the order is not the id order.
-Poset random_poset(std::mt19937_64& rng, int n, double density) {
-  std::bernoulli_distribution edge(density);
-  std::vector<Relation> rel;
-  for (int i = 0; i < n; ++i)
-    for (int j = i + 1; j < n; ++j)
-      if (edge(rng)) rel.emplace_back(i, j);
-  std::vector<int> perm(n);
-  std::iota(perm.begin(), perm.end(), 0);
-  std::shuffle(perm.begin(), perm.end(), rng);
-  for (auto& [a, b] : rel) a = perm[a], b = perm[b];
-  return Poset::from_relations(n, rel);
-}
 
 Family random_family(std::mt19937_64& rng, int bottoms, int tops) {
   Family f{bottoms, {}};
@@ -132,7 +120,7 @@ TEST(Formats, RoundTripsOnRandomPosets) {
   for (int trial = 0; trial < 300; ++trial) {
     int n = int(rng() % 14);
     double density = double(rng() % 100) / 200.0;
-    Poset p = random_poset(rng, n, density);
+    Poset p = checks::random_poset(n, density, rng);
     SCOPED_TRACE("seed " + std::to_string(seed) + " trial " + std::to_string(trial) + ": " + p.to_text());
     EXPECT_EQ(parse_poset_text(p.to_text()), p);
     std::string d6 = poset_to_digraph6(p);
@@ -188,7 +176,7 @@ TEST(Formats, LargeSizesUseTheLongSizeEncodings) {
   }
   std::mt19937_64 rng(3);
   for (int n : {62, 63, 100}) {
-    Poset p = random_poset(rng, n, 0.05);
+    Poset p = checks::random_poset(n, 0.05, rng);
     EXPECT_EQ(parse_digraph6(poset_to_digraph6(p)), p) << n;
   }
   // Known bytes, confirmed with `nauty-showg -e`.
