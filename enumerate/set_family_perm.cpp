@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <immintrin.h>
 #include <memory>
 #include <mutex>
 #include <numeric>
@@ -33,6 +34,7 @@ PermTables::PermTables(int b) : b_(b), positions_((1 << b) - 1) {
   std::stable_sort(perms.begin(), perms.end(), [&](const auto& x, const auto& y) { return moved(x) < moved(y); });
   perm_count_ = int(perms.size());
   table_.assign(std::size_t(perm_count_) * bytes_ * 256, 0);
+  shuffles_.resize(perm_count_);
   for (int pi = 0; pi < perm_count_; ++pi) {
     // Image position of each position under the relabeling x -> perms[pi][x].
     std::vector<int> image(positions_);
@@ -42,6 +44,9 @@ PermTables::PermTables(int b) : b_(b), positions_((1 << b) - 1) {
         if (s >> x & 1) r |= std::uint64_t{1} << perms[pi][x];
       image[pos] = position_of(r);
     }
+    ByteShuffle& shuffle = shuffles_[pi];
+    for (int q = 0; q < 64; ++q) shuffle.index[q] = std::uint8_t(q);  // unused positions stay empty
+    for (int pos = 0; pos < positions_; ++pos) shuffle.index[image[pos]] = std::uint8_t(pos);
     std::uint64_t* t = table_.data() + std::size_t(pi) * bytes_ * 256;
     for (int k = 0; k < bytes_; ++k)
       for (int v = 0; v < 256; ++v) {
@@ -64,27 +69,52 @@ const PermTables& PermTables::get(int b) {
   return *tables[b];
 }
 
+#if defined(__AVX512VBMI__) && defined(__AVX512BW__)
+// One byte per position (0xff where the mask has a set), permuted by one vpermb per
+// relabeling and read back as a mask: ~3 instructions per relabeling from 46 KB of
+// index vectors, where the byte tables take 8 lookups into 12 MB (measured 97% of a
+// b = 6 enumeration before).
+template <bool kStopWhenLarger, class Visit>
+void for_each_image(const std::vector<PermTables::ByteShuffle>& shuffles, std::uint64_t mask, Visit visit) {
+  const __m512i bytes = _mm512_movm_epi8(mask);
+  for (std::size_t pi = 1; pi < shuffles.size(); ++pi) {
+    const __m512i index = _mm512_load_si512(shuffles[pi].index);
+    const std::uint64_t img = _mm512_movepi8_mask(_mm512_maskz_permutexvar_epi8(~std::uint64_t{0}, index, bytes));  // maskz: GCC 12 warns otherwise
+    if (!visit(img) && kStopWhenLarger) return;
+  }
+}
+#define POSETLAB_IMAGES(stop, mask, visit) for_each_image<stop>(shuffles_, mask, visit)
+#else
+#define POSETLAB_IMAGES(stop, mask, visit)                  \
+  for (int pi = 1; pi < perm_count_; ++pi)                  \
+    if (!visit(apply(pi, mask)) && stop) break;
+#endif
+
 bool PermTables::is_canonical(std::uint64_t mask, std::uint64_t* aut) const {
   std::uint64_t fixed = 1;
-  for (int pi = 1; pi < perm_count_; ++pi) {
-    std::uint64_t img = apply(pi, mask);
-    if (img > mask) return false;
+  bool canonical = true;
+  auto visit = [&](std::uint64_t img) {
+    if (img > mask) return canonical = false;
     fixed += img == mask;
-  }
-  if (aut) *aut = fixed;
-  return true;
+    return true;
+  };
+  POSETLAB_IMAGES(true, mask, visit);
+  if (canonical && aut) *aut = fixed;
+  return canonical;
 }
 
 std::uint64_t PermTables::canonical(std::uint64_t mask, std::uint64_t* aut) const {
   std::uint64_t best = mask, fixed = 1;
-  for (int pi = 1; pi < perm_count_; ++pi) {
-    std::uint64_t img = apply(pi, mask);
+  auto visit = [&](std::uint64_t img) {
     if (img > best) best = img;
     fixed += img == mask;
-  }
+    return true;
+  };
+  POSETLAB_IMAGES(false, mask, visit);
   if (aut) *aut = fixed;
   return best;
 }
+#undef POSETLAB_IMAGES
 
 std::uint64_t PermTables::to_mask(const std::vector<std::uint64_t>& sets) const {
   std::uint64_t m = 0;

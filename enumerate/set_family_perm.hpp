@@ -49,11 +49,17 @@ class PermTables {
   // Positions of the sets that avoid bottom x.
   std::uint64_t avoiding(int x) const { return avoid_[x]; }
 
+  // A relabeling as a byte shuffle: image position q comes from position index[q].
+  struct alignas(64) ByteShuffle {
+    std::uint8_t index[64];
+  };
+
  private:
   explicit PermTables(int b);
   int b_, positions_, bytes_, perm_count_;
   std::uint64_t full_;
   std::vector<std::uint64_t> table_;  // [perm][byte][256]
+  std::vector<ByteShuffle> shuffles_;  // [perm], for the vpermb canonicity test
   std::uint64_t avoid_[kMaxBottoms] = {};
 };
 
