@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "cli/db_option.hpp"
+#include "cli/enumerate_count.hpp"
 #include "engine/json.hpp"
 #include "results/interrupt.hpp"
 #include "results/two_level_runner.hpp"
@@ -16,7 +17,7 @@ namespace {
 struct EnumerateCli {
   TwoLevelSpec spec;
   std::string tops, shard = "0/1", db;
-  bool resume = false, no_fast_path = false, break_lock = false, quiet = false, json = false;
+  bool resume = false, no_fast_path = false, break_lock = false, quiet = false, json = false, count_only = false;
 };
 
 std::pair<int, int> parse_tops(const std::string& s) {
@@ -59,7 +60,18 @@ int run_two_level(EnumerateCli& o) {
   jo.break_lock = o.break_lock;
   jo.progress.enabled = !o.quiet;
   jo.parameters = parameters_text(o);
+  o.spec.values = !o.count_only;
   std::unique_ptr<TwoLevelJob> job = make_two_level_job(o.spec);  // validates the spec
+  if (o.count_only) {
+    install_interrupt_handlers();
+    CountOptions co;
+    co.shard = jo.shard;
+    co.progress = !o.quiet;
+    co.json = o.json;
+    if (count_two_level(*job, co, std::cout)) return kExitOk;
+    std::cerr << "count: interrupted; nothing counted\n";
+    return kExitFailed;
+  }
   Store store(o.db, Store::Access::ReadWrite);
   install_interrupt_handlers();
   JobReport r = run_two_level_job(store, *job, o.spec, jo);
@@ -108,6 +120,8 @@ CommandRegistrar registrar("enumerate", "Enumerate objects into the results data
   tl->add_flag("--resume", o->resume, "Only continue a job this database has seen (an error otherwise)");
   tl->add_flag("--no-fast-path", o->no_fast_path, "Use the general (nauty + solver) path even for b <= 5");
   tl->add_flag("--break-lock", o->break_lock, "Take over the job from a holder on another host that is gone");
+  tl->add_flag("--count-only", o->count_only,
+               "Only count the classes per (bottoms, tops), with the labeled families they stand for; no values, no database");
   tl->add_flag("-q,--quiet", o->quiet, "No progress line");
   tl->add_flag("--json", o->json, "Print the run's summary as one JSON object on stdout");
   tl->footer(

@@ -3,15 +3,17 @@
 // Plan: for every bottom count b the spec needs, one generation tree whose depth is
 // the number of nonempty sets. A family with the empty set is its family without it
 // plus one isolated top (value XOR 1), so it is produced in the same unit as that
-// family. Each tree is cut by res/mod at a fixed depth into `parts` units (keys name
-// b, the path, the depth and the part), and each unit into a fixed number of tasks run
-// in parallel and emitted in task order: output never depends on the thread count.
+// family. Each tree is cut into units: res/mod parts of the nodes at a split depth
+// (keys name b, the path, the depth and the part), or for b = 5 on the dp path the
+// subtrees of canonical prefixes. Inside a unit the work is spread over threads and
+// emitted in a fixed order: output never depends on the thread count.
 //
 // Paths (all give the same representative, see set_family_perm.hpp for b <= 6):
 //   dp      b <= 5: orderly generation, values and g-sets from the labeled DP table;
-//   orderly b <= 6: orderly generation, values from the solver;
-//   nauty   any b:  canonical augmentation with nauty, values from the solver.
-// The solver paths share one lock-free table, so classes reuse each other's positions.
+//   orderly b <= 6: orderly generation, values from the sub-family DP;
+//   nauty   any b:  canonical augmentation with nauty, values from the sub-family DP.
+// Beyond kSubfamilyTops tops the values come from the solver, whose lock-free table
+// the threads share, so classes reuse each other's positions.
 #include "enumerate/two_level_job.hpp"
 
 #include <algorithm>
@@ -31,14 +33,22 @@
 #include "enumerate/set_family_perm.hpp"
 #include "enumerate/two_level_dp.hpp"
 #include "enumerate/two_level_invariants.hpp"
+#include "enumerate/two_level_subfamily_dp.hpp"
 
 namespace posetlab {
 namespace {
 
 constexpr int kMaxBottoms = 24;   // the nauty path walks all 2^b subsets per node
 constexpr int kTasks = 8;         // parallel tasks per unit (fixed: output order)
-constexpr double kDpUnitClasses = 200000, kSolverUnitClasses = 20000;
+// Classes per unit: a unit commits in one transaction, a few seconds of work.
+constexpr double kOrderlyUnitClasses = 200000, kNautyUnitClasses = 20000;
+// Orderly units walk their tree once down to a split depth with this many nodes per
+// unit (at least, by estimate) and hand the nodes' subtrees to the threads.
+constexpr double kRootsPerUnit = 32;
 constexpr std::uint64_t kMaxParts = 4096;
+// Up to this many tops the sub-family DP (2^t (t + b) steps) beats the solver: measured
+// ~1 µs per class at b = 6, t = 8; the crossover with the solver lies well above 16.
+constexpr int kSubfamilyTops = 16;
 
 enum class Path { Dp, Orderly, Nauty };
 const char* path_name(Path p) { return p == Path::Dp ? "dp" : p == Path::Orderly ? "orderly" : "nauty"; }
@@ -90,11 +100,12 @@ class Job final : public TwoLevelJob {
   std::vector<WorkUnit> units() const override { return units_; }
 
   void prepare() override {
+    if (!spec_.values) return;
     int dp_b = -1;
     bool solver = false;
     for (const auto& p : plans_) {
       if (p.path == Path::Dp) dp_b = std::max(dp_b, p.b);
-      else solver = true;
+      else solver = solver || p.max_depth > kSubfamilyTops;
     }
     if (dp_b >= 0 && (!dp_ || dp_->bottoms() < dp_b)) dp_ = std::make_unique<LabeledGrundyTable>(dp_b, spec_.threads);
     if (solver && !table_) table_ = std::make_unique<SharedTable>(SharedTable::slots_for_bytes(SharedTable::default_bytes()));
@@ -104,22 +115,11 @@ class Job final : public TwoLevelJob {
     if (unit.ordinal >= plans_.size() || units_[unit.ordinal].key != unit.key)
       throw UsageError("two-level: unit " + std::to_string(unit.ordinal) + " '" + unit.key + "' is not a unit of this job");
     const Plan& plan = plans_[unit.ordinal];
-    if ((plan.path == Path::Dp && (!dp_ || dp_->bottoms() < plan.b)) || (plan.path != Path::Dp && !table_)) prepare();
-    std::vector<std::vector<TwoLevelClass>> out(kTasks);
-    std::vector<std::exception_ptr> errors(kTasks);
-    const int threads = spec_.threads > 0 ? spec_.threads : omp_get_max_threads();
-#pragma omp parallel for schedule(dynamic, 1) num_threads(threads)
-    for (int task = 0; task < kTasks; ++task) {
-      try {
-        run_task(plan, task, out[task]);
-      } catch (...) {
-        errors[task] = std::current_exception();
-      }
-    }
-    for (auto& e : errors)
-      if (e) std::rethrow_exception(e);
-    for (const auto& v : out)
-      for (const auto& c : v) sink(c);
+    if (spec_.values && ((plan.path == Path::Dp && (!dp_ || dp_->bottoms() < plan.b)) ||
+                         (plan.path != Path::Dp && plan.max_depth > kSubfamilyTops && !table_)))
+      prepare();
+    if (plan.path == Path::Nauty) run_nauty_unit(plan, sink);
+    else run_orderly_unit(plan, sink);
   }
 
  private:
@@ -150,12 +150,13 @@ class Job final : public TwoLevelJob {
       plan.root_aut = std::uint64_t(PermTables::get(b).perm_count());
       plan.limit = PermTables::get(b).positions();
     }
-    const double per_unit = plan.path == Path::Dp ? kDpUnitClasses : kSolverUnitClasses;
+    const double per_unit = plan.path == Path::Nauty ? kNautyUnitClasses : kOrderlyUnitClasses;
+    const double nodes_wanted = plan.path == Path::Nauty ? 8.0 * kTasks : kRootsPerUnit;
     const std::uint64_t parts = std::min<std::uint64_t>(kMaxParts, std::uint64_t(std::ceil(total / per_unit)));
     plan.parts = std::max<std::uint64_t>(1, parts);
     plan.split_depth = max_depth;
     for (int d = 0; d <= max_depth; ++d)
-      if (estimate(b, d) >= 8.0 * double(plan.parts * kTasks)) {
+      if (estimate(b, d) >= nodes_wanted * double(plan.parts)) {
         plan.split_depth = d;
         break;
       }
@@ -212,6 +213,17 @@ class Job final : public TwoLevelJob {
     c.aut = aut;
     c.grundy = grundy;
     c.gset = gset;
+    if (!spec_.values) {  // count only: the class, its tops and its group order
+      c.tops = s;
+      if (plain_wanted(b, s)) out.push_back(c);
+      if (empty_wanted(b, s)) {
+        c.sets.insert(c.sets.begin(), 0);
+        c.tops = s + 1;
+        c.has_empty_top = true;
+        out.push_back(std::move(c));
+      }
+      return;
+    }
     if (empty_wanted(b, s)) {
       TwoLevelClass e = c;
       e.sets.insert(e.sets.begin(), 0);
@@ -233,23 +245,106 @@ class Job final : public TwoLevelJob {
 
   bool wanted(int b, int s) const { return plain_wanted(b, s) || empty_wanted(b, s); }
 
-  void run_task(const Plan& plan, int task, std::vector<TwoLevelClass>& out) const {
-    const int b = plan.b;
-    const TreeSplit split = TreeSplit::res_mod(plan.split_depth, plan.part, plan.parts, std::uint64_t(task), kTasks);
-    std::unique_ptr<Solver> solver;
-    if (plan.path != Path::Dp) {
-      SolverOptions o;
-      o.table = table_.get();
-      o.parallel_root_min_elements = 0;  // the tasks are the parallelism
-      solver = std::make_unique<Solver>(o);
+  // Values of the classes one thread produces: the labeled table on the dp path;
+  // elsewhere the sub-family DP up to kSubfamilyTops tops and the solver (created on
+  // first use, sharing the job's table) beyond.
+  class Valuer {
+   public:
+    explicit Valuer(const Job& job) : job_(job) {}
+    void value(const Plan& plan, std::uint64_t mask, const std::vector<std::uint64_t>& sets, int& g, std::uint64_t& gs) {
+      g = 0, gs = 0;
+      if (!job_.spec_.values) return;
+      if (plan.path == Path::Dp) {
+        g = job_.dp_->value(plan.b, mask);
+        gs = job_.dp_->gset(plan.b, mask);
+      } else if (int(sets.size()) <= kSubfamilyTops && SubfamilyDp::applies(plan.b, sets.size())) {
+        const SubfamilyValue v = subfamily_.value(plan.b, sets);
+        g = v.grundy, gs = v.gset;
+      } else {
+        if (!solver_) {
+          SolverOptions o;
+          o.table = job_.table_.get();
+          o.parallel_root_min_elements = 0;  // the classes are the parallelism
+          solver_ = std::make_unique<Solver>(o);
+        }
+        const SolveResult r = solver_->solve(two_level_poset(plan.b, sets));
+        g = r.grundy;
+        for (int v : r.gset) gs |= std::uint64_t{1} << v;
+      }
     }
-    auto solve = [&](const std::vector<std::uint64_t>& sets, int& g, std::uint64_t& gs) {
-      SolveResult r = solver->solve(two_level_poset(b, sets));
-      g = r.grundy;
-      gs = 0;
-      for (int v : r.gset) gs |= std::uint64_t{1} << v;
+
+   private:
+    const Job& job_;
+    SubfamilyDp subfamily_;
+    std::unique_ptr<Solver> solver_;
+  };
+
+  int threads() const { return spec_.threads > 0 ? spec_.threads : omp_get_max_threads(); }
+
+  // Runs body(i, out[i]) for i < n in parallel (one Valuer per thread) and then sinks
+  // out[0], out[1], ... in order: the unit's rows never depend on the thread count.
+  template <class Body>
+  void run_parallel(std::size_t n, const ClassSink& sink, Body body) const {
+    std::vector<std::vector<TwoLevelClass>> out(n);
+    std::vector<std::exception_ptr> errors(n);
+#pragma omp parallel num_threads(threads())
+    {
+      Valuer valuer(*this);
+#pragma omp for schedule(dynamic, 1)
+      for (std::size_t i = 0; i < n; ++i) {
+        try {
+          body(i, valuer, out[i]);
+        } catch (...) {
+          errors[i] = std::current_exception();
+        }
+      }
+    }
+    for (auto& e : errors)
+      if (e) std::rethrow_exception(e);
+    for (const auto& v : out)
+      for (const auto& c : v) sink(c);
+  }
+
+  void orderly_class(const Plan& plan, std::uint64_t mask, int s, std::uint64_t aut, Valuer& valuer,
+                     std::vector<TwoLevelClass>& out) const {
+    if (!wanted(plan.b, s)) return;
+    std::vector<std::uint64_t> sets = PermTables::get(plan.b).to_sets(mask);
+    int g;
+    std::uint64_t gs;
+    valuer.value(plan, mask, sets, g, gs);
+    emit(plan.b, std::move(sets), aut, g, gs, out);
+  }
+
+  // Orderly paths: one walk of the unit's tree down to the split depth, keeping the
+  // shallower classes (part 0) and the split-depth nodes of this part; then those
+  // nodes' subtrees in parallel. The walk above the split depth is done once per unit.
+  void run_orderly_unit(const Plan& plan, const ClassSink& sink) const {
+    struct Root {
+      std::uint64_t mask, aut;
+      int low;
     };
-    if (plan.path == Path::Nauty) {
+    std::vector<Root> roots;
+    std::vector<TwoLevelClass> shallow;
+    Valuer valuer(*this);
+    orderly_subtree(plan.b, plan.root, plan.root_aut, plan.limit, plan.split_depth,
+                    TreeSplit::res_mod(plan.split_depth, plan.part, plan.parts),
+                    [&](std::uint64_t mask, int s, std::uint64_t aut) {
+                      if (s < plan.split_depth) return orderly_class(plan, mask, s, aut, valuer, shallow);
+                      roots.push_back({mask, aut, mask == plan.root ? plan.limit : std::countr_zero(mask)});
+                    });
+    for (const auto& c : shallow) sink(c);
+    run_parallel(roots.size(), sink, [&](std::size_t i, Valuer& v, std::vector<TwoLevelClass>& out) {
+      orderly_subtree(plan.b, roots[i].mask, roots[i].aut, roots[i].low, plan.max_depth, TreeSplit{},
+                      [&](std::uint64_t mask, int s, std::uint64_t aut) { orderly_class(plan, mask, s, aut, v, out); });
+    });
+  }
+
+  // The nauty path: kTasks res/mod tasks of the split depth (canonical augmentation has
+  // no cheap way to resume below a node).
+  void run_nauty_unit(const Plan& plan, const ClassSink& sink) const {
+    const int b = plan.b;
+    run_parallel(kTasks, sink, [&](std::size_t task, Valuer& valuer, std::vector<TwoLevelClass>& out) {
+      const TreeSplit split = TreeSplit::res_mod(plan.split_depth, plan.part, plan.parts, task, kTasks);
       augment_families(b, plan.max_depth, split, [&](const AugmentedFamily& f) {
         const int s = int(f.sets->size());
         if (!wanted(b, s)) return;
@@ -257,24 +352,9 @@ class Job final : public TwoLevelJob {
         if (b <= PermTables::kMaxBottoms) rep = max_canonical_sets(b, *f.sets, nullptr);
         int g;
         std::uint64_t gs;
-        solve(rep, g, gs);
+        valuer.value(plan, 0, rep, g, gs);
         emit(b, std::move(rep), f.aut, g, gs, out);
       });
-      return;
-    }
-    const PermTables& perms = PermTables::get(b);
-    orderly_subtree(b, plan.root, plan.root_aut, plan.limit, plan.max_depth, split, [&](std::uint64_t mask, int s, std::uint64_t aut) {
-      if (!wanted(b, s)) return;
-      std::vector<std::uint64_t> sets = perms.to_sets(mask);
-      int g;
-      std::uint64_t gs;
-      if (plan.path == Path::Dp) {
-        g = dp_->value(b, mask);
-        gs = dp_->gset(b, mask);
-      } else {
-        solve(sets, g, gs);
-      }
-      emit(b, std::move(sets), aut, g, gs, out);
     });
   }
 

@@ -144,6 +144,7 @@ void close_run(Db& db, std::int64_t run, const char* status, const std::string& 
 std::string two_level_job_key(const TwoLevelSpec& spec) { return "two-level:" + spec.canonical_key(); }
 
 JobReport run_two_level_job(Store& store, TwoLevelJob& job, const TwoLevelSpec& spec, const JobOptions& options) {
+  if (!spec.values) throw UsageError("two-level: the results store takes only runs with values (not --count-only)");
   Db& db = store.db();
   auto start = Clock::now();
   JobReport r;

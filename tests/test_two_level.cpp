@@ -17,6 +17,7 @@
 #include <tuple>
 
 #include "brute_force.hpp"
+#include "shell.hpp"
 #include "engine/error.hpp"
 #include "engine/format_digraph6.hpp"
 #include "engine/solver.hpp"
@@ -26,6 +27,7 @@
 #include "enumerate/two_level_dp.hpp"
 #include "enumerate/two_level_invariants.hpp"
 #include "enumerate/two_level_job.hpp"
+#include "enumerate/two_level_subfamily_dp.hpp"
 
 using namespace posetlab;
 
@@ -107,10 +109,12 @@ TEST(TwoLevel, TotalsMatchTheLiterature) {
 }
 
 TEST(TwoLevel, PerBottomsAndTopsCountsMatchGenbg) {
-  for (int b = 1; b <= 5; ++b) {
-    const int tmax = b <= 4 ? (1 << b) - 1 : 5;
-    auto plain = per_bt(run_job(bottoms_spec(b, true, false, 0, tmax)));
-    auto empty = per_bt(run_job(bottoms_spec(b, true, true, 0, tmax)));
+  for (int b = 1; b <= 6; ++b) {
+    const int tmax = b <= 4 ? (1 << b) - 1 : b == 5 ? 5 : 6;
+    TwoLevelSpec plain_spec = bottoms_spec(b, true, false, 0, tmax), empty_spec = bottoms_spec(b, true, true, 0, tmax);
+    plain_spec.values = empty_spec.values = b < 6;  // b = 6: count only (145 701 classes)
+    auto plain = per_bt(run_job(plain_spec));
+    auto empty = per_bt(run_job(empty_spec));
     for (int t = 1; t <= tmax; ++t) {
       std::string bt = std::to_string(b) + " " + std::to_string(t);
       EXPECT_EQ((plain[{b, t}]), genbg_count("-z -d0:1 -u " + bt)) << "b=" << b << " t=" << t;
@@ -159,9 +163,11 @@ TEST(TwoLevel, BurnsideOrbitSums) {
   // Sum over classes of b!/|Aut| = number of labeled families, C(2^b - 1, t) per t.
   struct Case { int b, tmax; bool fast; };
   for (Case k : {Case{3, 7, true}, Case{4, 15, true}, Case{4, 15, false}, Case{5, 5, true}, Case{5, 4, false},
-                 Case{6, 3, true}, Case{6, 3, false}, Case{7, 2, false}}) {
+                 Case{6, 6, true}, Case{6, 3, false}, Case{7, 2, false}}) {
     std::map<int, double> sum;
-    for (const auto& c : run_job(bottoms_spec(k.b, k.fast, false, 0, k.tmax))) sum[c.tops] += factorial(k.b) / double(c.aut);
+    TwoLevelSpec spec = bottoms_spec(k.b, k.fast, false, 0, k.tmax);
+    spec.values = false;  // the group orders are the same either way; count only is faster
+    for (const auto& c : run_job(spec)) sum[c.tops] += factorial(k.b) / double(c.aut);
     for (int t = 0; t <= k.tmax; ++t)
       EXPECT_EQ(sum[t], binomial((1 << k.b) - 1, t)) << "b=" << k.b << " t=" << t << " fast=" << k.fast;
   }
@@ -191,14 +197,20 @@ TEST(TwoLevel, ValuesAgreeWithBruteForceAndSolver) {
       for (int x = 0; x < p.size(); ++x) gset |= std::uint64_t{1} << posetlab::testing::grundy_plain_memo(up, all & ~up[x], memo);
       EXPECT_EQ(c.gset, gset) << describe(c);
     }
-  // The DP at b = 4 and samples of b = 5 (orderly + solver) against a fresh solver.
+  // Samples against a fresh solver: the labeled DP (b = 4), the sub-family DP on the
+  // orderly path (b = 6) and on the nauty path (size 10, b = 7..10).
   std::mt19937_64 rng(4);
-  auto all4 = run_job(bottoms_spec(4, true, true));
-  for (int i = 0; i < 400; ++i) {
-    const auto& c = all4[rng() % all4.size()];
-    auto r = solver.solve(two_level_poset(c.bottoms, c.sets));
-    EXPECT_EQ(c.grundy, r.grundy) << describe(c);
-  }
+  TwoLevelSpec size10;
+  size10.size = 10;
+  for (const auto& all : {run_job(bottoms_spec(4, true, true)), run_job(bottoms_spec(6, true, true, 0, 5)), run_job(size10)})
+    for (int i = 0; i < 300; ++i) {
+      const auto& c = all[rng() % all.size()];
+      auto r = solver.solve(two_level_poset(c.bottoms, c.sets));
+      std::uint64_t gs = 0;
+      for (int v : r.gset) gs |= std::uint64_t{1} << v;
+      EXPECT_EQ(c.grundy, r.grundy) << describe(c);
+      EXPECT_EQ(c.gset, gs) << describe(c);
+    }
 }
 
 TEST(TwoLevel, LabeledDpAgreesWithTheSolverOnEveryFamilyOfThreeBottoms) {
@@ -221,6 +233,77 @@ TEST(TwoLevel, LabeledDpAgreesWithTheSolverOnEveryFamilyOfThreeBottoms) {
     ASSERT_EQ(dp4.value(m), r.grundy) << m;
     ASSERT_EQ(dp4.value(3, m & PermTables::get(3).full()), dp.value(m & PermTables::get(3).full()));
   }
+}
+
+TEST(TwoLevel, ByteShuffleCanonicityAgreesWithTheByteTables) {
+  // is_canonical/canonical (vpermb where the CPU has it) against apply() (byte tables).
+  std::mt19937_64 rng(66);
+  for (int b : {3, 5, 6}) {
+    const PermTables& perms = PermTables::get(b);
+    for (int i = 0; i < 3000; ++i) {
+      std::uint64_t mask = rng() & rng() & perms.full();
+      if (i % 3 == 0) mask = perms.canonical(mask);  // make sure canonical masks are hit
+      std::uint64_t best = mask, fixed = 0;
+      for (int pi = 0; pi < perms.perm_count(); ++pi) {
+        const std::uint64_t img = perms.apply(pi, mask);
+        best = std::max(best, img);
+        fixed += img == mask;
+      }
+      std::uint64_t aut = 0, aut2 = 0;
+      ASSERT_EQ(perms.canonical(mask, &aut), best) << "b=" << b << " mask=" << mask;
+      ASSERT_EQ(aut, fixed);
+      ASSERT_EQ(perms.is_canonical(mask, &aut2), best == mask) << "b=" << b << " mask=" << mask;
+      if (best == mask) {
+        ASSERT_EQ(aut2, fixed);
+      }
+    }
+  }
+}
+
+TEST(TwoLevel, SubfamilyDpAgreesWithTheLabeledDpOnEveryFamilyOfFourBottoms) {
+  LabeledGrundyTable dp(4, 2);
+  SubfamilyDp sub;
+  for (int b = 0; b <= 4; ++b) {
+    const PermTables& perms = PermTables::get(b);
+    for (std::uint64_t m = 0; m <= perms.full(); ++m) {
+      const auto sets = perms.to_sets(m);
+      const SubfamilyValue v = sub.value(b, sets);
+      ASSERT_EQ(v.grundy, dp.value(b, m)) << "b=" << b << " mask=" << m;
+      ASSERT_EQ(v.gset, dp.gset(b, m)) << "b=" << b << " mask=" << m;
+    }
+  }
+}
+
+TEST(TwoLevel, SubfamilyDpAgreesWithBruteForceAndSolverOnRandomFamilies) {
+  std::mt19937_64 rng(2026);
+  SubfamilyDp sub;
+  Solver solver;
+  int brute = 0;
+  for (int i = 0; i < 1500; ++i) {
+    const int b = int(rng() % 13), t = int(rng() % 12);
+    std::set<std::uint64_t> distinct;
+    const std::uint64_t all = b ? (~std::uint64_t{0} >> (64 - b)) : 0;
+    for (int k = 0; k < t; ++k) distinct.insert(rng() & rng() & all);  // sparse sets; the empty set too
+    std::vector<std::uint64_t> sets(distinct.begin(), distinct.end());
+    std::shuffle(sets.begin(), sets.end(), rng);
+    const SubfamilyValue v = sub.value(b, sets);
+    const Poset p = two_level_poset(b, sets);
+    const SolveResult r = solver.solve(p);
+    std::uint64_t gs = 0;
+    for (int g : r.gset) gs |= std::uint64_t{1} << g;
+    ASSERT_EQ(v.grundy, r.grundy) << "b=" << b << " case " << i;
+    ASSERT_EQ(v.gset, gs) << "b=" << b << " case " << i;
+    if (p.size() <= 16) {
+      std::map<std::uint64_t, int> memo;
+      const std::uint64_t every = p.size() ? (~std::uint64_t{0} >> (64 - p.size())) : 0;
+      ASSERT_EQ(v.grundy, posetlab::testing::grundy_plain_memo(posetlab::testing::up_masks(p), every, memo));
+      ++brute;
+    }
+  }
+  EXPECT_GT(brute, 500);
+  EXPECT_THROW(sub.value(3, std::vector<std::uint64_t>{8}), UsageError);  // bottom 3 of 3
+  EXPECT_THROW(sub.value(60, std::vector<std::uint64_t>(5, 1)), UsageError);  // b + t >= 64
+  EXPECT_FALSE(SubfamilyDp::applies(6, SubfamilyDp::kMaxTops + 1));
 }
 
 TEST(TwoLevel, ParityUniformClassesFollowTheorem42) {
@@ -393,4 +476,30 @@ TEST(TwoLevel, RecordText) {
   std::set<std::string> texts;
   for (const auto& k : one) texts.insert(k.family_text());
   EXPECT_EQ(texts, (std::set<std::string>{"family 3: {0}", "family 3: {0,1}", "family 3: {0,1,2}"}));
+}
+
+TEST(TwoLevel, CountOnlyPrintsPerTopsCountsAndBurnsideSums) {
+  using posetlab::testing::run_shell;
+  const std::string bin = POSETLAB_BINARY;
+  auto r = run_shell(bin + " enumerate two-level --bottoms 4 --count-only -q");
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("total 1992\n"), std::string::npos) << r.out;
+  for (int t = 0; t <= 15; ++t) {  // "4 t classes labeled", labeled = C(15, t)
+    const std::string prefix = "\n4 " + std::to_string(t) + " ";
+    const auto at = r.out.find(prefix);
+    ASSERT_NE(at, std::string::npos) << t;
+    const std::string line = r.out.substr(at + prefix.size(), r.out.find('\n', at + 1) - at - prefix.size());
+    EXPECT_EQ(line.substr(line.find(' ') + 1), std::to_string(long(binomial(15, t)))) << line;
+  }
+  r = run_shell(bin + " enumerate two-level --size 9 --count-only --json --shard 1/3 -q");
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("\"shard\":\"1/3\""), std::string::npos) << r.out;
+  long shards = 0;
+  for (int k = 0; k < 3; ++k) {
+    auto part = run_shell(bin + " enumerate two-level --size 9 --count-only -q --shard " + std::to_string(k) + "/3");
+    ASSERT_EQ(part.status, 0);
+    shards += std::stol(part.out.substr(part.out.rfind("total ") + 6));
+  }
+  auto whole = run_shell(bin + " enumerate two-level --size 9 --count-only -q");
+  EXPECT_EQ(shards, std::stol(whole.out.substr(whole.out.rfind("total ") + 6)));
 }
