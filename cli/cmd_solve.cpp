@@ -32,13 +32,16 @@ struct SolveOptions {
 
 // One input line on its way through a batch: parsed and solved in parallel, printed
 // (or its error reported) in input order.
+// The poset itself is dropped by the thread that solved it: freeing it there, not
+// in the serial printing loop, was part of what kept 2 threads from scaling.
 struct Item {
   std::string raw;
-  std::string input;
+  const std::string* input = nullptr;  // the file's name, owned by the reading loop
   std::size_t line = 0;
-  std::optional<ParsedPoset> parsed;  // empty for blank and comment lines
+  int elements = -1;                   // -1 for blank and comment lines
   std::optional<InputError> error;
   SolveResult result;
+  std::string answer;                  // answer_after_index()
 };
 
 std::string join(const std::vector<int>& v) {
@@ -47,26 +50,33 @@ std::string join(const std::vector<int>& v) {
   return s;
 }
 
-void print(const Item& item, std::size_t index, const SolveOptions& o) {
+// The answer line after its index (which depends on the lines before): built by the
+// solving thread, so the serial part only writes "index=N" and this.
+std::string answer_after_index(const Item& item, const SolveOptions& o) {
   const SolveResult& r = item.result;
   const std::string outcome(1, r.outcome());
   if (o.json) {
     JsonObject j;
-    j.add("index", index).add("input", item.input).add("line", item.line);
-    j.add("elements", item.parsed->poset.size()).add("grundy", r.grundy).add("outcome", outcome);
+    j.add("input", *item.input).add("line", item.line);
+    j.add("elements", item.elements).add("grundy", r.grundy).add("outcome", outcome);
     if (o.gset || o.moves) j.add("gset", r.gset);
     if (o.moves) j.add("winning_moves", r.winning_moves);
-    std::cout << j.str() << '\n';
-  } else {
-    std::cout << "index=" << index << " elements=" << item.parsed->poset.size() << " grundy=" << r.grundy
-              << " outcome=" << outcome;
-    if (o.gset || o.moves) std::cout << " gset=" << join(r.gset);
-    if (o.moves) std::cout << " winning_moves=" << join(r.winning_moves);
-    std::cout << '\n';
+    return "," + j.str().substr(1) + "\n";
   }
+  std::string s = " elements=" + std::to_string(item.elements) + " grundy=" + std::to_string(r.grundy) + " outcome=" + outcome;
+  if (o.gset || o.moves) s += " gset=" + join(r.gset);
+  if (o.moves) s += " winning_moves=" + join(r.winning_moves);
+  return s + "\n";
+}
+
+void print(const Item& item, std::size_t index, const SolveOptions& o) {
+  std::cout << (o.json ? "{\"index\":" : "index=") << index << item.answer;
 }
 
 int run_solve(const SolveOptions& o) {
+  // Streams of posets: reading std::cin in step with stdio cost a getc per character
+  // in the serial part of every batch. Nothing here mixes stdio and iostreams.
+  std::ios::sync_with_stdio(false);
   if (o.threads > 0) omp_set_num_threads(o.threads);
   ReaderOptions reader_options;
   auto format = parse_format_name(o.format);
@@ -89,26 +99,35 @@ int run_solve(const SolveOptions& o) {
   // Parse and solve one batch in parallel, then print it in input order. Parsing is in
   // the parallel part: for small posets, building them costs as much as solving them.
   std::string last_skipped;
+  bool prefaulted = false;
+  constexpr int kPrefaultBatch = 1024;
   auto flush = [&](std::vector<Item>& batch) {
     const int n = int(batch.size());
+    // A long stream touches most of the table: commit it at once (SharedTable::prefault).
+    if (n >= kPrefaultBatch && !prefaulted) table.prefault(omp_get_max_threads());
+    prefaulted = prefaulted || n >= kPrefaultBatch;
 #pragma omp parallel if (n > 1)
     {
       Solver solver(solver_options);
 #pragma omp for schedule(dynamic, 16)
       for (int i = 0; i < n; ++i) {
         Item& item = batch[i];
+        std::optional<ParsedPoset> parsed;
         try {
-          item.parsed = PosetReader::parse_line(item.raw, LineSource{item.input, item.line}, reader_options);
+          parsed = PosetReader::parse_line(item.raw, LineSource{*item.input, item.line}, reader_options);
         } catch (const InputError& e) {
           item.error = e;
           continue;
         }
-        if (!item.parsed) continue;
+        if (!parsed) continue;
+        item.elements = parsed->poset.size();
         if (need_options) {
-          item.result = solver.solve(item.parsed->poset, o.moves);
+          item.result = solver.solve(parsed->poset, o.moves);
         } else {
-          item.result.grundy = solver.grundy(item.parsed->poset);
+          item.result.grundy = solver.grundy(parsed->poset);
         }
+        std::string().swap(item.raw);
+        item.answer = answer_after_index(item, o);
       }
 #pragma omp critical(posetlab_solve_stats)
       {
@@ -127,28 +146,29 @@ int run_solve(const SolveOptions& o) {
         last_skipped = item.error->what();
         continue;
       }
-      if (item.parsed) print(item, index++, o);
+      if (item.elements >= 0) print(item, index++, o);
     }
     std::cout.flush();
     batch.clear();
   };
 
-  std::vector<std::string> files = o.files.empty() ? std::vector<std::string>{"-"} : o.files;
+  const std::vector<std::string> files = o.files.empty() ? std::vector<std::string>{"-"} : o.files;
+  const std::string stdin_name = "<stdin>";
   std::vector<Item> batch;
   constexpr std::size_t kBatch = 8192;
   for (const std::string& file : files) {
     std::ifstream stream;
     std::istream* in = &std::cin;
-    std::string name = "<stdin>";
+    const std::string* name = &stdin_name;
     if (file != "-") {
       stream.open(file);
       if (!stream) throw InputError({file, 0, 0}, "cannot open file");
       in = &stream;
-      name = file;
+      name = &file;
     }
     std::size_t line = 0;
     for (std::string raw; std::getline(*in, raw);) {
-      batch.push_back({std::move(raw), name, ++line, {}, {}, {}});
+      batch.push_back({std::move(raw), name, ++line, -1, {}, {}, {}});
       if (batch.size() >= kBatch) flush(batch);
     }
   }

@@ -46,9 +46,10 @@ constexpr double kOrderlyUnitClasses = 200000, kNautyUnitClasses = 20000;
 // unit (at least, by estimate) and hand the nodes' subtrees to the threads.
 constexpr double kRootsPerUnit = 32;
 constexpr std::uint64_t kMaxParts = 4096;
-// Up to this many tops the sub-family DP (2^t (t + b) steps) beats the solver: measured
-// ~1 µs per class at b = 6, t = 8; the crossover with the solver lies well above 16.
-constexpr int kSubfamilyTops = 16;
+// Up to this many tops the sub-family DP (2^t (t + b) steps) gives the values: it is
+// 100x faster than the solver where both run (bench/bench_two_level_values.cpp: 3.3
+// against 430 us at b = 6, t = 8; 48 against 5000 us at t = 12).
+constexpr int kSubfamilyTops = SubfamilyDp::kMaxTops;
 
 enum class Path { Dp, Orderly, Nauty };
 const char* path_name(Path p) { return p == Path::Dp ? "dp" : p == Path::Orderly ? "orderly" : "nauty"; }
@@ -285,7 +286,7 @@ class Job final : public TwoLevelJob {
   // out[0], out[1], ... in order: the unit's rows never depend on the thread count.
   template <class Body>
   void run_parallel(std::size_t n, const ClassSink& sink, Body body) const {
-    std::vector<std::vector<TwoLevelClass>> out(n);
+    std::vector<std::vector<TwoLevelClass>> out(n);  // out[i]: body i's classes, in order
     std::vector<std::exception_ptr> errors(n);
 #pragma omp parallel num_threads(threads())
     {
@@ -301,8 +302,11 @@ class Job final : public TwoLevelJob {
     }
     for (auto& e : errors)
       if (e) std::rethrow_exception(e);
-    for (const auto& v : out)
-      for (const auto& c : v) sink(c);
+    for (auto& v : out)
+      for (auto& c : v) sink(std::move(c));
+    // What the sink did not take is freed by every thread, not by this one alone.
+#pragma omp parallel for schedule(static) num_threads(threads())
+    for (std::size_t i = 0; i < n; ++i) std::vector<TwoLevelClass>().swap(out[i]);
   }
 
   void orderly_class(const Plan& plan, std::uint64_t mask, int s, std::uint64_t aut, Valuer& valuer,
@@ -332,7 +336,7 @@ class Job final : public TwoLevelJob {
                       if (s < plan.split_depth) return orderly_class(plan, mask, s, aut, valuer, shallow);
                       roots.push_back({mask, aut, mask == plan.root ? plan.limit : std::countr_zero(mask)});
                     });
-    for (const auto& c : shallow) sink(c);
+    for (auto& c : shallow) sink(std::move(c));
     run_parallel(roots.size(), sink, [&](std::size_t i, Valuer& v, std::vector<TwoLevelClass>& out) {
       orderly_subtree(plan.b, roots[i].mask, roots[i].aut, roots[i].low, plan.max_depth, TreeSplit{},
                       [&](std::uint64_t mask, int s, std::uint64_t aut) { orderly_class(plan, mask, s, aut, v, out); });

@@ -39,7 +39,9 @@ struct WorkUnit {
   std::uint64_t weight = 1;   // rough relative cost, for progress and ETA
 };
 
-using ClassSink = std::function<void(const TwoLevelClass&)>;
+// Takes each class by rvalue: the runner moves it on to its writer thread, which frees
+// it, instead of copying it in the serial part of a unit.
+using ClassSink = std::function<void(TwoLevelClass&&)>;
 
 class TwoLevelJob {
  public:

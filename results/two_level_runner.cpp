@@ -195,8 +195,8 @@ JobReport run_two_level_job(Store& store, TwoLevelJob& job, const TwoLevelSpec& 
         std::vector<TwoLevelClass> batch;
         batch.reserve(options.batch_rows);
         std::uint64_t rows = 0;
-        job.run_unit(u, [&](const TwoLevelClass& c) {
-          batch.push_back(c);
+        job.run_unit(u, [&](TwoLevelClass&& c) {
+          batch.push_back(std::move(c));
           ++rows;
           if (batch.size() >= options.batch_rows) {
             writer.push_rows(std::move(batch));
