@@ -2,9 +2,9 @@
 #include "cli/enumerate_count.hpp"
 
 #include <chrono>
-#include <map>
 #include <ostream>
 #include <string>
+#include <vector>
 
 #include "engine/json.hpp"
 #include "results/interrupt.hpp"
@@ -41,16 +41,26 @@ bool count_two_level(TwoLevelJob& job, const CountOptions& options, std::ostream
   po.enabled = options.progress;
   Progress progress("count", units.size(), weight, 0, 0, po);
   job.prepare();
-  std::map<std::pair<int, int>, Tally> tally;  // (b, t) -> counts
-  Wide factorial[65] = {1};
-  for (int k = 1; k <= 64; ++k) factorial[k] = k <= 30 ? factorial[k - 1] * Wide(k) : 0;  // b <= 24 in practice
+  // tally[b][t]: the sink runs in the serial part of every unit, so it stays O(1).
+  std::vector<std::vector<Tally>> tally;
+  std::uint64_t factorial[21] = {1};  // b! for b <= 20 in 64 bits, wider beyond
+  for (int k = 1; k <= 20; ++k) factorial[k] = factorial[k - 1] * std::uint64_t(k);
+  auto labeled = [&](int b, std::uint64_t aut) -> Wide {
+    if (b <= 20) return factorial[b] / aut;
+    Wide f = factorial[20];
+    for (int k = 21; k <= b; ++k) f *= Wide(k);
+    return f / Wide(aut);
+  };
   for (const WorkUnit& u : units) {
     if (interrupt_requested()) return false;  // partial counts would read as complete ones
     std::uint64_t rows = 0;
     job.run_unit(u, [&](const TwoLevelClass& c) {
-      Tally& t = tally[{c.bottoms, c.tops}];
+      if (std::size_t(c.bottoms) >= tally.size()) tally.resize(c.bottoms + 1);
+      auto& row = tally[c.bottoms];
+      if (std::size_t(c.tops) >= row.size()) row.resize(c.tops + 1);
+      Tally& t = row[c.tops];
       ++t.classes;
-      t.labeled += factorial[c.bottoms] / Wide(c.aut);
+      t.labeled += labeled(c.bottoms, c.aut);
       ++rows;
     });
     progress.add_rows(rows);
@@ -59,25 +69,27 @@ bool count_two_level(TwoLevelJob& job, const CountOptions& options, std::ostream
   progress.finish();
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   std::uint64_t total = 0;
-  for (const auto& [bt, t] : tally) total += t.classes;
+  std::vector<std::string> json_rows;
+  std::string text = "bottoms tops classes labeled\n";
+  for (std::size_t b = 0; b < tally.size(); ++b)
+    for (std::size_t t = 0; t < tally[b].size(); ++t) {
+      const Tally& k = tally[b][t];
+      if (!k.classes) continue;
+      total += k.classes;
+      json_rows.push_back("[" + std::to_string(b) + "," + std::to_string(t) + "," + std::to_string(k.classes) + "," +
+                          to_text(k.labeled) + "]");
+      text += std::to_string(b) + " " + std::to_string(t) + " " + std::to_string(k.classes) + " " + to_text(k.labeled) + "\n";
+    }
   if (options.json) {
     std::string rows = "[";
-    for (const auto& [bt, t] : tally) {
-      if (rows.size() > 1) rows += ",";
-      rows += "[" + std::to_string(bt.first) + "," + std::to_string(bt.second) + "," + std::to_string(t.classes) +
-              "," + to_text(t.labeled) + "]";
-    }
-    rows += "]";
+    for (std::size_t i = 0; i < json_rows.size(); ++i) rows += (i ? "," : "") + json_rows[i];
     JsonObject j;
     j.add("classes", total).add("shard", options.shard.text()).add("units", std::uint64_t(units.size()));
-    j.add("seconds", seconds).raw("by_bottoms_tops", rows);
+    j.add("seconds", seconds).raw("by_bottoms_tops", rows + "]");
     out << j.str() << '\n';
-    return true;
+  } else {
+    out << text << "total " << total << '\n';
   }
-  out << "bottoms tops classes labeled\n";
-  for (const auto& [bt, t] : tally)
-    out << bt.first << ' ' << bt.second << ' ' << t.classes << ' ' << to_text(t.labeled) << '\n';
-  out << "total " << total << '\n';
   return true;
 }
 
