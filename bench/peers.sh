@@ -69,7 +69,7 @@ row() {  # row LABEL PEER_LABEL POSETLAB_CMD... -- PEER_CMD...
   c1=$(grep -oE '"(rows_job|classes)":[0-9]+' "$work/ours.out" | grep -oE '[0-9]+$' || echo "?")
   c2=$(tail -1 "$work/peer.out")
   local ratio
-  ratio=$(awk -v a="$s1" -v b="$s2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "n/a" }')
+  ratio=$(awk -v a="$s1" -v b="$s2" 'BEGIN { if (b > 0) printf "%.3g", a / b; else print "n/a" }')
   echo "| $label | $s1 | $m1 | $peer_label | $s2 | $m2 | $ratio | $c1 / $c2 |"
 }
 tops=$(seq 0 $(((1 << bottoms) - 1)))

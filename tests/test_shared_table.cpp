@@ -81,3 +81,17 @@ TEST(SharedTable, SizingFromMemory) {
   EXPECT_LE(SharedTable::default_bytes(), std::size_t{512} << 20);
   EXPECT_THROW(SharedTable::slots_for_bytes(100), std::exception);
 }
+
+TEST(SharedTable, PrefaultedTableIsEmptyAndWorks) {
+  for (int threads : {1, 2, 3}) {
+    SharedTable t(std::size_t{1} << 16);
+    t.prefault(threads);
+    std::uint32_t v = 0;
+    for (std::uint64_t k = 0; k < 5000; ++k) ASSERT_FALSE(t.find(key_of(k), v)) << k;  // still all empty
+    for (std::uint64_t k = 0; k < 5000; ++k) ASSERT_TRUE(t.insert(key_of(k), std::uint32_t(k % 97)));
+    for (std::uint64_t k = 0; k < 5000; ++k) {
+      ASSERT_TRUE(t.find(key_of(k), v));
+      ASSERT_EQ(v, k % 97);
+    }
+  }
+}
