@@ -61,16 +61,19 @@ TEST(NightlyConfig, BadLinesNameFileLineAndColumn) {
   EXPECT_EQ(parse_error("two-level bottoms\n"), "n.conf:1:11: expected key=value, got \"bottoms\"");
 }
 
-TEST(NightlyConfig, TheDefaultConfigurationCoversBottomsToFiveAndSizesToTwelve) {
+TEST(NightlyConfig, TheDefaultConfigurationCoversTheIssuesReach) {
+  // Every b <= 5, b = 6 with t <= 8, every size <= 13, then the checks.
   auto items = read_nightly_config(std::string(POSETLAB_SOURCE_DIR) + "/results/nightly.conf");
-  int max_bottoms = -1, max_size = -1, verify = 0;
+  int max_all_tops_bottoms = -1, max_size = -1, verify = 0, six_tops = -1;
   for (const auto& i : items) {
     if (i.kind == NightlyItem::Kind::Verify) ++verify;
-    else if (i.spec.bottoms >= 0) max_bottoms = std::max(max_bottoms, i.spec.bottoms);
-    else max_size = std::max(max_size, i.spec.size);
+    else if (i.spec.bottoms == 6) six_tops = i.spec.tops_max;
+    else if (i.spec.bottoms >= 0 && i.spec.tops_max < 0) max_all_tops_bottoms = std::max(max_all_tops_bottoms, i.spec.bottoms);
+    else if (i.spec.size >= 0) max_size = std::max(max_size, i.spec.size);
   }
-  EXPECT_EQ(max_bottoms, 5);
-  EXPECT_EQ(max_size, 12);
+  EXPECT_EQ(max_all_tops_bottoms, 5);
+  EXPECT_EQ(six_tops, 8);
+  EXPECT_EQ(max_size, 13);
   EXPECT_EQ(verify, 1);
 }
 
