@@ -130,8 +130,8 @@ class Augmenter {
     }
   }
 
-  void run() {
-    sets_.clear();
+  void run(const std::vector<std::uint64_t>& start) {
+    sets_ = start;
     node();
   }
 
@@ -162,7 +162,16 @@ void augment_families(int bottoms, int max_tops, const TreeSplit& split,
   if (bottoms < 0 || bottoms > 24)
     throw UsageError("augment_families: bottoms = " + std::to_string(bottoms) + " is outside 0..24");
   if (max_tops < 0) return;
-  Augmenter(bottoms, max_tops, split, visit).run();
+  Augmenter(bottoms, max_tops, split, visit).run({});
+}
+
+void augment_subtree(int bottoms, const std::vector<std::uint64_t>& sets, int max_tops,
+                     const std::function<void(const AugmentedFamily&)>& visit) {
+  if (bottoms < 0 || bottoms > 24)
+    throw UsageError("augment_subtree: bottoms = " + std::to_string(bottoms) + " is outside 0..24");
+  if (max_tops < int(sets.size())) return;
+  const TreeSplit everything;
+  Augmenter(bottoms, max_tops, everything, visit).run(sets);
 }
 
 }  // namespace posetlab

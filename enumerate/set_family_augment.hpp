@@ -29,4 +29,10 @@ struct AugmentedFamily {
 void augment_families(int bottoms, int max_tops, const TreeSplit& split,
                       const std::function<void(const AugmentedFamily&)>& visit);
 
+// The subtree of one node of that tree, the node included: `sets` as the visit saw them
+// (*AugmentedFamily::sets, the generator's labeling). A node's subtree depends on its
+// sets alone, so the nodes at one depth can be handed to different threads.
+void augment_subtree(int bottoms, const std::vector<std::uint64_t>& sets, int max_tops,
+                     const std::function<void(const AugmentedFamily&)>& visit);
+
 }  // namespace posetlab

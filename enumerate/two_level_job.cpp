@@ -39,12 +39,12 @@ namespace posetlab {
 namespace {
 
 constexpr int kMaxBottoms = 24;   // the nauty path walks all 2^b subsets per node
-constexpr int kTasks = 8;         // parallel tasks per unit (fixed: output order)
 // Classes per unit: a unit commits in one transaction, a few seconds of work.
-constexpr double kOrderlyUnitClasses = 200000, kNautyUnitClasses = 20000;
+constexpr double kOrderlyUnitClasses = 200000, kNautyUnitClasses = 50000;
 // Orderly units walk their tree once down to a split depth with this many nodes per
 // unit (at least, by estimate) and hand the nodes' subtrees to the threads.
 constexpr double kRootsPerUnit = 32;
+constexpr double kWalkShare = 0.1;
 constexpr std::uint64_t kMaxParts = 4096;
 // Up to this many tops the sub-family DP (2^t (t + b) steps) gives the values: it is
 // 100x faster than the solver where both run (bench/bench_two_level_values.cpp: 3.3
@@ -152,15 +152,20 @@ class Job final : public TwoLevelJob {
       plan.limit = PermTables::get(b).positions();
     }
     const double per_unit = plan.path == Path::Nauty ? kNautyUnitClasses : kOrderlyUnitClasses;
-    const double nodes_wanted = plan.path == Path::Nauty ? 8.0 * kTasks : kRootsPerUnit;
-    const std::uint64_t parts = std::min<std::uint64_t>(kMaxParts, std::uint64_t(std::ceil(total / per_unit)));
-    plan.parts = std::max<std::uint64_t>(1, parts);
-    plan.split_depth = max_depth;
-    for (int d = 0; d <= max_depth; ++d)
-      if (estimate(b, d) >= nodes_wanted * double(plan.parts)) {
-        plan.split_depth = d;
-        break;
-      }
+    auto split_depth_for = [&](std::uint64_t parts) {  // the first depth with kRootsPerUnit nodes a unit
+      for (int d = 0; d <= max_depth; ++d)
+        if (estimate(b, d) >= kRootsPerUnit * double(parts)) return d;
+      return max_depth;
+    };
+    plan.parts = std::max<std::uint64_t>(1, std::min<std::uint64_t>(kMaxParts, std::uint64_t(std::ceil(total / per_unit))));
+    plan.split_depth = split_depth_for(plan.parts);
+    // Every unit walks the tree down to the split depth, which costs about as much as
+    // generating the nodes there: fewer, larger units while those walks would exceed a
+    // tenth of the work (b = 7, t <= 7: 354 units walking to depth 5 became 35 to depth 4).
+    while (plan.parts > 1 && double(plan.parts) * estimate(b, plan.split_depth) > kWalkShare * total) {
+      plan.parts = std::max<std::uint64_t>(1, std::uint64_t(kWalkShare * total / estimate(b, plan.split_depth)));
+      plan.split_depth = split_depth_for(plan.parts);
+    }
     for (std::uint64_t part = 0; part < plan.parts; ++part) {
       plan.part = part;
       WorkUnit u;
@@ -343,22 +348,32 @@ class Job final : public TwoLevelJob {
     });
   }
 
-  // The nauty path: kTasks res/mod tasks of the split depth (canonical augmentation has
-  // no cheap way to resume below a node).
+  void nauty_class(const Plan& plan, const AugmentedFamily& f, Valuer& valuer, std::vector<TwoLevelClass>& out) const {
+    const int b = plan.b, s = int(f.sets->size());
+    if (!wanted(b, s)) return;
+    std::vector<std::uint64_t> rep = f.canonical;
+    if (b <= PermTables::kMaxBottoms) rep = max_canonical_sets(b, *f.sets, nullptr);
+    int g;
+    std::uint64_t gs;
+    valuer.value(plan, 0, rep, g, gs);
+    emit(b, std::move(rep), f.aut, g, gs, out);
+  }
+
+  // The nauty path, as the orderly one: one walk down to the split depth per unit, then
+  // the subtrees of this part's split-depth nodes in parallel (a node's subtree depends
+  // on its sets alone). Each task used to redo the walk, nauty calls and all.
   void run_nauty_unit(const Plan& plan, const ClassSink& sink) const {
-    const int b = plan.b;
-    run_parallel(kTasks, sink, [&](std::size_t task, Valuer& valuer, std::vector<TwoLevelClass>& out) {
-      const TreeSplit split = TreeSplit::res_mod(plan.split_depth, plan.part, plan.parts, task, kTasks);
-      augment_families(b, plan.max_depth, split, [&](const AugmentedFamily& f) {
-        const int s = int(f.sets->size());
-        if (!wanted(b, s)) return;
-        std::vector<std::uint64_t> rep = f.canonical;
-        if (b <= PermTables::kMaxBottoms) rep = max_canonical_sets(b, *f.sets, nullptr);
-        int g;
-        std::uint64_t gs;
-        valuer.value(plan, 0, rep, g, gs);
-        emit(b, std::move(rep), f.aut, g, gs, out);
-      });
+    std::vector<std::vector<std::uint64_t>> roots;
+    std::vector<TwoLevelClass> shallow;
+    Valuer valuer(*this);
+    augment_families(plan.b, plan.split_depth, TreeSplit::res_mod(plan.split_depth, plan.part, plan.parts),
+                     [&](const AugmentedFamily& f) {
+                       if (int(f.sets->size()) < plan.split_depth) return nauty_class(plan, f, valuer, shallow);
+                       roots.push_back(*f.sets);
+                     });
+    for (auto& c : shallow) sink(std::move(c));
+    run_parallel(roots.size(), sink, [&](std::size_t i, Valuer& v, std::vector<TwoLevelClass>& out) {
+      augment_subtree(plan.b, roots[i], plan.max_depth, [&](const AugmentedFamily& f) { nauty_class(plan, f, v, out); });
     });
   }
 

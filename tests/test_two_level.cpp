@@ -390,6 +390,16 @@ TEST(TwoLevel, SplitsPartitionTheGenerationTrees) {
       augment_families(4, 5, TreeSplit::res_mod(depth, r, 4), [&](const AugmentedFamily& f) { nparts.insert(f.canonical); });
     EXPECT_EQ(nwhole, nparts) << "nauty, depth " << depth;
     EXPECT_EQ(std::set<std::vector<std::uint64_t>>(nwhole.begin(), nwhole.end()).size(), nwhole.size());
+    // As the job walks it: the nodes above the depth, then the subtrees of those at it.
+    std::multiset<std::vector<std::uint64_t>> walked;
+    std::vector<std::vector<std::uint64_t>> roots;
+    augment_families(4, depth, TreeSplit::res_mod(depth, 0, 1), [&](const AugmentedFamily& f) {
+      if (int(f.sets->size()) < depth) walked.insert(f.canonical);
+      else roots.push_back(*f.sets);
+    });
+    for (const auto& root : roots)
+      augment_subtree(4, root, 5, [&](const AugmentedFamily& f) { walked.insert(f.canonical); });
+    EXPECT_EQ(nwhole, walked) << "nauty subtrees, depth " << depth;
   }
 }
 
