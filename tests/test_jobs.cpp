@@ -148,10 +148,11 @@ TEST_F(JobsTest, ResumeOfAJobNeverStartedIsRefused) {
   EXPECT_EQ(count(s, "SELECT count(*) FROM jobs"), 0);
 }
 
-TEST_F(JobsTest, ADifferentCuttingOfTheSameJobIsRefused) {
+TEST_F(JobsTest, ADifferentCuttingOfAnUnfinishedJobIsRefusedOfAFinishedOneAccepted) {
   Store s(db("a.sqlite"), Store::Access::ReadWrite);
   FakeJob job(3, 2);
-  run_two_level_job(s, job, fake_spec(), quiet());
+  job.fail_unit = 2;
+  EXPECT_THROW(run_two_level_job(s, job, fake_spec(), quiet()), std::runtime_error);  // units 0, 1 committed
   FakeJob other(4, 2);
   try {
     run_two_level_job(s, other, fake_spec(), quiet());
@@ -159,6 +160,15 @@ TEST_F(JobsTest, ADifferentCuttingOfTheSameJobIsRefused) {
   } catch (const DbError& e) {
     EXPECT_NE(std::string(e.what()).find("3 work units"), std::string::npos) << e.what();
   }
+  job.fail_unit = -1;
+  run_two_level_job(s, job, fake_spec(), quiet());  // finished under the first cutting
+  // The same classes, however a newer posetlab cuts them: complete, nothing runs.
+  const JobReport r = run_two_level_job(s, other, fake_spec(), quiet());
+  EXPECT_TRUE(r.job_complete);
+  EXPECT_EQ(r.units_run, 0u);
+  EXPECT_EQ(r.units_job, 3u);
+  EXPECT_EQ(r.rows_job, 6u);
+  EXPECT_TRUE(other.ran.empty());
 }
 
 TEST_F(JobsTest, ShardsAreDisjointCompleteAndTheirUnionEqualsTheWholeRun) {
