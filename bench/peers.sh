@@ -54,52 +54,28 @@ export -f genbg_sum size_sum
 threads=$(nproc)
 echo "| run | posetlab s | posetlab peak MiB | peer | peer s | peer peak MiB | ratio (posetlab/peer) | classes (posetlab / peer) |"
 echo "|---|---|---|---|---|---|---|---|"
-row() {  # row LABEL PEER_LABEL POSETLAB_CMD... -- PEER_CMD...
-  local label=$1 peer_label=$2; shift 2
-  local ours=() theirs=()
-  while [ "$1" != "--" ]; do ours+=("$1"); shift; done; shift
-  theirs=("$@")
-  measure ours "${ours[@]}"; local s1=$SECONDS_ m1=$PEAK_MIB
-  # Each peer runs once, for the first of its rows; the next rows reuse its figures.
-  if [ "$peer_label" != "${last_peer:-}" ]; then
-    measure peer "${theirs[@]}"; peer_s=$SECONDS_; peer_m=$PEAK_MIB; last_peer=$peer_label
-  fi
-  local s2=$peer_s m2=$peer_m
-  local c1 c2
-  c1=$(grep -oE '"(rows_job|classes)":[0-9]+' "$work/ours.out" | grep -oE '[0-9]+$' || echo "?")
-  c2=$(tail -1 "$work/peer.out")
-  local ratio
-  ratio=$(awk -v a="$s1" -v b="$s2" 'BEGIN { if (b > 0) printf "%.3g", a / b; else print "n/a" }')
-  echo "| $label | $s1 | $m1 | $peer_label | $s2 | $m2 | $ratio | $c1 / $c2 |"
+peer() {  # peer LABEL COMMAND...: measures the peer once for the rows that follow
+  peer_label=$1; shift
+  measure peer "$@"; peer_s=$SECONDS_; peer_m=$PEAK_MIB
+  peer_count=$(tail -1 "$work/peer.out")
 }
-tops=$(seq 0 $(((1 << bottoms) - 1)))
-peer_b="genbgL -z -d0:1 -u $bottoms t, all t"
-row "b=$bottoms count only ($threads threads)" "$peer_b" \
-  "$bin" enumerate two-level --bottoms "$bottoms" --count-only --threads "$threads" -q --json -- \
-  bash -c "genbg_sum nauty-genbgL $bottoms $(echo $tops)"
-row "b=$bottoms with values, to SQLite ($threads threads)" "$peer_b" \
-  "$bin" enumerate two-level --bottoms "$bottoms" --db "$work/b.sqlite" --threads "$threads" -q --json -- \
-  bash -c "genbg_sum nauty-genbgL $bottoms $(echo $tops)"
-row "b=$bottoms count only, 1 thread" "$peer_b" \
-  "$bin" enumerate two-level --bottoms "$bottoms" --count-only --threads 1 -q --json -- \
-  bash -c "genbg_sum nauty-genbgL $bottoms $(echo $tops)"
-peer_six="genbg -z -d0:1 -u 6 t, t <= $six_tops"
-row "b=6, t<=$six_tops count only ($threads threads)" "$peer_six" \
-  "$bin" enumerate two-level --bottoms 6 --tops 0:"$six_tops" --count-only --threads "$threads" -q --json -- \
-  bash -c "genbg_sum nauty-genbg 6 $(seq -s ' ' 0 "$six_tops")"
-row "b=6, t<=$six_tops with values, to SQLite ($threads threads)" "$peer_six" \
-  "$bin" enumerate two-level --bottoms 6 --tops 0:"$six_tops" --db "$work/six.sqlite" --threads "$threads" -q --json -- \
-  bash -c "genbg_sum nauty-genbg 6 $(seq -s ' ' 0 "$six_tops")"
-row "b=6, t<=$six_tops with values, to SQLite, 1 thread" "$peer_six" \
-  "$bin" enumerate two-level --bottoms 6 --tops 0:"$six_tops" --db "$work/six1.sqlite" --threads 1 -q --json -- \
-  bash -c "genbg_sum nauty-genbg 6 $(seq -s ' ' 0 "$six_tops")"
-peer_size="genbg -z -d0:1 -u b ($size-b), all b"
-row "size=$size count only ($threads threads)" "$peer_size" \
-  "$bin" enumerate two-level --size "$size" --count-only --threads "$threads" -q --json -- \
-  bash -c "size_sum $size"
-row "size=$size with values, to SQLite ($threads threads)" "$peer_size" \
-  "$bin" enumerate two-level --size "$size" --db "$work/s.sqlite" --threads "$threads" -q --json -- \
-  bash -c "size_sum $size"
-row "size=$size with values, 1 thread" "$peer_size" \
-  "$bin" enumerate two-level --size "$size" --db "$work/s1.sqlite" --threads 1 -q --json -- \
-  bash -c "size_sum $size"
+row() {  # row LABEL ARGS...: posetlab enumerate two-level ARGS, beside the current peer
+  local label=$1; shift
+  measure ours "$bin" enumerate two-level "$@" -q --json; local s1=$SECONDS_ m1=$PEAK_MIB
+  local c1 ratio
+  c1=$(grep -oE '"(rows_job|classes)":[0-9]+' "$work/ours.out" | grep -oE '[0-9]+$' || echo "?")
+  ratio=$(awk -v a="$s1" -v b="$peer_s" 'BEGIN { if (b > 0) printf "%.3g", a / b; else print "n/a" }')
+  echo "| $label | $s1 | $m1 | $peer_label | $peer_s | $peer_m | $ratio | $c1 / $peer_count |"
+}
+peer "genbgL -z -d0:1 -u $bottoms t, all t" bash -c "genbg_sum nauty-genbgL $bottoms $(seq -s ' ' 0 $(((1 << bottoms) - 1)))"
+row "b=$bottoms count only ($threads threads)" --bottoms "$bottoms" --count-only --threads "$threads"
+row "b=$bottoms with values, to SQLite ($threads threads)" --bottoms "$bottoms" --db "$work/b.sqlite" --threads "$threads"
+row "b=$bottoms count only, 1 thread" --bottoms "$bottoms" --count-only --threads 1
+peer "genbg -z -d0:1 -u 6 t, t <= $six_tops" bash -c "genbg_sum nauty-genbg 6 $(seq -s ' ' 0 "$six_tops")"
+row "b=6, t<=$six_tops count only ($threads threads)" --bottoms 6 --tops 0:"$six_tops" --count-only --threads "$threads"
+row "b=6, t<=$six_tops with values, to SQLite ($threads threads)" --bottoms 6 --tops 0:"$six_tops" --db "$work/six.sqlite" --threads "$threads"
+row "b=6, t<=$six_tops with values, to SQLite, 1 thread" --bottoms 6 --tops 0:"$six_tops" --db "$work/six1.sqlite" --threads 1
+peer "genbg -z -d0:1 -u b ($size-b), all b" bash -c "size_sum $size"
+row "size=$size count only ($threads threads)" --size "$size" --count-only --threads "$threads"
+row "size=$size with values, to SQLite ($threads threads)" --size "$size" --db "$work/s.sqlite" --threads "$threads"
+row "size=$size with values, 1 thread" --size "$size" --db "$work/s1.sqlite" --threads 1

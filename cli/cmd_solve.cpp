@@ -104,8 +104,10 @@ int run_solve(const SolveOptions& o) {
   auto flush = [&](std::vector<Item>& batch) {
     const int n = int(batch.size());
     // A long stream touches most of the table: commit it at once (SharedTable::prefault).
-    if (n >= kPrefaultBatch && !prefaulted) table.prefault(omp_get_max_threads());
-    prefaulted = prefaulted || n >= kPrefaultBatch;
+    if (n >= kPrefaultBatch && !prefaulted) {
+      table.prefault(omp_get_max_threads());
+      prefaulted = true;
+    }
 #pragma omp parallel if (n > 1)
     {
       Solver solver(solver_options);

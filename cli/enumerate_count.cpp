@@ -69,26 +69,24 @@ bool count_two_level(TwoLevelJob& job, const CountOptions& options, std::ostream
   progress.finish();
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   std::uint64_t total = 0;
-  std::vector<std::string> json_rows;
-  std::string text = "bottoms tops classes labeled\n";
+  std::string rows;  // "[b,t,classes,labeled],..." for --json, "b t classes labeled\n..." otherwise
   for (std::size_t b = 0; b < tally.size(); ++b)
     for (std::size_t t = 0; t < tally[b].size(); ++t) {
       const Tally& k = tally[b][t];
       if (!k.classes) continue;
       total += k.classes;
-      json_rows.push_back("[" + std::to_string(b) + "," + std::to_string(t) + "," + std::to_string(k.classes) + "," +
-                          to_text(k.labeled) + "]");
-      text += std::to_string(b) + " " + std::to_string(t) + " " + std::to_string(k.classes) + " " + to_text(k.labeled) + "\n";
+      const char* sep = options.json ? "," : " ";
+      if (options.json && !rows.empty()) rows += ",";
+      rows += (options.json ? "[" : "") + std::to_string(b) + sep + std::to_string(t) + sep +
+              std::to_string(k.classes) + sep + to_text(k.labeled) + (options.json ? "]" : "\n");
     }
   if (options.json) {
-    std::string rows = "[";
-    for (std::size_t i = 0; i < json_rows.size(); ++i) rows += (i ? "," : "") + json_rows[i];
     JsonObject j;
     j.add("classes", total).add("shard", options.shard.text()).add("units", std::uint64_t(units.size()));
-    j.add("seconds", seconds).raw("by_bottoms_tops", rows + "]");
+    j.add("seconds", seconds).raw("by_bottoms_tops", "[" + rows + "]");
     out << j.str() << '\n';
   } else {
-    out << text << "total " << total << '\n';
+    out << "bottoms tops classes labeled\n" << rows << "total " << total << '\n';
   }
   return true;
 }

@@ -27,22 +27,21 @@ SharedTable::SharedTable(std::size_t slots) {
 SharedTable::~SharedTable() { munmap(slots_, bytes_); }
 
 void SharedTable::prefault(int threads) {
-  const long page = sysconf(_SC_PAGE_SIZE) > 0 ? sysconf(_SC_PAGE_SIZE) : 4096;
-  const std::size_t pages = bytes_ / std::size_t(page);
+  const std::size_t page = sysconf(_SC_PAGE_SIZE) > 0 ? std::size_t(sysconf(_SC_PAGE_SIZE)) : 4096;
+  const std::size_t pages = bytes_ / page;
+  const int parts = std::max(1, threads);
   char* base = reinterpret_cast<char*>(slots_);
   // Not huge pages: measured, they saved TLB misses but the kernel's compaction now
   // and then stalled the start by 0.7-1.4 s.
-#pragma omp parallel for schedule(static) num_threads(std::max(1, threads))
-  for (long part = 0; part < long(std::max(1, threads)); ++part) {
-    const std::size_t first = pages * std::size_t(part) / std::size_t(std::max(1, threads));
-    const std::size_t last = pages * std::size_t(part + 1) / std::size_t(std::max(1, threads));
-    char* from = base + first * std::size_t(page);
-    const std::size_t length = (last - first) * std::size_t(page);
+#pragma omp parallel for schedule(static) num_threads(parts)
+  for (int part = 0; part < parts; ++part) {
+    char* from = base + pages * std::size_t(part) / std::size_t(parts) * page;
+    char* to = base + pages * std::size_t(part + 1) / std::size_t(parts) * page;
 #ifdef MADV_POPULATE_WRITE
-    if (length && madvise(from, length, MADV_POPULATE_WRITE) == 0) continue;
+    if (to > from && madvise(from, std::size_t(to - from), MADV_POPULATE_WRITE) == 0) continue;
 #endif
     // Older kernels: write the zero each page already holds (no thread uses it yet).
-    for (std::size_t off = 0; off < length; off += std::size_t(page)) reinterpret_cast<volatile char*>(from)[off] = 0;
+    for (char* p = from; p < to; p += page) *reinterpret_cast<volatile char*>(p) = 0;
   }
 }
 

@@ -155,23 +155,25 @@ class Augmenter {
   std::uint64_t counter_ = 0;
 };
 
+// The tree below `start` (the root: no sets), cut by `split`.
+void augment(int bottoms, const std::vector<std::uint64_t>& start, int max_tops, const TreeSplit& split,
+             const std::function<void(const AugmentedFamily&)>& visit) {
+  if (bottoms < 0 || bottoms > 24)
+    throw UsageError("canonical augmentation: bottoms = " + std::to_string(bottoms) + " is outside 0..24");
+  if (max_tops < int(start.size())) return;
+  Augmenter(bottoms, max_tops, split, visit).run(start);
+}
+
 }  // namespace
 
 void augment_families(int bottoms, int max_tops, const TreeSplit& split,
                       const std::function<void(const AugmentedFamily&)>& visit) {
-  if (bottoms < 0 || bottoms > 24)
-    throw UsageError("augment_families: bottoms = " + std::to_string(bottoms) + " is outside 0..24");
-  if (max_tops < 0) return;
-  Augmenter(bottoms, max_tops, split, visit).run({});
+  augment(bottoms, {}, max_tops, split, visit);
 }
 
 void augment_subtree(int bottoms, const std::vector<std::uint64_t>& sets, int max_tops,
                      const std::function<void(const AugmentedFamily&)>& visit) {
-  if (bottoms < 0 || bottoms > 24)
-    throw UsageError("augment_subtree: bottoms = " + std::to_string(bottoms) + " is outside 0..24");
-  if (max_tops < int(sets.size())) return;
-  const TreeSplit everything;
-  Augmenter(bottoms, max_tops, everything, visit).run(sets);
+  augment(bottoms, sets, max_tops, TreeSplit{}, visit);
 }
 
 }  // namespace posetlab

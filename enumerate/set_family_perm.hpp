@@ -56,6 +56,8 @@ class PermTables {
 
  private:
   explicit PermTables(int b);
+  template <class Visit>
+  void for_each_image(std::uint64_t mask, Visit visit) const;
   int b_, positions_, bytes_, perm_count_;
   std::uint64_t full_;
   std::vector<std::uint64_t> table_;  // [perm][byte][256]

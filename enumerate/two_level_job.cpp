@@ -12,8 +12,8 @@
 //   dp      b <= 5: orderly generation, values and g-sets from the labeled DP table;
 //   orderly b <= 6: orderly generation, values from the sub-family DP;
 //   nauty   any b:  canonical augmentation with nauty, values from the sub-family DP.
-// Beyond kSubfamilyTops tops the values come from the solver, whose lock-free table
-// the threads share, so classes reuse each other's positions.
+// Beyond the sub-family DP's reach (SubfamilyDp::applies) the values come from the
+// solver, whose lock-free table the threads share, so classes reuse each other's positions.
 #include "enumerate/two_level_job.hpp"
 
 #include <algorithm>
@@ -46,10 +46,6 @@ constexpr double kOrderlyUnitClasses = 200000, kNautyUnitClasses = 50000;
 constexpr double kRootsPerUnit = 32;
 constexpr double kWalkShare = 0.1;
 constexpr std::uint64_t kMaxParts = 4096;
-// Up to this many tops the sub-family DP (2^t (t + b) steps) gives the values: it is
-// 100x faster than the solver where both run (bench/bench_two_level_values.cpp: 3.3
-// against 430 us at b = 6, t = 8; 48 against 5000 us at t = 12).
-constexpr int kSubfamilyTops = SubfamilyDp::kMaxTops;
 
 enum class Path { Dp, Orderly, Nauty };
 const char* path_name(Path p) { return p == Path::Dp ? "dp" : p == Path::Orderly ? "orderly" : "nauty"; }
@@ -106,7 +102,7 @@ class Job final : public TwoLevelJob {
     bool solver = false;
     for (const auto& p : plans_) {
       if (p.path == Path::Dp) dp_b = std::max(dp_b, p.b);
-      else solver = solver || p.max_depth > kSubfamilyTops;
+      else solver = solver || needs_solver(p);
     }
     if (dp_b >= 0 && (!dp_ || dp_->bottoms() < dp_b)) dp_ = std::make_unique<LabeledGrundyTable>(dp_b, spec_.threads);
     if (solver && !table_) table_ = std::make_unique<SharedTable>(SharedTable::slots_for_bytes(SharedTable::default_bytes()));
@@ -116,14 +112,18 @@ class Job final : public TwoLevelJob {
     if (unit.ordinal >= plans_.size() || units_[unit.ordinal].key != unit.key)
       throw UsageError("two-level: unit " + std::to_string(unit.ordinal) + " '" + unit.key + "' is not a unit of this job");
     const Plan& plan = plans_[unit.ordinal];
-    if (spec_.values && ((plan.path == Path::Dp && (!dp_ || dp_->bottoms() < plan.b)) ||
-                         (plan.path != Path::Dp && plan.max_depth > kSubfamilyTops && !table_)))
-      prepare();
+    const bool ready = !spec_.values || (plan.path == Path::Dp ? dp_ && dp_->bottoms() >= plan.b
+                                                                : !needs_solver(plan) || table_);
+    if (!ready) prepare();
     if (plan.path == Path::Nauty) run_nauty_unit(plan, sink);
     else run_orderly_unit(plan, sink);
   }
 
  private:
+  // Whether some class of the plan is beyond the sub-family DP (a plan's classes have at
+  // most max_depth nonempty sets).
+  static bool needs_solver(const Plan& p) { return p.path != Path::Dp && !SubfamilyDp::applies(p.b, p.max_depth); }
+
   bool t_ok(int b, int t) const {
     return t >= spec_.tops_min && t <= tops_max_ && (spec_.size < 0 || b + t == spec_.size);
   }
@@ -252,20 +252,21 @@ class Job final : public TwoLevelJob {
   bool wanted(int b, int s) const { return plain_wanted(b, s) || empty_wanted(b, s); }
 
   // Values of the classes one thread produces: the labeled table on the dp path;
-  // elsewhere the sub-family DP up to kSubfamilyTops tops and the solver (created on
-  // first use, sharing the job's table) beyond.
+  // elsewhere the sub-family DP where it applies (100x faster than the solver where
+  // both run, bench/bench_two_level_values.cpp: 3.3 against 430 us at b = 6, t = 8)
+  // and the solver (created on first use, sharing the job's table) beyond.
   class Valuer {
    public:
     explicit Valuer(const Job& job) : job_(job) {}
-    void value(const Plan& plan, std::uint64_t mask, const std::vector<std::uint64_t>& sets, int& g, std::uint64_t& gs) {
-      g = 0, gs = 0;
-      if (!job_.spec_.values) return;
+    // `mask`: the position mask on the dp path (unused elsewhere). Zero when counting.
+    SubfamilyValue value(const Plan& plan, std::uint64_t mask, const std::vector<std::uint64_t>& sets) {
+      SubfamilyValue v;
+      if (!job_.spec_.values) return v;
       if (plan.path == Path::Dp) {
-        g = job_.dp_->value(plan.b, mask);
-        gs = job_.dp_->gset(plan.b, mask);
-      } else if (int(sets.size()) <= kSubfamilyTops && SubfamilyDp::applies(plan.b, sets.size())) {
-        const SubfamilyValue v = subfamily_.value(plan.b, sets);
-        g = v.grundy, gs = v.gset;
+        v.grundy = job_.dp_->value(plan.b, mask);
+        v.gset = job_.dp_->gset(plan.b, mask);
+      } else if (SubfamilyDp::applies(plan.b, sets.size())) {
+        v = subfamily_.value(plan.b, sets);
       } else {
         if (!solver_) {
           SolverOptions o;
@@ -274,9 +275,10 @@ class Job final : public TwoLevelJob {
           solver_ = std::make_unique<Solver>(o);
         }
         const SolveResult r = solver_->solve(two_level_poset(plan.b, sets));
-        g = r.grundy;
-        for (int v : r.gset) gs |= std::uint64_t{1} << v;
+        v.grundy = r.grundy;
+        for (int g : r.gset) v.gset |= std::uint64_t{1} << g;
       }
+      return v;
     }
 
    private:
@@ -318,34 +320,44 @@ class Job final : public TwoLevelJob {
                      std::vector<TwoLevelClass>& out) const {
     if (!wanted(plan.b, s)) return;
     std::vector<std::uint64_t> sets = PermTables::get(plan.b).to_sets(mask);
-    int g;
-    std::uint64_t gs;
-    valuer.value(plan, mask, sets, g, gs);
-    emit(plan.b, std::move(sets), aut, g, gs, out);
+    const SubfamilyValue v = valuer.value(plan, mask, sets);
+    emit(plan.b, std::move(sets), aut, v.grundy, v.gset, out);
   }
 
-  // Orderly paths: one walk of the unit's tree down to the split depth, keeping the
-  // shallower classes (part 0) and the split-depth nodes of this part; then those
-  // nodes' subtrees in parallel. The walk above the split depth is done once per unit.
+  // Both paths: `walk` goes once down the unit's tree to the split depth, putting the
+  // classes above it into `shallow` and this part's nodes at it into `roots` (the walk
+  // is done once per unit, not per thread); then the roots' subtrees, `below`, run in
+  // parallel.
+  template <class Root, class Walk, class Below>
+  void run_split_unit(const ClassSink& sink, Walk walk, Below below) const {
+    std::vector<Root> roots;
+    std::vector<TwoLevelClass> shallow;
+    Valuer valuer(*this);
+    walk(valuer, shallow, roots);
+    for (auto& c : shallow) sink(std::move(c));
+    run_parallel(roots.size(), sink,
+                 [&](std::size_t i, Valuer& v, std::vector<TwoLevelClass>& out) { below(roots[i], v, out); });
+  }
+
   void run_orderly_unit(const Plan& plan, const ClassSink& sink) const {
     struct Root {
       std::uint64_t mask, aut;
       int low;
     };
-    std::vector<Root> roots;
-    std::vector<TwoLevelClass> shallow;
-    Valuer valuer(*this);
-    orderly_subtree(plan.b, plan.root, plan.root_aut, plan.limit, plan.split_depth,
-                    TreeSplit::res_mod(plan.split_depth, plan.part, plan.parts),
-                    [&](std::uint64_t mask, int s, std::uint64_t aut) {
-                      if (s < plan.split_depth) return orderly_class(plan, mask, s, aut, valuer, shallow);
-                      roots.push_back({mask, aut, mask == plan.root ? plan.limit : std::countr_zero(mask)});
-                    });
-    for (auto& c : shallow) sink(std::move(c));
-    run_parallel(roots.size(), sink, [&](std::size_t i, Valuer& v, std::vector<TwoLevelClass>& out) {
-      orderly_subtree(plan.b, roots[i].mask, roots[i].aut, roots[i].low, plan.max_depth, TreeSplit{},
-                      [&](std::uint64_t mask, int s, std::uint64_t aut) { orderly_class(plan, mask, s, aut, v, out); });
-    });
+    run_split_unit<Root>(
+        sink,
+        [&](Valuer& valuer, std::vector<TwoLevelClass>& shallow, std::vector<Root>& roots) {
+          orderly_subtree(plan.b, plan.root, plan.root_aut, plan.limit, plan.split_depth,
+                          TreeSplit::res_mod(plan.split_depth, plan.part, plan.parts),
+                          [&](std::uint64_t mask, int s, std::uint64_t aut) {
+                            if (s < plan.split_depth) return orderly_class(plan, mask, s, aut, valuer, shallow);
+                            roots.push_back({mask, aut, mask == plan.root ? plan.limit : std::countr_zero(mask)});
+                          });
+        },
+        [&](const Root& root, Valuer& valuer, std::vector<TwoLevelClass>& out) {
+          orderly_subtree(plan.b, root.mask, root.aut, root.low, plan.max_depth, TreeSplit{},
+                          [&](std::uint64_t mask, int s, std::uint64_t aut) { orderly_class(plan, mask, s, aut, valuer, out); });
+        });
   }
 
   void nauty_class(const Plan& plan, const AugmentedFamily& f, Valuer& valuer, std::vector<TwoLevelClass>& out) const {
@@ -353,28 +365,25 @@ class Job final : public TwoLevelJob {
     if (!wanted(b, s)) return;
     std::vector<std::uint64_t> rep = f.canonical;
     if (b <= PermTables::kMaxBottoms) rep = max_canonical_sets(b, *f.sets, nullptr);
-    int g;
-    std::uint64_t gs;
-    valuer.value(plan, 0, rep, g, gs);
-    emit(b, std::move(rep), f.aut, g, gs, out);
+    const SubfamilyValue v = valuer.value(plan, 0, rep);
+    emit(b, std::move(rep), f.aut, v.grundy, v.gset, out);
   }
 
-  // The nauty path, as the orderly one: one walk down to the split depth per unit, then
-  // the subtrees of this part's split-depth nodes in parallel (a node's subtree depends
-  // on its sets alone). Each task used to redo the walk, nauty calls and all.
+  // A node of the augmentation tree is resumed from its sets alone (augment_subtree).
   void run_nauty_unit(const Plan& plan, const ClassSink& sink) const {
-    std::vector<std::vector<std::uint64_t>> roots;
-    std::vector<TwoLevelClass> shallow;
-    Valuer valuer(*this);
-    augment_families(plan.b, plan.split_depth, TreeSplit::res_mod(plan.split_depth, plan.part, plan.parts),
-                     [&](const AugmentedFamily& f) {
-                       if (int(f.sets->size()) < plan.split_depth) return nauty_class(plan, f, valuer, shallow);
-                       roots.push_back(*f.sets);
-                     });
-    for (auto& c : shallow) sink(std::move(c));
-    run_parallel(roots.size(), sink, [&](std::size_t i, Valuer& v, std::vector<TwoLevelClass>& out) {
-      augment_subtree(plan.b, roots[i], plan.max_depth, [&](const AugmentedFamily& f) { nauty_class(plan, f, v, out); });
-    });
+    using Root = std::vector<std::uint64_t>;
+    run_split_unit<Root>(
+        sink,
+        [&](Valuer& valuer, std::vector<TwoLevelClass>& shallow, std::vector<Root>& roots) {
+          augment_families(plan.b, plan.split_depth, TreeSplit::res_mod(plan.split_depth, plan.part, plan.parts),
+                           [&](const AugmentedFamily& f) {
+                             if (int(f.sets->size()) < plan.split_depth) return nauty_class(plan, f, valuer, shallow);
+                             roots.push_back(*f.sets);
+                           });
+        },
+        [&](const Root& root, Valuer& valuer, std::vector<TwoLevelClass>& out) {
+          augment_subtree(plan.b, root, plan.max_depth, [&](const AugmentedFamily& f) { nauty_class(plan, f, valuer, out); });
+        });
   }
 
   TwoLevelSpec spec_;

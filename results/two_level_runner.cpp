@@ -61,18 +61,25 @@ void meta_set(Db& db, const std::string& name, const std::string& value) {
   s.run();
 }
 
-// Records the job, or checks that the database cut it into the same units.
-void record_job(Db& db, const std::string& key, const std::vector<WorkUnit>& units, bool resume_only) {
+// Records the job, or checks that the database cut it into the same units. A job
+// finished under another cutting (a run of an older posetlab) holds every class all
+// the same: then its unit count and rows come back and nothing is recorded. An
+// unfinished one is refused: its committed units name the other cutting.
+std::optional<std::pair<std::uint64_t, std::uint64_t>> record_job(Db& db, const std::string& key,
+                                                                  const std::vector<WorkUnit>& units, bool resume_only) {
   std::string digest = units_digest(units);
-  Stmt get = db.prepare("SELECT units, units_digest FROM jobs WHERE job = ?1");
+  Stmt get = db.prepare(
+      "SELECT j.units, j.units_digest, (SELECT count(*) FROM units u WHERE u.job = j.job), "
+      "(SELECT coalesce(sum(rows), 0) FROM units u WHERE u.job = j.job) FROM jobs j WHERE j.job = ?1");
   get.bind(1, key);
   if (get.step()) {
-    if (static_cast<std::uint64_t>(get.int64(0)) != units.size() || get.text(1) != digest)
-      throw DbError(db.path() + ": job " + key + " was started with " + std::to_string(get.int64(0)) +
-                    " work units (digest " + get.text(1) + ") but this posetlab cuts it into " +
-                    std::to_string(units.size()) + " (digest " + digest +
-                    "); finish it with the posetlab that started it (see runs), or use another database");
-    return;
+    if (static_cast<std::uint64_t>(get.int64(0)) == units.size() && get.text(1) == digest) return std::nullopt;
+    if (get.int64(2) == get.int64(0))
+      return std::make_pair(static_cast<std::uint64_t>(get.int64(0)), static_cast<std::uint64_t>(get.int64(3)));
+    throw DbError(db.path() + ": job " + key + " was started with " + std::to_string(get.int64(0)) +
+                  " work units (digest " + get.text(1) + ") but this posetlab cuts it into " +
+                  std::to_string(units.size()) + " (digest " + digest +
+                  "); finish it with the posetlab that started it (see runs), or use another database");
   }
   if (resume_only)
     throw UsageError("--resume: job " + key + " has never run on " + db.path() + "; drop --resume to start it");
@@ -81,20 +88,7 @@ void record_job(Db& db, const std::string& key, const std::vector<WorkUnit>& uni
       "VALUES (?1, 'two-level', ?2, ?3, strftime('%Y-%m-%dT%H:%M:%SZ','now'))");
   put.bind(1, key).bind(2, static_cast<std::int64_t>(units.size())).bind(3, digest);
   put.run();
-}
-
-// A job that is complete under another cutting into units (a run of an older posetlab)
-// holds every class of the job all the same: its unit count and rows, or nothing.
-std::optional<std::pair<std::uint64_t, std::uint64_t>> complete_under_other_cutting(Db& db, const std::string& key,
-                                                                                     const std::vector<WorkUnit>& units) {
-  Stmt get = db.prepare(
-      "SELECT j.units, j.units_digest, (SELECT count(*) FROM units u WHERE u.job = j.job), "
-      "(SELECT coalesce(sum(rows), 0) FROM units u WHERE u.job = j.job) FROM jobs j WHERE j.job = ?1");
-  get.bind(1, key);
-  if (!get.step()) return std::nullopt;
-  const bool same = static_cast<std::uint64_t>(get.int64(0)) == units.size() && get.text(1) == units_digest(units);
-  if (same || get.int64(2) != get.int64(0)) return std::nullopt;
-  return std::make_pair(static_cast<std::uint64_t>(get.int64(0)), static_cast<std::uint64_t>(get.int64(3)));
+  return std::nullopt;
 }
 
 std::set<std::uint64_t> committed_units(Db& db, const std::string& key) {
@@ -170,16 +164,15 @@ JobReport run_two_level_job(Store& store, TwoLevelJob& job, const TwoLevelSpec& 
   std::uint64_t weight_total = 0, weight_done = 0;
 
   refuse_if_running(db, r.job, options.break_lock);  // before waiting on the write lock
-  if (auto complete = complete_under_other_cutting(db, r.job, all)) {
-    r.units_job = r.units_shard = r.units_skipped = complete->first;
-    r.rows_job = complete->second;
-    r.job_complete = r.shard_complete = true;
-    r.seconds = since(start);
-    return r;
-  }
   {
     Transaction tx(db);
-    record_job(db, r.job, all, options.resume_only);
+    if (auto finished = record_job(db, r.job, all, options.resume_only)) {  // nothing to write: rolled back
+      r.units_job = r.units_shard = r.units_skipped = finished->first;
+      r.rows_job = finished->second;
+      r.job_complete = r.shard_complete = true;
+      r.seconds = since(start);
+      return r;
+    }
     std::set<std::uint64_t> done = committed_units(db, r.job);
     for (const WorkUnit& u : all) {
       if (!options.shard.owns(u.ordinal)) continue;
