@@ -18,6 +18,10 @@ class Cursor {
     while (!at_end() && (s_[pos_] == ' ' || s_[pos_] == '\t')) ++pos_;
   }
   bool is_digit() const { return !at_end() && s_[pos_] >= '0' && s_[pos_] <= '9'; }
+  bool is_letter() const {
+    char ch = peek();
+    return (ch >= 'A' && ch <= 'Z') || (ch >= 'a' && ch <= 'z');
+  }
 
   [[noreturn]] void fail(const std::string& what) const {
     std::string found = at_end() ? "end of line" : describe_byte(static_cast<unsigned char>(s_[pos_]));
@@ -72,9 +76,29 @@ std::string range_text(int n) { return n == 0 ? "(none: the poset is empty)" : "
 
 }  // namespace
 
-Poset parse_poset_text(std::string_view line, const LineSource& src, int max_elements) {
+PosetLine parse_poset_line(std::string_view line, const LineSource& src, int max_elements) {
   Cursor c(line, src);
-  const int k = header(c, "poset", "number of elements", 0, max_elements, src);
+  c.expect_keyword("poset");
+  c.skip_spaces();
+  std::size_t count_col = c.column();
+  long long count = c.number("number of elements");
+  check_element_limit(src, count_col, count, max_elements);
+  const int k = int(count);
+  c.skip_spaces();
+  PosetLine out;
+  if (c.is_letter()) {  // the colour word of a coloured poset
+    std::size_t word_col = c.column();
+    std::string word;
+    while (c.is_letter() || c.is_digit()) {
+      word += c.peek();
+      c.advance();
+    }
+    out.colours = parse_colour_word(word, k, src, word_col);
+    c.skip_spaces();
+    c.expect(':', "expected ':' after the colour word");
+  } else {
+    c.expect(':', "expected ':' or a colour word (B/W letters) after the number of elements");
+  }
   std::vector<Relation> rel;
   std::vector<std::size_t> columns;
   auto element = [&](std::size_t& col) {
@@ -100,7 +124,24 @@ Poset parse_poset_text(std::string_view line, const LineSource& src, int max_ele
       c.skip_spaces();
     }
   }
-  return poset_from_located_relations(src, k, rel, columns);
+  out.poset = poset_from_located_relations(src, k, rel, columns);
+  return out;
+}
+
+Poset parse_poset_text(std::string_view line, const LineSource& src, int max_elements) {
+  return parse_poset_line(line, src, max_elements).poset;
+}
+
+ColouredPoset parse_coloured_poset_text(std::string_view line, const LineSource& src, int max_elements) {
+  PosetLine parsed = parse_poset_line(line, src, max_elements);
+  if (!parsed.colours && parsed.poset.empty()) parsed.colours.emplace();  // "poset 0 :": the word is empty
+  if (!parsed.colours) {
+    std::size_t colon = line.find(':');
+    throw_input_error(src, colon == std::string_view::npos ? 1 : colon + 1,
+                      "expected a colour word (" + std::to_string(parsed.poset.size()) +
+                          " letters B or W) before ':'");
+  }
+  return ColouredPoset{std::move(parsed.poset), std::move(*parsed.colours)};
 }
 
 Family parse_family_text(std::string_view line, const LineSource& src, int max_elements) {

@@ -7,6 +7,9 @@
 //     closure of all pairs; a cycle is an error naming it. A lone id is an error, so a
 //     missing '<' is never read as an isolated point: isolated points are simply ids
 //     that no pair mentions. K may be 0.
+//   poset K WORD: a<b ...
+//     A coloured poset: WORD has exactly K letters B or W, letter i the colour of
+//     element i. A wrong length or another letter is an error at its column.
 //   family N: {0,1} {1,2} {}
 //     A two-level poset with bottoms 0..N-1 and one {...} per top listing the bottoms
 //     below it (comma separated, any order, no repeats; {} is a top with nothing below).
@@ -18,14 +21,26 @@
 #include <string>
 #include <string_view>
 
+#include "engine/coloured_poset.hpp"
 #include "engine/family.hpp"
 #include "engine/format_common.hpp"
 #include "engine/poset.hpp"
 
 namespace posetlab {
 
+// A `poset` line with or without a colour word; colours is set for the coloured form.
+struct PosetLine {
+  Poset poset;
+  std::optional<std::vector<Colour>> colours;
+};
+PosetLine parse_poset_line(std::string_view line, const LineSource& src = {},
+                           int max_elements = kDefaultMaxElements);
+// The order only (a colour word, if any, is checked and dropped).
 Poset parse_poset_text(std::string_view line, const LineSource& src = {},
                        int max_elements = kDefaultMaxElements);
+// A `poset K WORD:` line; a line without the word is an error at its ':'.
+ColouredPoset parse_coloured_poset_text(std::string_view line, const LineSource& src = {},
+                                        int max_elements = kDefaultMaxElements);
 Family parse_family_text(std::string_view line, const LineSource& src = {},
                          int max_elements = kDefaultMaxElements);
 

@@ -65,7 +65,9 @@ std::optional<ParsedPoset> PosetReader::parse_line(std::string_view raw, const L
           out.family = parse_family_text(body, src, options.max_elements);
           out.source_format = "family";
         } else {
-          out.poset = parse_poset_text(body, src, options.max_elements);
+          PosetLine parsed = parse_poset_line(body, src, options.max_elements);
+          out.poset = std::move(parsed.poset);
+          out.colours = std::move(parsed.colours);
           out.source_format = "poset";
         }
         break;

@@ -15,6 +15,7 @@
 #include <optional>
 #include <string>
 
+#include "engine/coloured_poset.hpp"
 #include "engine/family.hpp"
 #include "engine/format_common.hpp"
 #include "engine/poset.hpp"
@@ -32,6 +33,7 @@ struct ParsedPoset {
   Poset poset;
   std::size_t line = 0;           // 1-based line of the input it came from
   std::optional<Family> family;   // set when the input was two-level (family text or graph6)
+  std::optional<std::vector<Colour>> colours;  // set for a coloured `poset K WORD:` line
   std::string source_format;      // "poset", "family", "digraph6" or "graph6"
 };
 

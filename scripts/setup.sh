@@ -6,6 +6,7 @@ packages=(
   g++ cmake make ccache pkg-config
   libnauty2-dev nauty          # canonical labeling + genbg/genposetg cross-check peers
   libxxhash-dev                # XXH3 fingerprints for the shared table
+  libgmp-dev                   # exact dyadic game values (partizan games) beyond 64 bits
   libsqlite3-dev sqlite3       # the results store
   libgtest-dev libgmock-dev    # tests
   libbenchmark-dev             # micro-benchmarks
