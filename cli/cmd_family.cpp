@@ -20,18 +20,26 @@
 #include "engine/format_text.hpp"
 #include "engine/json.hpp"
 #include "engine/poset_reader.hpp"
+#include "enumerate/coloured_families.hpp"
 #include "enumerate/families.hpp"
 #include "enumerate/formula.hpp"
+#include "enumerate/pomax_reductions.hpp"
 
 namespace posetlab::cli {
 namespace {
 
-// One generated poset, with its two-level form when it has a natural one.
+// One generated poset, with its two-level form when it has a natural one and its
+// colours when it is a coloured poset (partizan games).
 struct Generated {
   std::string name;
   Poset poset;
-  std::optional<Family> family;
+  std::optional<Family> family = std::nullopt;
+  std::optional<std::vector<Colour>> colours = std::nullopt;
 };
+
+Generated of_coloured(std::string name, ColouredPoset p) {
+  return {std::move(name), std::move(p.poset), std::nullopt, std::move(p.colour)};
+}
 
 Generated of_family(std::string name, Family f) {
   Poset p = family_to_poset(f);
@@ -105,6 +113,16 @@ const std::vector<NumericFamily>& numeric_families() {
       {"diamond", "N", "Diamond_N = 1/A_N/1: N points between a bottom and a top", {}, 1, 1, 0,
        [](const K&, const V& v) { return v[0] + 2; },
        [](const K&, const V& v) { return Generated{"Diamond_" + join(v, ""), families::diamond(int(v[0])), {}}; }},
+      {"blacks-below-white", "K", "001 Fig. 2 left: K black points below one white point (coloured)", {}, 1, 1, 1,
+       [](const K&, const V& v) { return v[0] + 1; },
+       [](const K&, const V& v) {
+         return of_coloured("blacks-below-white " + join(v, ""), families::blacks_below_white(int(v[0])));
+       }},
+      {"black-below-whites", "K", "001 Fig. 2 right: one black point below K white points (coloured)", {}, 1, 1, 1,
+       [](const K&, const V& v) { return v[0] + 1; },
+       [](const K&, const V& v) {
+         return of_coloured("black-below-whites " + join(v, ""), families::black_below_whites(int(v[0])));
+       }},
   };
   return table;
 }
@@ -134,6 +152,8 @@ struct Settings {
   bool keep_going = false;
   int max_elements = kDefaultMaxElements;
   std::string assign;  // formula: the values of x1..xn
+  std::string corner = "B";  // coloured families: colour of cell (0,0), the root, parity 0
+  std::string colours;       // coloured families: an explicit colour word instead
 };
 
 [[noreturn]] void usage(const std::string& message) { throw UsageError("family: " + message); }
@@ -166,8 +186,10 @@ class Writer {
 
   void write(const Generated& g) {
     std::ostream& out = std::cout;
+    if (g.colours && (format_ == "digraph6" || format_ == "graph6"))
+      usage(format_ + " cannot carry colours; " + g.name + " is a coloured poset (use text, json or dot)");
     if (format_ == "text") {
-      out << (g.family ? family_to_text(*g.family) : g.poset.to_text()) << '\n';
+      out << text(g) << '\n';
     } else if (format_ == "digraph6") {
       out << poset_to_digraph6(g.poset) << '\n';
     } else if (format_ == "graph6") {
@@ -178,6 +200,9 @@ class Writer {
       } else {
         DotOptions options;
         options.graph_name = g.name;
+        if (g.colours)  // label each element with its id and colour letter
+          for (int x = 0; x < g.poset.size(); ++x)
+            options.labels.push_back(std::to_string(x) + colour_letter((*g.colours)[x]));
         out << poset_to_dot(g.poset, options);
       }
     } else {
@@ -186,13 +211,21 @@ class Writer {
       o.add("covers", g.poset.cover_count()).add("height", g.poset.height());
       o.add("components", g.poset.components().size());
       if (g.family) o.add("bottoms", g.family->bottoms).add("tops", g.family->tops.size());
-      o.add("text", g.family ? family_to_text(*g.family) : g.poset.to_text());
+      if (g.colours) {
+        ColouredPoset c{g.poset, *g.colours};
+        o.add("colours", c.word()).add("blacks", c.count(Colour::Black)).add("whites", c.count(Colour::White));
+      }
+      o.add("text", text(g));
       out << o.str() << '\n';
     }
     ++index_;
   }
 
  private:
+  static std::string text(const Generated& g) {
+    if (g.colours) return ColouredPoset{g.poset, *g.colours}.to_text();
+    return g.family ? family_to_text(*g.family) : g.poset.to_text();
+  }
   static Family two_level(const Generated& g) {
     if (g.family) return *g.family;
     if (auto f = poset_to_family(g.poset)) return *f;
@@ -310,12 +343,68 @@ int run_formula(const Settings& s, Writer& writer) {
   return kExitOk;
 }
 
+// The coloured families with structured arguments (shapes, heights, parent lists,
+// formulas): one argument each, written in the family's own notation.
+struct ShapeFamily {
+  const char* name;
+  const char* usage;
+  const char* summary;
+  Generated (*build)(const std::string& arg, Colour corner);
+};
+
+const std::vector<ShapeFamily>& shape_families() {
+  static const std::vector<ShapeFamily> table = {
+      {"young", "SHAPE", "chess-coloured Young diagram, SHAPE rows like 5,4,2 or RxC (004 §4.1)",
+       [](const std::string& a, Colour corner) {
+         auto rows = families::parse_shape(a);
+         return of_coloured("young " + a, families::young_diagram(rows, corner).poset);
+       }},
+      {"skew", "OUTER/INNER", "chess-coloured skew Young diagram, e.g. 5,4,2/2,1 (004 Prop. 4.10)",
+       [](const std::string& a, Colour corner) {
+         auto slash = a.find('/');
+         if (slash == std::string::npos) usage("skew: expected OUTER/INNER, e.g. 5,4,2/2,1, got '" + a + "'");
+         auto outer = families::parse_shape(a.substr(0, slash)), inner = families::parse_shape(a.substr(slash + 1));
+         return of_coloured("skew " + a, families::skew_diagram(outer, inner, corner).poset);
+       }},
+      {"plane-partition", "HEIGHTS", "chess-coloured ideal of a product of 3 chains, heights like 2,1/1 (004 Fig. 2)",
+       [](const std::string& a, Colour corner) {
+         return of_coloured("plane-partition " + a, families::plane_partition(families::parse_heights(a), corner));
+       }},
+      {"tree", "PARENTS", "chess-coloured tree poset: PARENTS like 0,0,1 for elements 1, 2, ... ('-': one point)",
+       [](const std::string& a, Colour corner) {
+         return of_coloured("tree " + a, families::coloured_tree(families::parse_parents(a), corner));
+       }},
+      {"pomax-sat", "CNF", "004 Thm 6.1: the height-2 pomax game of a CNF formula (value 0 iff satisfiable)",
+       [](const std::string& a, Colour) {
+         return of_coloured("pomax-sat " + a, reductions::sat_to_pomax(reductions::parse_cnf(a)).poset);
+       }},
+      {"pomax-qbf", "CNF", "004 Thm 7.1: the height-3 pomax game of forall x1 exists x2 ... CNF (0 iff true)",
+       [](const std::string& a, Colour) {
+         return of_coloured("pomax-qbf " + a, reductions::qbf_to_pomax(reductions::parse_cnf(a)).poset);
+       }},
+  };
+  return table;
+}
+
+int run_shape(const ShapeFamily& fam, const Settings& s, Writer& writer) {
+  if (s.args.size() != 1) usage(std::string(fam.name) + ": expected one argument " + fam.usage);
+  if (s.corner != "B" && s.corner != "W") usage("--corner must be B or W, got '" + s.corner + "'");
+  Generated g = fam.build(s.args[0], s.corner == "B" ? Colour::Black : Colour::White);
+  check_size(g.name, g.poset.size(), s.max_elements);
+  if (!s.colours.empty()) g.colours = make_coloured(g.poset, s.colours).colour;
+  writer.write(g);
+  return kExitOk;
+}
+
 std::string help_footer() {
   std::string s = "\nFamilies (numeric arguments take a value N or an inclusive range A:B):\n";
   auto line = [&](const std::string& head, const std::string& text) {
     s += "  " + head + std::string(head.size() < 24 ? 24 - head.size() : 1, ' ') + text + "\n";
   };
   for (const auto& f : numeric_families()) line(std::string(f.name) + " " + f.usage, f.summary);
+  s += "\nColoured families (one argument; --corner B|W colours cell (0,0) or the root, --colours WORD\n"
+       "replaces the chess colouring):\n";
+  for (const auto& f : shape_families()) line(std::string(f.name) + " " + f.usage, f.summary);
   s += "\nCombinators (read posets from FILE... or stdin, any input format):\n";
   for (const auto& c : combinators()) line(std::string(c.name) + " [FILE...]", c.summary);
   s += "\nFormulas (002 Sec. 3.2; syntax in enumerate/formula.hpp):\n";
@@ -338,6 +427,8 @@ std::string help_footer() {
       "  nauty-genposetg 4 o | posetlab family not --variant proof\n"
       "  posetlab family zigzag N 2:3 | posetlab family or\n"
       "  posetlab family formula \"(x1 | !x2) & x3\" --assign 101 | posetlab solve\n"
+      "  posetlab family young 10x10 | posetlab solve --game pomax\n"
+      "  posetlab family pomax-sat \"(x1 | x2 | !x3) & (!x1 | x2 | x3)\" --format dot\n"
       "\nExit status: 0 ok, 2 bad usage or bad input.\n";
   return s;
 }
@@ -346,6 +437,7 @@ CommandRegistrar registrar("family", "Write built-in posets (chains, zig-zags, K
   auto s = std::make_shared<Settings>();
   std::vector<std::string> names;
   for (const auto& f : numeric_families()) names.push_back(f.name);
+  for (const auto& f : shape_families()) names.push_back(f.name);
   for (const auto& c : combinators()) names.push_back(c.name);
   names.push_back("formula");
   sub.add_option("name", s->name, "the family (see below)")->required()->check(CLI::IsMember(names));
@@ -364,6 +456,9 @@ CommandRegistrar registrar("family", "Write built-in posets (chains, zig-zags, K
       ->check(CLI::NonNegativeNumber);
   sub.add_flag("--keep-going", s->keep_going, "skip bad input lines, reporting how many");
   sub.add_option("--assign", s->assign, "formula: values of x1..xn as a 0/1 string, e.g. 101");
+  sub.add_option("--corner", s->corner, "coloured families: colour (B or W) of cell (0,0) / the root")
+      ->capture_default_str();
+  sub.add_option("--colours", s->colours, "coloured families: explicit colour word (B/W per element)");
   sub.add_option("--max-elements", s->max_elements, "refuse posets larger than this")
       ->check(CLI::PositiveNumber)
       ->capture_default_str();
@@ -372,6 +467,8 @@ CommandRegistrar registrar("family", "Write built-in posets (chains, zig-zags, K
     Writer writer(*s);
     for (const auto& f : numeric_families())
       if (s->name == f.name) return run_numeric(f, *s, writer);
+    for (const auto& f : shape_families())
+      if (s->name == f.name) return run_shape(f, *s, writer);
     if (s->name == "formula") return run_formula(*s, writer);
     return run_combinator(s->name, *s, writer);
   };
