@@ -19,13 +19,14 @@ const char* partizan_game_name(PartizanGame g) {
     case PartizanGame::MinMaxRemoval: return "minmax";
     case PartizanGame::LeafRemoval: return "leaf";
     case PartizanGame::CornerRemoval: return "corner";
+    case PartizanGame::CustomRemoval: return "custom";
   }
   return "?";
 }
 
 std::optional<PartizanGame> parse_partizan_game_name(std::string_view name) {
   for (PartizanGame g : {PartizanGame::BlackWhite, PartizanGame::Pomax, PartizanGame::MinMaxRemoval,
-                         PartizanGame::LeafRemoval, PartizanGame::CornerRemoval})
+                         PartizanGame::LeafRemoval, PartizanGame::CornerRemoval})  // not CustomRemoval
     if (name == partizan_game_name(g)) return g;
   return std::nullopt;
 }
@@ -68,7 +69,13 @@ PlainPartizanSolver::PlainPartizanSolver(const ColouredPoset& p, PartizanGame ga
   }
 }
 
+PlainPartizanSolver::PlainPartizanSolver(const ColouredPoset& p, RemovabilityRule rule)
+    : coloured_(p), game_(PartizanGame::CustomRemoval), p_(SmallPoset::from_poset(p.poset)), custom_(std::move(rule)) {
+  if (int(p.colour.size()) != p.size()) throw UsageError("coloured poset with a colour count unlike its size");
+}
+
 std::uint64_t PlainPartizanSolver::removable(std::uint64_t a) const {
+  if (game_ == PartizanGame::CustomRemoval) return custom_(a) & a;
   std::uint64_t r = 0;
   for (std::uint64_t m = a; m; m &= m - 1) {
     const int x = std::countr_zero(m);
@@ -82,6 +89,7 @@ std::uint64_t PlainPartizanSolver::removable(std::uint64_t a) const {
       case PartizanGame::CornerRemoval:
         ok = std::popcount(row_neighbours_[x] & a) <= 1 && std::popcount(col_neighbours_[x] & a) <= 1;
         break;
+      case PartizanGame::CustomRemoval: break;  // handled above
     }
     if (ok) r |= bit(x);
   }

@@ -20,12 +20,16 @@
 //                     poset restricted to A (004 §4.2 plays it on a tree)
 //      CornerRemoval  cells (given by coordinates) with at most one neighbouring cell
 //                     of A in their row and at most one in their column (004 §4.2)
+//      CustomRemoval  any rule given as a function of A (for checks of 004 Thm 3.1
+//                     over arbitrary removability functions and of controls that
+//                     break its axiom rho(B) n A in rho(A) in A)
 // No move: the player to move loses (the value of a position without options is 0).
 //
 // A position whose best Left option is not below the best Right option is not a number;
 // value() then throws NotANumberError naming the position (the papers prove that never
 // happens for these games; the checks rely on the throw rather than assume it).
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -38,9 +42,10 @@
 
 namespace posetlab {
 
-enum class PartizanGame { BlackWhite, Pomax, MinMaxRemoval, LeafRemoval, CornerRemoval };
+enum class PartizanGame { BlackWhite, Pomax, MinMaxRemoval, LeafRemoval, CornerRemoval, CustomRemoval };
 
-const char* partizan_game_name(PartizanGame g);  // "bw", "pomax", "minmax", "leaf", "corner"
+// "bw", "pomax", "minmax", "leaf", "corner" ("custom" is not parsed back).
+const char* partizan_game_name(PartizanGame g);
 std::optional<PartizanGame> parse_partizan_game_name(std::string_view name);
 // The colour that plays Left (positive values): Black in black-white, White otherwise.
 Colour left_colour(PartizanGame g);
@@ -48,7 +53,7 @@ Colour left_colour(PartizanGame g);
 // A cell of a diagram (row and column from 0), for corner removal.
 struct Cell {
   int row = 0, col = 0;
-  bool operator==(const Cell&) const = default;
+  auto operator<=>(const Cell&) const = default;
 };
 
 class NotANumberError : public std::runtime_error {
@@ -71,6 +76,9 @@ class PlainPartizanSolver {
  public:
   // cells: one per element, required for CornerRemoval and ignored otherwise.
   PlainPartizanSolver(const ColouredPoset& p, PartizanGame game, std::vector<Cell> cells = {});
+  // An element-removal game with removable elements rule(A) (masked to A).
+  using RemovabilityRule = std::function<std::uint64_t(std::uint64_t)>;
+  PlainPartizanSolver(const ColouredPoset& p, RemovabilityRule rule);
 
   std::uint64_t start() const { return p_.all(); }
   Dyadic value() { return value(start()); }
@@ -99,6 +107,7 @@ class PlainPartizanSolver {
   std::vector<std::uint64_t> neighbours_;       // cover graph (leaf removal)
   std::vector<std::uint64_t> row_neighbours_;   // corner removal
   std::vector<std::uint64_t> col_neighbours_;
+  RemovabilityRule custom_;
   std::unordered_map<std::uint64_t, Dyadic> memo_;
 };
 

@@ -65,7 +65,9 @@ const std::vector<Check>& all_checks() {
     std::vector<Check> out;
     register_checks_000(out);
     register_checks_001(out);
+    register_checks_001_bw(out);
     register_checks_002(out);
+    register_checks_004(out);
     return out;
   }();
   return checks;
