@@ -63,31 +63,87 @@ struct NautyGraph {
 
 }  // namespace
 
+namespace {
+
+// Generators reported by nauty for the call in progress on this thread.
+thread_local std::vector<std::vector<int>>* automorphism_sink = nullptr;
+
+void collect_automorphism(int, int* perm, int*, int, int, int n) {
+  if (automorphism_sink) automorphism_sink->emplace_back(perm, perm + n);
+}
+
+// nauty on the digraph of a strict order with an initial partition by (colour,
+// down-degree, up-degree); fills canon_out/canon_colour_out when given, the generators
+// when asked, and returns the order of the (colour-preserving) automorphism group.
+double run_poset_nauty(int k, const std::uint64_t* strict_up, const int* colour, std::uint64_t* canon_out,
+                       int* canon_colour_out, std::vector<std::vector<int>>* generators) {
+  NautyGraph ng(k);
+  std::vector<std::uint64_t> key(k, 0);  // (colour, down-degree, up-degree), packed
+  for (int x = 0; x < k; ++x) {
+    key[x] += std::uint64_t(std::popcount(strict_up[x]));
+    if (colour) key[x] += std::uint64_t(colour[x]) << 48;
+    for (std::uint64_t r = strict_up[x]; r; r &= r - 1) {
+      int y = std::countr_zero(r);
+      ng.add_arc(x, y);
+      key[y] += std::uint64_t{1} << 24;
+    }
+  }
+  ng.set_partition(key);
+  automorphism_sink = generators;
+  double order = 0;
+  if (generators) {
+    statsblk stats;
+    DEFAULTOPTIONS_DIGRAPH(options);
+    options.getcanon = TRUE;
+    options.defaultptn = FALSE;
+    options.userautomproc = collect_automorphism;
+    densenauty(ng.g.data(), ng.lab.data(), ng.ptn.data(), ng.orbits.data(), &options, &stats, ng.m, ng.n,
+               ng.canon.data());
+    order = stats.grpsize1 * std::pow(10.0, stats.grpsize2);
+  } else {
+    order = ng.run(true);
+  }
+  automorphism_sink = nullptr;
+  if (canon_out)
+    for (int i = 0; i < k; ++i) {
+      std::uint64_t row = 0;
+      for (int j = 0; j < k; ++j)
+        if (ng.canon_arc(i, j)) row |= std::uint64_t{1} << j;
+      canon_out[i] = row;
+      if (canon_colour_out) canon_colour_out[i] = colour ? colour[ng.lab[i]] : 0;
+    }
+  return order;
+}
+
+void check_k(const char* what, int k) {
+  if (k < 0 || k > 64) throw UsageError(std::string(what) + ": k = " + std::to_string(k) + " is outside 0..64");
+}
+
+}  // namespace
+
 void canonical_poset_masks(int k, const std::uint64_t* strict_up, std::uint64_t* canon_out) {
-  if (k < 0 || k > 64) throw UsageError("canonical_poset_masks: k = " + std::to_string(k) + " is outside 0..64");
+  check_k("canonical_poset_masks", k);
   if (k == 0) return;
   if (k == 1) {
     canon_out[0] = 0;
     return;
   }
-  NautyGraph ng(k);
-  std::vector<std::uint64_t> key(k, 0);  // (down-degree, up-degree), packed
-  for (int x = 0; x < k; ++x) {
-    key[x] += std::uint64_t(std::popcount(strict_up[x]));
-    for (std::uint64_t r = strict_up[x]; r; r &= r - 1) {
-      int y = std::countr_zero(r);
-      ng.add_arc(x, y);
-      key[y] += std::uint64_t{1} << 32;
-    }
-  }
-  ng.set_partition(key);
-  ng.run(true);
-  for (int i = 0; i < k; ++i) {
-    std::uint64_t row = 0;
-    for (int j = 0; j < k; ++j)
-      if (ng.canon_arc(i, j)) row |= std::uint64_t{1} << j;
-    canon_out[i] = row;
-  }
+  run_poset_nauty(k, strict_up, nullptr, canon_out, nullptr, nullptr);
+}
+
+void canonical_coloured_poset_masks(int k, const std::uint64_t* strict_up, const int* colour, std::uint64_t* canon_out,
+                                    int* canon_colour_out) {
+  check_k("canonical_coloured_poset_masks", k);
+  if (k == 0) return;
+  run_poset_nauty(k, strict_up, colour, canon_out, canon_colour_out, nullptr);
+}
+
+PosetAutomorphisms poset_automorphisms(int k, const std::uint64_t* strict_up, const int* colour) {
+  check_k("poset_automorphisms", k);
+  PosetAutomorphisms out;
+  if (k <= 1) return out;
+  out.order = run_poset_nauty(k, strict_up, colour, nullptr, nullptr, &out.generators);
+  return out;
 }
 
 CanonicalLabeling canonical_labeling(const Poset& p) {

@@ -24,6 +24,21 @@ namespace posetlab {
 // `canon_out` may not alias `strict_up`. Throws UsageError for k outside 0..64.
 void canonical_poset_masks(int k, const std::uint64_t* strict_up, std::uint64_t* canon_out);
 
+// The same for a vertex-coloured poset (colour[x] any small non-negative integer): only
+// colour-preserving relabelings count, and canon_colour_out[i] is the colour of the
+// element placed at canonical position i. Equal outputs iff isomorphic as coloured posets.
+void canonical_coloured_poset_masks(int k, const std::uint64_t* strict_up, const int* colour, std::uint64_t* canon_out,
+                                    int* canon_colour_out);
+
+// Generators of the automorphism group of a poset (k <= 64, strict up-set masks),
+// colour-preserving when `colour` is given, as permutations (perm[x] = image of x), and
+// the group order (exact below 1e15; nauty keeps it in floating point).
+struct PosetAutomorphisms {
+  std::vector<std::vector<int>> generators;
+  double order = 1;
+};
+PosetAutomorphisms poset_automorphisms(int k, const std::uint64_t* strict_up, const int* colour = nullptr);
+
 struct CanonicalLabeling {
   std::vector<int> order;     // canonical position i -> original element
   double automorphisms = 1;   // order of the automorphism group
