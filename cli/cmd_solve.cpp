@@ -11,6 +11,7 @@
 #include <optional>
 
 #include "cli/command.hpp"
+#include "cli/solve_positional.hpp"
 #include "engine/json.hpp"
 #include "engine/poset_reader.hpp"
 #include "engine/shared_table.hpp"
@@ -23,6 +24,8 @@ struct SolveOptions {
   std::vector<std::string> files;
   bool json = false, moves = false, gset = false, keep_going = false, stats = false;
   std::string format = "auto";
+  std::string game = "impartial";
+  bool plain = false, progress = false;
   int bottoms = -1;
   int max_elements = kDefaultMaxElements;
   int threads = 0;
@@ -74,6 +77,10 @@ void print(const Item& item, std::size_t index, const SolveOptions& o) {
 }
 
 int run_solve(const SolveOptions& o) {
+  if (o.game == "maker-breaker" || o.game == "maker-maker")
+    return run_solve_positional({o.files, o.game, o.json, o.plain, o.keep_going, o.stats, o.progress, o.threads,
+                                 std::min(o.max_elements, 64), o.table_mb});
+  if (o.plain) throw UsageError("--plain is available with --game maker-breaker|maker-maker");
   // Streams of posets: reading std::cin in step with stdio cost a getc per character
   // in the serial part of every batch. Nothing here mixes stdio and iostreams.
   std::ios::sync_with_stdio(false);
@@ -189,6 +196,14 @@ int run_solve(const SolveOptions& o) {
 CommandRegistrar registrar("solve", "Grundy value, outcome, g-set and winning moves of each poset read", [](CLI::App& sub) {
   auto o = std::make_shared<SolveOptions>();
   sub.add_option("files", o->files, "Input files ('-' or none: standard input)");
+  sub.add_option("--game", o->game,
+                 "Game kind: impartial (poset game, Grundy values), maker-breaker (003: outcome M/B/N/P, "
+                 "maker_first, maker_second), maker-maker (003 Thm 28: outcome N/P/D for the first player)")
+      ->check(CLI::IsMember({"impartial", "maker-breaker", "maker-maker"}))
+      ->capture_default_str();
+  sub.add_flag("--plain", o->plain,
+               "Solve by the definition alone (no simplification, reductions or shared table): the oracle");
+  sub.add_flag("--progress", o->progress, "Show progress (root moves, positions/s) of long maker-breaker searches");
   sub.add_flag("--json", o->json, "JSON Lines: index, input, line, elements, grundy, outcome[, gset, winning_moves]");
   sub.add_flag("--moves", o->moves, "Also list the winning moves (elements whose option has value 0) and the g-set");
   sub.add_flag("--gset", o->gset, "Also list the g-set (values of the options)");
@@ -208,6 +223,7 @@ CommandRegistrar registrar("solve", "Grundy value, outcome, g-set and winning mo
       "  printf 'poset 3: 0<1 1<2\\n' | posetlab solve --moves\n"
       "  nauty-genposetg 7 o | posetlab solve --stats > values.txt\n"
       "  nauty-genbg -z -d0:1 3 2 | posetlab solve --bottoms 3\n"
+      "  printf 'poset 2: 0<1 | {1}\\n' | posetlab solve --game maker-breaker --json\n"
       "Output: one line per poset, in input order. Exit 2 on bad input, naming input:line:column.");
   return [o] { return run_solve(*o); };
 });

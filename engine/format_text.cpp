@@ -74,6 +74,43 @@ int header(Cursor& c, std::string_view keyword, const std::string& count_name, l
 
 std::string range_text(int n) { return n == 0 ? "(none: the poset is empty)" : "0.." + std::to_string(n - 1); }
 
+// The winning sets after '|': `{0,2} {3}`, each nonempty, in range, without repeated
+// elements, and no set twice (the error points at the second copy).
+std::vector<std::vector<int>> parse_winning_sets(Cursor& c, int k) {
+  std::vector<std::vector<int>> sets;
+  std::vector<std::size_t> set_columns;
+  c.skip_spaces();
+  while (!c.at_end()) {
+    const std::size_t open_col = c.column();
+    c.expect('{', "expected '{' opening a winning set");
+    c.skip_spaces();
+    if (c.peek() == '}') c.fail_at(open_col, "empty winning set: a winning set needs at least one element");
+    std::vector<int> set;
+    while (true) {
+      c.skip_spaces();
+      std::size_t col = c.column();
+      long long x = c.number("element id");
+      if (x >= k) c.fail_at(col, "element " + std::to_string(x) + " out of range " + range_text(k));
+      if (std::find(set.begin(), set.end(), int(x)) != set.end())
+        c.fail_at(col, "element " + std::to_string(x) + " listed twice in one winning set");
+      set.push_back(int(x));
+      c.skip_spaces();
+      if (c.peek() == '}') break;
+      c.expect(',', "expected ',' or '}' after element id");
+    }
+    c.advance();  // the '}'
+    std::sort(set.begin(), set.end());
+    auto same = std::find(sets.begin(), sets.end(), set);
+    if (same != sets.end())
+      c.fail_at(open_col, "duplicate winning set: the same set opens at column " +
+                              std::to_string(set_columns[same - sets.begin()]));
+    sets.push_back(std::move(set));
+    set_columns.push_back(open_col);
+    c.skip_spaces();
+  }
+  return sets;
+}
+
 }  // namespace
 
 PosetLine parse_poset_line(std::string_view line, const LineSource& src, int max_elements) {
@@ -108,7 +145,7 @@ PosetLine parse_poset_line(std::string_view line, const LineSource& src, int max
     return int(x);
   };
   c.skip_spaces();
-  while (!c.at_end()) {
+  while (!c.at_end() && c.peek() != '|') {
     std::size_t col_a, col_b;
     int a = element(col_a);
     c.skip_spaces();
@@ -125,6 +162,11 @@ PosetLine parse_poset_line(std::string_view line, const LineSource& src, int max
     }
   }
   out.poset = poset_from_located_relations(src, k, rel, columns);
+  if (c.peek() == '|') {
+    if (out.colours) c.fail_at(c.column(), "a coloured poset cannot carry winning sets ('|')");
+    c.advance();
+    out.winning_sets = parse_winning_sets(c, k);
+  }
   return out;
 }
 

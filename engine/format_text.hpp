@@ -10,6 +10,10 @@
 //   poset K WORD: a<b ...
 //     A coloured poset: WORD has exactly K letters B or W, letter i the colour of
 //     element i. A wrong length or another letter is an error at its column.
+//   poset K: a<b ... | {0,2} {3}
+//     A positional game (003): after '|', its winning sets, one {...} each, elements
+//     comma separated. A set must be nonempty, its elements in range and distinct, and
+//     no set may be listed twice; each is an error at its column. `|` alone: no sets.
 //   family N: {0,1} {1,2} {}
 //     A two-level poset with bottoms 0..N-1 and one {...} per top listing the bottoms
 //     below it (comma separated, any order, no repeats; {} is a top with nothing below).
@@ -32,6 +36,7 @@ namespace posetlab {
 struct PosetLine {
   Poset poset;
   std::optional<std::vector<Colour>> colours;
+  std::optional<std::vector<std::vector<int>>> winning_sets;  // set for a game line (`| {..}`)
 };
 PosetLine parse_poset_line(std::string_view line, const LineSource& src = {},
                            int max_elements = kDefaultMaxElements);

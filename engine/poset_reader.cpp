@@ -68,6 +68,7 @@ std::optional<ParsedPoset> PosetReader::parse_line(std::string_view raw, const L
           PosetLine parsed = parse_poset_line(body, src, options.max_elements);
           out.poset = std::move(parsed.poset);
           out.colours = std::move(parsed.colours);
+          out.winning_sets = std::move(parsed.winning_sets);
           out.source_format = "poset";
         }
         break;

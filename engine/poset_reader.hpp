@@ -34,6 +34,7 @@ struct ParsedPoset {
   std::size_t line = 0;           // 1-based line of the input it came from
   std::optional<Family> family;   // set when the input was two-level (family text or graph6)
   std::optional<std::vector<Colour>> colours;  // set for a coloured `poset K WORD:` line
+  std::optional<std::vector<std::vector<int>>> winning_sets;  // set for a game `poset K: ... | {..}`
   std::string source_format;      // "poset", "family", "digraph6" or "graph6"
 };
 

@@ -1,0 +1,82 @@
+#pragma once
+// Fast Maker-Breaker solver for poset positional games (003), the outcome from both
+// starts. The oracle it is tested against is engine/maker_breaker_plain.hpp.
+//
+// Positions are simplified as 003 Remark 1 allows: claimed elements are deleted, a
+// winning set holding a Breaker element is dropped, the others lose Maker's elements.
+// A position is then (unclaimed elements, live reduced sets, one spare token, side to
+// move) and is keyed in the shared table (engine/shared_table.hpp) by a fingerprint
+// of its relative form (unclaimed elements renumbered in id order, their strict
+// down-sets and the sets in that numbering), tagged KeyDomain::MakerBreaker so no other
+// game kind can share an entry. Relative keys are exact: two keys are equal only for
+// positions that are the same game up to an order-preserving renumbering.
+//
+// Proven reductions (each one switched off by `reductions = false`, which the tests
+// use for a differential comparison):
+// - 003 Lemma 2: a connected component of the unclaimed poset that meets no live set
+//   matters only by its parity: it is deleted, an odd one toggles the spare token
+//   (one isolated element without sets).
+// - size one: Maker to move with a live set {x}, x claimable, wins at once; Breaker to
+//   move facing two such sets loses (he blocks one, Maker takes the other); facing one
+//   he must claim it (any other move loses at once).
+// - dominance: a live set containing another live set is dropped (owning the larger
+//   means owning the smaller; Breaker must hit the smaller anyway).
+// Without reductions the search still uses Remark 1 and the table.
+//
+// Parallelism: solve() called outside an OpenMP parallel region expands the root
+// positions of both starts and searches their children on all threads, sharing the
+// table; inside a parallel region (one game per thread) it runs serially.
+// At most 64 elements (UsageError otherwise).
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <memory>
+
+#include "engine/positional_game.hpp"
+
+namespace posetlab {
+
+class SharedTable;
+
+struct MakerBreakerOptions {
+  SharedTable* table = nullptr;  // shared with other solvers; null: a private table
+  std::size_t private_table_slots = std::size_t{1} << 20;
+  bool reductions = true;        // Lemma 2 parity, size-one rules, dominance
+  // Search the root moves in parallel from this many elements up (0: never); smaller
+  // games cost less than opening a parallel region. Results never depend on it.
+  int parallel_root_min_elements = 14;
+  // Long searches: called (serialised) about every 2^20 positions and when a root task
+  // finishes; `done`/`total` count root tasks.
+  std::function<void(std::uint64_t positions, int done, int total)> progress;
+};
+
+struct MakerBreakerResult {
+  bool maker_first = false;   // Maker wins when she starts
+  bool maker_second = false;  // Maker wins when Breaker starts
+  char outcome() const { return outcome_class(maker_first, maker_second); }
+};
+
+class MakerBreakerSolver {
+ public:
+  explicit MakerBreakerSolver(MakerBreakerOptions options = {});
+  ~MakerBreakerSolver();
+  MakerBreakerSolver(const MakerBreakerSolver&) = delete;
+  MakerBreakerSolver& operator=(const MakerBreakerSolver&) = delete;
+
+  MakerBreakerResult solve(const PositionalGame& g);
+  bool maker_wins(const PositionalGame& g, bool maker_starts);
+
+  struct Stats {
+    std::uint64_t positions = 0;  // positions expanded (table misses)
+    std::uint64_t lookups = 0, hits = 0;
+  };
+  Stats stats() const;
+
+ private:
+  MakerBreakerOptions options_;
+  SharedTable* table_;
+  std::unique_ptr<SharedTable> owned_table_;
+  std::atomic<std::uint64_t> positions_{0}, lookups_{0}, hits_{0};
+};
+
+}  // namespace posetlab
