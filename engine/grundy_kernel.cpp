@@ -2,28 +2,11 @@
 
 #include <algorithm>
 #include <bit>
-#include <immintrin.h>
 #include <omp.h>
 
-#include "engine/canonical.hpp"
+#include "engine/impartial_kind.hpp"
 
 namespace posetlab {
-namespace {
-
-int mex_of(const std::vector<int>& values) {
-  std::vector<char> seen(values.size() + 1, 0);
-  for (int v : values)
-    if (std::size_t(v) < seen.size()) seen[v] = 1;
-  int g = 0;
-  while (seen[g]) ++g;
-  return g;
-}
-
-// Bits of `x` at the positions of `within`, packed to the low end (ranks by id).
-inline std::uint64_t compress(std::uint64_t x, std::uint64_t within) { return _pext_u64(x, within); }
-
-}  // namespace
-
 GrundyKernel::GrundyKernel(SharedTable& table, const SolverOptions& options, bool top_level)
     : table_(table), options_(options), parallel_allowed_(top_level) {}
 
@@ -69,89 +52,25 @@ bool GrundyKernel::lookup(const Fingerprint& key, int& value) {
 
 void GrundyKernel::store(const Fingerprint& key, int value) { table_.insert(key, std::uint32_t(value)); }
 
-// ---- 64-element path -------------------------------------------------------------
+// ---- up to 64 elements: the seam ---------------------------------------------------
+
+template <class F>
+auto GrundyKernel::on_small(const SmallPoset& p, F&& f) {
+  const ImpartialKind kind{p};
+  ImpartialKind::Kernel k(kind, table_, options_, parallel_allowed_ && depth_ == 0);
+  auto result = f(kind, k);
+  stats_.positions += k.stats().positions;
+  stats_.lookups += k.stats().lookups;
+  stats_.hits += k.stats().hits;
+  return result;
+}
 
 int GrundyKernel::small_value(const SmallPoset& p, std::uint64_t s) {
-  int g = 0;
-  while (s) {
-    std::uint64_t c = small_component(p, s, std::countr_zero(s));
-    s &= ~c;
-    g ^= small_connected(p, c);
-  }
-  return g;
-}
-
-int GrundyKernel::small_connected(const SmallPoset& p, std::uint64_t c) {
-  int bonus = 0;
-  while (true) {
-    int n = std::popcount(c);
-    if (n <= 2) return bonus + n;  // a point, or a 2-chain (connected)
-    std::uint64_t minimal = 0;
-    for (std::uint64_t r = c; r; r &= r - 1)
-      if (!(p.down[std::countr_zero(r)] & c)) minimal |= r & -r;
-    if (std::popcount(minimal) != 1) break;
-    ++bonus;  // a least element adds 1 to the rest (002 Lemma 1)
-    c &= ~minimal;
-    if (small_component(p, c, std::countr_zero(c)) != c) return bonus + small_value(p, c);
-  }
-  if (std::popcount(c) < options_.memo_min_elements) return bonus + small_mex(p, c);
-  const Fingerprint relative = small_relative_key(p, c);
-  int v;
-  if (lookup(relative, v)) return bonus + v;
-  const bool canonical = options_.canonical_min_elements > 0 && std::popcount(c) >= options_.canonical_min_elements;
-  Fingerprint canon;
-  if (canonical) {
-    canon = small_canonical_key(p, c);
-    if (lookup(canon, v)) {
-      store(relative, v);
-      return bonus + v;
-    }
-  }
-  v = small_mex(p, c);
-  store(relative, v);
-  if (canonical) store(canon, v);
-  return bonus + v;
-}
-
-int GrundyKernel::small_mex(const SmallPoset& p, std::uint64_t c) {
-  ++stats_.positions;
-  const int n = std::popcount(c);
-  if (parallel_now(n)) return mex_of(small_option_values(p, c));
-  // Every option has fewer than 64 elements, so its value (at most its size) fits a bit.
-  std::uint64_t seen = 0;
-  ++depth_;
-  for (std::uint64_t r = c; r; r &= r - 1) {
-    int x = std::countr_zero(r);
-    seen |= std::uint64_t{1} << small_value(p, c & ~(p.up[x] | (r & -r)));
-  }
-  --depth_;
-  return std::countr_zero(~seen);
+  return on_small(p, [&](const ImpartialKind&, ImpartialKind::Kernel& k) { return k.value(s); });
 }
 
 std::vector<int> GrundyKernel::small_option_values(const SmallPoset& p, std::uint64_t s) {
-  std::vector<int> xs;
-  for (std::uint64_t r = s; r; r &= r - 1) xs.push_back(std::countr_zero(r));
-  return solve_options(int(xs.size()), int(xs.size()), [&](GrundyKernel& k, int i) {
-    int x = xs[i];
-    return k.small_value(p, s & ~(p.up[x] | (std::uint64_t{1} << x)));
-  });
-}
-
-Fingerprint GrundyKernel::small_relative_key(const SmallPoset& p, std::uint64_t c) const {
-  std::uint64_t data[65];
-  int n = 0;
-  for (std::uint64_t r = c; r; r &= r - 1) data[1 + n++] = compress(p.cover_up[std::countr_zero(r)] & c, c);
-  data[0] = std::uint64_t(n);
-  return fingerprint(KeyDomain::RelativeHasse, data, sizeof(std::uint64_t) * (n + 1));
-}
-
-Fingerprint GrundyKernel::small_canonical_key(const SmallPoset& p, std::uint64_t c) const {
-  std::uint64_t strict_up[64], canon[65];
-  int n = 0;
-  for (std::uint64_t r = c; r; r &= r - 1) strict_up[n++] = compress(p.up[std::countr_zero(r)] & c, c);
-  canonical_poset_masks(n, strict_up, canon + 1);
-  canon[0] = std::uint64_t(n);
-  return fingerprint(KeyDomain::Canonical, canon, sizeof(std::uint64_t) * (n + 1));
+  return on_small(p, [&](const ImpartialKind& kind, ImpartialKind::Kernel& k) { return kind.option_values(k, s); });
 }
 
 // ---- wide path -------------------------------------------------------------------
@@ -237,7 +156,8 @@ int GrundyKernel::wide_connected(const Poset& p, DynBitset bits, std::vector<int
         ++form[at];
       }
   }
-  const Fingerprint relative = fingerprint(KeyDomain::RelativeHasse, form.data(), form.size() * sizeof(std::uint32_t));
+  const Fingerprint relative =
+      kind_fingerprint(KindTag::Impartial, KeyDomain::RelativeHasse, form.data(), form.size() * sizeof(std::uint32_t));
   int v;
   if (lookup(relative, v)) return bonus + v;
   ++stats_.positions;
@@ -246,7 +166,7 @@ int GrundyKernel::wide_connected(const Poset& p, DynBitset bits, std::vector<int
     option.and_not(p.up(members[i]));
     return k.wide_value(p, option);
   });
-  v = mex_of(values);
+  v = ImpartialKind::mex_of(values);
   store(relative, v);
   return bonus + v;
 }
@@ -266,9 +186,12 @@ int GrundyKernel::wide_small_component(const Poset& p, const std::vector<int>& m
   form[0] = std::uint64_t(k);
   std::copy(cover_up, cover_up + k, form + 1);
   int v;
-  if (lookup(fingerprint(KeyDomain::RelativeHasse, form, sizeof(std::uint64_t) * (k + 1)), v)) return v;
+  if (lookup(kind_fingerprint(KindTag::Impartial, KeyDomain::RelativeHasse, form, sizeof(std::uint64_t) * (k + 1)), v))
+    return v;
   SmallPoset small = SmallPoset::from_covers(k, cover_up);
-  return small_connected(small, small.all());
+  return on_small(small, [&](const ImpartialKind& kind, ImpartialKind::Kernel& seam) {
+    return kind.connected(seam, small.all());
+  });
 }
 
 std::vector<int> GrundyKernel::wide_option_values(const Poset& p, const DynBitset& s) {

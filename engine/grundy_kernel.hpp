@@ -1,22 +1,11 @@
 #pragma once
-// The recursive Grundy kernel behind Solver. Internal to engine/.
+// The impartial solver's kernel behind Solver. Internal to engine/.
 //
-// What it computes: g(S) for a subset S of a poset P taken with P's order, where S is
-// convex (x < z < y with x, y in S puts z in S). Every set the kernel visits is convex:
-// moves remove up-sets and peeling removes a least element, and neither can leave a
-// hole between two survivors. Convexity is what lets the kernel read components and
-// keys off the Hasse diagram restricted to S.
-//
-// How, at each set: split into comparability components and XOR (Sprague-Grundy);
-// inside a component, peel a least element while there is one (002 Lemma 1: a bottom
-// below everything adds 1; this makes chains and towers linear); then look the
-// component up in the shared table by its relative key (its induced Hasse diagram with
-// elements ranked by id: exact, cheap, shared between translated copies) and, for
-// components of `canonical_min_elements` or more, by its nauty canonical form (shared
-// between isomorphic copies in any instance); on a miss, take the mex over the moves.
-//
-// Two representations: components of at most 64 elements run on SmallPoset masks; larger
-// ones on DynBitset positions over the whole poset.
+// Positions of at most 64 elements run on the game-kind seam as ImpartialKind
+// (engine/impartial_kind.hpp, engine/position_kernel.hpp), which documents the search.
+// Components of more than 64 elements run here on DynBitset positions over the whole
+// poset, with the same shortcuts (Sprague-Grundy sums, peeling least elements, relative
+// keys in the same key space), until they shrink to 64 elements and move to the seam.
 #include <cstdint>
 #include <vector>
 
@@ -44,8 +33,6 @@ class GrundyKernel {
   const Solver::Stats& stats() const { return stats_; }
 
  private:
-  int small_connected(const SmallPoset& p, std::uint64_t c);
-  int small_mex(const SmallPoset& p, std::uint64_t c);
   int wide_connected(const Poset& p, DynBitset bits, std::vector<int> members);
   int wide_small_component(const Poset& p, const std::vector<int>& members, const DynBitset& bits);
   struct WideComponent {
@@ -59,8 +46,9 @@ class GrundyKernel {
 
   bool lookup(const Fingerprint& key, int& value);
   void store(const Fingerprint& key, int value);
-  Fingerprint small_relative_key(const SmallPoset& p, std::uint64_t c) const;
-  Fingerprint small_canonical_key(const SmallPoset& p, std::uint64_t c) const;
+  // Runs f(kernel) on a seam kernel for `p`, parallel only where this one may be.
+  template <class F>
+  auto on_small(const SmallPoset& p, F&& f);
 
   SharedTable& table_;
   const SolverOptions& options_;

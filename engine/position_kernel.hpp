@@ -1,0 +1,162 @@
+#pragma once
+// The position machinery shared by every game kind (contract: engine/game_kind.hpp):
+// components of a position, kind-tagged relative keys, lookups and stores in the
+// shared table, the parallel root driver and statistics. Internal to engine/.
+#include <omp.h>
+
+#include <cstdint>
+#include <vector>
+
+#include "engine/bits.hpp"
+#include "engine/game_kind.hpp"
+#include "engine/shared_table.hpp"
+#include "engine/solver.hpp"
+
+namespace posetlab {
+
+// A form's words on the stack: the element count, then what the kind appends.
+template <std::size_t Capacity>
+struct FormBuffer {
+  std::uint64_t data[Capacity];
+  std::size_t size = 0;
+  void push_back(std::uint64_t w) { data[size++] = w; }
+};
+
+template <class Kind>
+class PositionKernel {
+ public:
+  using Mask = typename Kind::Mask;
+  using Value = typename Kind::Value;
+  // Words a form may take: a count, per element up to 3 compressed masks, and a few
+  // masks of the whole component.
+  static constexpr std::size_t kMaskWords = sizeof(Mask) / sizeof(std::uint64_t);
+  static constexpr std::size_t kFormCapacity = 1 + (3 * 64 * kMaskWords + 4) * kMaskWords;
+
+  // `top_level`: this kernel may solve the options of its first large component in
+  // parallel (OpenMP), with one kernel per thread sharing the table.
+  PositionKernel(const Kind& kind, SharedTable& table, const SolverOptions& options, bool top_level)
+      : kind_(kind), table_(table), options_(options), parallel_allowed_(top_level) {}
+
+  const Kind& kind() const { return kind_; }
+  const SolverOptions& options() const { return options_; }
+  const Solver::Stats& stats() const { return stats_; }
+
+  // Value of any position: its components' values added.
+  Value value(Mask s) {
+    Value v = Kind::zero();
+    while (mask_any(s)) {
+      const Mask c = component(s, mask_first(s));
+      s &= ~c;
+      v = Kind::add(v, kind_.connected(*this, c));
+    }
+    return v;
+  }
+
+  // The component of s containing `seed` in the kind's interaction graph.
+  Mask component(Mask s, int seed) const {
+    Mask comp{};
+    mask_set(comp, seed);
+    Mask frontier = comp;
+    while (mask_any(frontier)) {
+      const int y = mask_first(frontier);
+      mask_reset(frontier, y);
+      const Mask add = kind_.interacts(y) & s & ~comp;
+      comp |= add;
+      frontier |= add;
+    }
+    return comp;
+  }
+
+  // The relative key of component c: its form (Kind::relative_form) under the kind's tag.
+  [[gnu::noinline]] Fingerprint relative_key(Mask c) const {
+    FormBuffer<kFormCapacity> form;
+    form.push_back(std::uint64_t(mask_count(c)));
+    kind_.relative_form(c, form);
+    return kind_fingerprint(Kind::tag, KeyDomain::RelativeHasse, form.data, form.size * sizeof(std::uint64_t));
+  }
+
+  bool lookup(const Fingerprint& key, Value& value) {
+    ++stats_.lookups;
+    std::uint32_t v;
+    if (!table_.find(key, v)) return false;
+    ++stats_.hits;
+    value = Kind::decode(v);
+    return true;
+  }
+  void store(const Fingerprint& key, const Value& value) {
+    std::uint32_t v;
+    if (Kind::encode(value, v)) table_.insert(key, v);
+  }
+  void count_position() { ++stats_.positions; }
+
+  // The usual memo around a component's search: components below
+  // options().memo_min_elements are searched directly, others looked up by relative key.
+  template <class Search>
+  Value memoized(Mask c, Search&& search) {
+    if (mask_count(c) < options_.memo_min_elements) {
+      count_position();
+      return search();
+    }
+    const Fingerprint key = relative_key(c);
+    Value v;
+    if (lookup(key, v)) return v;
+    count_position();
+    v = search();
+    store(key, v);
+    return v;
+  }
+
+  // True when the options of a component of `elements` elements should be solved in
+  // parallel: a top-level kernel, outside any option loop, big enough to pay.
+  bool parallel_now(int elements) const {
+    return parallel_allowed_ && depth_ == 0 && options_.parallel_root_min_elements > 0 &&
+           elements >= options_.parallel_root_min_elements && !omp_in_parallel() && omp_get_max_threads() > 1;
+  }
+
+  // Values of `count` options, option_value(kernel, i) each; in parallel (one kernel per
+  // thread, shared table) when parallel_now(elements), else in order on this kernel.
+  template <class OptionValue>
+  std::vector<Value> solve_options(int count, int elements, OptionValue&& option_value) {
+    std::vector<Value> values(count);
+    if (parallel_now(elements)) {
+#pragma omp parallel
+      {
+        PositionKernel local(kind_, table_, options_, false);
+#pragma omp for schedule(dynamic, 1)
+        for (int i = 0; i < count; ++i) values[i] = option_value(local, i);
+#pragma omp critical(posetlab_kernel_stats)
+        add_stats(local.stats_);
+      }
+    } else {
+      ++depth_;
+      for (int i = 0; i < count; ++i) values[i] = option_value(*this, i);
+      --depth_;
+    }
+    return values;
+  }
+
+  // Marks a serial option loop (no parallelism below it).
+  struct NestedLoop {
+    explicit NestedLoop(PositionKernel& k) : k_(k) { ++k_.depth_; }
+    ~NestedLoop() { --k_.depth_; }
+    NestedLoop(const NestedLoop&) = delete;
+    NestedLoop& operator=(const NestedLoop&) = delete;
+    PositionKernel& k_;
+  };
+
+  void add_stats(const Solver::Stats& s) {
+    stats_.positions += s.positions;
+    stats_.lookups += s.lookups;
+    stats_.hits += s.hits;
+  }
+
+ private:
+  const Kind& kind_;
+  SharedTable& table_;
+  const SolverOptions& options_;
+  bool parallel_allowed_;
+  int depth_ = 0;  // nesting of option loops; parallelism only at depth 0
+  Solver::Stats stats_;
+};
+
+}  // namespace posetlab
