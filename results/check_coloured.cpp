@@ -112,6 +112,23 @@ void for_each_reachable(const PlainPartizanSolver& s, const std::function<void(s
   }
 }
 
+mpq_class literal_simplest_number(const std::optional<mpq_class>& l, const std::optional<mpq_class>& r) {
+  auto inside = [&](const mpq_class& x) { return (!l || *l < x) && (!r || x < *r); };
+  mpq_class bound = 1;
+  if (l) bound = std::max(bound, mpq_class(abs(*l)));
+  if (r) bound = std::max(bound, mpq_class(abs(*r)));
+  for (unsigned long k = 0;; ++k) {
+    mpz_class den;
+    mpz_ui_pow_ui(den.get_mpz_t(), 2, k);
+    const mpq_class unit(1, den);
+    const mpz_class limit = mpz_class(bound / unit) + 2;  // every a/2^k inside has |a| below this
+    for (mpz_class a = 0; a <= limit; ++a) {
+      if (inside(a * unit)) return a * unit;
+      if (a != 0 && inside(-a * unit)) return -a * unit;
+    }
+  }
+}
+
 int white_minus_black(const ColouredPoset& p, std::uint64_t position) {
   const std::uint64_t white = p.mask(Colour::White);
   return std::popcount(position & white) - std::popcount(position & ~white);

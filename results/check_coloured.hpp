@@ -6,8 +6,11 @@
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
+
+#include <gmpxx.h>
 
 #include "engine/coloured_poset.hpp"
 #include "engine/partizan_plain.hpp"
@@ -47,6 +50,11 @@ bool balanced_here(const PlainPartizanSolver& s, std::uint64_t position);
 // Every position reachable from the start of the solver's game (the start included),
 // each once, in depth-first order.
 void for_each_reachable(const PlainPartizanSolver& s, const std::function<void(std::uint64_t)>& f);
+
+// 001 Def. 2.18 read literally over rationals: the least k >= 0 for which some integer
+// a has left < a/2^k < right (a side may be missing), then the least |a|; searched
+// candidate by candidate, sharing nothing with Dyadic::simplest_between.
+mpq_class literal_simplest_number(const std::optional<mpq_class>& left, const std::optional<mpq_class>& right);
 
 // #white - #black of the elements in `position`.
 int white_minus_black(const ColouredPoset& p, std::uint64_t position);

@@ -106,29 +106,6 @@ CheckResult check_examples(const CheckOptions& o) {
 
 // ---- Def. 2.18 read literally ------------------------------------------------------
 
-mpq_class pow2q(long k) {
-  mpz_class p;
-  mpz_ui_pow_ui(p.get_mpz_t(), 2, static_cast<unsigned long>(k));
-  return mpq_class(1, p);
-}
-
-// The least k >= 0 such that some integer a has L < a/2^k < R, then the least |a|;
-// searched candidate by candidate over rationals.
-mpq_class literal_simplest(const std::optional<mpq_class>& l, const std::optional<mpq_class>& r) {
-  auto inside = [&](const mpq_class& x) { return (!l || *l < x) && (!r || x < *r); };
-  mpq_class bound = 1;
-  if (l) bound = std::max(bound, mpq_class(abs(*l)));
-  if (r) bound = std::max(bound, mpq_class(abs(*r)));
-  for (long k = 0;; ++k) {
-    const mpq_class unit = pow2q(k);
-    const mpz_class limit = mpz_class(bound / unit) + 2;
-    for (mpz_class a = 0; a <= limit; ++a) {
-      if (inside(a * unit)) return a * unit;
-      if (a != 0 && inside(-a * unit)) return -a * unit;
-    }
-  }
-}
-
 std::optional<mpq_class> q(const std::optional<Dyadic>& d) {
   return d ? std::optional<mpq_class>(d->to_mpq()) : std::nullopt;
 }
@@ -146,7 +123,7 @@ CheckResult check_d218(const CheckOptions& o) {
     for (const auto& r : bounds) {
       if (l && r && *l >= *r) continue;
       const Dyadic got = Dyadic::simplest_between(l, r);
-      const mpq_class want = literal_simplest(q(l), q(r));
+      const mpq_class want = literal_simplest_number(q(l), q(r));
       tally.expect(got.to_mpq() == want, [&] {
         return value_counterexample(0, bounds_text(l, r), "literal rule " + want.get_str() + ", engine " + got.to_string());
       });
@@ -163,7 +140,7 @@ CheckResult check_d218(const CheckOptions& o) {
         auto e = s.extremes(a);
         ++positions;
         const Dyadic got = s.value(a);
-        const mpq_class want = literal_simplest(q(e.left), q(e.right));
+        const mpq_class want = literal_simplest_number(q(e.left), q(e.right));
         tally.expect(got.to_mpq() == want, [&] {
           return coloured_counterexample(p, "position " + position_text(a) + " " + bounds_text(e.left, e.right) +
                                                 ": literal rule " + want.get_str() + ", engine " + got.to_string());

@@ -1,4 +1,5 @@
-// Dyadic rationals against a plain GMP rational reference: arithmetic, order and the
+// Dyadic rationals against a plain GMP rational reference (the literal Def. 2.18
+// search of results/check_coloured): arithmetic, order and the
 // simplest-number rule (001 Def. 2.18) by brute force over a grid, on small values, at
 // the int64 overflow boundary and far beyond it (numerators > 2^64, 2^-100).
 #include <gtest/gtest.h>
@@ -8,6 +9,7 @@
 
 #include "engine/dyadic.hpp"
 #include "engine/error.hpp"
+#include "results/check_coloured.hpp"
 
 using namespace posetlab;
 
@@ -17,25 +19,6 @@ mpq_class pow2(long e) {  // 2^e as a rational, e of either sign
   mpz_class p;
   mpz_ui_pow_ui(p.get_mpz_t(), 2, static_cast<unsigned long>(e < 0 ? -e : e));
   return e < 0 ? mpq_class(1, p) : mpq_class(p);
-}
-
-// The reference simplest number by the definition's order: k = 0, 1, 2, ... and within
-// a k the numerators by increasing |a| (positive first; only one can fit at the least k,
-// but the reference does not assume it).
-mpq_class reference_simplest(const std::optional<mpq_class>& l, const std::optional<mpq_class>& r) {
-  auto inside = [&](const mpq_class& x) { return (!l || *l < x) && (!r || x < *r); };
-  for (long k = 0;; ++k) {
-    mpq_class unit = pow2(-k);
-    // Candidates a/2^k with |a| up to the largest |bound| * 2^k + 1.
-    mpq_class bound = 1;
-    if (l) bound = std::max(bound, mpq_class(abs(*l)));
-    if (r) bound = std::max(bound, mpq_class(abs(*r)));
-    mpz_class limit = mpz_class(bound / unit) + 2;
-    for (mpz_class a = 0; a <= limit; ++a) {
-      if (inside(a * unit)) return a * unit;
-      if (a != 0 && inside(-a * unit)) return -a * unit;
-    }
-  }
 }
 
 mpz_class floor_q(const mpq_class& q) {
@@ -143,7 +126,7 @@ TEST(Dyadic, SimplestNumberMatchesDefinitionOnAGrid) {
       std::optional<mpq_class> ql, qr;
       if (l) ql = l->to_mpq();
       if (r) qr = r->to_mpq();
-      ASSERT_EQ(Dyadic::simplest_between(l, r).to_mpq(), reference_simplest(ql, qr))
+      ASSERT_EQ(Dyadic::simplest_between(l, r).to_mpq(), checks::literal_simplest_number(ql, qr))
           << (l ? l->to_string() : "none") << " | " << (r ? r->to_string() : "none");
     }
 }
