@@ -9,6 +9,7 @@
 #include "cli/enumerate_count.hpp"
 #include "engine/json.hpp"
 #include "results/interrupt.hpp"
+#include "results/coloured_runner.hpp"
 #include "results/two_level_runner.hpp"
 
 namespace posetlab::cli {
@@ -51,6 +52,36 @@ std::string parameters_text(const EnumerateCli& o) {
   return s;
 }
 
+// The run's summary: JSON on stdout, or lines on stderr; the exit status.
+int report_job(const JobReport& r, const std::string& db, const Shard& shard, bool json) {
+  std::string scope = shard.whole() ? std::string() : " shard " + shard.text();
+  if (json) {
+    JsonObject j;
+    j.add("job", r.job).add("db", db).add("shard", shard.text()).add("run", r.run);
+    j.add("units", r.units_job).add("units_shard", r.units_shard).add("units_skipped", r.units_skipped);
+    j.add("units_run", r.units_run).add("rows", r.rows).add("rows_new", r.rows_new).add("rows_job", r.rows_job);
+    j.add("shard_complete", r.shard_complete).add("job_complete", r.job_complete);
+    j.add("prepare_seconds", r.prepare_seconds).add("seconds", r.seconds);
+    std::cout << j.str() << '\n';
+  } else if (r.interrupted) {
+    std::cerr << r.job << scope << ": interrupted after " << r.units_run << " units (" << r.units_skipped + r.units_run
+              << "/" << r.units_shard << " committed); rerun the same command to continue\n";
+  } else if (r.units_run == 0) {
+    std::cerr << r.job << scope << ": already complete (" << r.units_shard << " units, "
+              << r.rows_job << " classes) in " << db << "\n";
+  } else {
+    char rate[32];
+    std::snprintf(rate, sizeof rate, "%.0f", r.seconds > 0 ? double(r.rows) / r.seconds : 0.0);
+    std::cerr << r.job << scope << ": " << r.units_run << " units run";
+    if (r.units_skipped) std::cerr << " (" << r.units_skipped << " already committed)";
+    std::cerr << ", " << r.rows << " classes (" << r.rows_new << " new) in " << Progress::duration(r.seconds)
+              << " (" << rate << " classes/s; prepare " << Progress::duration(r.prepare_seconds) << ")\n";
+    std::cerr << r.job << ": " << (r.job_complete ? "complete" : "shard complete; other shards pending") << ", "
+              << r.rows_job << " classes in " << db << "\n";
+  }
+  return r.interrupted ? kExitFailed : kExitOk;
+}
+
 int run_two_level(EnumerateCli& o) {
   if (!o.tops.empty()) std::tie(o.spec.tops_min, o.spec.tops_max) = parse_tops(o.tops);
   o.spec.use_fast_path = !o.no_fast_path;
@@ -75,32 +106,28 @@ int run_two_level(EnumerateCli& o) {
   Store store(o.db, Store::Access::ReadWrite);
   install_interrupt_handlers();
   JobReport r = run_two_level_job(store, *job, o.spec, jo);
-  std::string scope = o.shard == "0/1" ? std::string() : " shard " + jo.shard.text();
-  if (o.json) {
-    JsonObject j;
-    j.add("job", r.job).add("db", o.db).add("shard", jo.shard.text()).add("run", r.run);
-    j.add("units", r.units_job).add("units_shard", r.units_shard).add("units_skipped", r.units_skipped);
-    j.add("units_run", r.units_run).add("rows", r.rows).add("rows_new", r.rows_new).add("rows_job", r.rows_job);
-    j.add("shard_complete", r.shard_complete).add("job_complete", r.job_complete);
-    j.add("prepare_seconds", r.prepare_seconds).add("seconds", r.seconds);
-    std::cout << j.str() << '\n';
-  } else if (r.interrupted) {
-    std::cerr << r.job << scope << ": interrupted after " << r.units_run << " units (" << r.units_skipped + r.units_run
-              << "/" << r.units_shard << " committed); rerun the same command to continue\n";
-  } else if (r.units_run == 0) {
-    std::cerr << r.job << scope << ": already complete (" << r.units_shard << " units, "
-              << r.rows_job << " classes) in " << o.db << "\n";
-  } else {
-    char rate[32];
-    std::snprintf(rate, sizeof rate, "%.0f", r.seconds > 0 ? double(r.rows) / r.seconds : 0.0);
-    std::cerr << r.job << scope << ": " << r.units_run << " units run";
-    if (r.units_skipped) std::cerr << " (" << r.units_skipped << " already committed)";
-    std::cerr << ", " << r.rows << " classes (" << r.rows_new << " new) in " << Progress::duration(r.seconds)
-              << " (" << rate << " classes/s; prepare " << Progress::duration(r.prepare_seconds) << ")\n";
-    std::cerr << r.job << ": " << (r.job_complete ? "complete" : "shard complete; other shards pending") << ", "
-              << r.rows_job << " classes in " << o.db << "\n";
-  }
-  return r.interrupted ? kExitFailed : kExitOk;
+  return report_job(r, o.db, jo.shard, o.json);
+}
+
+// `enumerate coloured-posets`: the coloured_posets table (partizan games).
+struct ColouredCli {
+  ColouredPosetsSpec spec;
+  std::string shard = "0/1", db;
+  bool resume = false, break_lock = false, quiet = false, json = false;
+};
+
+int run_coloured(ColouredCli& o) {
+  JobOptions jo;
+  jo.shard = parse_shard(o.shard);
+  jo.resume_only = o.resume;
+  jo.break_lock = o.break_lock;
+  jo.progress.enabled = !o.quiet;
+  jo.parameters = "--size " + std::to_string(o.spec.size_max) + (o.shard != "0/1" ? " --shard " + o.shard : "") +
+                  (o.spec.threads ? " --threads " + std::to_string(o.spec.threads) : "") + (o.resume ? " --resume" : "");
+  ColouredPosetsJob check(o.spec);  // validates the spec before the database is touched
+  Store store(o.db, Store::Access::ReadWrite);
+  install_interrupt_handlers();
+  return report_job(run_coloured_job(store, o.spec, jo), o.db, jo.shard, o.json);
 }
 
 CommandRegistrar registrar("enumerate", "Enumerate objects into the results database (checkpointed jobs)",
@@ -131,8 +158,27 @@ CommandRegistrar registrar("enumerate", "Enumerate objects into the results data
       "  posetlab enumerate two-level --bottoms 4\n"
       "  posetlab query \"SELECT count(*) FROM two_level WHERE bottoms=4 AND has_empty_top=0\"   # 1992\n"
       "  posetlab enumerate two-level --bottoms 5 --with-empty-top --shard 0/2 --db shard0.sqlite");
-  return [o, tl]() -> int {
-    if (!tl->parsed()) throw UsageError("enumerate: name what to enumerate (two-level)");
+  auto c = std::make_shared<ColouredCli>();
+  CLI::App* cp = sub.add_subcommand("coloured-posets",
+                                    "Every black/white-coloured poset up to isomorphism, with black-white and pomax values");
+  cp->add_option("--size", c->spec.size_max, "Every poset on 0..N points (N <= 9)")->required();
+  cp->add_option("--shard", c->shard, "Run only units with ordinal % M == R, as R/M")->capture_default_str();
+  cp->add_option("--threads", c->spec.threads, "Threads (0: all cores)")->capture_default_str();
+  add_db_option(*cp, c->db);
+  cp->add_flag("--resume", c->resume, "Only continue a job this database has seen (an error otherwise)");
+  cp->add_flag("--break-lock", c->break_lock, "Take over the job from a holder on another host that is gone");
+  cp->add_flag("-q,--quiet", c->quiet, "No progress line");
+  cp->add_flag("--json", c->json, "Print the run's summary as one JSON object on stdout");
+  cp->footer(
+      "Posets from nauty-genposetg, colourings up to the poset's automorphisms (nauty), per class: size,\n"
+      "blacks, height, width, balanced (004 Def. 4.1), blocking triples, the black-white value (Black =\n"
+      "Left, exact) and the pomax value (White = Left). Units commit atomically; rerun to resume.\n"
+      "Examples:\n"
+      "  posetlab enumerate coloured-posets --size 7\n"
+      "  posetlab query \"SELECT bw, count(*) FROM coloured_posets WHERE size=4 GROUP BY bw\"");
+  return [o, tl, c, cp]() -> int {
+    if (cp->parsed()) return run_coloured(*c);
+    if (!tl->parsed()) throw UsageError("enumerate: name what to enumerate (two-level or coloured-posets)");
     if ((o->spec.bottoms < 0) == (o->spec.size < 0)) throw UsageError("enumerate two-level: give --bottoms N or --size N");
     return run_two_level(*o);
   };

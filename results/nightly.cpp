@@ -7,6 +7,7 @@
 #include <map>
 
 #include "results/interrupt.hpp"
+#include "results/coloured_runner.hpp"
 #include "results/two_level_runner.hpp"
 
 namespace posetlab {
@@ -16,21 +17,33 @@ double since(std::chrono::steady_clock::time_point t) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
 }
 
+NightlyOutcome outcome(const NightlyItem& item, const JobReport& r) {
+  NightlyOutcome o{item.text, "", "", 0};
+  o.status = r.interrupted ? "interrupted" : r.units_run == 0 ? "complete" : "ran";
+  o.detail = std::to_string(r.units_skipped + r.units_run) + "/" + std::to_string(r.units_job) + " units, " +
+             std::to_string(r.rows_job) + " rows";
+  if (r.units_run) o.detail += " (" + std::to_string(r.rows_new) + " new)";
+  return o;
+}
+
 NightlyOutcome run_two_level(Store& store, const NightlyItem& item, const NightlyHooks& hooks,
                              const NightlyOptions& options) {
-  NightlyOutcome o{item.text, "", "", 0};
   TwoLevelSpec spec = item.spec;
   if (options.threads > 0) spec.threads = options.threads;
   std::unique_ptr<TwoLevelJob> job = hooks.make_two_level(spec);
   JobOptions jo;
   jo.progress = options.progress;
   jo.parameters = "nightly: " + item.text;
-  JobReport r = run_two_level_job(store, *job, spec, jo);
-  o.status = r.interrupted ? "interrupted" : r.units_run == 0 ? "complete" : "ran";
-  o.detail = std::to_string(r.units_skipped + r.units_run) + "/" + std::to_string(r.units_job) + " units, " +
-             std::to_string(r.rows_job) + " rows";
-  if (r.units_run) o.detail += " (" + std::to_string(r.rows_new) + " new)";
-  return o;
+  return outcome(item, run_two_level_job(store, *job, spec, jo));
+}
+
+NightlyOutcome run_coloured(Store& store, const NightlyItem& item, const NightlyOptions& options) {
+  ColouredPosetsSpec spec = item.coloured;
+  if (options.threads > 0) spec.threads = options.threads;
+  JobOptions jo;
+  jo.progress = options.progress;
+  jo.parameters = "nightly: " + item.text;
+  return outcome(item, run_coloured_job(store, spec, jo));
 }
 
 }  // namespace
@@ -48,6 +61,8 @@ std::vector<NightlyOutcome> run_nightly(Store& store, const std::vector<NightlyI
     try {
       if (item.kind == NightlyItem::Kind::TwoLevel) {
         o = run_two_level(store, item, hooks, options);
+      } else if (item.kind == NightlyItem::Kind::ColouredPosets) {
+        o = run_coloured(store, item, options);
       } else if (!hooks.verify) {
         o.status = "skipped";
         o.detail = "verify is not available in this build";

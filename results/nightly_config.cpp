@@ -112,6 +112,31 @@ void parse_two_level(const std::vector<Word>& words, const LineParser& p, int li
   }
 }
 
+void parse_coloured(const std::vector<Word>& words, const LineParser& p, int line, std::vector<NightlyItem>& out) {
+  NightlyItem item;
+  item.kind = NightlyItem::Kind::ColouredPosets;
+  item.coloured.size_max = -1;
+  item.line = line;
+  for (std::size_t i = 1; i < words.size(); ++i) {
+    const Word& w = words[i];
+    auto eq = w.text.find('=');
+    if (eq == std::string::npos || eq == 0) p.fail(w.column, "expected key=value, got \"" + w.text + "\"");
+    std::string key = w.text.substr(0, eq), value = w.text.substr(eq + 1);
+    const std::size_t vcol = w.column + eq + 1;
+    if (key == "size") {
+      item.coloured.size_max = p.number(value, vcol, "size");
+      if (item.coloured.size_max > 9) p.fail(vcol, "size wants 0..9, got " + value);
+    } else if (key == "threads") {
+      item.coloured.threads = p.number(value, vcol, "threads");
+    } else {
+      p.fail(w.column, "unknown key \"" + key + "\" (size, threads)");
+    }
+  }
+  if (item.coloured.size_max < 0) p.fail(words[0].column, "coloured-posets needs size=N");
+  item.text = "coloured-posets size=" + std::to_string(item.coloured.size_max);
+  out.push_back(std::move(item));
+}
+
 }  // namespace
 
 std::vector<NightlyItem> parse_nightly_config(const std::string& text, const std::string& input_name) {
@@ -126,6 +151,8 @@ std::vector<NightlyItem> parse_nightly_config(const std::string& text, const std
     LineParser p(input_name, number);
     if (words[0].text == "two-level") {
       parse_two_level(words, p, number, items);
+    } else if (words[0].text == "coloured-posets") {
+      parse_coloured(words, p, number, items);
     } else if (words[0].text == "verify") {
       NightlyItem item;
       item.kind = NightlyItem::Kind::Verify;
@@ -137,7 +164,7 @@ std::vector<NightlyItem> parse_nightly_config(const std::string& text, const std
       item.line = number;
       items.push_back(std::move(item));
     } else {
-      p.fail(words[0].column, "unknown job kind \"" + words[0].text + "\" (two-level, verify)");
+      p.fail(words[0].column, "unknown job kind \"" + words[0].text + "\" (two-level, coloured-posets, verify)");
     }
   }
   return items;

@@ -5,6 +5,7 @@
 //   # comment (also after a job)
 //   two-level bottoms=A[..B] [tops=A:B] [empty-top=no|yes] [fast-path=yes|no] [threads=T]
 //   two-level size=A[..B]    [tops=A:B] [empty-top=no|yes] [fast-path=yes|no] [threads=T]
+//   coloured-posets size=N [threads=T]   every coloured poset on 0..N points, both values
 //   verify [OPTION...]       theorem checks, options passed to the verify hook as given
 //
 // A range A..B expands to one job per value, in order. Every malformed line is an
@@ -12,14 +13,16 @@
 #include <string>
 #include <vector>
 
+#include "enumerate/coloured_posets_job.hpp"
 #include "enumerate/two_level_job.hpp"
 
 namespace posetlab {
 
 struct NightlyItem {
-  enum class Kind { TwoLevel, Verify };
+  enum class Kind { TwoLevel, ColouredPosets, Verify };
   Kind kind = Kind::TwoLevel;
   TwoLevelSpec spec;              // TwoLevel
+  ColouredPosetsSpec coloured;    // ColouredPosets
   std::vector<std::string> args;  // Verify
   std::string text;               // the job as the summary shows it, e.g. "two-level bottoms=5 empty-top=yes"
   int line = 0;

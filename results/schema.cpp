@@ -112,10 +112,28 @@ CREATE TABLE checks (
 );
 )sql";
 
-// Migration steps: kMigrations[v] turns version v + 1 into v + 2. Empty while the
-// schema has one version; a new version appends its ALTER/CREATE statements here.
-const std::vector<const char*> kMigrations = {};
-static_assert(kSchemaVersion == 1, "add a migration step for the new schema version");
+// Migration steps: kMigrations[v] turns version v + 1 into v + 2; a fresh file gets
+// version 1 and then every step.
+const std::vector<const char*> kMigrations = {
+    // 1 -> 2: the coloured-poset table (partizan games, 001 §2.4 and 004).
+    R"sql(
+CREATE TABLE coloured_posets (
+  size             INTEGER NOT NULL,
+  poset            TEXT    NOT NULL,  -- digraph6 of the Hasse diagram, as nauty-genposetg wrote it
+  colours          TEXT    NOT NULL,  -- B/W per element of `poset`, least white mask of its orbit
+  blacks           INTEGER NOT NULL,
+  height           INTEGER NOT NULL,
+  width            INTEGER NOT NULL,
+  balanced         INTEGER NOT NULL,  -- 0/1: the pomax game is balanced (004 Def. 4.1)
+  blocking_triples INTEGER NOT NULL,  -- x covered by y covered by z, c(x) = c(y) != c(z)
+  bw               TEXT    NOT NULL,  -- black-white value (Black = Left), exact: "5/2", "-3/4"
+  pomax            INTEGER NOT NULL,  -- pomax value (White = Left)
+  aut              INTEGER NOT NULL,  -- colour-preserving automorphisms
+  PRIMARY KEY (size, poset, colours)
+) WITHOUT ROWID;
+)sql",
+};
+static_assert(kSchemaVersion == 2, "add a migration step for the new schema version");
 
 int pragma_int(Db& db, const char* pragma) {
   return static_cast<int>(db.query_int(std::string("PRAGMA ") + pragma));

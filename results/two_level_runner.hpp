@@ -13,36 +13,10 @@
 #include <string>
 
 #include "enumerate/two_level_job.hpp"
-#include "results/progress.hpp"
-#include "results/shard.hpp"
+#include "results/job_records.hpp"
 #include "results/store.hpp"
 
 namespace posetlab {
-
-struct JobOptions {
-  Shard shard;
-  bool resume_only = false;   // --resume: refuse to start a job the database has never seen
-  bool break_lock = false;    // take the lock even from a holder on another host
-  std::string parameters;     // the options as given, recorded in runs.parameters
-  Progress::Options progress;
-  std::size_t batch_rows = 4096;  // rows per hand-over to the writer thread
-};
-
-struct JobReport {
-  std::string job;                  // the job key
-  std::int64_t run = 0;             // runs.id of this run
-  std::uint64_t units_job = 0;      // units of the whole job
-  std::uint64_t units_shard = 0;    // units of this shard
-  std::uint64_t units_skipped = 0;  // already committed when the run started
-  std::uint64_t units_run = 0;
-  std::uint64_t rows = 0;           // classes emitted by the units run now
-  std::uint64_t rows_new = 0;       // of which were not stored before (others jobs may overlap)
-  std::uint64_t rows_job = 0;       // classes of every committed unit of the job
-  bool shard_complete = false;
-  bool job_complete = false;
-  bool interrupted = false;         // stopped between units by SIGINT/SIGTERM (interrupt.hpp)
-  double prepare_seconds = 0, seconds = 0;
-};
 
 // The key under which a two-level spec is recorded ("two-level:" + canonical_key()).
 std::string two_level_job_key(const TwoLevelSpec& spec);
