@@ -3,12 +3,14 @@
 # reported as ratios (posetlab time / peer time) with peak memory. Prints a Markdown
 # table ready for the README's performance table.
 #
-#   bash bench/peers.sh quick   # b = 4, b = 6 (t <= 5), --size 10: seconds (a smoke test)
-#   bash bench/peers.sh full    # b = 5, b = 6 (t <= 8), --size 12: the README's figures (~15 minutes)
+#   bash bench/peers.sh quick   # b = 4, b = 6 (t <= 5), --size 10, coloured <= 7: seconds (a smoke test)
+#   bash bench/peers.sh full    # b = 5, b = 6 (t <= 8), --size 12, coloured <= 8: the README's figures (~16 minutes)
 #
 # Peers (the same classes, counted by nauty):
 #   two-level, b bottoms:  nauty-genbgL -z -d0:1 -u b t, summed over t = 0..2^b-1
 #   two-level, size N:     nauty-genbg  -z -d0:1 -u b (N-b), summed over b = 1..N
+#   coloured posets <= N:  nauty-genposetg n o for n = 1..N (the posets alone; posetlab
+#                          adds every colouring class, both game values and SQLite)
 # -z: no two tops with the same bottoms (extensional); -d0:1: bottoms may be isolated,
 # tops are nonempty; -u: count only. Two posetlab rows per run: --count-only (the same
 # work as the peer) and the full run, which writes every class with its Grundy value
@@ -17,8 +19,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 mode=${1:-quick}
 case "$mode" in
-  quick) bottoms=4; six_tops=5; size=10 ;;
-  full) bottoms=5; six_tops=8; size=12 ;;
+  quick) bottoms=4; six_tops=5; size=10; coloured=7 ;;
+  full) bottoms=5; six_tops=8; size=12; coloured=8 ;;
   *) echo "usage: bash bench/peers.sh quick|full" >&2; exit 2 ;;
 esac
 bin=./build/posetlab
@@ -59,9 +61,10 @@ peer() {  # peer LABEL COMMAND...: measures the peer once for the rows that foll
   measure peer "$@"; peer_s=$SECONDS_; peer_m=$PEAK_MIB
   peer_count=$(tail -1 "$work/peer.out")
 }
-row() {  # row LABEL ARGS...: posetlab enumerate two-level ARGS, beside the current peer
+row() {  # row LABEL ARGS...: posetlab enumerate ARGS (two-level ... by default), beside the current peer
   local label=$1; shift
-  measure ours "$bin" enumerate two-level "$@" -q --json; local s1=$SECONDS_ m1=$PEAK_MIB
+  [ "$1" = coloured-posets ] || set -- two-level "$@"
+  measure ours "$bin" enumerate "$@" -q --json; local s1=$SECONDS_ m1=$PEAK_MIB
   local c1 ratio
   c1=$(grep -oE '"(rows_job|classes)":[0-9]+' "$work/ours.out" | grep -oE '[0-9]+$' || echo "?")
   ratio=$(awk -v a="$s1" -v b="$peer_s" 'BEGIN { if (b > 0) printf "%.3g", a / b; else print "n/a" }')
@@ -79,3 +82,6 @@ peer "genbg -z -d0:1 -u b ($size-b), all b" bash -c "size_sum $size"
 row "size=$size count only ($threads threads)" --size "$size" --count-only --threads "$threads"
 row "size=$size with values, to SQLite ($threads threads)" --size "$size" --db "$work/s.sqlite" --threads "$threads"
 row "size=$size with values, 1 thread" --size "$size" --db "$work/s1.sqlite" --threads 1
+peer "genposetg n o, n = 1..$coloured (posets)" bash -c "for n in \$(seq 1 $coloured); do nauty-genposetg \$n o 2>/dev/null; done | wc -l"
+row "coloured posets <= $coloured, both values, to SQLite ($threads threads)" coloured-posets --size "$coloured" --db "$work/c.sqlite" --threads "$threads"
+row "coloured posets <= $coloured, both values, to SQLite, 1 thread" coloured-posets --size "$coloured" --db "$work/c1.sqlite" --threads 1
