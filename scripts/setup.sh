@@ -13,6 +13,7 @@ packages=(
   libcli11-dev                 # argument parsing
   graphviz                     # DOT drawings in reports (optional at run time)
   time                         # /usr/bin/time: peak memory in the side-by-side benchmarks
+  libopenmpi-dev openmpi-bin   # MPI: one job over many machines (mpirun -np K posetlab enumerate ...)
 )
 missing=()
 for p in "${packages[@]}"; do
