@@ -24,6 +24,7 @@
 #include "enumerate/families.hpp"
 #include "enumerate/formula.hpp"
 #include "enumerate/pomax_reductions.hpp"
+#include "enumerate/positional_families.hpp"
 
 namespace posetlab::cli {
 namespace {
@@ -35,7 +36,12 @@ struct Generated {
   Poset poset;
   std::optional<Family> family = std::nullopt;
   std::optional<std::vector<Colour>> colours = std::nullopt;
+  std::optional<std::vector<std::vector<int>>> winning_sets = std::nullopt;  // a positional game (003)
 };
+
+Generated of_game(std::string name, PositionalGame g) {
+  return {std::move(name), std::move(g.poset), std::nullopt, std::nullopt, std::move(g.winning_sets)};
+}
 
 Generated of_coloured(std::string name, ColouredPoset p) {
   return {std::move(name), std::move(p.poset), std::nullopt, std::move(p.colour)};
@@ -186,6 +192,8 @@ class Writer {
 
   void write(const Generated& g) {
     std::ostream& out = std::cout;
+    if (g.winning_sets && (format_ == "digraph6" || format_ == "graph6"))
+      usage(format_ + " cannot carry winning sets; " + g.name + " is a positional game (use text, json or dot)");
     if (g.colours && (format_ == "digraph6" || format_ == "graph6"))
       usage(format_ + " cannot carry colours; " + g.name + " is a coloured poset (use text, json or dot)");
     if (format_ == "text") {
@@ -211,6 +219,7 @@ class Writer {
       o.add("covers", g.poset.cover_count()).add("height", g.poset.height());
       o.add("components", g.poset.components().size());
       if (g.family) o.add("bottoms", g.family->bottoms).add("tops", g.family->tops.size());
+      if (g.winning_sets) o.add("sets", g.winning_sets->size());
       if (g.colours) {
         ColouredPoset c{g.poset, *g.colours};
         o.add("colours", c.word()).add("blacks", c.count(Colour::Black)).add("whites", c.count(Colour::White));
@@ -224,6 +233,7 @@ class Writer {
  private:
   static std::string text(const Generated& g) {
     if (g.colours) return ColouredPoset{g.poset, *g.colours}.to_text();
+    if (g.winning_sets) return PositionalGame{g.poset, *g.winning_sets}.to_text();
     return g.family ? family_to_text(*g.family) : g.poset.to_text();
   }
   static Family two_level(const Generated& g) {
@@ -396,6 +406,55 @@ int run_shape(const ShapeFamily& fam, const Settings& s, Writer& writer) {
   return kExitOk;
 }
 
+// The positional games of 003 (`poset K: ... | {sets}`), with their own arguments.
+struct GameFamily {
+  const char* name;
+  const char* usage;
+  const char* summary;
+  std::size_t args;
+  Generated (*build)(const std::vector<std::string>& args);
+};
+
+int game_number(const std::string& name, const std::string& arg) {
+  if (arg.empty() || arg.size() > 4 || arg.find_first_not_of("0123456789") != std::string::npos)
+    usage(name + ": expected a number, got '" + arg + "'");
+  return std::stoi(arg);
+}
+
+const std::vector<GameFamily>& game_families() {
+  using A = std::vector<std::string>;
+  static const std::vector<GameFamily> table = {
+      {"connect-k", "M N K", "003 Connect-k: M columns (chains of height N), every K-alignment (horizontal, "
+                             "vertical, diagonal) a winning set",
+       3, [](const A& a) {
+         int m = game_number("connect-k", a[0]), n = game_number("connect-k", a[1]), k = game_number("connect-k", a[2]);
+         return of_game("connect-k " + a[0] + " " + a[1] + " " + a[2], games::connect_k(m, n, k));
+       }},
+      {"chains", "HEIGHTS:WINNERS", "003 §4: disjoint chains (heights like 3,2, bottom first), singleton sets "
+                                    "on the listed elements (like 0,4)",
+       1, [](const A& a) {
+         std::vector<int> heights, winners;
+         games::parse_chains_spec(a[0], heights, winners);
+         return of_game("chains " + a[0], games::chains_with_singletons(heights, winners));
+       }},
+      {"mb-sat", "CNF", "003 Thm 8: the height-2 Maker-Breaker game of a 3-CNF (Breaker wins second iff satisfiable)",
+       1, [](const A& a) { return of_game("mb-sat " + a[0], games::sat_game(reductions::parse_cnf(a[0]))); }},
+      {"mb-qbf", "CNF", "003 Thm 11: the width-2 game of forall x1 exists x2 ... CNF (Maker wins first iff false)",
+       1, [](const A& a) { return of_game("mb-qbf " + a[0], games::qbf_game(reductions::parse_cnf(a[0]))); }},
+      {"mm-dnf", "DNF", "003 Thm 28: the Maker-Maker game of a positive DNF like \"(x1 & x2) | (x2 & x3)\"",
+       1, [](const A& a) { return of_game("mm-dnf " + a[0], games::dnf_game(games::parse_positive_dnf(a[0]))); }},
+  };
+  return table;
+}
+
+int run_game_family(const GameFamily& fam, const Settings& s, Writer& writer) {
+  if (s.args.size() != fam.args) usage(std::string(fam.name) + ": expected " + fam.usage);
+  Generated g = fam.build(s.args);
+  check_size(g.name, g.poset.size(), s.max_elements);
+  writer.write(g);
+  return kExitOk;
+}
+
 std::string help_footer() {
   std::string s = "\nFamilies (numeric arguments take a value N or an inclusive range A:B):\n";
   auto line = [&](const std::string& head, const std::string& text) {
@@ -405,6 +464,8 @@ std::string help_footer() {
   s += "\nColoured families (one argument; --corner B|W colours cell (0,0) or the root, --colours WORD\n"
        "replaces the chess colouring):\n";
   for (const auto& f : shape_families()) line(std::string(f.name) + " " + f.usage, f.summary);
+  s += "\nPositional games of 003 (text `poset K: ... | {winning sets}`, for solve --game maker-breaker):\n";
+  for (const auto& f : game_families()) line(std::string(f.name) + " " + f.usage, f.summary);
   s += "\nCombinators (read posets from FILE... or stdin, any input format):\n";
   for (const auto& c : combinators()) line(std::string(c.name) + " [FILE...]", c.summary);
   s += "\nFormulas (002 Sec. 3.2; syntax in enumerate/formula.hpp):\n";
@@ -428,6 +489,7 @@ std::string help_footer() {
       "  posetlab family zigzag N 2:3 | posetlab family or\n"
       "  posetlab family formula \"(x1 | !x2) & x3\" --assign 101 | posetlab solve\n"
       "  posetlab family young 10x10 | posetlab solve --game pomax\n"
+      "  posetlab family connect-k 5 4 4 | posetlab solve --game maker-breaker\n"
       "  posetlab family pomax-sat \"(x1 | x2 | !x3) & (!x1 | x2 | x3)\" --format dot\n"
       "\nExit status: 0 ok, 2 bad usage or bad input.\n";
   return s;
@@ -438,6 +500,7 @@ CommandRegistrar registrar("family", "Write built-in posets (chains, zig-zags, K
   std::vector<std::string> names;
   for (const auto& f : numeric_families()) names.push_back(f.name);
   for (const auto& f : shape_families()) names.push_back(f.name);
+  for (const auto& f : game_families()) names.push_back(f.name);
   for (const auto& c : combinators()) names.push_back(c.name);
   names.push_back("formula");
   sub.add_option("name", s->name, "the family (see below)")->required()->check(CLI::IsMember(names));
@@ -469,6 +532,8 @@ CommandRegistrar registrar("family", "Write built-in posets (chains, zig-zags, K
       if (s->name == f.name) return run_numeric(f, *s, writer);
     for (const auto& f : shape_families())
       if (s->name == f.name) return run_shape(f, *s, writer);
+    for (const auto& f : game_families())
+      if (s->name == f.name) return run_game_family(f, *s, writer);
     if (s->name == "formula") return run_formula(*s, writer);
     return run_combinator(s->name, *s, writer);
   };
