@@ -90,6 +90,12 @@ bool plain_maker_wins(const PositionalGame& g, bool maker_starts) {
   return search.maker_wins(0, 0, maker_starts);
 }
 
+bool plain_maker_wins_from(const PositionalGame& g, std::uint64_t maker, std::uint64_t breaker, bool maker_moves) {
+  GameMasks m = game_masks(g);
+  MakerBreakerPlain search(m);
+  return search.maker_wins(maker, breaker, maker_moves);
+}
+
 char plain_outcome(const PositionalGame& g) {
   return outcome_class(plain_maker_wins(g, true), plain_maker_wins(g, false));
 }

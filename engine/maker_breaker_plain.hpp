@@ -20,6 +20,9 @@ namespace posetlab {
 
 // Does Maker win (Maker-Breaker) when `maker_starts` says who moves first?
 bool plain_maker_wins(const PositionalGame& g, bool maker_starts);
+// The same from a mid-game state: Maker owns `maker`, Breaker `breaker` (bit masks; a
+// legal state: the claimed elements form a down-set and Maker owns no whole set).
+bool plain_maker_wins_from(const PositionalGame& g, std::uint64_t maker, std::uint64_t breaker, bool maker_moves);
 // Outcome class M/B/N/P by two plain searches.
 char plain_outcome(const PositionalGame& g);
 // Maker-Maker, both players trying to own a winning set first.

@@ -67,6 +67,7 @@ const std::vector<Check>& all_checks() {
     register_checks_001(out);
     register_checks_001_bw(out);
     register_checks_002(out);
+    register_checks_003(out);
     register_checks_004(out);
     return out;
   }();

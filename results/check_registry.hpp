@@ -104,6 +104,7 @@ std::vector<const Check*> select_checks(const std::vector<std::string>& patterns
 void register_checks_000(std::vector<Check>& out);
 void register_checks_001(std::vector<Check>& out);
 void register_checks_002(std::vector<Check>& out);
+void register_checks_003(std::vector<Check>& out);
 void register_checks_001_bw(std::vector<Check>& out);  // black-white games, 001 §2.4
 void register_checks_004(std::vector<Check>& out);
 
