@@ -1,4 +1,4 @@
-// `posetlab verify`: runs the theorem checks of papers 000-002 (results/check_*.cpp),
+// `posetlab verify`: runs the theorem checks of papers 000-002 and 004 (results/check_*.cpp),
 // prints one row per check, records each in the `checks` table, and exits 1 when a
 // claim expected true fails or a control expected to fail passes.
 #include <algorithm>
@@ -115,7 +115,7 @@ int run_verify(const VerifyOptions& o, const std::string& parameters) {
   return ok ? kExitOk : kExitFailed;
 }
 
-CommandRegistrar registrar("verify", "Run the theorem checks of papers 000-002 against the engine", [](CLI::App& sub) {
+CommandRegistrar registrar("verify", "Run the theorem checks of papers 000-002 and 004 against the engine", [](CLI::App& sub) {
   auto o = std::make_shared<VerifyOptions>();
   sub.add_option("--only", o->only, "Run only checks whose id equals or starts with ID (repeatable), e.g. 000-T3.1");
   sub.add_flag("--list", o->list, "List the checks (id, claim or control, claim) and exit");

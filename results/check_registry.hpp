@@ -1,5 +1,5 @@
 #pragma once
-// Theorem checks: each published claim of papers 000-002 that a computation can test,
+// Theorem checks: each published claim of papers 000-002 and 004 that a computation can test,
 // restated with every quantity defined, and a method that compares it with values the
 // engine computes.
 //

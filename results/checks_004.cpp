@@ -19,6 +19,7 @@
 #include <tuple>
 
 #include "engine/dyadic.hpp"
+#include "engine/hackenbush.hpp"
 #include "engine/partizan_plain.hpp"
 #include "enumerate/coloured_families.hpp"
 #include "enumerate/pomax_reductions.hpp"
@@ -599,6 +600,27 @@ CheckResult check_t52_proof(const CheckOptions& o) {
                           " of them Thm 5.2 holds all the same");
 }
 
+// ---- §8: partizan poset games on trees are Hackenbush restrained ------------------
+
+// Black-white values of every coloured forest poset against the colon principle; the
+// control counts every edge as +-1 (Hackenbush values without the colon principle).
+CheckResult check_s8(const CheckOptions& o, bool control) {
+  Tally tally;
+  const int top = o.quick ? 5 : 8;
+  for (int n = 0; n <= top; ++n)
+    for (const Poset& f : forest_posets(n))
+      for_each_colouring(f, [&](const ColouredPoset& p) {
+        const Dyadic v = plain_partizan_value(p, PartizanGame::BlackWhite);
+        const Dyadic want = control ? Dyadic(p.count(Colour::Black) - p.count(Colour::White))
+                                    : hackenbush_forest_value(p, Colour::Black);
+        tally.expect(v == want, [&] {
+          return coloured_counterexample(p, "black-white value " + v.to_string() + ", " +
+                                                (control ? "#B - #W " : "Hackenbush ") + want.to_string());
+        });
+      });
+  return tally.result(upto("forest posets", top) + ", every colouring, black-white game (Black = Left)");
+}
+
 // ---- Reductions: Thms 6.1, 7.1 ------------------------------------------------------
 
 // Every CNF with `clauses` clauses, each a set of literals over x1..x_vars with one
@@ -821,7 +843,18 @@ void register_checks_004(std::vector<Check>& out) {
                            [](const CheckOptions& o) { return check_t71(o, Damage::None); }, true,
                            "the extracted text does not place the QBF candies explicitly; they are read as lying below "
                            "both assignment elements of their variable, as in the 3-SAT construction"));
+  out.push_back(make_check("004-S8", "004 §8",
+                           "The partizan (black-white) poset game on a coloured tree poset is Hackenbush restrained "
+                           "on the same tree: its value follows the colon principle (a Left edge under value v is "
+                           "worth (v + n)/2^(n-1), n the least positive integer with v + n > 1; trees add).",
+                           "forest posets <= 8 points, every colouring", 1,
+                           [](const CheckOptions& o) { return check_s8(o, false); }, true,
+                           "not in CLAIMS.md; 004 states it in passing and DESIGN.md uses it as an oracle"));
   // Controls: each drops one hypothesis of a claim above and must fail.
+  out.push_back(make_check("004-S8-signs", "control for §8",
+                           "Control: a coloured forest's black-white value is #black - #white (each edge +-1).",
+                           "forest posets <= 8 points", 0.5, [](const CheckOptions& o) { return check_s8(o, true); },
+                           false, "the colon principle is needed: {0 | 1} = 1/2"));
   out.push_back(make_check("004-L2.1/T3.1-axiom", "control for Thm 3.1",
                            "Control: removal games with an arbitrary removability function (axiom dropped) are integers.",
                            "all coloured posets <= 6 points", 1, [](const CheckOptions& o) { return check_t31(o, true); },
