@@ -15,7 +15,6 @@ struct Fingerprint {
 enum class KeyDomain : std::uint64_t {
   RelativeHasse = 0x52454c48,  // component's induced Hasse diagram, elements ranked by id
   Canonical = 0x43414e4f,      // nauty canonical form of the component's strict order
-  MakerBreaker = 0x4d4b4252,   // simplified Maker-Breaker position (engine/maker_breaker.cpp)
 };
 
 inline Fingerprint fingerprint(KeyDomain domain, const void* data, std::size_t bytes) {

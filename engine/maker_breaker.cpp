@@ -15,14 +15,14 @@
 #include <mutex>
 #include <vector>
 
-#include "engine/fingerprint.hpp"
+#include "engine/game_kind.hpp"
 #include "engine/shared_table.hpp"
 
 namespace posetlab {
 namespace {
 
 using Mask = std::uint64_t;
-constexpr int kMemoMinElements = 4;
+constexpr int kMemoMinElements = 7;
 constexpr std::uint64_t kProgressEvery = std::uint64_t{1} << 20;
 constexpr std::uint64_t kFlushEvery = std::uint64_t{1} << 14;
 
@@ -203,7 +203,8 @@ class Search {
     const std::size_t first = key_.size();
     for (Mask w : p.sets) key_.push_back(_pext_u64(w, p.rest));
     std::sort(key_.begin() + first, key_.end());
-    return fingerprint(KeyDomain::MakerBreaker, key_.data(), key_.size() * sizeof(std::uint64_t));
+    return kind_fingerprint(KindTag::MakerBreaker, KeyDomain::RelativeHasse, key_.data(),
+                            key_.size() * sizeof(std::uint64_t));
   }
 
   void flush() {
@@ -240,14 +241,27 @@ MakerBreakerSolver::~MakerBreakerSolver() = default;
 
 MakerBreakerSolver::Stats MakerBreakerSolver::stats() const { return {positions_.load(), lookups_.load(), hits_.load()}; }
 
-MakerBreakerResult MakerBreakerSolver::solve(const PositionalGame& g) {
-  const GameMasks m = game_masks(g);
+// What one solve needs besides the solver: the game's masks and the search context.
+struct MakerBreakerSolver::Run {
+  GameMasks m;
   std::mutex progress_mutex;
   std::atomic<int> tasks_done{0};
-  Context c{m, std::vector<Mask>(m.n, 0), options_.reductions, *table_, positions_, lookups_, hits_,
-            &options_.progress, progress_mutex, tasks_done, 0};
-  for (int x = 0; x < m.n; ++x)
-    for (Mask b = m.below[x]; b; b &= b - 1) c.above[std::countr_zero(b)] |= Mask{1} << x;
+  Context c;
+  Run(const PositionalGame& g, MakerBreakerSolver& s)
+      : m(game_masks(g)),
+        c{m, std::vector<Mask>(m.n, 0), s.options_.reductions, *s.table_, s.positions_, s.lookups_, s.hits_,
+          &s.options_.progress, progress_mutex, tasks_done, 0} {
+    for (int x = 0; x < m.n; ++x)
+      for (Mask b = m.below[x]; b; b &= b - 1) c.above[std::countr_zero(b)] |= Mask{1} << x;
+  }
+};
+
+MakerBreakerResult MakerBreakerSolver::solve(const PositionalGame& g) {
+  Run run(g, *this);
+  const GameMasks& m = run.m;
+  Context& c = run.c;
+  std::atomic<int>& tasks_done = run.tasks_done;
+  std::mutex& progress_mutex = run.progress_mutex;
   Search root_search(c);
   Position root{m.all(), false, m.sets};
   root_search.normalise(root);
@@ -306,15 +320,9 @@ MakerBreakerResult MakerBreakerSolver::solve(const PositionalGame& g) {
 }
 
 bool MakerBreakerSolver::maker_wins(const PositionalGame& g, bool maker_starts) {
-  const GameMasks m = game_masks(g);
-  std::mutex progress_mutex;
-  std::atomic<int> tasks_done{0};
-  Context c{m, std::vector<Mask>(m.n, 0), options_.reductions, *table_, positions_, lookups_, hits_,
-            &options_.progress, progress_mutex, tasks_done, 0};
-  for (int x = 0; x < m.n; ++x)
-    for (Mask b = m.below[x]; b; b &= b - 1) c.above[std::countr_zero(b)] |= Mask{1} << x;
-  Search search(c);
-  Position root{m.all(), false, m.sets};
+  Run run(g, *this);
+  Search search(run.c);
+  Position root{run.m.all(), false, run.m.sets};
   search.normalise(root);
   return search.maker_wins(root, maker_starts);
 }

@@ -7,9 +7,16 @@
 // A position is then (unclaimed elements, live reduced sets, one spare token, side to
 // move) and is keyed in the shared table (engine/shared_table.hpp) by a fingerprint
 // of its relative form (unclaimed elements renumbered in id order, their strict
-// down-sets and the sets in that numbering), tagged KeyDomain::MakerBreaker so no other
-// game kind can share an entry. Relative keys are exact: two keys are equal only for
-// positions that are the same game up to an order-preserving renumbering.
+// down-sets and the sets in that numbering), tagged with the game-kind seam's
+// KindTag::MakerBreaker (engine/game_kind.hpp) so no other kind shares an entry.
+// Relative keys are exact: two keys are equal only for positions that are the same
+// game up to an order-preserving renumbering.
+//
+// Why not PositionKernel (engine/position_kernel.hpp): its positions are element masks
+// whose components add. A Maker-Breaker position also carries the live reduced sets
+// and the side to move, and outcomes of independent parts do not add (Lemma 27 leaves
+// cells open), so this search keeps its own node type and uses the seam's key tags and
+// the shared table only; Lemma 2 is the one component rule that is sound here.
 //
 // Proven reductions (each one switched off by `reductions = false`, which the tests
 // use for a differential comparison):
@@ -73,6 +80,7 @@ class MakerBreakerSolver {
   Stats stats() const;
 
  private:
+  struct Run;
   MakerBreakerOptions options_;
   SharedTable* table_;
   std::unique_ptr<SharedTable> owned_table_;
