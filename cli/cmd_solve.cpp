@@ -11,6 +11,7 @@
 #include <optional>
 
 #include "cli/command.hpp"
+#include "cli/solve_partizan.hpp"
 #include "cli/solve_positional.hpp"
 #include "engine/json.hpp"
 #include "engine/poset_reader.hpp"
@@ -80,7 +81,8 @@ int run_solve(const SolveOptions& o) {
   if (o.game == "maker-breaker" || o.game == "maker-maker")
     return run_solve_positional({o.files, o.game, o.json, o.plain, o.keep_going, o.stats, o.progress, o.threads,
                                  std::min(o.max_elements, 64), o.table_mb});
-  if (o.plain) throw UsageError("--plain is available with --game maker-breaker|maker-maker");
+  if (o.game == "bw" || o.game == "pomax") return run_solve_partizan({o.files, o.game, o.json, o.keep_going});
+  if (o.plain) throw UsageError("--plain is available with --game maker-breaker|maker-maker|bw|pomax");
   // Streams of posets: reading std::cin in step with stdio cost a getc per character
   // in the serial part of every batch. Nothing here mixes stdio and iostreams.
   std::ios::sync_with_stdio(false);
@@ -198,8 +200,10 @@ CommandRegistrar registrar("solve", "Grundy value, outcome, g-set and winning mo
   sub.add_option("files", o->files, "Input files ('-' or none: standard input)");
   sub.add_option("--game", o->game,
                  "Game kind: impartial (poset game, Grundy values), maker-breaker (003: outcome M/B/N/P, "
-                 "maker_first, maker_second), maker-maker (003 Thm 28: outcome N/P/D for the first player)")
-      ->check(CLI::IsMember({"impartial", "maker-breaker", "maker-maker"}))
+                 "maker_first, maker_second), maker-maker (003 Thm 28: outcome N/P/D for the first player), "
+                 "bw (001 black-white, Black = Left) and pomax (004, White = Left) on coloured posets: value "
+                 "(exact), left, outcome L/R/P, by plain search up to 64 elements")
+      ->check(CLI::IsMember({"impartial", "maker-breaker", "maker-maker", "bw", "pomax"}))
       ->capture_default_str();
   sub.add_flag("--plain", o->plain,
                "Solve by the definition alone (no simplification, reductions or shared table): the oracle");
@@ -224,6 +228,8 @@ CommandRegistrar registrar("solve", "Grundy value, outcome, g-set and winning mo
       "  nauty-genposetg 7 o | posetlab solve --stats > values.txt\n"
       "  nauty-genbg -z -d0:1 3 2 | posetlab solve --bottoms 3\n"
       "  printf 'poset 2: 0<1 | {1}\\n' | posetlab solve --game maker-breaker --json\n"
+      "  printf 'poset 4 BBBW: 0<3 1<3 2<3\\n' | posetlab solve --game bw --json   # value 5/2\n"
+      "  posetlab family young 4x4 | posetlab solve --game pomax\n"
       "Output: one line per poset, in input order. Exit 2 on bad input, naming input:line:column.");
   return [o] { return run_solve(*o); };
 });

@@ -10,6 +10,7 @@
 #include "engine/hackenbush.hpp"
 #include "engine/partizan_plain.hpp"
 #include "results/check_posets.hpp"
+#include "tests/shell.hpp"
 
 using namespace posetlab;
 
@@ -139,4 +140,19 @@ TEST(PartizanPlain, MovesListBothPlayers) {
   EXPECT_EQ(position_text(0b1011), "{0,1,3}");
   EXPECT_EQ(parse_partizan_game_name("pomax"), PartizanGame::Pomax);
   EXPECT_FALSE(parse_partizan_game_name("grundy"));
+}
+
+TEST(PartizanPlain, SolveCommand) {
+  using posetlab::testing::run_shell;
+  auto r = run_shell("printf 'poset 4 BBBW: 0<3 1<3 2<3\\n' | " POSETLAB_BINARY " solve --game bw --json");
+  EXPECT_EQ(r.out, "{\"index\":0,\"input\":\"<stdin>\",\"line\":1,\"elements\":4,\"value\":\"5/2\",\"left\":\"B\","
+                   "\"outcome\":\"L\"}\n");
+  r = run_shell("printf 'poset 4 BWBW: 0<1<2 0<3\\nposet 1 W:\\n' | " POSETLAB_BINARY " solve --game pomax --plain");
+  EXPECT_EQ(r.out, "index=0 elements=4 value=0 left=W outcome=P\nindex=1 elements=1 value=1 left=W outcome=L\n");
+  r = run_shell("printf 'poset 2: 0<1\\n' | " POSETLAB_BINARY " solve --game bw 2>&1");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.out.find("<stdin>:1:1: --game bw needs a coloured poset"), std::string::npos) << r.out;
+  r = run_shell("printf 'poset 2: 0<1\\nposet 1 B:\\n' | " POSETLAB_BINARY " solve --game bw --keep-going 2>/dev/null");
+  EXPECT_EQ(r.status, 0);
+  EXPECT_EQ(r.out, "index=0 elements=1 value=1 left=B outcome=L\n");
 }
