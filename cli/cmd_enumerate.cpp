@@ -1,5 +1,5 @@
 // `posetlab enumerate two-level`: the two-level enumeration (enumerate/) as a
-// checkpointed job into the results database (results/two_level_runner.hpp). Rerunning
+// checkpointed job into the results database (results/two_level_kind.hpp). Rerunning
 // the same command after an interruption (kill -9 included) finishes the job without
 // redoing committed units; rerunning a complete job says so and exits 0. Ctrl-C (or
 // SIGTERM) stops after the unit in progress and exits 1; a second one stops at once.
@@ -9,8 +9,8 @@
 #include "cli/enumerate_count.hpp"
 #include "engine/json.hpp"
 #include "results/interrupt.hpp"
-#include "results/coloured_runner.hpp"
-#include "results/two_level_runner.hpp"
+#include "results/coloured_kind.hpp"
+#include "results/two_level_kind.hpp"
 
 namespace posetlab::cli {
 namespace {

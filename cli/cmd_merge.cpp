@@ -28,7 +28,7 @@ CommandRegistrar registrar("merge", "Merge result databases (e.g. shards) into o
       "Example (a job split over two machines):\n"
       "  posetlab enumerate two-level --bottoms 5 --shard 0/2 --db shard0.sqlite\n"
       "  posetlab enumerate two-level --bottoms 5 --shard 1/2 --db shard1.sqlite\n"
-      "  posetlab merge shard0.sqlite shard1.sqlite -o results/posetlab.sqlite");
+      "  posetlab merge shard0.sqlite shard1.sqlite -o data/posetlab.sqlite");
   return [o] {
     MergeReport r = merge_databases(o->inputs, o->output, o->options);
     std::cerr << "merge: " << o->inputs.size() << " inputs -> " << o->output << ": " << r.jobs << " jobs ("

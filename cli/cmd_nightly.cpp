@@ -11,6 +11,8 @@
 #include "cli/db_option.hpp"
 #include "results/interrupt.hpp"
 #include "results/nightly.hpp"
+#include "results/coloured_kind.hpp"
+#include "results/two_level_kind.hpp"
 
 namespace posetlab::cli {
 namespace {
@@ -22,6 +24,21 @@ struct NightlyCli {
   int threads = 0;
   bool quiet = false;
 };
+
+// The make_job hook: the job of a configured line, by its kind.
+std::unique_ptr<Job> make_configured_job(const NightlyItem& item) {
+  if (item.job_kind == "two-level") {
+    TwoLevelSpec spec = item.spec;
+    spec.threads = item.threads;
+    return std::make_unique<TwoLevelJobKind>(make_two_level_job(spec), spec);
+  }
+  if (item.job_kind == "coloured-posets") {
+    ColouredPosetsSpec spec = item.coloured;
+    spec.threads = item.threads;
+    return std::make_unique<ColouredJobKind>(spec);
+  }
+  throw UsageError("nightly: no job kind \"" + item.job_kind + "\" in this build");
+}
 
 // The verify hook: runs `posetlab verify ARGS --db PATH` as a child of this very
 // binary, so theorem checks stay in their own command and process.
@@ -56,14 +73,14 @@ CommandRegistrar registrar("nightly", "Run the configured nightly jobs, skipping
   sub.add_flag("-q,--quiet", o->quiet, "No progress lines (the summary is still printed)");
   sub.footer(
       "The main job: `posetlab nightly` from the repository root (results/nightly.conf on\n"
-      "results/posetlab.sqlite). Interrupted nights continue where they stopped.");
+      "data/posetlab.sqlite). Interrupted nights continue where they stopped.");
   return [o] {
     auto start = std::chrono::steady_clock::now();
     std::vector<NightlyItem> items = read_nightly_config(o->config);
     Store store(o->db, Store::Access::ReadWrite);
     install_interrupt_handlers();
     NightlyHooks hooks;
-    hooks.make_two_level = [](const TwoLevelSpec& spec) { return make_two_level_job(spec); };
+    hooks.make_job = make_configured_job;
     hooks.verify = run_verify;
     NightlyOptions options;
     options.threads = o->threads;

@@ -15,7 +15,7 @@ namespace {
 
 struct ReportOptions {
   std::string db = kDefaultDbPath;
-  std::string output = "results/report.md";
+  std::string output = "data/report.md";
   std::string html;  // default: the output path with .html
   bool no_html = false;
 };
@@ -30,6 +30,7 @@ void write_file(const std::string& path, const std::string& text) {
 }
 
 int run_report(const ReportOptions& o) {
+  adopt_old_default_db(o.db);
   if (!std::filesystem::exists(o.db)) throw UsageError("no database at " + o.db + " (run `posetlab verify` first)");
   Store store(o.db, Store::Access::ReadOnly);
   const auto rows = checks::read_report_rows(store.db());

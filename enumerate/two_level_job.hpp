@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "enumerate/two_level_class.hpp"
+#include "enumerate/work_unit.hpp"
 
 namespace posetlab {
 
@@ -31,12 +32,6 @@ struct TwoLevelSpec {
   // A stable text form of the parameters that define the job's content (not threads,
   // not shards): the key under which results/ records the job.
   std::string canonical_key() const;
-};
-
-struct WorkUnit {
-  std::uint64_t ordinal = 0;  // 0..unit_count-1; shard R/M takes ordinal % M == R
-  std::string key;            // stable, human-readable, e.g. "b=5;t=7" or "b=5;hi=0x3a"
-  std::uint64_t weight = 1;   // rough relative cost, for progress and ETA
 };
 
 // Takes each class by rvalue: the runner moves it on to its writer thread, which frees

@@ -5,7 +5,7 @@
 
 #include <cstdio>
 
-#include "results/two_level_rows.hpp"
+#include "results/table_kinds.hpp"
 
 namespace posetlab {
 
@@ -44,8 +44,7 @@ TableChecksum query_checksum(Db& db, const std::string& sql) {
 }
 
 TableChecksum two_level_checksum(Db& db) {
-  return query_checksum(db, std::string("SELECT bottoms, sets, ") + kTwoLevelValueColumns +
-                                " FROM two_level ORDER BY bottoms, sets");
+  return table_checksum(db, two_level_table());
 }
 
 }  // namespace posetlab

@@ -1,7 +1,10 @@
 // Merging databases; see merge.hpp. Inputs are attached read-only one at a time and
-// copied into a fresh file without secondary indexes; duplicates and conflicts of
-// two_level are found when its unique index is built (one sort instead of a lookup per
-// row), and only analysed row by row when that fails.
+// copied into a fresh file. Every job kind's table (table_kinds.hpp) follows one rule:
+// a key stored with different values is a conflict, identical copies are kept once.
+// Bulk-loadable tables (two_level) are copied without secondary indexes, and their
+// duplicates and conflicts found when the unique index is built (one sort instead of a
+// lookup per row), analysed row by row only when that fails; keyed tables (posets) are
+// checked by a join on their key before INSERT OR IGNORE.
 #include "results/merge.hpp"
 
 #include <unistd.h>
@@ -16,6 +19,7 @@
 #include "results/job_lock.hpp"
 #include "results/schema.hpp"
 #include "results/store.hpp"
+#include "results/table_kinds.hpp"
 #include "results/two_level_rows.hpp"
 
 namespace posetlab {
@@ -51,7 +55,26 @@ std::string list(Stmt& s, int limit, const std::function<std::string(Stmt&)>& it
   return out;
 }
 
-void copy_input(Db& db, const std::string& input) {
+std::string conflict_list(Stmt& s, const TableKind& t) {
+  return list(s, 3, [&](Stmt& r) { return r.text(0) + " (" + t.value_column + " " + r.text(1) + " and " + r.text(2) + ")"; });
+}
+
+// Copies `src`'s rows of a keyed table, refusing keys stored with other values.
+// Returns the identical copies skipped.
+std::uint64_t copy_keyed_table(Db& db, const TableKind& t, const std::string& input) {
+  std::string differs, cols = t.key_columns + ", " + t.value_columns;
+  for (const std::string& c : split_columns(t.value_columns))
+    differs += std::string(differs.empty() ? "" : " OR ") + "s." + c + " IS NOT m." + c;
+  Stmt conflict = db.prepare("SELECT s." + t.name_column + ", s." + t.value_column + ", m." + t.value_column + " FROM src." + t.table +
+                             " s JOIN main." + t.table + " m USING (" + t.key_columns + ") WHERE " + differs);
+  std::string bad = conflict_list(conflict, t);
+  if (!bad.empty()) throw ConflictError(input + ": " + t.table + " rows stored with different values: " + bad);
+  std::int64_t rows = db.query_int("SELECT count(*) FROM src." + t.table);
+  db.exec("INSERT OR IGNORE INTO main." + t.table + " (" + cols + ") SELECT " + cols + " FROM src." + t.table);
+  return static_cast<std::uint64_t>(rows - db.changes());
+}
+
+void copy_input(Db& db, const std::string& input, std::uint64_t& duplicates) {
   Stmt attach = db.prepare("ATTACH ?1 AS src");
   attach.bind(1, readonly_uri(input));
   attach.run();
@@ -90,42 +113,37 @@ void copy_input(Db& db, const std::string& input) {
   db.exec("INSERT INTO main.units SELECT job, ordinal, key, rows, run + " + std::to_string(offset) +
           ", committed_at, seconds FROM src.units");
 
-  std::string tl = std::string("bottoms, sets, ") + kTwoLevelValueColumns;
-  db.exec("INSERT INTO main.two_level (" + tl + ") SELECT " + tl + " FROM src.two_level");
-
-  Stmt poset_conflict = db.prepare(
-      "SELECT s.canonical, s.grundy, m.grundy FROM src.posets s JOIN main.posets m USING (size, canonical) "
-      "WHERE s.grundy <> m.grundy OR s.gset <> m.gset");
-  std::string pc = list(poset_conflict, 3, [](Stmt& s) {
-    return s.text(0) + " (grundy " + std::to_string(s.int64(1)) + " vs " + std::to_string(s.int64(2)) + ")";
-  });
-  if (!pc.empty()) throw ConflictError(input + ": posets stored with different values: " + pc);
-  db.exec("INSERT OR IGNORE INTO main.posets SELECT * FROM src.posets");
+  for (const TableKind* t : table_kinds()) {
+    if (!t->bulk_loadable()) {
+      duplicates += copy_keyed_table(db, *t, input);
+      continue;
+    }
+    std::string columns = t->key_columns + ", " + t->value_columns;  // settled by settle_bulk_table
+    db.exec("INSERT INTO main." + t->table + " (" + columns + ") SELECT " + columns + " FROM src." + t->table);
+  }
   db.exec("INSERT OR REPLACE INTO main.checks SELECT id, paper, claim, scope, instances, failures, counterexample, "
           "status, run + " + std::to_string(offset) + ", seconds, checked_at FROM src.checks");
 }
 
-// Builds two_level's indexes; on a uniqueness failure, names conflicting classes or
-// drops the identical extra copies and tries again. Returns the copies dropped.
-std::uint64_t settle_two_level(Db& db) {
+// Builds a bulk-loaded table's indexes; on a uniqueness failure, names conflicting
+// rows or drops the identical extra copies and tries again. Returns the copies dropped.
+std::uint64_t settle_bulk_table(Db& db, const TableKind& t) {
   try {
-    create_two_level_indexes(db);
+    t.create_indexes(db);
     return 0;
   } catch (const DbError&) {
   }
   std::string differs;
-  for (const char* c : {"tops", "edges", "has_empty_top", "family", "grundy", "gset", "aut", "parity_uniform",
-                        "top_parity", "components", "isolated", "bottom_twins"})
+  for (const std::string& c : split_columns(t.value_columns))
     differs += std::string(differs.empty() ? "" : " OR ") + "min(" + c + ") IS NOT max(" + c + ")";
-  Stmt conflict = db.prepare("SELECT min(family), min(grundy), max(grundy) FROM two_level GROUP BY bottoms, sets "
-                             "HAVING count(*) > 1 AND (" + differs + ")");
-  std::string bad = list(conflict, 3, [](Stmt& s) {
-    return s.text(0) + " (grundy " + std::to_string(s.int64(1)) + " and " + std::to_string(s.int64(2)) + ")";
-  });
-  if (!bad.empty()) throw ConflictError("classes stored with different values in different inputs: " + bad);
-  db.exec("DELETE FROM two_level WHERE rowid NOT IN (SELECT min(rowid) FROM two_level GROUP BY bottoms, sets)");
+  Stmt conflict = db.prepare("SELECT min(" + t.name_column + "), min(" + t.value_column + "), max(" + t.value_column + ") FROM " + t.table +
+                             " GROUP BY " + t.key_columns + " HAVING count(*) > 1 AND (" + differs + ")");
+  std::string bad = conflict_list(conflict, t);
+  if (!bad.empty()) throw ConflictError(t.label + " stored with different values in different inputs: " + bad);
+  db.exec("DELETE FROM " + t.table + " WHERE rowid NOT IN (SELECT min(rowid) FROM " + t.table + " GROUP BY " +
+          t.key_columns + ")");
   std::uint64_t dropped = static_cast<std::uint64_t>(db.changes());
-  create_two_level_indexes(db);
+  t.create_indexes(db);
   return dropped;
 }
 
@@ -184,11 +202,17 @@ MergeReport merge_databases(const std::vector<std::string>& inputs, const std::s
       // and ATTACH/DETACH cannot run inside one enclosing transaction anyway).
       db.exec("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF");
       db.exec("CREATE TEMP TABLE unit_from (job TEXT, ordinal INTEGER, input TEXT, PRIMARY KEY (job, ordinal))");
-      drop_two_level_indexes(db);
-      for (std::size_t i = 0; i < inputs.size(); ++i) copy_input(db, inputs[i]);
+      for (const TableKind* t : table_kinds())
+        if (t->bulk_loadable()) t->drop_indexes(db);
+      for (std::size_t i = 0; i < inputs.size(); ++i) copy_input(db, inputs[i], r.duplicate_rows);
       check_complete(db, r, options.allow_partial);
-      r.duplicate_rows = settle_two_level(db);
-      r.two_level_rows = static_cast<std::uint64_t>(db.query_int("SELECT count(*) FROM two_level"));
+      for (const TableKind* t : table_kinds()) {
+        if (t->bulk_loadable()) r.duplicate_rows += settle_bulk_table(db, *t);
+        std::uint64_t rows = static_cast<std::uint64_t>(db.query_int("SELECT count(*) FROM " + t->table));
+        r.table_rows.emplace_back(t->table, rows);
+        r.rows += rows;
+        if (t->table == "two_level") r.two_level_rows = rows;
+      }
       std::string params;
       for (const auto& in : inputs) params += (params.empty() ? "" : " ") + in;
       Stmt run = db.prepare(
@@ -196,7 +220,7 @@ MergeReport merge_databases(const std::vector<std::string>& inputs, const std::s
           "ended_at, units_total, units_run, rows, status) VALUES ('merge', 'merge', ?1, ?2, ?3, ?4, ?5, 1, "
           "strftime('%Y-%m-%dT%H:%M:%fZ','now'), strftime('%Y-%m-%dT%H:%M:%fZ','now'), ?6, 0, ?7, 'complete')");
       run.bind(1, params + " -o " + output).bind(2, kVersion).bind(3, kGitRevision).bind(4, this_host());
-      run.bind(5, std::int64_t(getpid())).bind(6, std::int64_t(r.units)).bind(7, std::int64_t(r.two_level_rows));
+      run.bind(5, std::int64_t(getpid())).bind(6, std::int64_t(r.units)).bind(7, std::int64_t(r.rows));
       run.run();
       db.exec("PRAGMA journal_mode=DELETE");  // one self-contained file to rename
     }

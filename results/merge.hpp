@@ -5,9 +5,11 @@
 // - every job present is cut the same way in every input (same unit count and digest);
 // - every unit of every job is present exactly once across the inputs (a missing unit or
 //   a unit committed in two inputs is an error);
-// - no class (two_level, posets) is stored with two different values.
+// - no key of any job kind's table (table_kinds.hpp) is stored with two different values.
 // Atomic: the result is built in OUT.tmp-PID and renamed to OUT only when complete.
+#include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace posetlab {
@@ -21,6 +23,8 @@ struct MergeReport {
   std::size_t jobs = 0, jobs_complete = 0;
   std::uint64_t units = 0;
   std::uint64_t two_level_rows = 0;
+  std::uint64_t rows = 0;                                           // of every job table
+  std::vector<std::pair<std::string, std::uint64_t>> table_rows;  // per table, table_kinds() order
   std::uint64_t duplicate_rows = 0;  // identical rows stored by several inputs (overlapping jobs)
   double seconds = 0;
 };

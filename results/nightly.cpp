@@ -7,8 +7,7 @@
 #include <map>
 
 #include "results/interrupt.hpp"
-#include "results/coloured_runner.hpp"
-#include "results/two_level_runner.hpp"
+#include "results/job_runner.hpp"
 
 namespace posetlab {
 namespace {
@@ -17,33 +16,21 @@ double since(std::chrono::steady_clock::time_point t) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
 }
 
-NightlyOutcome outcome(const NightlyItem& item, const JobReport& r) {
+NightlyOutcome run_configured_job(Store& store, const NightlyItem& item, const NightlyHooks& hooks,
+                                  const NightlyOptions& options) {
   NightlyOutcome o{item.text, "", "", 0};
+  NightlyItem configured = item;
+  if (options.threads > 0) configured.threads = options.threads;
+  std::unique_ptr<Job> job = hooks.make_job(configured);
+  JobOptions jo;
+  jo.progress = options.progress;
+  jo.parameters = "nightly: " + item.text;
+  JobReport r = run_job(store, *job, jo);
   o.status = r.interrupted ? "interrupted" : r.units_run == 0 ? "complete" : "ran";
   o.detail = std::to_string(r.units_skipped + r.units_run) + "/" + std::to_string(r.units_job) + " units, " +
              std::to_string(r.rows_job) + " rows";
   if (r.units_run) o.detail += " (" + std::to_string(r.rows_new) + " new)";
   return o;
-}
-
-NightlyOutcome run_two_level(Store& store, const NightlyItem& item, const NightlyHooks& hooks,
-                             const NightlyOptions& options) {
-  TwoLevelSpec spec = item.spec;
-  if (options.threads > 0) spec.threads = options.threads;
-  std::unique_ptr<TwoLevelJob> job = hooks.make_two_level(spec);
-  JobOptions jo;
-  jo.progress = options.progress;
-  jo.parameters = "nightly: " + item.text;
-  return outcome(item, run_two_level_job(store, *job, spec, jo));
-}
-
-NightlyOutcome run_coloured(Store& store, const NightlyItem& item, const NightlyOptions& options) {
-  ColouredPosetsSpec spec = item.coloured;
-  if (options.threads > 0) spec.threads = options.threads;
-  JobOptions jo;
-  jo.progress = options.progress;
-  jo.parameters = "nightly: " + item.text;
-  return outcome(item, run_coloured_job(store, spec, jo));
 }
 
 }  // namespace
@@ -59,10 +46,8 @@ std::vector<NightlyOutcome> run_nightly(Store& store, const std::vector<NightlyI
       continue;
     }
     try {
-      if (item.kind == NightlyItem::Kind::TwoLevel) {
-        o = run_two_level(store, item, hooks, options);
-      } else if (item.kind == NightlyItem::Kind::ColouredPosets) {
-        o = run_coloured(store, item, options);
+      if (item.kind == NightlyItem::Kind::Job) {
+        o = run_configured_job(store, item, hooks, options);
       } else if (!hooks.verify) {
         o.status = "skipped";
         o.detail = "verify is not available in this build";

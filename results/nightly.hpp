@@ -3,8 +3,9 @@
 // database, in order, skipping work already committed (a complete job costs a lookup),
 // carrying on past a failing job, and ending with a one-screen summary. The jobs come
 // from hooks so this layer does not depend on how they are built:
-// - make_two_level: builds the two-level job of a spec (the CLI passes
-//   make_two_level_job; tests pass a fake);
+// - make_job: builds the job (job_kind.hpp) of a configured line of any kind (the CLI
+//   builds the real ones, cli/cmd_nightly.cpp; tests pass fakes); item.threads already
+//   carries the --threads override;
 // - verify: runs the theorem checks of a `verify` line against the store and says
 //   whether they passed (cli/cmd_nightly.cpp runs `posetlab verify OPTIONS --db PATH`
 //   as a child process); while unset, `verify` lines are reported as skipped.
@@ -14,7 +15,7 @@
 #include <string>
 #include <vector>
 
-#include "enumerate/two_level_job.hpp"
+#include "results/job_kind.hpp"
 #include "results/nightly_config.hpp"
 #include "results/progress.hpp"
 #include "results/store.hpp"
@@ -34,7 +35,7 @@ struct VerifyResult {
 };
 
 struct NightlyHooks {
-  std::function<std::unique_ptr<TwoLevelJob>(const TwoLevelSpec&)> make_two_level;
+  std::function<std::unique_ptr<Job>(const NightlyItem&)> make_job;
   std::function<VerifyResult(Store&, const std::vector<std::string>& args)> verify;
 };
 

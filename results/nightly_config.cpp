@@ -68,6 +68,9 @@ class LineParser {
   int line_;
 };
 
+// One parser per job kind: the line's words (the first is the kind) into items.
+using JobGrammar = void (*)(const std::vector<Word>&, const LineParser&, int, std::vector<NightlyItem>&);
+
 void parse_two_level(const std::vector<Word>& words, const LineParser& p, int line, std::vector<NightlyItem>& out) {
   TwoLevelSpec base;
   std::pair<int, int> span{-1, -1};
@@ -103,8 +106,10 @@ void parse_two_level(const std::vector<Word>& words, const LineParser& p, int li
   if (span.first < 0) p.fail(words[0].column, "two-level needs bottoms=A[..B] or size=A[..B]");
   for (int v = span.first; v <= span.second; ++v) {
     NightlyItem item;
-    item.kind = NightlyItem::Kind::TwoLevel;
+    item.kind = NightlyItem::Kind::Job;
+    item.job_kind = "two-level";
     item.spec = base;
+    item.threads = base.threads;
     (by_size ? item.spec.size : item.spec.bottoms) = v;
     item.text = "two-level " + std::string(by_size ? "size=" : "bottoms=") + std::to_string(v) + options;
     item.line = line;
@@ -114,7 +119,8 @@ void parse_two_level(const std::vector<Word>& words, const LineParser& p, int li
 
 void parse_coloured(const std::vector<Word>& words, const LineParser& p, int line, std::vector<NightlyItem>& out) {
   NightlyItem item;
-  item.kind = NightlyItem::Kind::ColouredPosets;
+  item.kind = NightlyItem::Kind::Job;
+  item.job_kind = "coloured-posets";
   item.coloured.size_max = -1;
   item.line = line;
   for (std::size_t i = 1; i < words.size(); ++i) {
@@ -127,7 +133,7 @@ void parse_coloured(const std::vector<Word>& words, const LineParser& p, int lin
       item.coloured.size_max = p.number(value, vcol, "size");
       if (item.coloured.size_max > 9) p.fail(vcol, "size wants 0..9, got " + value);
     } else if (key == "threads") {
-      item.coloured.threads = p.number(value, vcol, "threads");
+      item.threads = item.coloured.threads = p.number(value, vcol, "threads");
     } else {
       p.fail(w.column, "unknown key \"" + key + "\" (size, threads)");
     }
@@ -136,6 +142,12 @@ void parse_coloured(const std::vector<Word>& words, const LineParser& p, int lin
   item.text = "coloured-posets size=" + std::to_string(item.coloured.size_max);
   out.push_back(std::move(item));
 }
+
+struct NamedGrammar {
+  const char* kind;
+  JobGrammar parse;
+};
+const NamedGrammar kJobGrammars[] = {{"two-level", parse_two_level}, {"coloured-posets", parse_coloured}};
 
 }  // namespace
 
@@ -149,10 +161,14 @@ std::vector<NightlyItem> parse_nightly_config(const std::string& text, const std
     std::vector<Word> words = split(line);
     if (words.empty()) continue;
     LineParser p(input_name, number);
-    if (words[0].text == "two-level") {
-      parse_two_level(words, p, number, items);
-    } else if (words[0].text == "coloured-posets") {
-      parse_coloured(words, p, number, items);
+    const NamedGrammar* grammar = nullptr;
+    std::string kinds;
+    for (const NamedGrammar& g : kJobGrammars) {
+      if (words[0].text == g.kind) grammar = &g;
+      kinds += std::string(g.kind) + ", ";
+    }
+    if (grammar) {
+      grammar->parse(words, p, number, items);
     } else if (words[0].text == "verify") {
       NightlyItem item;
       item.kind = NightlyItem::Kind::Verify;
@@ -164,7 +180,7 @@ std::vector<NightlyItem> parse_nightly_config(const std::string& text, const std
       item.line = number;
       items.push_back(std::move(item));
     } else {
-      p.fail(words[0].column, "unknown job kind \"" + words[0].text + "\" (two-level, coloured-posets, verify)");
+      p.fail(words[0].column, "unknown job kind \"" + words[0].text + "\" (" + kinds + "verify)");
     }
   }
   return items;

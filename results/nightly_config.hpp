@@ -18,11 +18,14 @@
 
 namespace posetlab {
 
+// One line (one value of its range) of the job list: a job of some kind, or the checks.
 struct NightlyItem {
-  enum class Kind { TwoLevel, ColouredPosets, Verify };
-  Kind kind = Kind::TwoLevel;
-  TwoLevelSpec spec;              // TwoLevel
-  ColouredPosetsSpec coloured;    // ColouredPosets
+  enum class Kind { Job, Verify };
+  Kind kind = Kind::Job;
+  std::string job_kind;           // Job: the first word, e.g. "two-level"
+  int threads = 0;                // Job: threads=T (0: all cores)
+  TwoLevelSpec spec;              // job_kind "two-level"
+  ColouredPosetsSpec coloured;    // job_kind "coloured-posets"
   std::vector<std::string> args;  // Verify
   std::string text;               // the job as the summary shows it, e.g. "two-level bottoms=5 empty-top=yes"
   int line = 0;

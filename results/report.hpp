@@ -1,6 +1,6 @@
 #pragma once
 // The theorem-check report: one row per (check, scope) of the `checks` table, as
-// Markdown (results/report.md) and, with Graphviz, as HTML with each counterexample
+// Markdown (data/report.md) and, with Graphviz, as HTML with each counterexample
 // drawn. Everything in it comes from the database; nothing is recomputed.
 #include <functional>
 #include <string>

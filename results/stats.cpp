@@ -3,8 +3,36 @@
 #include "results/stats.hpp"
 
 #include "results/checksum.hpp"
+#include "results/table_kinds.hpp"
 
 namespace posetlab {
+namespace {
+
+void print_table_summary(Db& db, const TableKind& t, const StatsOptions& o, std::ostream& out) {
+  bool table = o.format == OutputFormat::Table;
+  const std::string& v = t.value_column;
+  std::int64_t lo = db.query_int("SELECT coalesce(min(" + v + "), 0) FROM " + t.table, 0);
+  std::int64_t hi = db.query_int("SELECT coalesce(max(" + v + "), -1) FROM " + t.table, -1);
+  const std::string& keys = o.by_tops ? t.fine_columns : t.size_column;
+  std::string sql = "SELECT " + keys + ", count(*) AS " + t.label;
+  if (t.table == "two_level") sql += ", sum(has_empty_top) AS with_empty_top";
+  for (std::int64_t g = lo; g <= hi; ++g)
+    sql += ", sum(" + v + " = " + std::to_string(g) + ") AS " + t.value_prefix + (g < 0 ? "m" : "") +
+           std::to_string(g < 0 ? -g : g);
+  sql += " FROM " + t.table + " GROUP BY " + keys + " ORDER BY " + keys;
+  if (table) out << "\n" << t.table << " " << t.label << " per " << keys << " and " << (v == "grundy" ? "Grundy" : v) << " value\n";
+  Stmt rows = db.prepare(sql);
+  print_rows(rows, o.format, out);
+}
+
+void print_checksum(Db& db, const TableKind& t, OutputFormat format, bool header, std::ostream& out) {
+  TableChecksum c = table_checksum(db, t);
+  if (format == OutputFormat::Table) out << (header ? "\n" : "") << t.table << " checksum " << c.hex << " (" << c.rows << " rows)\n";
+  else if (format == OutputFormat::Csv) out << (header ? "table,rows,checksum\n" : "") << t.table << "," << c.rows << "," << c.hex << "\n";
+  else out << "{\"table\":\"" << t.table << "\",\"rows\":" << c.rows << ",\"checksum\":\"" << c.hex << "\"}\n";
+}
+
+}  // namespace
 
 void print_stats(Store& store, const StatsOptions& o, std::ostream& out) {
   Db& db = store.db();
@@ -19,21 +47,17 @@ void print_stats(Store& store, const StatsOptions& o, std::ostream& out) {
       "FROM jobs j LEFT JOIN units u ON u.job = j.job GROUP BY j.job ORDER BY j.job");
   print_rows(jobs, o.format, out);
 
-  int max_grundy = static_cast<int>(db.query_int("SELECT max(grundy) FROM two_level", -1));
-  std::string keys = o.by_tops ? "bottoms, tops" : "bottoms";
-  std::string sql = "SELECT " + keys + ", count(*) AS classes, sum(has_empty_top) AS with_empty_top";
-  for (int g = 0; g <= max_grundy; ++g) sql += ", sum(grundy = " + std::to_string(g) + ") AS g" + std::to_string(g);
-  sql += " FROM two_level GROUP BY " + keys + " ORDER BY " + keys;
-  if (table) out << "\ntwo_level classes per " << (o.by_tops ? "bottoms and tops" : "bottoms")
-                 << " and Grundy value\n";
-  Stmt classes = db.prepare(sql);
-  print_rows(classes, o.format, out);
+  // Every job kind's table that holds rows (two_level always, as before the seam).
+  for (const TableKind* t : table_kinds())
+    if (t->table == "two_level" || db.query_int("SELECT count(*) FROM (SELECT 1 FROM " + t->table + " LIMIT 1)"))
+      print_table_summary(db, *t, o, out);
 
   if (o.checksum) {
-    TableChecksum c = two_level_checksum(db);
-    if (table) out << "\ntwo_level checksum " << c.hex << " (" << c.rows << " rows)\n";
-    else if (o.format == OutputFormat::Csv) out << "table,rows,checksum\ntwo_level," << c.rows << "," << c.hex << "\n";
-    else out << "{\"table\":\"two_level\",\"rows\":" << c.rows << ",\"checksum\":\"" << c.hex << "\"}\n";
+    bool first = true;
+    for (const TableKind* t : table_kinds()) {
+      print_checksum(db, *t, o.format, first, out);
+      first = false;
+    }
   }
 }
 

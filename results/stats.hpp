@@ -1,7 +1,8 @@
 #pragma once
-// `posetlab stats`: what a database holds. The jobs with their units done/total, the
-// classes per number of bottoms (or per bottoms and tops) with their Grundy value
-// distribution, and optionally the content checksum of two_level.
+// `posetlab stats`: what a database holds. The jobs with their units done/total; for
+// every job kind's table (table_kinds.hpp) with rows, its rows per size (two_level: per
+// bottoms, or per bottoms and tops) with their Grundy value distribution; optionally
+// the content checksum of every job table.
 #include <ostream>
 
 #include "results/store.hpp"
@@ -10,8 +11,8 @@
 namespace posetlab {
 
 struct StatsOptions {
-  bool by_tops = false;   // one row per (bottoms, tops) instead of per bottoms
-  bool checksum = false;  // append the two_level content checksum
+  bool by_tops = false;   // the finer grouping (TableKind::fine_columns)
+  bool checksum = false;  // append every job table's content checksum
   OutputFormat format = OutputFormat::Table;
 };
 

@@ -1,6 +1,6 @@
 #pragma once
-// The posetlab results database: opening it (default results/posetlab.sqlite relative to
-// the current directory), checking or creating its schema, and the connection settings
+// The posetlab results database: opening it (default data/posetlab.sqlite relative to
+// the current directory; data/ is git-ignored), checking or creating its schema, and the connection settings
 // tuned for bulk writes (WAL, synchronous=NORMAL, a large page cache).
 #include <memory>
 #include <string>
@@ -9,7 +9,15 @@
 
 namespace posetlab {
 
-inline constexpr const char* kDefaultDbPath = "results/posetlab.sqlite";
+inline constexpr const char* kDefaultDbPath = "data/posetlab.sqlite";
+// Where releases before 0.2 kept the default database. Opening the default path while
+// only this one exists moves it (with its -wal/-shm) to kDefaultDbPath, saying so on
+// stderr; when it cannot be moved safely (both exist, or another process has it open)
+// stderr names it and the default path is used as given.
+inline constexpr const char* kOldDefaultDbPath = "results/posetlab.sqlite";
+
+// Applies the move described at kOldDefaultDbPath when `path` is the default path.
+void adopt_old_default_db(const std::string& path);
 
 class Store {
  public:

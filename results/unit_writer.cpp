@@ -3,12 +3,12 @@
 
 #include <optional>
 
-#include "results/two_level_rows.hpp"
 
 namespace posetlab {
 
-UnitWriter::UnitWriter(Db& db, std::string job, std::int64_t run, Progress* progress, std::size_t max_batches)
-    : db_(db), job_(std::move(job)), run_(run), progress_(progress), max_batches_(max_batches) {
+UnitWriter::UnitWriter(Db& db, std::unique_ptr<TableWriter> table, std::string job, std::int64_t run,
+                       Progress* progress, std::size_t max_batches)
+    : db_(db), table_(std::move(table)), job_(std::move(job)), run_(run), progress_(progress), max_batches_(max_batches) {
   thread_ = std::thread([this] { loop(); });
 }
 
@@ -32,7 +32,7 @@ void UnitWriter::push(Item&& item) {
   changed_.notify_all();
 }
 
-void UnitWriter::push_rows(std::vector<TwoLevelClass>&& rows) {
+void UnitWriter::push_rows(std::unique_ptr<RowBatch> rows) {
   Item item;
   item.rows = std::move(rows);
   push(std::move(item));
@@ -59,7 +59,6 @@ void UnitWriter::finish() {
 
 void UnitWriter::loop() {
   try {
-    TwoLevelInserter inserter(db_);
     Stmt unit_row = db_.prepare(
         "INSERT INTO units (job, ordinal, key, rows, run, committed_at, seconds) "
         "VALUES (?1, ?2, ?3, ?4, ?5, strftime('%Y-%m-%dT%H:%M:%fZ','now'), ?6)");
@@ -76,10 +75,10 @@ void UnitWriter::loop() {
         changed_.notify_all();
       }
       if (!tx) tx.emplace(db_);
-      std::uint64_t added = 0;
-      for (const TwoLevelClass& c : item.rows) added += inserter.insert(c) ? 1 : 0;
-      rows_new_ += added;
-      if (progress_ && !item.rows.empty()) progress_->add_rows(item.rows.size());
+      if (item.rows && item.rows->size()) {
+        rows_new_ += table_->insert(*item.rows);
+        if (progress_) progress_->add_rows(item.rows->size());
+      }
       if (!item.end) continue;
       unit_row.bind(1, job_).bind(2, static_cast<std::int64_t>(item.unit.ordinal)).bind(3, item.unit.key);
       unit_row.bind(4, static_cast<std::int64_t>(item.unit_rows)).bind(5, run_).bind(6, item.seconds);

@@ -1,5 +1,6 @@
 #pragma once
-// The writer thread of a job: takes batches of classes and end-of-unit markers from a
+// The writer thread of a job: takes batches of rows (of any job kind, written by the
+// kind's TableWriter) and end-of-unit markers from a
 // bounded queue and stores them, one transaction per unit (rows + `units` row + the
 // run's counters), so the enumeration of the next unit overlaps the writing of this
 // one. Errors on either side stop both: the writer's error is rethrown to the producer
@@ -14,7 +15,7 @@
 #include <thread>
 #include <vector>
 
-#include "enumerate/two_level_job.hpp"
+#include "results/job_kind.hpp"
 #include "results/progress.hpp"
 #include "results/sqlite_db.hpp"
 
@@ -22,10 +23,11 @@ namespace posetlab {
 
 class UnitWriter {
  public:
-  UnitWriter(Db& db, std::string job, std::int64_t run, Progress* progress, std::size_t max_batches = 16);
+  UnitWriter(Db& db, std::unique_ptr<TableWriter> table, std::string job, std::int64_t run, Progress* progress,
+             std::size_t max_batches = 16);
   ~UnitWriter();  // without finish(): commits the units ended, rolls back the rest
 
-  void push_rows(std::vector<TwoLevelClass>&& rows);
+  void push_rows(std::unique_ptr<RowBatch> rows);
   void end_unit(const WorkUnit& unit, std::uint64_t rows, double seconds);
   // Waits until everything pushed is committed; rethrows the writer's error.
   void finish();
@@ -35,7 +37,7 @@ class UnitWriter {
 
  private:
   struct Item {
-    std::vector<TwoLevelClass> rows;
+    std::unique_ptr<RowBatch> rows;
     bool end = false;
     WorkUnit unit;
     std::uint64_t unit_rows = 0;
@@ -45,6 +47,7 @@ class UnitWriter {
   void loop();
 
   Db& db_;
+  std::unique_ptr<TableWriter> table_;
   std::string job_;
   std::int64_t run_;
   Progress* progress_;

@@ -8,7 +8,7 @@
 
 #include "engine/format_digraph6.hpp"
 #include "engine/partizan_plain.hpp"
-#include "results/coloured_runner.hpp"
+#include "results/coloured_kind.hpp"
 #include "results/nightly_config.hpp"
 #include "tests/shell.hpp"
 
@@ -101,7 +101,9 @@ TEST_F(ColouredJobTest, CliAndNightly) {
   EXPECT_EQ(r.status, 2) << r.out;
   auto items = parse_nightly_config("coloured-posets size=7 threads=2\n", "n.conf");
   ASSERT_EQ(items.size(), 1u);
-  EXPECT_EQ(items[0].kind, NightlyItem::Kind::ColouredPosets);
+  EXPECT_EQ(items[0].kind, NightlyItem::Kind::Job);
+  EXPECT_EQ(items[0].job_kind, "coloured-posets");
+  EXPECT_EQ(items[0].threads, 2);
   EXPECT_EQ(items[0].coloured.size_max, 7);
   EXPECT_THROW(parse_nightly_config("coloured-posets\n", "n.conf"), InputError);
   EXPECT_THROW(parse_nightly_config("coloured-posets size=10\n", "n.conf"), InputError);

@@ -13,7 +13,7 @@
 #include "results/job_lock.hpp"
 #include "results/schema.hpp"
 #include "results/two_level_rows.hpp"
-#include "results/two_level_runner.hpp"
+#include "results/two_level_kind.hpp"
 #include "test_jobs_fake.hpp"
 
 namespace posetlab {

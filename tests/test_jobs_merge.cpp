@@ -11,7 +11,7 @@
 #include "results/checksum.hpp"
 #include "results/merge.hpp"
 #include "results/schema.hpp"
-#include "results/two_level_runner.hpp"
+#include "results/two_level_kind.hpp"
 #include "test_jobs_fake.hpp"
 
 namespace posetlab {

@@ -9,6 +9,7 @@
 
 #include "engine/error.hpp"
 #include "results/nightly.hpp"
+#include "results/two_level_kind.hpp"
 #include "test_jobs_fake.hpp"
 
 namespace posetlab {
@@ -84,11 +85,11 @@ TEST(Nightly, RunsJobsSkipsCompleteWorkCarriesOnPastFailuresAndSumsUp) {
   auto items = parse_nightly_config("two-level bottoms=10..12\nverify all\n", "n.conf");
   std::vector<int> prepared;
   NightlyHooks hooks;
-  hooks.make_two_level = [&](const TwoLevelSpec& spec) {
+  hooks.make_job = [&](const NightlyItem& item) -> std::unique_ptr<Job> {
     auto job = std::make_unique<testing::FakeJob>(3, 2);
-    if (spec.bottoms == 11) job->fail_unit = 1;  // the middle job fails
-    prepared.push_back(spec.bottoms);
-    return job;
+    if (item.spec.bottoms == 11) job->fail_unit = 1;  // the middle job fails
+    prepared.push_back(item.spec.bottoms);
+    return std::make_unique<TwoLevelJobKind>(std::move(job), item.spec);
   };
   NightlyOptions options;
   options.progress.enabled = false;
@@ -106,7 +107,9 @@ TEST(Nightly, RunsJobsSkipsCompleteWorkCarriesOnPastFailuresAndSumsUp) {
       << summary.str();
 
   // The next night: complete jobs are skipped, the failed one resumes and verify runs.
-  hooks.make_two_level = [](const TwoLevelSpec&) { return std::make_unique<testing::FakeJob>(3, 2); };
+  hooks.make_job = [](const NightlyItem& item) -> std::unique_ptr<Job> {
+    return std::make_unique<TwoLevelJobKind>(std::make_unique<testing::FakeJob>(3, 2), item.spec);
+  };
   hooks.verify = [](Store& s, const std::vector<std::string>& args) {
     return VerifyResult{args == std::vector<std::string>{"all"}, "1 check"};
   };

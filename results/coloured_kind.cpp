@@ -1,0 +1,43 @@
+// The coloured-poset job kind; see coloured_kind.hpp.
+#include "results/coloured_kind.hpp"
+
+#include "results/coloured_rows.hpp"
+#include "results/table_kinds.hpp"
+
+namespace posetlab {
+namespace {
+
+class ColouredWriter : public TableWriter {
+ public:
+  explicit ColouredWriter(Db& db) : inserter_(db) {}
+  std::uint64_t insert(const RowBatch& batch) override {
+    std::uint64_t added = 0;
+    for (const ColouredPosetClass& c : static_cast<const RowsOf<ColouredPosetClass>&>(batch).rows)
+      added += inserter_.insert(c) ? 1 : 0;
+    return added;
+  }
+
+ private:
+  ColouredInserter inserter_;
+};
+
+}  // namespace
+
+std::string coloured_job_key(const ColouredPosetsSpec& spec) { return "coloured-posets:" + spec.canonical_key(); }
+
+const TableKind& ColouredJobKind::table() const { return coloured_posets_table(); }
+
+void ColouredJobKind::run_unit(const WorkUnit& unit, const BatchSink& sink, std::size_t batch_rows) {
+  RowBatcher<ColouredPosetClass> batcher(sink, batch_rows);
+  job_.run_unit(unit, [&](ColouredPosetClass&& c) { batcher.add(std::move(c)); });
+  batcher.flush();
+}
+
+std::unique_ptr<TableWriter> ColouredJobKind::writer(Db& db) const { return std::make_unique<ColouredWriter>(db); }
+
+JobReport run_coloured_job(Store& store, const ColouredPosetsSpec& spec, const JobOptions& options) {
+  ColouredJobKind kind(spec);
+  return run_job(store, kind, options);
+}
+
+}  // namespace posetlab

@@ -1,0 +1,86 @@
+// The job kinds' tables; see table_kinds.hpp.
+#include "results/table_kinds.hpp"
+
+#include "engine/error.hpp"
+#include "results/schema.hpp"
+#include "results/two_level_rows.hpp"
+
+namespace posetlab {
+
+const TableKind& two_level_table() {
+  static const TableKind t = [] {
+    TableKind k;
+    k.table = "two_level";
+    k.key_columns = "bottoms, sets";
+    k.value_columns = kTwoLevelValueColumns;
+    k.name_column = "family";
+    k.label = "classes";
+    k.size_column = "bottoms";
+    k.fine_columns = "bottoms, tops";
+    k.drop_indexes = drop_two_level_indexes;
+    k.create_indexes = create_two_level_indexes;
+    return k;
+  }();
+  return t;
+}
+
+const TableKind& posets_table() {
+  static const TableKind t = [] {
+    TableKind k;
+    k.table = "posets";
+    k.key_columns = "size, canonical";
+    k.value_columns = "relations, height, width, grundy, gset, aut, components";
+    k.name_column = "canonical";
+    k.label = "posets";
+    k.size_column = "size";
+    k.fine_columns = "size, height";
+    return k;  // WITHOUT ROWID, keyed by its primary key: no bulk load
+  }();
+  return t;
+}
+
+const TableKind& coloured_posets_table() {
+  static const TableKind t = [] {
+    TableKind k;
+    k.table = "coloured_posets";
+    k.key_columns = "size, poset, colours";
+    k.value_columns = "blacks, height, width, balanced, blocking_triples, bw, pomax, aut";
+    k.name_column = "poset";
+    k.label = "classes";
+    k.size_column = "size";
+    k.fine_columns = "size, blacks";
+    k.value_column = "pomax";
+    k.value_prefix = "pomax";
+    return k;  // WITHOUT ROWID, keyed by its primary key: no bulk load
+  }();
+  return t;
+}
+
+const std::vector<const TableKind*>& table_kinds() {
+  static const std::vector<const TableKind*> all = {&two_level_table(), &posets_table(), &coloured_posets_table()};
+  return all;
+}
+
+const TableKind& table_kind(const std::string& name) {
+  for (const TableKind* t : table_kinds())
+    if (t->table == name) return *t;
+  throw DbError("unknown job table \"" + name + "\"");
+}
+
+std::vector<std::string> split_columns(const std::string& columns) {
+  std::vector<std::string> out;
+  std::string word;
+  for (char c : columns + ",") {
+    if (c == ',') {
+      if (!word.empty()) out.push_back(word);
+      word.clear();
+    } else if (c != ' ') {
+      word += c;
+    }
+  }
+  return out;
+}
+
+TableChecksum table_checksum(Db& db, const TableKind& table) { return query_checksum(db, table.checksum_sql()); }
+
+}  // namespace posetlab
