@@ -10,6 +10,7 @@
 #include "engine/maker_breaker.hpp"
 #include "engine/maker_breaker_plain.hpp"
 #include "engine/poset_reader.hpp"
+#include "enumerate/positional_families.hpp"
 #include "enumerate/positional_games.hpp"
 #include "results/check_posets.hpp"
 #include "shell.hpp"
@@ -155,6 +156,45 @@ TEST(SolveCommand, MakerBreakerJson) {
   EXPECT_NE(bad.out.find("<stdin>:1:22: empty winning set"), std::string::npos) << bad.out;
   auto no_sets = testing::run_shell("printf 'poset 2: 0<1\\n' | " POSETLAB_BINARY " solve --game maker-breaker 2>&1");
   EXPECT_EQ(no_sets.status, 2);
+}
+
+}  // namespace
+}  // namespace posetlab
+
+namespace posetlab {
+namespace {
+
+TEST(GameFamilies, ConstructionsAsSpecified) {
+  // Connect-3 on 3 columns of height 3: 3 rows, 3 columns, 2 diagonals.
+  const PositionalGame c = games::connect_k(3, 3, 3);
+  EXPECT_EQ(c.to_text(),
+            "poset 9: 0<1 1<2 3<4 4<5 6<7 7<8 | {0,3,6} {1,4,7} {2,5,8} {0,1,2} {3,4,5} {6,7,8} {0,4,8} {2,4,6}");
+  EXPECT_EQ(games::connect_k_top_set(3, 3, 2).to_text(), "poset 9: 0<1 1<2 3<4 4<5 6<7 7<8 | {2,5}");
+  EXPECT_EQ(games::chains_with_singletons({2, 1}, {0, 2}).to_text(), "poset 3: 0<1 | {0} {2}");
+  // Thm 8: u_i (4i+2) below x_i, xbar_i, v_i; clause sets of literal elements.
+  EXPECT_EQ(games::sat_game(reductions::parse_cnf("(x1 | x2) & (!x1)")).to_text(),
+            "poset 8: 2<0 2<1 2<3 6<4 6<5 6<7 | {0,4} {1}");
+  // Thm 11: x_i, xbar_i < c_i < x_(i+1), xbar_(i+1).
+  EXPECT_EQ(games::qbf_game(reductions::parse_cnf("(x1 | !x2)")).to_text(), "poset 5: 0<2 1<2 2<3 2<4 | {0,4}");
+  // Thm 28: a top above each clause's variables, the tops as singletons.
+  EXPECT_EQ(games::dnf_game(games::parse_positive_dnf("(x1 & x2) | x3")).to_text(), "poset 5: 0<3 1<3 2<4 | {3} {4}");
+  EXPECT_THROW(games::parse_positive_dnf("x1 | !x2"), UsageError);
+  EXPECT_TRUE(games::avoid_true_first_wins({{1, 2}}));   // x1 then x2 is forced on the second player
+  EXPECT_FALSE(games::avoid_true_first_wins({{1}, {2}}));  // every first move loses at once
+}
+
+TEST(GameFamilies, CommandLine) {
+  auto ok = testing::run_shell(POSETLAB_BINARY " family connect-k 4 3 3 | " POSETLAB_BINARY
+                               " solve --game maker-breaker --progress --threads 2");
+  EXPECT_EQ(ok.status, 0);
+  EXPECT_NE(ok.out.find("elements=12 sets=14 outcome=M"), std::string::npos) << ok.out;
+  auto bad = testing::run_shell(POSETLAB_BINARY " family connect-k 3 x 3 2>&1");
+  EXPECT_EQ(bad.status, 2);
+  EXPECT_NE(bad.out.find("connect-k: expected a number, got 'x'"), std::string::npos) << bad.out;
+  auto graph6 = testing::run_shell(POSETLAB_BINARY " family chains 2:1 --format digraph6 2>&1");
+  EXPECT_EQ(graph6.status, 2);
+  auto plain = testing::run_shell("printf 'poset 1:\\n' | " POSETLAB_BINARY " solve --plain 2>&1");
+  EXPECT_EQ(plain.status, 2);
 }
 
 }  // namespace
