@@ -15,10 +15,44 @@
 namespace posetlab::cli {
 namespace {
 
+// The options every enumeration job shares.
+struct JobCli {
+  std::string shard = "0/1", db;
+  bool resume = false, break_lock = false, quiet = false, json = false;
+};
+
+void add_job_options(CLI::App& app, JobCli& j, int& threads) {
+  app.add_option("--shard", j.shard, "Run only units with ordinal % M == R, as R/M (merge shards later)")
+      ->capture_default_str();
+  app.add_option("--threads", threads, "Threads (0: all cores)")->capture_default_str();
+  add_db_option(app, j.db);
+  app.add_flag("--resume", j.resume, "Only continue a job this database has seen (an error otherwise)");
+  app.add_flag("--break-lock", j.break_lock, "Take over the job from a holder on another host that is gone");
+  app.add_flag("-q,--quiet", j.quiet, "No progress line");
+  app.add_flag("--json", j.json, "Print the run's summary as one JSON object on stdout");
+}
+
+JobOptions job_options(const JobCli& j, std::string parameters) {
+  JobOptions jo;
+  jo.shard = parse_shard(j.shard);
+  jo.resume_only = j.resume;
+  jo.break_lock = j.break_lock;
+  jo.progress.enabled = !j.quiet;
+  jo.parameters = std::move(parameters);
+  return jo;
+}
+
+// The shared options as given, for runs.parameters.
+std::string job_parameters(const JobCli& j, int threads) {
+  return (j.shard != "0/1" ? " --shard " + j.shard : "") + (threads ? " --threads " + std::to_string(threads) : "") +
+         (j.resume ? " --resume" : "");
+}
+
 struct EnumerateCli {
   TwoLevelSpec spec;
-  std::string tops, shard = "0/1", db;
-  bool resume = false, no_fast_path = false, break_lock = false, quiet = false, json = false, count_only = false;
+  JobCli job;
+  std::string tops;
+  bool no_fast_path = false, count_only = false;
 };
 
 std::pair<int, int> parse_tops(const std::string& s) {
@@ -45,11 +79,8 @@ std::string parameters_text(const EnumerateCli& o) {
                                       : "--size " + std::to_string(o.spec.size);
   if (!o.tops.empty()) s += " --tops " + o.tops;
   if (o.spec.with_empty_top) s += " --with-empty-top";
-  if (o.shard != "0/1") s += " --shard " + o.shard;
-  if (o.spec.threads) s += " --threads " + std::to_string(o.spec.threads);
   if (o.no_fast_path) s += " --no-fast-path";
-  if (o.resume) s += " --resume";
-  return s;
+  return s + job_parameters(o.job, o.spec.threads);
 }
 
 // The run's summary: JSON on stdout, or lines on stderr; the exit status.
@@ -85,49 +116,38 @@ int report_job(const JobReport& r, const std::string& db, const Shard& shard, bo
 int run_two_level(EnumerateCli& o) {
   if (!o.tops.empty()) std::tie(o.spec.tops_min, o.spec.tops_max) = parse_tops(o.tops);
   o.spec.use_fast_path = !o.no_fast_path;
-  JobOptions jo;
-  jo.shard = parse_shard(o.shard);
-  jo.resume_only = o.resume;
-  jo.break_lock = o.break_lock;
-  jo.progress.enabled = !o.quiet;
-  jo.parameters = parameters_text(o);
+  JobOptions jo = job_options(o.job, parameters_text(o));
   o.spec.values = !o.count_only;
   std::unique_ptr<TwoLevelJob> job = make_two_level_job(o.spec);  // validates the spec
   if (o.count_only) {
     install_interrupt_handlers();
     CountOptions co;
     co.shard = jo.shard;
-    co.progress = !o.quiet;
-    co.json = o.json;
+    co.progress = !o.job.quiet;
+    co.json = o.job.json;
     if (count_two_level(*job, co, std::cout)) return kExitOk;
     std::cerr << "count: interrupted; nothing counted\n";
     return kExitFailed;
   }
-  Store store(o.db, Store::Access::ReadWrite);
+  Store store(o.job.db, Store::Access::ReadWrite);
   install_interrupt_handlers();
   JobReport r = run_two_level_job(store, *job, o.spec, jo);
-  return report_job(r, o.db, jo.shard, o.json);
+  return report_job(r, o.job.db, jo.shard, o.job.json);
 }
 
 // `enumerate coloured-posets`: the coloured_posets table (partizan games).
 struct ColouredCli {
   ColouredPosetsSpec spec;
-  std::string shard = "0/1", db;
-  bool resume = false, break_lock = false, quiet = false, json = false;
+  JobCli job;
 };
 
 int run_coloured(ColouredCli& o) {
-  JobOptions jo;
-  jo.shard = parse_shard(o.shard);
-  jo.resume_only = o.resume;
-  jo.break_lock = o.break_lock;
-  jo.progress.enabled = !o.quiet;
-  jo.parameters = "--size " + std::to_string(o.spec.size_max) + (o.shard != "0/1" ? " --shard " + o.shard : "") +
-                  (o.spec.threads ? " --threads " + std::to_string(o.spec.threads) : "") + (o.resume ? " --resume" : "");
+  const JobOptions jo =
+      job_options(o.job, "--size " + std::to_string(o.spec.size_max) + job_parameters(o.job, o.spec.threads));
   ColouredPosetsJob check(o.spec);  // validates the spec before the database is touched
-  Store store(o.db, Store::Access::ReadWrite);
+  Store store(o.job.db, Store::Access::ReadWrite);
   install_interrupt_handlers();
-  return report_job(run_coloured_job(store, o.spec, jo), o.db, jo.shard, o.json);
+  return report_job(run_coloured_job(store, o.spec, jo), o.job.db, jo.shard, o.job.json);
 }
 
 CommandRegistrar registrar("enumerate", "Enumerate objects into the results database (checkpointed jobs)",
@@ -140,17 +160,10 @@ CommandRegistrar registrar("enumerate", "Enumerate objects into the results data
   bottoms->excludes(size);
   tl->add_option("--tops", o->tops, "Only T tops, or A:B tops (inclusive)");
   tl->add_flag("--with-empty-top", o->spec.with_empty_top, "Also the families containing the empty set");
-  tl->add_option("--shard", o->shard, "Run only units with ordinal % M == R, as R/M (merge shards later)")
-      ->capture_default_str();
-  tl->add_option("--threads", o->spec.threads, "Threads (0: all cores)")->capture_default_str();
-  add_db_option(*tl, o->db);
-  tl->add_flag("--resume", o->resume, "Only continue a job this database has seen (an error otherwise)");
+  add_job_options(*tl, o->job, o->spec.threads);
   tl->add_flag("--no-fast-path", o->no_fast_path, "Use the general (nauty + solver) path even for b <= 5");
-  tl->add_flag("--break-lock", o->break_lock, "Take over the job from a holder on another host that is gone");
   tl->add_flag("--count-only", o->count_only,
                "Only count the classes per (bottoms, tops), with the labeled families they stand for; no values, no database");
-  tl->add_flag("-q,--quiet", o->quiet, "No progress line");
-  tl->add_flag("--json", o->json, "Print the run's summary as one JSON object on stdout");
   tl->footer(
       "Work is cut into units; each unit's classes and its completion marker are committed together, so\n"
       "after an interruption the same command continues where it stopped. Progress goes to stderr.\n"
@@ -162,13 +175,7 @@ CommandRegistrar registrar("enumerate", "Enumerate objects into the results data
   CLI::App* cp = sub.add_subcommand("coloured-posets",
                                     "Every black/white-coloured poset up to isomorphism, with black-white and pomax values");
   cp->add_option("--size", c->spec.size_max, "Every poset on 0..N points (N <= 9)")->required();
-  cp->add_option("--shard", c->shard, "Run only units with ordinal % M == R, as R/M")->capture_default_str();
-  cp->add_option("--threads", c->spec.threads, "Threads (0: all cores)")->capture_default_str();
-  add_db_option(*cp, c->db);
-  cp->add_flag("--resume", c->resume, "Only continue a job this database has seen (an error otherwise)");
-  cp->add_flag("--break-lock", c->break_lock, "Take over the job from a holder on another host that is gone");
-  cp->add_flag("-q,--quiet", c->quiet, "No progress line");
-  cp->add_flag("--json", c->json, "Print the run's summary as one JSON object on stdout");
+  add_job_options(*cp, c->job, c->spec.threads);
   cp->footer(
       "Posets from nauty-genposetg, colourings up to the poset's automorphisms (nauty), per class: size,\n"
       "blacks, height, width, balanced (004 Def. 4.1), blocking triples, the black-white value (Black =\n"

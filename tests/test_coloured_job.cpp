@@ -11,21 +11,13 @@
 #include "results/coloured_kind.hpp"
 #include "results/nightly_config.hpp"
 #include "tests/shell.hpp"
+#include "tests/temp_dir.hpp"
 
 namespace posetlab {
 namespace {
 
-class ColouredJobTest : public ::testing::Test {
+class ColouredJobTest : public testing::TempDirTest {
  protected:
-  void SetUp() override {
-    dir_ = std::filesystem::temp_directory_path() /
-           ("posetlab_coloured_" + std::to_string(getpid()) + "_" +
-            ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    std::filesystem::remove_all(dir_);
-    std::filesystem::create_directories(dir_);
-  }
-  void TearDown() override { std::filesystem::remove_all(dir_); }
-  std::string db(const std::string& name) { return (dir_ / name).string(); }
   static JobOptions quiet(Shard shard = {}) {
     JobOptions o;
     o.shard = shard;
@@ -44,7 +36,6 @@ class ColouredJobTest : public ::testing::Test {
     }
     return out;
   }
-  std::filesystem::path dir_;
 };
 
 TEST_F(ColouredJobTest, CountsAndStoredValuesAgreeWithPlainSearch) {
@@ -89,6 +80,20 @@ TEST_F(ColouredJobTest, SameTableForThreadsShardsAndResume) {
   EXPECT_TRUE(rest.job_complete);
   EXPECT_EQ(dump(one), dump(split));
   EXPECT_EQ(one.db().query_int("SELECT count(*) FROM coloured_posets"), 16791);
+}
+
+TEST_F(ColouredJobTest, ShardsInSeparateFilesMerge) {
+  using posetlab::testing::run_shell;
+  const std::string bin = POSETLAB_BINARY;
+  for (const char* shard : {"0/2", "1/2"})
+    ASSERT_EQ(run_shell(bin + " enumerate coloured-posets --size 6 -q --shard " + shard + " --db " +
+                        db(std::string("s") + shard[0] + ".sqlite"))
+                  .status,
+              0);
+  auto r = run_shell(bin + " merge " + db("s0.sqlite") + " " + db("s1.sqlite") + " -o " + db("all.sqlite") + " 2>&1");
+  ASSERT_EQ(r.status, 0) << r.out;
+  Store all(db("all.sqlite"), Store::Access::ReadWrite);
+  EXPECT_EQ(all.db().query_int("SELECT count(*) FROM coloured_posets"), 16791);
 }
 
 TEST_F(ColouredJobTest, CliAndNightly) {

@@ -15,6 +15,7 @@
 #include "results/two_level_rows.hpp"
 #include "results/two_level_kind.hpp"
 #include "test_jobs_fake.hpp"
+#include "tests/temp_dir.hpp"
 
 namespace posetlab {
 namespace {
@@ -22,17 +23,8 @@ namespace {
 using testing::FakeJob;
 using testing::fake_spec;
 
-class JobsTest : public ::testing::Test {
+class JobsTest : public testing::TempDirTest {
  protected:
-  void SetUp() override {
-    dir_ = std::filesystem::temp_directory_path() /
-           ("posetlab_jobs_" + std::to_string(getpid()) + "_" +
-            ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    std::filesystem::remove_all(dir_);
-    std::filesystem::create_directories(dir_);
-  }
-  void TearDown() override { std::filesystem::remove_all(dir_); }
-  std::string db(const std::string& name) { return (dir_ / name).string(); }
   static JobOptions quiet(Shard shard = {}) {
     JobOptions o;
     o.shard = shard;
@@ -40,7 +32,6 @@ class JobsTest : public ::testing::Test {
     o.batch_rows = 7;  // several hand-overs per unit
     return o;
   }
-  std::filesystem::path dir_;
 };
 
 std::int64_t count(Store& s, const std::string& sql) { return s.db().query_int(sql); }
