@@ -10,6 +10,7 @@
 #include "engine/json.hpp"
 #include "results/interrupt.hpp"
 #include "results/coloured_kind.hpp"
+#include "results/posets_kind.hpp"
 #include "results/two_level_kind.hpp"
 
 namespace posetlab::cli {
@@ -150,6 +151,20 @@ int run_coloured(ColouredCli& o) {
   return report_job(run_coloured_job(store, o.spec, jo), o.job.db, jo.shard, o.job.json);
 }
 
+// `enumerate posets`: every poset of a size (the posets table).
+struct PosetsCli {
+  PosetsSpec spec;
+  JobCli job;
+};
+
+int run_posets(PosetsCli& o) {
+  const JobOptions jo = job_options(o.job, "--size " + std::to_string(o.spec.size) + job_parameters(o.job, o.spec.threads));
+  PosetsJobKind job(o.spec);  // validates the spec before the database is touched
+  Store store(o.job.db, Store::Access::ReadWrite);
+  install_interrupt_handlers();
+  return report_job(run_job(store, job, jo), o.job.db, jo.shard, o.job.json);
+}
+
 CommandRegistrar registrar("enumerate", "Enumerate objects into the results database (checkpointed jobs)",
                            [](CLI::App& sub) {
   sub.require_subcommand(1);
@@ -183,9 +198,21 @@ CommandRegistrar registrar("enumerate", "Enumerate objects into the results data
       "Examples:\n"
       "  posetlab enumerate coloured-posets --size 7\n"
       "  posetlab query \"SELECT bw, count(*) FROM coloured_posets WHERE size=4 GROUP BY bw\"");
-  return [o, tl, c, cp]() -> int {
+  auto a = std::make_shared<PosetsCli>();
+  CLI::App* ap = sub.add_subcommand("posets", "Every poset on N points up to isomorphism, with its value and shape");
+  ap->add_option("--size", a->spec.size, "Points (1..12)")->required();
+  add_job_options(*ap, a->job, a->spec.threads);
+  ap->footer(
+      "Posets from nauty-genposetg (its own res/mod parts are the units), per poset: canonical digraph6,\n"
+      "relations, Hasse arcs, height, width, levels, components, |Aut|, N-free, Grundy value, g-set and\n"
+      "outcome. Units commit atomically; rerun to resume; --shard R/M and `posetlab merge` to split.\n"
+      "Examples:\n"
+      "  posetlab enumerate posets --size 9\n"
+      "  posetlab query \"SELECT count(*) FROM posets WHERE size=9\"   # 183231");
+  return [o, tl, c, cp, a, ap]() -> int {
     if (cp->parsed()) return run_coloured(*c);
-    if (!tl->parsed()) throw UsageError("enumerate: name what to enumerate (two-level or coloured-posets)");
+    if (ap->parsed()) return run_posets(*a);
+    if (!tl->parsed()) throw UsageError("enumerate: name what to enumerate (two-level, coloured-posets or posets)");
     if ((o->spec.bottoms < 0) == (o->spec.size < 0)) throw UsageError("enumerate two-level: give --bottoms N or --size N");
     return run_two_level(*o);
   };

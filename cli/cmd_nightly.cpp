@@ -12,6 +12,7 @@
 #include "results/interrupt.hpp"
 #include "results/nightly.hpp"
 #include "results/coloured_kind.hpp"
+#include "results/posets_kind.hpp"
 #include "results/two_level_kind.hpp"
 
 namespace posetlab::cli {
@@ -37,6 +38,7 @@ std::unique_ptr<Job> make_configured_job(const NightlyItem& item) {
     spec.threads = item.threads;
     return std::make_unique<ColouredJobKind>(spec);
   }
+  if (item.job_kind == "posets") return std::make_unique<PosetsJobKind>(PosetsSpec{item.posets.size, item.threads});
   throw UsageError("nightly: no job kind \"" + item.job_kind + "\" in this build");
 }
 

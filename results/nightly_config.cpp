@@ -143,11 +143,42 @@ void parse_coloured(const std::vector<Word>& words, const LineParser& p, int lin
   out.push_back(std::move(item));
 }
 
+void parse_posets(const std::vector<Word>& words, const LineParser& p, int line, std::vector<NightlyItem>& out) {
+  std::pair<int, int> span{-1, -1};
+  int threads = 0;
+  for (std::size_t i = 1; i < words.size(); ++i) {
+    const Word& w = words[i];
+    auto eq = w.text.find('=');
+    if (eq == std::string::npos || eq == 0) p.fail(w.column, "expected key=value, got \"" + w.text + "\"");
+    std::string key = w.text.substr(0, eq), value = w.text.substr(eq + 1);
+    const std::size_t vcol = w.column + eq + 1;
+    if (key == "size") {
+      span = p.range(value, vcol, "..", "size");
+      if (span.first < 1 || span.second > 12) p.fail(vcol, "size wants 1..12, got " + value);
+    } else if (key == "threads") {
+      threads = p.number(value, vcol, "threads");
+    } else {
+      p.fail(w.column, "unknown key \"" + key + "\" (size, threads)");
+    }
+  }
+  if (span.first < 0) p.fail(words[0].column, "posets needs size=A[..B]");
+  for (int n = span.first; n <= span.second; ++n) {
+    NightlyItem item;
+    item.job_kind = "posets";
+    item.posets = PosetsSpec{n, threads};
+    item.threads = threads;
+    item.text = "posets size=" + std::to_string(n);
+    item.line = line;
+    out.push_back(std::move(item));
+  }
+}
+
 struct NamedGrammar {
   const char* kind;
   JobGrammar parse;
 };
-const NamedGrammar kJobGrammars[] = {{"two-level", parse_two_level}, {"coloured-posets", parse_coloured}};
+const NamedGrammar kJobGrammars[] = {{"two-level", parse_two_level}, {"coloured-posets", parse_coloured},
+                                     {"posets", parse_posets}};
 
 }  // namespace
 

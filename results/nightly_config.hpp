@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "enumerate/coloured_posets_job.hpp"
+#include "enumerate/posets_job.hpp"
 #include "enumerate/two_level_job.hpp"
 
 namespace posetlab {
@@ -26,6 +27,7 @@ struct NightlyItem {
   int threads = 0;                // Job: threads=T (0: all cores)
   TwoLevelSpec spec;              // job_kind "two-level"
   ColouredPosetsSpec coloured;    // job_kind "coloured-posets"
+  PosetsSpec posets;              // job_kind "posets"
   std::vector<std::string> args;  // Verify
   std::string text;               // the job as the summary shows it, e.g. "two-level bottoms=5 empty-top=yes"
   int line = 0;

@@ -132,8 +132,15 @@ CREATE TABLE coloured_posets (
   PRIMARY KEY (size, poset, colours)
 ) WITHOUT ROWID;
 )sql",
+    // 2 -> 3: the columns of `enumerate posets` (every poset of a size, issue 10).
+    R"sql(
+ALTER TABLE posets ADD COLUMN hasse_arcs INTEGER;  -- cover pairs
+ALTER TABLE posets ADD COLUMN levels TEXT;         -- elements per level from the bottom, e.g. "3,2"
+ALTER TABLE posets ADD COLUMN outcome TEXT;        -- P (second player wins) or N
+ALTER TABLE posets ADD COLUMN n_free INTEGER;      -- 0/1: no induced N
+)sql",
 };
-static_assert(kSchemaVersion == 2, "add a migration step for the new schema version");
+static_assert(kSchemaVersion == 3, "add a migration step for the new schema version");
 
 int pragma_int(Db& db, const char* pragma) {
   return static_cast<int>(db.query_int(std::string("PRAGMA ") + pragma));

@@ -29,7 +29,7 @@ const TableKind& posets_table() {
     TableKind k;
     k.table = "posets";
     k.key_columns = "size, canonical";
-    k.value_columns = "relations, height, width, grundy, gset, aut, components";
+    k.value_columns = "relations, hasse_arcs, height, width, levels, components, grundy, gset, outcome, aut, n_free";
     k.name_column = "canonical";
     k.label = "posets";
     k.size_column = "size";

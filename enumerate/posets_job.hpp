@@ -1,0 +1,59 @@
+#pragma once
+// Every poset on N points up to isomorphism, with its value and shape, as a job of
+// work units (results/posets_kind.hpp stores it). Units are the parts of
+// `nauty-genposetg N o m x y` (its own res/mod split): one pipe per unit, read in
+// process; the posets of a unit are solved in parallel by Solvers sharing one table
+// (engine/solver.hpp) and emitted in stream order, so rows do not depend on threads.
+// Known counts (A000112): 1, 1, 2, 5, 16, 63, 318, 2045, 16999, 183231, 2567284,
+// 46749427, 1104891746 for N = 0..12.
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "engine/poset.hpp"
+#include "enumerate/work_unit.hpp"
+
+namespace posetlab {
+
+struct PosetsSpec {
+  int size = -1;    // --size N, 1..12
+  int threads = 0;  // 0: OpenMP's default
+  std::string canonical_key() const { return "size=" + std::to_string(size); }
+};
+
+// A row of the posets table.
+struct PosetRow {
+  int size = 0;
+  std::string canonical;        // digraph6 of the canonically labelled Hasse diagram
+  int relations = 0;            // comparable pairs x < y
+  int hasse_arcs = 0;           // cover pairs
+  int height = 0, width = 0;    // longest chain, largest antichain
+  std::string levels;           // elements per level from the bottom (longest chain below), e.g. "3,2"
+  int components = 0;           // of the comparability graph
+  int grundy = 0;
+  std::uint64_t gset = 0;       // bit v: some option has value v
+  char outcome = 'P';           // P (second player wins) or N
+  std::uint64_t aut = 1;        // automorphisms
+  bool n_free = false;          // no induced N (a<c, b<c, b<d, other pairs incomparable)
+};
+
+// The row of one poset (its shape; values from `grundy`/`gset`).
+PosetRow describe_poset(const Poset& p);
+bool is_n_free(const Poset& p);
+int poset_width(const Poset& p);
+
+extern const std::uint64_t kPosetCounts[13];  // A000112, N = 0..12
+
+class PosetsJob {
+ public:
+  explicit PosetsJob(PosetsSpec spec);  // UsageError unless 1 <= size <= 12
+  std::vector<WorkUnit> units() const;
+  void run_unit(const WorkUnit& unit, const std::function<void(PosetRow&&)>& sink) const;
+  static int parts(int n);
+
+ private:
+  PosetsSpec spec_;
+};
+
+}  // namespace posetlab

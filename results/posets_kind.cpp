@@ -1,0 +1,74 @@
+// The all-posets job kind; see posets_kind.hpp.
+#include "results/posets_kind.hpp"
+
+#include "results/table_kinds.hpp"
+#include "results/two_level_rows.hpp"  // ConflictError
+
+namespace posetlab {
+namespace {
+
+class PosetsWriter : public TableWriter {
+ public:
+  explicit PosetsWriter(Db& db)
+      : db_(db),
+        insert_(db,
+                "INSERT INTO posets (size, canonical, relations, hasse_arcs, height, width, levels, components, "
+                "grundy, gset, outcome, aut, n_free) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13) "
+                "ON CONFLICT DO NOTHING"),
+        lookup_(db,
+                "SELECT count(*) FROM posets WHERE size = ?1 AND canonical = ?2 AND relations = ?3 AND "
+                "hasse_arcs = ?4 AND height = ?5 AND width = ?6 AND levels = ?7 AND components = ?8 AND "
+                "grundy = ?9 AND gset = ?10 AND outcome = ?11 AND aut = ?12 AND n_free = ?13") {}
+
+  std::uint64_t insert(const RowBatch& batch) override {
+    std::uint64_t added = 0;
+    for (const PosetRow& r : static_cast<const RowsOf<PosetRow>&>(batch).rows) {
+      const std::string outcome(1, r.outcome);
+      auto bind = [&](Stmt& s) {
+        s.bind(1, r.size).bind_static(2, r.canonical).bind(3, r.relations).bind(4, r.hasse_arcs);
+        s.bind(5, r.height).bind(6, r.width).bind_static(7, r.levels).bind(8, r.components).bind(9, r.grundy);
+        s.bind(10, static_cast<std::int64_t>(r.gset)).bind_static(11, outcome);
+        s.bind(12, static_cast<std::int64_t>(r.aut)).bind(13, r.n_free ? 1 : 0);
+      };
+      bind(insert_);
+      insert_.run();
+      if (db_.changes() == 1) {
+        ++added;
+        continue;
+      }
+      bind(lookup_);
+      const bool same = lookup_.step() && lookup_.int64(0) == 1;
+      lookup_.reset();
+      if (!same)
+        throw ConflictError(db_.path() + ": poset " + r.canonical + " of size " + std::to_string(r.size) +
+                            " is already stored with different values (grundy " + std::to_string(r.grundy) +
+                            " computed now)");
+    }
+    return added;
+  }
+
+ private:
+  Db& db_;
+  Stmt insert_, lookup_;
+};
+
+}  // namespace
+
+std::string posets_job_key(const PosetsSpec& spec) { return "posets:" + spec.canonical_key(); }
+
+const TableKind& PosetsJobKind::table() const { return posets_table(); }
+
+void PosetsJobKind::run_unit(const WorkUnit& unit, const BatchSink& sink, std::size_t batch_rows) {
+  RowBatcher<PosetRow> batcher(sink, batch_rows);
+  job_.run_unit(unit, [&](PosetRow&& r) { batcher.add(std::move(r)); });
+  batcher.flush();
+}
+
+std::unique_ptr<TableWriter> PosetsJobKind::writer(Db& db) const { return std::make_unique<PosetsWriter>(db); }
+
+JobReport run_posets_job(Store& store, const PosetsSpec& spec, const JobOptions& options) {
+  PosetsJobKind kind(spec);
+  return run_job(store, kind, options);
+}
+
+}  // namespace posetlab
