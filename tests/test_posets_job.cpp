@@ -83,7 +83,9 @@ TEST_F(PosetsJobTest, CountsValuesAndShapesAgainstIndependentPeers) {
     EXPECT_EQ(rows.int64(7), p.height());
     auto dt = deuber_thomasse(p);
     EXPECT_EQ(rows.int64(6) == 1, dt.has_value()) << rows.text(1);
-    if (dt) EXPECT_EQ(dt->grundy, g) << rows.text(1);
+    if (dt) {
+      EXPECT_EQ(dt->grundy, g) << rows.text(1);
+    }
     int relations = 0;
     for (int x = 0; x < n; ++x)
       for (int y = 0; y < n; ++y) relations += p.less(x, y);

@@ -111,7 +111,9 @@ TEST_F(StoreTest, ANewerSchemaIsRefusedAndNotTouched) {
 TEST_F(StoreTest, AVersionOneDatabaseIsMigratedKeepingItsRows) {
   {
     Store s(db("v1.sqlite"), Store::Access::ReadWrite);
-    s.db().exec("DROP TABLE coloured_posets; PRAGMA user_version=1");
+    s.db().exec(
+        "DROP TABLE coloured_posets; ALTER TABLE posets DROP COLUMN hasse_arcs; ALTER TABLE posets DROP COLUMN levels; "
+        "ALTER TABLE posets DROP COLUMN outcome; ALTER TABLE posets DROP COLUMN n_free; PRAGMA user_version=1");
     s.db().exec("INSERT INTO meta (name, value) VALUES ('kept', 'yes')");
   }
   Store s(db("v1.sqlite"), Store::Access::ReadWrite);
