@@ -18,7 +18,8 @@
 //                                    the components of this graph, whose values
 //                                    combine with add()
 //   static Value zero();  static Value add(const Value&, const Value&);
-//   static bool encode(const Value&, std::uint32_t&);  // false: too big to store
+//   static bool encode(const Value&, std::uint32_t&);  // false: not in the shared table
+//                                    (kept in the kernel's own map instead)
 //   static Value decode(std::uint32_t);
 //   void relative_form(Mask c, std::vector<std::uint64_t>& out) const;
 //                                    appends words determining the game on component c

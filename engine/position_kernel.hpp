@@ -5,6 +5,7 @@
 #include <omp.h>
 
 #include <cstdint>
+#include <unordered_map>
 #include <vector>
 
 #include "engine/bits.hpp"
@@ -78,14 +79,27 @@ class PositionKernel {
   bool lookup(const Fingerprint& key, Value& value) {
     ++stats_.lookups;
     std::uint32_t v;
-    if (!table_.find(key, v)) return false;
+    if (table_.find(key, v)) {
+      value = Kind::decode(v);
+    } else if (overflow_.empty()) {
+      return false;
+    } else if (auto it = overflow_.find(key); it != overflow_.end()) {
+      value = it->second;
+    } else {
+      return false;
+    }
     ++stats_.hits;
-    value = Kind::decode(v);
     return true;
   }
+  // Values the table cannot hold (Kind::encode says no) stay in this kernel's own map:
+  // without it a game whose values outgrow 32 bits would lose all memoization.
   void store(const Fingerprint& key, const Value& value) {
     std::uint32_t v;
-    if (Kind::encode(value, v)) table_.insert(key, v);
+    if (Kind::encode(value, v)) {
+      table_.insert(key, v);
+    } else {
+      overflow_.emplace(key, value);
+    }
   }
   void count_position() { ++stats_.positions; }
 
@@ -157,6 +171,10 @@ class PositionKernel {
   bool parallel_allowed_;
   int depth_ = 0;  // nesting of option loops; parallelism only at depth 0
   Solver::Stats stats_;
+  struct KeyHash {
+    std::size_t operator()(const Fingerprint& f) const { return std::size_t(f.lo); }
+  };
+  std::unordered_map<Fingerprint, Value, KeyHash> overflow_;
 };
 
 }  // namespace posetlab

@@ -11,30 +11,16 @@
 #include "engine/partizan_plain.hpp"
 #include "results/check_posets.hpp"
 #include "tests/shell.hpp"
+#include "tests/random_coloured.hpp"
 
 using namespace posetlab;
+using namespace posetlab::testing;
 
 namespace {
 
 ColouredPoset cp(const char* text) { return parse_coloured_poset_text(text); }
 
 Dyadic value(const char* text, PartizanGame g) { return plain_partizan_value(cp(text), g); }
-
-ColouredPoset random_coloured(std::mt19937_64& rng, int n, double q) {
-  ColouredPoset p{checks::random_poset(n, q, rng), {}};
-  for (int x = 0; x < n; ++x) p.colour.push_back(rng() % 2 ? Colour::Black : Colour::White);
-  return p;
-}
-
-// A random forest poset: each element above a random earlier one, or a new root.
-ColouredPoset random_forest(std::mt19937_64& rng, int n) {
-  std::vector<Relation> rel;
-  for (int x = 1; x < n; ++x)
-    if (rng() % 5) rel.emplace_back(int(rng() % x), x);
-  ColouredPoset p{Poset::from_relations(n, rel), {}};
-  for (int x = 0; x < n; ++x) p.colour.push_back(rng() % 2 ? Colour::Black : Colour::White);
-  return p;
-}
 
 }  // namespace
 
