@@ -26,6 +26,7 @@ struct SolveOptions {
   bool json = false, moves = false, gset = false, keep_going = false, stats = false;
   std::string format = "auto";
   std::string game = "impartial";
+  std::string rule;
   bool plain = false, progress = false;
   int bottoms = -1;
   int max_elements = kDefaultMaxElements;
@@ -81,8 +82,10 @@ int run_solve(const SolveOptions& o) {
   if (o.game == "maker-breaker" || o.game == "maker-maker")
     return run_solve_positional({o.files, o.game, o.json, o.plain, o.keep_going, o.stats, o.progress, o.threads,
                                  std::min(o.max_elements, 64), o.table_mb});
-  if (o.game == "bw" || o.game == "pomax") return run_solve_partizan({o.files, o.game, o.json, o.keep_going});
-  if (o.plain) throw UsageError("--plain is available with --game maker-breaker|maker-maker|bw|pomax");
+  if (o.game == "bw" || o.game == "pomax" || o.game == "removal")
+    return run_solve_partizan({o.files, o.game, o.rule, o.json, o.plain, o.keep_going, o.stats, o.threads, o.table_mb});
+  if (!o.rule.empty()) throw UsageError("--rule goes with --game removal");
+  if (o.plain) throw UsageError("--plain is available with --game maker-breaker|maker-maker|bw|pomax|removal");
   // Streams of posets: reading std::cin in step with stdio cost a getc per character
   // in the serial part of every batch. Nothing here mixes stdio and iostreams.
   std::ios::sync_with_stdio(false);
@@ -201,10 +204,15 @@ CommandRegistrar registrar("solve", "Grundy value, outcome, g-set and winning mo
   sub.add_option("--game", o->game,
                  "Game kind: impartial (poset game, Grundy values), maker-breaker (003: outcome M/B/N/P, "
                  "maker_first, maker_second), maker-maker (003 Thm 28: outcome N/P/D for the first player), "
-                 "bw (001 black-white, Black = Left) and pomax (004, White = Left) on coloured posets: value "
-                 "(exact), left, outcome L/R/P, by plain search up to 64 elements")
-      ->check(CLI::IsMember({"impartial", "maker-breaker", "maker-maker", "bw", "pomax"}))
+                 "bw (001 black-white, Black = Left), pomax (004, White = Left) and removal (004 element-removal "
+                 "games, White = Left, with --rule) on coloured posets: value (exact), left, outcome L/R/P; "
+                 "fast solver up to 256 elements, --plain up to 64")
+      ->check(CLI::IsMember({"impartial", "maker-breaker", "maker-maker", "bw", "pomax", "removal"}))
       ->capture_default_str();
+  sub.add_option("--rule", o->rule,
+                 "With --game removal: which elements are removable: max (= pomax), min-max (minimal or maximal), "
+                 "leaf (degree <= 1 in the cover graph, 004 on trees)")
+      ->check(CLI::IsMember({"max", "min-max", "leaf", "corner"}));
   sub.add_flag("--plain", o->plain,
                "Solve by the definition alone (no simplification, reductions or shared table): the oracle");
   sub.add_flag("--progress", o->progress, "Show progress (root moves, positions/s) of long maker-breaker searches");
@@ -230,6 +238,7 @@ CommandRegistrar registrar("solve", "Grundy value, outcome, g-set and winning mo
       "  printf 'poset 2: 0<1 | {1}\\n' | posetlab solve --game maker-breaker --json\n"
       "  printf 'poset 4 BBBW: 0<3 1<3 2<3\\n' | posetlab solve --game bw --json   # value 5/2\n"
       "  posetlab family young 4x4 | posetlab solve --game pomax\n"
+      "  posetlab family tree 0,0,1,1 | posetlab solve --game removal --rule leaf --json\n"
       "Output: one line per poset, in input order. Exit 2 on bad input, naming input:line:column.");
   return [o] { return run_solve(*o); };
 });

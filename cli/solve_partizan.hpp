@@ -1,8 +1,10 @@
 #pragma once
-// `posetlab solve --game bw|pomax`: the partizan branch of the solve command
-// (cmd_solve.cpp owns the options). Each coloured poset (`poset K WORD: ...`) is solved by
-// plain search by the definition (engine/partizan_plain.hpp, up to 64 elements), with
-// or without --plain: no faster partizan kind exists yet, and this one is exact.
+// `posetlab solve --game bw|pomax|removal --rule R`: the partizan branch of the solve
+// command (cmd_solve.cpp owns the options). Each coloured poset (`poset K WORD: ...`) is
+// solved by the fast solver (engine/partizan_solver.hpp, up to 256 elements; streams in
+// parallel batches sharing one table) or, with --plain, by plain search by the
+// definition (engine/partizan_plain.hpp, up to 64 elements).
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -10,8 +12,11 @@ namespace posetlab::cli {
 
 struct PartizanSolveOptions {
   std::vector<std::string> files;
-  std::string game;  // "bw" or "pomax"
-  bool json = false, keep_going = false;
+  std::string game;  // "bw", "pomax" or "removal"
+  std::string rule;  // with "removal": "max", "min-max", "leaf" (corner needs cells: not from text)
+  bool json = false, plain = false, keep_going = false, stats = false;
+  int threads = 0;
+  std::size_t table_mb = 0;
 };
 
 int run_solve_partizan(const PartizanSolveOptions& o);

@@ -11,6 +11,7 @@
 #include <optional>
 
 #include "cli/command.hpp"
+#include "cli/line_batches.hpp"
 #include "engine/json.hpp"
 #include "engine/maker_breaker.hpp"
 #include "engine/maker_breaker_plain.hpp"
@@ -21,16 +22,9 @@
 namespace posetlab::cli {
 namespace {
 
-struct GameItem {
-  std::string raw;
-  const std::string* input = nullptr;
-  std::size_t line = 0;
-  std::optional<InputError> error;
-  std::optional<std::string> answer;  // after "index=N"; empty for blank lines
-};
 
 std::string answer(const PositionalGame& g, const PositionalSolveOptions& o, char outcome, bool first, bool second,
-                   const GameItem& item) {
+                   const LineItem& item) {
   const bool mm = o.game == "maker-maker";
   if (o.json) {
     JsonObject j;
@@ -69,18 +63,19 @@ int run_solve_positional(const PositionalSolveOptions& o) {
       for (; shown_tasks < done; ++shown_tasks) progress->unit_done(1);
     };
   const auto start = std::chrono::steady_clock::now();
-  std::size_t index = 0, skipped = 0;
+  AnswerPrinter printer;
+  printer.json = o.json;
+  printer.keep_going = o.keep_going;
   std::uint64_t positions = 0;
-  std::string last_skipped;
 
-  auto flush = [&](std::vector<GameItem>& batch) {
+  auto flush = [&](std::vector<LineItem>& batch) {
     const int n = int(batch.size());
 #pragma omp parallel if (n > 1)
     {
       MakerBreakerSolver solver(solver_options);
 #pragma omp for schedule(dynamic, 1)
       for (int i = 0; i < n; ++i) {
-        GameItem& item = batch[i];
+        LineItem& item = batch[i];
         try {
           const LineSource src{*item.input, item.line};
           auto parsed = PosetReader::parse_line(item.raw, src, reader_options);
@@ -112,48 +107,15 @@ int run_solve_positional(const PositionalSolveOptions& o) {
 #pragma omp critical(posetlab_positional_stats)
       positions += solver.stats().positions;
     }
-    for (const GameItem& item : batch) {
-      if (item.error) {
-        if (!o.keep_going) {
-          std::cout.flush();
-          throw *item.error;
-        }
-        ++skipped;
-        last_skipped = item.error->what();
-        continue;
-      }
-      if (item.answer) std::cout << (o.json ? "{\"index\":" : "index=") << index++ << *item.answer;
-    }
-    std::cout.flush();
-    batch.clear();
+    printer.print(batch);
   };
 
-  const std::vector<std::string> files = o.files.empty() ? std::vector<std::string>{"-"} : o.files;
-  const std::string stdin_name = "<stdin>";
-  std::vector<GameItem> batch;
-  for (const std::string& file : files) {
-    std::ifstream stream;
-    std::istream* in = &std::cin;
-    const std::string* name = &stdin_name;
-    if (file != "-") {
-      stream.open(file);
-      if (!stream) throw InputError({file, 0, 0}, "cannot open file");
-      in = &stream;
-      name = &file;
-    }
-    std::size_t line = 0;
-    for (std::string raw; std::getline(*in, raw);) {
-      batch.push_back({std::move(raw), name, ++line, {}, {}});
-      if (batch.size() >= 1024) flush(batch);
-    }
-  }
-  flush(batch);
+  for_each_line_batch(o.files, 1024, flush);
   if (progress) progress->finish();
-  if (skipped)
-    std::cerr << "posetlab solve: skipped " << skipped << " bad line(s) (--keep-going); last: " << last_skipped << "\n";
+  printer.report_skipped();
   if (o.stats) {
     double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    std::cerr << "posetlab solve: " << index << " games in " << secs << " s; expanded " << positions
+    std::cerr << "posetlab solve: " << printer.index << " games in " << secs << " s; expanded " << positions
               << " positions (" << (secs > 0 ? double(positions) / secs : 0.0) << "/s), table "
               << (table.bytes() >> 20) << " MiB, dropped " << table.dropped() << "\n";
   }

@@ -1,0 +1,78 @@
+#pragma once
+// Input lines in batches for the solve branches that parse and solve each line in
+// parallel and print answers in input order (solve_partizan, solve_positional).
+#include <cstddef>
+#include <fstream>
+#include <iostream>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/error.hpp"
+
+namespace posetlab::cli {
+
+struct LineItem {
+  std::string raw;
+  const std::string* input = nullptr;  // the file's name, owned by for_each_line_batch
+  std::size_t line = 0;
+  std::optional<InputError> error;
+  std::optional<std::string> answer;  // the answer after its index; none for blank lines
+};
+
+// Reads every file ('-' or none: standard input) and hands its lines to
+// solve_and_print(batch) `batch_size` at a time, the last batch possibly shorter.
+template <class SolveAndPrint>
+void for_each_line_batch(const std::vector<std::string>& names, std::size_t batch_size, SolveAndPrint&& solve_and_print) {
+  const std::vector<std::string> files = names.empty() ? std::vector<std::string>{"-"} : names;
+  const std::string stdin_name = "<stdin>";
+  std::vector<LineItem> batch;
+  for (const std::string& file : files) {
+    std::ifstream stream;
+    std::istream* in = &std::cin;
+    const std::string* name = &stdin_name;
+    if (file != "-") {
+      stream.open(file);
+      if (!stream) throw InputError({file, 0, 0}, "cannot open file");
+      in = &stream;
+      name = &file;
+    }
+    std::size_t line = 0;
+    for (std::string raw; std::getline(*in, raw);) {
+      batch.push_back({std::move(raw), name, ++line, {}, {}});
+      if (batch.size() >= batch_size) solve_and_print(batch);
+    }
+  }
+  solve_and_print(batch);
+}
+
+// Prints a solved batch in input order ("index=N..." or JSON "{"index":N..."), counting
+// bad lines under keep_going and throwing the first one otherwise; empties the batch.
+struct AnswerPrinter {
+  bool json = false, keep_going = false;
+  std::size_t index = 0, skipped = 0;
+  std::string last_skipped;
+
+  void print(std::vector<LineItem>& batch) {
+    for (const LineItem& item : batch) {
+      if (item.error) {
+        if (!keep_going) {
+          std::cout.flush();  // everything before the bad line is answered
+          throw *item.error;
+        }
+        ++skipped;
+        last_skipped = item.error->what();
+        continue;
+      }
+      if (item.answer) std::cout << (json ? "{\"index\":" : "index=") << index++ << *item.answer;
+    }
+    std::cout.flush();
+    batch.clear();
+  }
+  void report_skipped() const {
+    if (skipped)
+      std::cerr << "posetlab solve: skipped " << skipped << " bad line(s) (--keep-going); last: " << last_skipped << "\n";
+  }
+};
+
+}  // namespace posetlab::cli
