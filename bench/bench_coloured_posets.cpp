@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "enumerate/coloured_posets.hpp"
-#include "results/check_posets.hpp"
+#include "verify/check_posets.hpp"
 
 namespace {
 

@@ -13,7 +13,7 @@
 #include "engine/shared_table.hpp"
 #include "enumerate/positional_families.hpp"
 #include "enumerate/positional_games.hpp"
-#include "results/check_posets.hpp"
+#include "verify/check_posets.hpp"
 
 using namespace posetlab;
 

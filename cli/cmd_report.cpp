@@ -7,7 +7,7 @@
 
 #include "cli/command.hpp"
 #include "engine/error.hpp"
-#include "results/report.hpp"
+#include "verify/report.hpp"
 #include "results/store.hpp"
 
 namespace posetlab::cli {

@@ -1,4 +1,4 @@
-// `posetlab verify`: runs the theorem checks of papers 000-002 and 004 (results/check_*.cpp),
+// `posetlab verify`: runs the theorem checks (verify/checks_*.cpp),
 // prints one row per check, records each in the `checks` table, and exits 1 when a
 // claim expected true fails or a control expected to fail passes.
 #include <algorithm>
@@ -10,7 +10,7 @@
 
 #include "cli/command.hpp"
 #include "engine/json.hpp"
-#include "results/check_registry.hpp"
+#include "verify/check_registry.hpp"
 #include "results/check_store.hpp"
 #include "results/progress.hpp"
 #include "results/store.hpp"
@@ -38,10 +38,12 @@ int run_list(const std::vector<const Check*>& checks, bool json) {
     if (json) {
       JsonObject j;
       j.add("id", c->id).add("source", c->source).add("expected", c->expected).add("claim", c->claim);
-      j.add("scope", c->scope).add("note", c->note);
+      j.add("scope", c->scope).add("note", c->note).add("oracle", c->oracle);
+      if (!c->expected) j.add("expected_counterexample", c->expected_counterexample);
       std::cout << j.str() << '\n';
     } else {
-      std::printf("%-22s %-8s %s\n", c->id.c_str(), c->expected ? "claim" : "control", one_line(c->claim, 100).c_str());
+      std::printf("%-22s %-8s %-24s %s\n", c->id.c_str(), c->expected ? "claim" : "control", c->oracle.c_str(),
+                  one_line(c->claim, 80).c_str());
     }
   }
   return kExitOk;
@@ -53,7 +55,8 @@ void print_row(const Check& c, const CheckResult& r, bool json) {
     JsonObject j;
     j.add("id", c.id).add("source", c.source).add("expected", c.expected).add("result", verdict_name(v));
     j.add("ok", verdict_ok(v)).add("instances", r.instances).add("failures", r.failures).add("seconds", r.seconds);
-    j.add("scope", r.scope).add("notes", r.notes).add("claim", c.claim);
+    j.add("scope", r.scope).add("notes", r.notes).add("claim", c.claim).add("oracle", c.oracle);
+    if (!c.expected) j.add("expected_counterexample", c.expected_counterexample);
     if (r.counterexample.size >= 0) {
       j.add("counterexample", r.counterexample.text).add("counterexample_detail", r.counterexample.detail);
       if (!r.counterexample.dot.empty()) j.add("counterexample_dot", r.counterexample.dot);
@@ -64,8 +67,8 @@ void print_row(const Check& c, const CheckResult& r, bool json) {
   }
   std::string cx = r.error.empty() ? r.counterexample.text : "error: " + r.error;
   if (r.counterexample.size >= 0 && !r.counterexample.detail.empty()) cx += " (" + r.counterexample.detail + ")";
-  std::printf("%-22s %-17s %10llu %8llu %8.2f  %s\n", c.id.c_str(), verdict_name(v), (unsigned long long)r.instances,
-              (unsigned long long)r.failures, r.seconds, one_line(cx, 110).c_str());
+  std::printf("%-22s %-17s %-20s %10llu %8llu %8.2f  %s\n", c.id.c_str(), verdict_name(v), c.oracle.c_str(),
+              (unsigned long long)r.instances, (unsigned long long)r.failures, r.seconds, one_line(cx, 100).c_str());
 }
 
 int run_verify(const VerifyOptions& o, const std::string& parameters) {
@@ -76,13 +79,15 @@ int run_verify(const VerifyOptions& o, const std::string& parameters) {
   const int threads = o.threads > 0 ? o.threads : std::max(1u, std::thread::hardware_concurrency());
   std::unique_ptr<Store> store;
   std::unique_ptr<CheckRecorder> recorder;
+  std::unique_ptr<Store> tables;  // what the checks read: a second, read-only connection
   if (!o.no_db) {
     store = std::make_unique<Store>(o.db, Store::Access::ReadWrite);
     recorder = std::make_unique<CheckRecorder>(*store, parameters, threads);
+    tables = std::make_unique<Store>(o.db, Store::Access::ReadOnly);
   }
   CheckOptions options;
   options.quick = o.quick;
-  options.db_path = o.no_db ? "" : o.db;
+  options.tables = tables.get();
 
   std::uint64_t total_weight = 0;
   for (const Check* c : checks) total_weight += std::uint64_t(c->cost * 100);
@@ -91,14 +96,14 @@ int run_verify(const VerifyOptions& o, const std::string& parameters) {
   Progress progress("verify", checks.size(), total_weight, 0, 0, po);
   const auto start = std::chrono::steady_clock::now();
   std::vector<CheckResult> results = run_checks(checks, options, threads, [&](const Check& c, const CheckResult& r) {
-    if (recorder) recorder->record(c, r);
+    if (recorder) recorder->record(check_row(c, r));
     progress.unit_done(std::uint64_t(c.cost * 100));
   });
   progress.finish();
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
   if (!o.json)
-    std::printf("%-22s %-17s %10s %8s %8s  %s\n", "id", "result", "instances", "failures", "seconds",
+    std::printf("%-22s %-17s %-20s %10s %8s %8s  %s\n", "id", "result", "oracle", "instances", "failures", "seconds",
                 "smallest counterexample");
   bool ok = true;
   int unexpected = 0;
@@ -115,7 +120,7 @@ int run_verify(const VerifyOptions& o, const std::string& parameters) {
   return ok ? kExitOk : kExitFailed;
 }
 
-CommandRegistrar registrar("verify", "Run the theorem checks of papers 000-002 and 004 against the engine", [](CLI::App& sub) {
+CommandRegistrar registrar("verify", "Run the theorem checks of the papers against their oracles", [](CLI::App& sub) {
   auto o = std::make_shared<VerifyOptions>();
   sub.add_option("--only", o->only, "Run only checks whose id equals or starts with ID (repeatable), e.g. 000-T3.1");
   sub.add_flag("--list", o->list, "List the checks (id, claim or control, claim) and exit");
@@ -129,7 +134,10 @@ CommandRegistrar registrar("verify", "Run the theorem checks of papers 000-002 a
   sub.footer(
       "Each row: the check id (CLAIMS.md numbering), its result, the instances checked, the failures, seconds, "
       "and the smallest counterexample.\nResults: pass; FAIL (a claim failed); fails (expected) (a deliberately false "
-      "control or a claim refuted as printed failed, as it must); UNEXPECTED PASS; NO INSTANCES; ERROR.\n"
+      "control or a claim refuted as printed failed on the counterexample it names); UNEXPECTED PASS; FAILS ON "
+      "ANOTHER INSTANCE (an expected failure whose smallest counterexample is not the one it names); NO INSTANCES; "
+      "ERROR.\nOracle: what the claim is compared with: definition (plain search), formula, peer:<tool>, "
+      "oeis:<id>, engine.\n"
       "Exit status: 0 every result as expected, 1 otherwise, 2 bad usage.\n"
       "Examples:\n  posetlab verify\n  posetlab verify --only 000-T3.1 --json\n  posetlab verify --quick --no-db");
   return [o, &sub] {

@@ -8,11 +8,6 @@
 
 namespace posetlab::checks {
 
-std::string status_of(const CheckResult& r) {
-  if (!r.error.empty()) return "error";
-  return r.failures == 0 ? "pass" : "fail";
-}
-
 CheckRecorder::CheckRecorder(Store& store, const std::string& parameters, int threads) : store_(store) {
   Stmt s = store_.db().prepare(
       "INSERT INTO runs (job, kind, parameters, version, git_revision, host, pid, threads, started_at, status) "
@@ -23,32 +18,21 @@ CheckRecorder::CheckRecorder(Store& store, const std::string& parameters, int th
   run_ = sqlite3_last_insert_rowid(store_.db().handle());
 }
 
-void CheckRecorder::record(const Check& c, const CheckResult& r) {
-  std::string cx;
-  if (r.counterexample.size >= 0) {
-    cx = r.counterexample.text;
-    if (!r.counterexample.detail.empty()) cx += "; " + r.counterexample.detail;
-    if (!r.counterexample.dot.empty()) cx += kDotSeparator + r.counterexample.dot;
-  } else if (!r.error.empty()) {
-    cx = "error: " + r.error;
-  }
-  std::string claim = (c.expected ? "" : kExpectedFalsePrefix) + c.claim;
-  if (!c.note.empty()) claim += " (" + c.note + ")";
-  if (!r.notes.empty()) claim += " [computed: " + r.notes + "]";
+void CheckRecorder::record(const CheckRow& row) {
   Stmt s = store_.db().prepare(
       "INSERT INTO checks (id, paper, claim, scope, instances, failures, counterexample, status, run, seconds, "
-      "checked_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, strftime('%Y-%m-%dT%H:%M:%fZ','now')) "
+      "checked_at, oracle) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, strftime('%Y-%m-%dT%H:%M:%fZ','now'), ?11) "
       "ON CONFLICT (id, scope) DO UPDATE SET paper = excluded.paper, claim = excluded.claim, "
       "instances = excluded.instances, failures = excluded.failures, counterexample = excluded.counterexample, "
-      "status = excluded.status, run = excluded.run, seconds = excluded.seconds, checked_at = excluded.checked_at");
-  s.bind(1, c.id).bind(2, c.source).bind(3, claim).bind(4, r.scope.empty() ? c.scope : r.scope);
-  s.bind(5, std::int64_t(r.instances)).bind(6, std::int64_t(r.failures));
-  if (cx.empty()) {
-    s.bind_null(7);
+      "status = excluded.status, run = excluded.run, seconds = excluded.seconds, checked_at = excluded.checked_at, oracle = excluded.oracle");
+  s.bind(1, row.id).bind(2, row.paper).bind(3, row.claim).bind(4, row.scope);
+  s.bind(5, row.instances).bind(6, row.failures);
+  if (row.counterexample) {
+    s.bind(7, *row.counterexample);
   } else {
-    s.bind(7, cx);
+    s.bind_null(7);
   }
-  s.bind(8, status_of(r)).bind(9, run_).bind(10, r.seconds);
+  s.bind(8, row.status).bind(9, run_).bind(10, row.seconds).bind(11, row.oracle);
   s.run();
 }
 

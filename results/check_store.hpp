@@ -7,13 +7,24 @@
 // restated claim, prefixed "[expected false] " for controls and refuted claims;
 // counterexample = the smallest counterexample's text, then "; " and the detail, then
 // the DOT drawing after a line "--dot--"; status = pass | fail | error as computed (a
-// control that fails has status fail).
+// control that fails has status fail); oracle = what the claim was compared with.
+#include <cstdint>
+#include <optional>
 #include <string>
 
-#include "results/check_registry.hpp"
 #include "results/store.hpp"
 
 namespace posetlab::checks {
+
+// One row of the `checks` table, as the verify layer computed it.
+struct CheckRow {
+  std::string id, paper, claim, scope;
+  std::int64_t instances = 0, failures = 0;
+  std::optional<std::string> counterexample;
+  std::string status;  // pass | fail | error
+  std::string oracle;  // definition | formula | peer:<tool> | oeis:<id> | engine (comma-separated)
+  double seconds = 0;
+};
 
 inline constexpr const char* kExpectedFalsePrefix = "[expected false] ";
 inline constexpr const char* kDotSeparator = "\n--dot--\n";
@@ -22,7 +33,7 @@ class CheckRecorder {
  public:
   // Opens a `runs` row for this verify run.
   CheckRecorder(Store& store, const std::string& parameters, int threads);
-  void record(const Check& c, const CheckResult& r);
+  void record(const CheckRow& row);
   // Closes the runs row: status complete (all verdicts as expected) or failed.
   void finish(bool ok, std::size_t checks_run, double seconds);
   std::int64_t run_id() const { return run_; }
@@ -31,7 +42,5 @@ class CheckRecorder {
   Store& store_;
   std::int64_t run_ = 0;
 };
-
-std::string status_of(const CheckResult& r);  // pass | fail | error
 
 }  // namespace posetlab::checks

@@ -121,8 +121,9 @@ void copy_input(Db& db, const std::string& input, std::uint64_t& duplicates) {
     std::string columns = t->key_columns + ", " + t->value_columns;  // settled by settle_bulk_table
     db.exec("INSERT INTO main." + t->table + " (" + columns + ") SELECT " + columns + " FROM src." + t->table);
   }
-  db.exec("INSERT OR REPLACE INTO main.checks SELECT id, paper, claim, scope, instances, failures, counterexample, "
-          "status, run + " + std::to_string(offset) + ", seconds, checked_at FROM src.checks");
+  db.exec("INSERT OR REPLACE INTO main.checks (id, paper, claim, scope, instances, failures, counterexample, status, "
+          "run, seconds, checked_at, oracle) SELECT id, paper, claim, scope, instances, failures, counterexample, "
+          "status, run + " + std::to_string(offset) + ", seconds, checked_at, oracle FROM src.checks");
 }
 
 // Builds a bulk-loaded table's indexes; on a uniqueness failure, names conflicting

@@ -10,6 +10,7 @@
 #include "results/schema.hpp"
 
 #include <string>
+#include <iterator>
 #include <vector>
 
 namespace posetlab {
@@ -113,8 +114,8 @@ CREATE TABLE checks (
 )sql";
 
 // Migration steps: kMigrations[v] turns version v + 1 into v + 2; a fresh file gets
-// version 1 and then every step.
-const std::vector<const char*> kMigrations = {
+// version 1 and then every step (never edit a landed step).
+constexpr const char* kMigrations[] = {
     // 1 -> 2: the coloured-poset table (partizan games, 001 §2.4 and 004).
     R"sql(
 CREATE TABLE coloured_posets (
@@ -139,8 +140,11 @@ ALTER TABLE posets ADD COLUMN levels TEXT;         -- elements per level from th
 ALTER TABLE posets ADD COLUMN outcome TEXT;        -- P (second player wins) or N
 ALTER TABLE posets ADD COLUMN n_free INTEGER;      -- 0/1: no induced N
 )sql",
+    // 3 -> 4: what each theorem check compared with (definition, formula, peer:<tool>,
+    // oeis:<id>, engine); NULL for rows recorded before.
+    "ALTER TABLE checks ADD COLUMN oracle TEXT;",
 };
-static_assert(kSchemaVersion == 3, "add a migration step for the new schema version");
+static_assert(std::size(kMigrations) + 1 == kSchemaVersion, "one migration step per schema version");
 
 int pragma_int(Db& db, const char* pragma) {
   return static_cast<int>(db.query_int(std::string("PRAGMA ") + pragma));
@@ -187,7 +191,7 @@ void prepare_schema(Db& db, bool writable) {
     db.exec("PRAGMA application_id=" + std::to_string(kApplicationId));
     version = 1;
   }
-  for (; version < kSchemaVersion; ++version) db.exec(kMigrations.at(version - 1));
+  for (; version < kSchemaVersion; ++version) db.exec(kMigrations[version - 1]);
   db.exec("PRAGMA user_version=" + std::to_string(kSchemaVersion));
   tx.commit();
 }

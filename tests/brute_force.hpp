@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "engine/poset.hpp"
-#include "results/check_posets.hpp"
+#include "verify/check_posets.hpp"
 
 namespace posetlab::testing {
 

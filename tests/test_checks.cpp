@@ -11,14 +11,16 @@
 #include <set>
 #include <string>
 
-#include "results/check_posets.hpp"
-#include "results/check_registry.hpp"
+#include "verify/check_posets.hpp"
+#include "verify/check_registry.hpp"
 #include "results/check_store.hpp"
-#include "results/report.hpp"
+#include "verify/report.hpp"
 #include "results/store.hpp"
 
 namespace posetlab::checks {
 namespace {
+
+constexpr std::size_t kRegisteredChecks = 88;  // every registered check; update when adding one
 
 const CheckResult& quick_result(const Check& c) {
   static std::map<std::string, CheckResult> cache;
@@ -49,6 +51,35 @@ TEST(Checks, IdsAreUniqueAndDescribed) {
     }
   }
   EXPECT_GE(ids.size(), 19u);
+}
+
+// Every file's registrar ran: the checks self-register from static objects that no
+// symbol refers to, which a static library would drop. Update when adding checks.
+TEST(Checks, RegistryHoldsEveryFilesChecks) {
+  std::map<std::string, int> per_paper;
+  for (const Check& c : all_checks()) ++per_paper[c.paper()];
+  EXPECT_EQ(all_checks().size(), kRegisteredChecks);
+  for (const char* paper : {"000", "001", "002", "004"}) EXPECT_GT(per_paper[paper], 0) << paper;
+  // Registry order: papers in order.
+  for (std::size_t i = 1; i < all_checks().size(); ++i)
+    EXPECT_LE(all_checks()[i - 1].paper(), all_checks()[i].paper()) << all_checks()[i].id;
+}
+
+TEST(Checks, EveryCheckNamesItsOracle) {
+  const std::set<std::string> kinds = {"definition", "formula", "engine"};
+  for (const Check& c : all_checks()) {
+    ASSERT_FALSE(c.oracle.empty()) << c.id;
+    std::size_t from = 0;
+    while (from <= c.oracle.size()) {
+      const std::size_t to = std::min(c.oracle.find(',', from), c.oracle.size());
+      const std::string one = c.oracle.substr(from, to - from);
+      EXPECT_TRUE(kinds.count(one) || one.rfind("peer:", 0) == 0 || one.rfind("oeis:", 0) == 0) << c.id << ": " << one;
+      from = to + 1;
+    }
+    if (!c.expected) {
+      EXPECT_FALSE(c.expected_counterexample.empty()) << c.id << ": names the failure it expects";
+    }
+  }
 }
 
 TEST(Checks, EveryQuickCheckGivesItsExpectedVerdict) {
@@ -141,9 +172,9 @@ TEST(CheckStore, RecordsAndReportsEveryVerdict) {
   {
     Store store(path, Store::Access::ReadWrite);
     CheckRecorder rec(store, "verify --quick", 1);
-    for (const char* id : {"000-Fig3", "000-Fig3-ctl"}) rec.record(by_id(id), quick_result(by_id(id)));
+    for (const char* id : {"000-Fig3", "000-Fig3-ctl"}) rec.record(check_row(by_id(id), quick_result(by_id(id))));
     // Recording the same check and scope again replaces the row.
-    rec.record(by_id("000-Fig3"), quick_result(by_id("000-Fig3")));
+    rec.record(check_row(by_id("000-Fig3"), quick_result(by_id("000-Fig3"))));
     rec.finish(true, 2, 0.1);
   }
   Store store(path, Store::Access::ReadOnly);

@@ -6,8 +6,8 @@
 
 #include "engine/format_text.hpp"
 #include "enumerate/coloured_families.hpp"
-#include "results/check_coloured.hpp"
-#include "results/check_registry.hpp"
+#include "verify/check_coloured.hpp"
+#include "verify/check_registry.hpp"
 
 namespace posetlab::checks {
 namespace {

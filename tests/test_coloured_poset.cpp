@@ -9,7 +9,7 @@
 #include "engine/error.hpp"
 #include "engine/format_text.hpp"
 #include "engine/poset_reader.hpp"
-#include "results/check_posets.hpp"
+#include "verify/check_posets.hpp"
 #include "tests/shell.hpp"
 
 using namespace posetlab;

@@ -12,8 +12,8 @@
 #include "engine/canonical.hpp"
 #include "engine/partizan_plain.hpp"
 #include "enumerate/coloured_posets.hpp"
-#include "results/check_coloured.hpp"
-#include "results/check_posets.hpp"
+#include "verify/check_coloured.hpp"
+#include "verify/check_posets.hpp"
 
 using namespace posetlab;
 

@@ -2,7 +2,7 @@
 // error positions and messages, and a seeded fuzz loop over garbage.
 #include <gtest/gtest.h>
 
-#include "results/check_posets.hpp"
+#include "verify/check_posets.hpp"
 
 #include "tests/shell.hpp"
 

@@ -13,7 +13,7 @@
 #include "engine/solver.hpp"
 #include "enumerate/families.hpp"
 #include "enumerate/formula.hpp"
-#include "results/check_posets.hpp"
+#include "verify/check_posets.hpp"
 
 namespace posetlab::formula {
 namespace {

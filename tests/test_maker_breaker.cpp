@@ -12,7 +12,7 @@
 #include "engine/poset_reader.hpp"
 #include "enumerate/positional_families.hpp"
 #include "enumerate/positional_games.hpp"
-#include "results/check_posets.hpp"
+#include "verify/check_posets.hpp"
 #include "shell.hpp"
 
 namespace posetlab {

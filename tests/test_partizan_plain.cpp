@@ -9,7 +9,7 @@
 #include "engine/format_text.hpp"
 #include "engine/hackenbush.hpp"
 #include "engine/partizan_plain.hpp"
-#include "results/check_posets.hpp"
+#include "verify/check_posets.hpp"
 #include "tests/shell.hpp"
 #include "tests/random_coloured.hpp"
 

@@ -8,7 +8,7 @@
 #include "engine/series_parallel.hpp"
 #include "engine/solver.hpp"
 #include "enumerate/families.hpp"
-#include "results/check_posets.hpp"
+#include "verify/check_posets.hpp"
 
 namespace posetlab {
 namespace {

@@ -94,6 +94,21 @@ TEST_F(StoreTest, MissingNonSqliteForeignEmptyAndCorruptFilesAreRefusedClearly) 
   EXPECT_TRUE(fs::file_size(db("text.sqlite")) > 0);  // never overwritten
 }
 
+// A version-2 database (checks without the oracle column) is migrated on first write
+// and keeps its rows.
+TEST_F(StoreTest, AVersionTwoDatabaseGainsTheOracleColumn) {
+  {
+    Store s(db("v1.sqlite"), Store::Access::ReadWrite);
+    s.db().exec("INSERT INTO checks (id, scope, status) VALUES ('000-T2.4', 'old', 'pass')");
+    s.db().exec("ALTER TABLE checks DROP COLUMN oracle");
+    s.db().exec("PRAGMA user_version=2");
+  }
+  EXPECT_NE(open_error(db("v1.sqlite"), Store::Access::ReadOnly).find("needs migrating"), std::string::npos);
+  Store s(db("v1.sqlite"), Store::Access::ReadWrite);
+  EXPECT_EQ(s.db().query_int("PRAGMA user_version"), kSchemaVersion);
+  EXPECT_EQ(s.db().query_int("SELECT count(*) FROM checks WHERE id = '000-T2.4' AND oracle IS NULL"), 1);
+}
+
 TEST_F(StoreTest, ANewerSchemaIsRefusedAndNotTouched) {
   {
     Store s(db("a.sqlite"), Store::Access::ReadWrite);

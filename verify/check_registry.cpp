@@ -1,6 +1,6 @@
 // The check registry, the tally of instances and the parallel runner; see
 // check_registry.hpp.
-#include "results/check_registry.hpp"
+#include "verify/check_registry.hpp"
 
 #include <algorithm>
 #include <atomic>
@@ -60,15 +60,25 @@ CheckResult Tally::result(std::string scope, std::string notes) const {
   return r;
 }
 
+namespace {
+
+// Filled during static initialisation, before main; read-only afterwards.
+std::vector<std::pair<std::string, RegisterFn>>& registrations() {
+  static std::vector<std::pair<std::string, RegisterFn>> list;
+  return list;
+}
+
+}  // namespace
+
+CheckRegistrar::CheckRegistrar(const char* key, RegisterFn fn) { registrations().emplace_back(key, fn); }
+
 const std::vector<Check>& all_checks() {
   static const std::vector<Check> checks = [] {
+    // Files register in an unspecified order; their keys fix one.
+    auto files = registrations();
+    std::sort(files.begin(), files.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
     std::vector<Check> out;
-    register_checks_000(out);
-    register_checks_001(out);
-    register_checks_001_bw(out);
-    register_checks_002(out);
-    register_checks_003(out);
-    register_checks_004(out);
+    for (const auto& file : files) file.second(out);
     return out;
   }();
   return checks;
@@ -88,7 +98,10 @@ Verdict verdict(const Check& c, const CheckResult& r) {
   if (!r.error.empty()) return Verdict::Error;
   if (r.instances == 0) return Verdict::Empty;
   if (c.expected) return r.failures == 0 ? Verdict::Pass : Verdict::Fail;
-  return r.failures > 0 && r.counterexample.size >= 0 ? Verdict::ExpectedFail : Verdict::UnexpectedPass;
+  if (r.failures == 0 || r.counterexample.size < 0) return Verdict::UnexpectedPass;
+  // A control that fails for another reason (a missing peer, a different instance) has
+  // not shown what it was written to show.
+  return r.counterexample.text == c.expected_counterexample ? Verdict::ExpectedFail : Verdict::WrongCounterexample;
 }
 
 const char* verdict_name(Verdict v) {
@@ -99,6 +112,7 @@ const char* verdict_name(Verdict v) {
     case Verdict::UnexpectedPass: return "UNEXPECTED PASS";
     case Verdict::Empty: return "NO INSTANCES";
     case Verdict::Error: return "ERROR";
+    case Verdict::WrongCounterexample: return "FAILS ON ANOTHER INSTANCE";
   }
   return "?";
 }
@@ -146,7 +160,8 @@ std::vector<CheckResult> run_checks(const std::vector<const Check*>& checks, con
 }
 
 Check make_check(std::string id, std::string source, std::string claim, std::string scope, double cost,
-                 std::function<CheckResult(const CheckOptions&)> run, bool expected, std::string note) {
+                 std::function<CheckResult(const CheckOptions&)> run, bool expected, std::string note,
+                 std::string oracle) {
   Check c;
   c.id = std::move(id);
   c.source = std::move(source);
@@ -156,7 +171,32 @@ Check make_check(std::string id, std::string source, std::string claim, std::str
   c.run = std::move(run);
   c.expected = expected;
   c.note = std::move(note);
+  c.oracle = std::move(oracle);
   return c;
+}
+
+CheckRow check_row(const Check& c, const CheckResult& r) {
+  CheckRow row;
+  row.id = c.id;
+  row.paper = c.source;
+  row.claim = (c.expected ? "" : kExpectedFalsePrefix) + c.claim;
+  if (!c.note.empty()) row.claim += " (" + c.note + ")";
+  if (!r.notes.empty()) row.claim += " [computed: " + r.notes + "]";
+  row.scope = r.scope.empty() ? c.scope : r.scope;
+  row.instances = std::int64_t(r.instances);
+  row.failures = std::int64_t(r.failures);
+  if (r.counterexample.size >= 0) {
+    std::string cx = r.counterexample.text;
+    if (!r.counterexample.detail.empty()) cx += "; " + r.counterexample.detail;
+    if (!r.counterexample.dot.empty()) cx += kDotSeparator + r.counterexample.dot;
+    row.counterexample = cx;
+  } else if (!r.error.empty()) {
+    row.counterexample = "error: " + r.error;
+  }
+  row.status = !r.error.empty() ? "error" : r.failures == 0 ? "pass" : "fail";
+  row.oracle = c.oracle;
+  row.seconds = r.seconds;
+  return row;
 }
 
 }  // namespace posetlab::checks

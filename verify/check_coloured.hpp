@@ -14,7 +14,7 @@
 
 #include "engine/coloured_poset.hpp"
 #include "engine/partizan_plain.hpp"
-#include "results/check_registry.hpp"
+#include "verify/check_registry.hpp"
 
 namespace posetlab::checks {
 

@@ -18,8 +18,8 @@
 #include "engine/series_parallel.hpp"
 #include "engine/solver.hpp"
 #include "enumerate/families.hpp"
-#include "results/check_posets.hpp"
-#include "results/check_registry.hpp"
+#include "verify/check_posets.hpp"
+#include "verify/check_registry.hpp"
 
 namespace posetlab::checks {
 namespace {
@@ -533,7 +533,7 @@ CheckResult check_dt(const CheckOptions& o) {
 
 }  // namespace
 
-void register_checks_001(std::vector<Check>& out) {
+static void register_checks_001(std::vector<Check>& out) {
   out.push_back(make_check("001-Ex1.3", "001 Ex. 1.3", "C_m + C_n (two chains side by side) is a forall-game iff m = n.",
                      "m, n = 0..40", 0.5, check_ex13));
   out.push_back(make_check("001-Ex1.4", "001 Ex. 1.4",
@@ -602,6 +602,9 @@ void register_checks_001(std::vector<Check>& out) {
                      "involutive automorphism, whether or not F is a down-set.",
                      "as 001-L2.21, every f", 3, [](const CheckOptions& o) { return check_l221(o, true); }, false,
                      "must fail: for Lambda_2 (two points below a third) the swap fixes only the top, g(P) = 2, g(F) = 1"));
+  out.back().expected_counterexample = "poset 3: 0<2 1<2";
 }
+
+const CheckRegistrar kRegistrar{"001", register_checks_001};
 
 }  // namespace posetlab::checks

@@ -1,20 +1,40 @@
 #pragma once
-// Theorem checks: each published claim of papers 000-002 and 004 that a computation can test,
-// restated with every quantity defined, and a method that compares it with values the
-// engine computes.
+// Theorem checks: each published claim of the papers that a computation can test,
+// restated with every quantity defined, and a method that compares it with an oracle.
 //
 // A check's method enumerates instances (posets, families, numbers), counts them, and
 // hands each failure to a Tally, which keeps the smallest counterexample (fewest
 // elements, then shortest text) in the text formats of DESIGN.md §3 with its DOT
-// drawing. A check never hard-codes an answer: every instance compares a formula or a
-// structural statement with a value computed by the solver (or, for the
-// Deuber-Thomassé checks, by two independent solvers).
+// drawing. A check never hard-codes an answer.
 //
 // `expected` says what the claim is: true for the papers' claims, false for the
 // deliberately false controls (they prove that checks can fail) and for claims the
-// computation refutes as printed (their note gives the evidence). A run is good when
-// every expected-true check passes with at least one instance and every expected-false
-// check fails with a counterexample.
+// computation refutes as printed. An expected-false check names the counterexample it
+// expects (`expected_counterexample`, the Counterexample::text of the smallest one); it
+// is as expected only when it fails with exactly that one.
+//
+// `oracle` says what the claim is compared with: "definition" (plain search by the
+// definition of the game, engine/plain_grundy, no solver shortcut), "formula" (a closed
+// form computed independently of the solver), "peer:<tool>" (an outside program, e.g.
+// peer:nauty-genbg), "oeis:<id>" (a published sequence), or "engine" (the default solver;
+// only for claims the solver does not use as a shortcut). Several, comma-separated.
+//
+// HOW TO ADD A CHECK
+//   1. In verify/checks_<paper>[_<topic>].cpp write the method,
+//        CheckResult check_xyz(const CheckOptions& o) { Tally t; ...; return t.result("scope"); }
+//      honouring o.quick (each check well under a second then).
+//   2. Add one statement to that file's registration function:
+//        out.push_back(make_check("001-X1.2", "001 Prop 1.2", "claim, every quantity defined",
+//                                 "scope in words", cost, check_xyz, true, "note", "definition"));
+//      An expected-false check (expected = false) adds the counterexample it must fail on:
+//        out.back().expected_counterexample = "poset 3: 0<2 1<2";
+//   3. A new file registers its function once, at namespace scope:
+//        const CheckRegistrar kRegistrar{"001-bw", register_checks_001_bw};
+//      The key orders the files in the registry (paper 000, 001, ... ; then the key).
+//      verify/ is linked as an object library, so a file's registrar is never dropped by
+//      the linker; tests/test_checks.cpp pins the number of registered checks: update it.
+//   Tables: a check that reads the results database uses o.tables (opened read-only;
+//   null when verify runs without a database) and must not pass on zero rows.
 #include <cstdint>
 #include <functional>
 #include <mutex>
@@ -23,12 +43,14 @@
 
 #include "engine/family.hpp"
 #include "engine/poset.hpp"
+#include "results/check_store.hpp"
+#include "results/store.hpp"
 
 namespace posetlab::checks {
 
 struct CheckOptions {
   bool quick = false;    // small ranges, for tests (each check well under a second)
-  std::string db_path;   // a results database whose tables some checks also read; empty: none
+  Store* tables = nullptr;  // the results database, opened Access::ReadOnly; null: none
 };
 
 // The smallest failing instance of a check.
@@ -86,6 +108,8 @@ struct Check {
   bool expected = true;   // false: a control that must fail, or a claim refuted as printed
   std::string note;       // reconstruction notes; for expected-false checks, why
   double cost = 1;        // rough relative run time, to start long checks first
+  std::string oracle = "engine";            // see the head comment
+  std::string expected_counterexample;      // expected-false checks: the smallest failing instance's text
   std::function<CheckResult(const CheckOptions&)> run;
 
   std::string paper() const { return id.substr(0, 3); }
@@ -93,22 +117,24 @@ struct Check {
 
 // A check from its parts, in the order the registration lists read best.
 Check make_check(std::string id, std::string source, std::string claim, std::string scope, double cost,
-                 std::function<CheckResult(const CheckOptions&)> run, bool expected = true, std::string note = {});
+                 std::function<CheckResult(const CheckOptions&)> run, bool expected = true, std::string note = {},
+                 std::string oracle = "engine");
 
 // Every check, in registration order (paper 000, 001, 002; controls last in each).
 const std::vector<Check>& all_checks();
 // Checks whose id equals `pattern` or starts with it ("000-T3.1" selects its parts).
 std::vector<const Check*> select_checks(const std::vector<std::string>& patterns);
 
-// Per-paper registration (results/checks_00N.cpp).
-void register_checks_000(std::vector<Check>& out);
-void register_checks_001(std::vector<Check>& out);
-void register_checks_002(std::vector<Check>& out);
-void register_checks_003(std::vector<Check>& out);
-void register_checks_001_bw(std::vector<Check>& out);  // black-white games, 001 §2.4
-void register_checks_004(std::vector<Check>& out);
+// Self-registration of one file's checks (see HOW TO ADD A CHECK).
+using RegisterFn = void (*)(std::vector<Check>& out);
+struct CheckRegistrar {
+  CheckRegistrar(const char* key, RegisterFn fn);
+};
 
-enum class Verdict { Pass, Fail, ExpectedFail, UnexpectedPass, Empty, Error };
+// The row of the `checks` table for a result (results/check_store.hpp).
+CheckRow check_row(const Check& c, const CheckResult& r);
+
+enum class Verdict { Pass, Fail, ExpectedFail, UnexpectedPass, WrongCounterexample, Empty, Error };
 Verdict verdict(const Check& c, const CheckResult& r);
 const char* verdict_name(Verdict v);  // "pass", "FAIL", "fails (expected)", ...
 bool verdict_ok(Verdict v);           // Pass or ExpectedFail

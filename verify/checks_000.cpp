@@ -14,9 +14,9 @@
 #include "engine/format_text.hpp"
 #include "engine/solver.hpp"
 #include "enumerate/families.hpp"
-#include "results/check_families.hpp"
-#include "results/check_posets.hpp"
-#include "results/check_registry.hpp"
+#include "verify/check_families.hpp"
+#include "verify/check_posets.hpp"
+#include "verify/check_registry.hpp"
 #include "results/store.hpp"
 
 namespace posetlab::checks {
@@ -453,9 +453,9 @@ CheckResult check_t42(const CheckOptions& o) {
   std::string scope = section4_scope(o) + ", the parity-uniform ones";
   std::string notes = to_string(uniform_even) + " with even tops, " + to_string(uniform_odd) + " with odd tops or none";
   // The stored two-level table, when there is one: its grundy column against the formula.
-  if (!o.db_path.empty()) {
+  if (o.tables) {
     try {
-      Store store(o.db_path, Store::Access::ReadOnly);
+      Store& store = *o.tables;
       // The table's own parity_uniform flag selects the rows (a full b = 5 table has
       // millions); the definition is re-tested on each and disagreements are noted.
       Stmt q = store.db().prepare("SELECT family, grundy FROM two_level WHERE parity_uniform = 1");
@@ -520,7 +520,7 @@ CheckResult check_d41_moves(const CheckOptions& o) {
 
 }  // namespace
 
-void register_checks_000(std::vector<Check>& out) {
+static void register_checks_000(std::vector<Check>& out) {
   out.push_back(make_check("000-O2.3", "000 Obs. 2.3",
                      "The first player wins the game on P (some move reaches a position the next player loses, "
                      "by the definition, no Grundy values used) iff g(P) != 0.",
@@ -592,15 +592,20 @@ void register_checks_000(std::vector<Check>& out) {
                      "the 256 families on [3], peer nauty-genbg", 0.5,
                      [](const CheckOptions& o) { return check_s3_count(o, true); }, false,
                      "refuted as printed: the 256 families form 80 classes; 40 is the count without the empty set"));
+  out.back().expected_counterexample = "256 families of subsets of [3]";
   out.push_back(make_check("000-T3.1(2)-ctl", "control for 000 Thm 3.1 (2)",
                      "CONTROL (deliberately false): g(N_i) = 4 floor(i/3) for every i, i.e. Thm 3.1 (2) without its "
                      "i = 1 (mod 3) case.",
                      "i = 0..300", 2, [](const CheckOptions& o) { return check_t31_n(o, false); }, false,
                      "must fail, first at N_1 (g = 2)"));
+  out.back().expected_counterexample = "family 1: {0}";
   out.push_back(make_check("000-Fig3-ctl", "control for 000 Fig. 3",
                      "CONTROL (deliberately false): g(K(2,t)) = t mod 2.", "t = 0..200", 1,
                      [](const CheckOptions& o) { return check_fig3(o, true); }, false,
                      "must fail, first at K(2,1) (g = 2)"));
+  out.back().expected_counterexample = "family 2: {0,1}";
 }
+
+const CheckRegistrar kRegistrar{"000", register_checks_000};
 
 }  // namespace posetlab::checks

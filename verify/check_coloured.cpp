@@ -1,4 +1,4 @@
-#include "results/check_coloured.hpp"
+#include "verify/check_coloured.hpp"
 
 #include <algorithm>
 #include <bit>
@@ -7,7 +7,7 @@
 #include "engine/error.hpp"
 #include "engine/format_dot.hpp"
 #include "enumerate/coloured_families.hpp"
-#include "results/check_posets.hpp"
+#include "verify/check_posets.hpp"
 
 namespace posetlab::checks {
 

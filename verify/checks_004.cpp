@@ -5,7 +5,7 @@
 //
 // White = Left. Values come from plain search by the definition (engine/partizan_plain:
 // no sums, no pruning, no formula); balanced and ess P are computed from their
-// definitions over positions and up-sets (results/check_coloured); the formulas'
+// definitions over positions and up-sets (verify/check_coloured); the formulas'
 // truth by brute force over assignments. Controls drop a hypothesis where a natural
 // false variant exists: the removability axiom, "without blocking triples", the chess
 // colouring, the recursion in Def. 4.1, the candy and the order gadgets of the
@@ -23,9 +23,9 @@
 #include "engine/partizan_plain.hpp"
 #include "enumerate/coloured_families.hpp"
 #include "enumerate/pomax_reductions.hpp"
-#include "results/check_coloured.hpp"
-#include "results/check_posets.hpp"
-#include "results/check_registry.hpp"
+#include "verify/check_coloured.hpp"
+#include "verify/check_posets.hpp"
+#include "verify/check_registry.hpp"
 
 namespace posetlab::checks {
 namespace {
@@ -744,7 +744,7 @@ CheckResult check_t71(const CheckOptions& o, Damage damage) {
 
 }  // namespace
 
-void register_checks_004(std::vector<Check>& out) {
+static void register_checks_004(std::vector<Check>& out) {
   out.push_back(make_check("004-S1", "004 §1 (introduction)",
                            "Pomax on y < x < z, y < w with z, y black and x, w white has value 0.", "the example", 0.1,
                            [](const CheckOptions&) {
@@ -828,6 +828,7 @@ void register_checks_004(std::vector<Check>& out) {
                            "below black 1 and white 2, black 0 above 2): the blocking triple 3<2<0 makes ess P = {0,1,2}, "
                            "whose component {1} is all black. Thm 5.2 itself holds on every tree checked (004-T5.2), "
                            "so the proof needs another argument for unicoloured components, not the theorem"));
+  out.back().expected_counterexample = "poset 4 BBWW: 2<0 3<1 3<2";
   out.push_back(make_check("004-T6.1", "004 Thm 6.1 and its proof",
                            "The height-2 pomax game built from a CNF formula (white x_i=0, x_i=1 over a black candy; a "
                            "black element per clause below its falsifying assignment elements; n isolated black "
@@ -859,67 +860,84 @@ void register_checks_004(std::vector<Check>& out) {
                            "Control: removal games with an arbitrary removability function (axiom dropped) are integers.",
                            "all coloured posets <= 6 points", 1, [](const CheckOptions& o) { return check_t31(o, true); },
                            false, "without rho(B) n A in rho(A) an element can stop being removable"));
+  out.back().expected_counterexample = "poset 2 BW:";
   out.push_back(make_check("004-P4.2-root", "control for Prop. 4.2",
                            "Control: condition 2 of Def. 4.1 at the start alone (options not required balanced) gives "
                            "value #W - #B.",
                            "all coloured posets <= 6 points", 1, [](const CheckOptions& o) { return check_p42(o, true); },
                            false, "the recursion of Def. 4.1 is needed"));
+  out.back().expected_counterexample = "poset 4 BBWW: 2<0 3<0";
   out.push_back(make_check("004-P4.3-any", "control for Prop. 4.3", "Control: tree posets with any colouring are balanced.",
                            "tree posets <= 7 points", 1, [](const CheckOptions& o) { return check_p43(o, true); }, false,
                            "the chess colouring is needed"));
+  out.back().expected_counterexample = "poset 3 BBW: 0<1 1<2";
   out.push_back(make_check("004-P4.4-any", "control for Prop. 4.4",
                            "Control: Young diagrams with any colouring are balanced.", "Young diagrams <= 6 cells", 0.5,
                            check_young_any_colouring, false, "the chess colouring is needed"));
+  out.back().expected_counterexample = "poset 3 BBW: 0<1 1<2";
   out.push_back(make_check("004-L4.6-triples", "control for Lemma 4.6",
                            "Control: all maxima white alone implies no black covered by black.", "all coloured posets <= 7",
                            1, [](const CheckOptions& o) { return check_l46(o, true); }, false,
                            "'without blocking triples' is needed"));
+  out.back().expected_counterexample = "poset 3 BBW: 0<1 1<2";
   out.push_back(make_check("004-P4.7-triples", "control for Prop. 4.7",
                            "Control: coloured tree posets with blocking triples are balanced.", "tree posets <= 8", 1,
                            [](const CheckOptions& o) { return check_p47(o, true); }, false,
                            "'without blocking triples' is needed"));
+  out.back().expected_counterexample = "poset 3 BBW: 0<1 1<2";
   out.push_back(make_check("004-P4.8-triples", "control for Prop. 4.8",
                            "Control: coloured Young diagrams with blocking triples are balanced.", "Young diagrams <= 9", 1,
                            [](const CheckOptions& o) { return check_p48(o, true); }, false,
                            "'without blocking triples' is needed"));
+  out.back().expected_counterexample = "poset 3 BBW: 0<1 1<2";
   out.push_back(make_check("004-P4.9-triples", "control for Prop. 4.9",
                            "Control: min-max removal on forests with blocking triples is balanced.", "forest posets <= 8",
                            1, [](const CheckOptions& o) { return check_p49(o, true); }, false,
                            "'without blocking triples' is needed"));
+  out.back().expected_counterexample = "poset 5 BWWWB: 0<1 1<2 2<3 3<4";
   out.push_back(make_check("004-P4.10-triples", "control for Prop. 4.10",
                            "Control: min-max removal on skew diagrams with blocking triples is balanced.",
                            "skew diagrams <= 8 cells", 1, [](const CheckOptions& o) { return check_p410(o, true); }, false,
                            "'without blocking triples' is needed"));
+  out.back().expected_counterexample = "poset 6 BWWWWB: 0<1 0<2 1<3 2<3 2<4 3<5 4<5";
   out.push_back(make_check("004-P4.11-any", "control for Prop. 4.11",
                            "Control: leaf removal on trees with any colouring is balanced.", "trees <= 7 vertices", 1,
                            [](const CheckOptions& o) { return check_p411(o, true); }, false, "the chess colouring is needed"));
+  out.back().expected_counterexample = "poset 5 BBWWW: 2<0 3<1 4<2 4<3";
   out.push_back(make_check("004-P4.12-any", "control for Prop. 4.12",
                            "Control: corner removal on square arrays with any colouring is balanced.", "n x n, n <= 3", 1,
                            [](const CheckOptions& o) { return check_p412(o, true); }, false,
                            "the chess colouring is needed"));
+  out.back().expected_counterexample = "poset 9 BWBWWWBWB: 0<1 0<3 1<2 1<4 2<5 3<4 3<6 4<5 4<7 5<8 6<7 7<8";
   out.push_back(make_check("004-T5.2-trees", "control for Thm 5.2",
                            "Control: Po(P) = Po(ess P) for coloured posets that are not trees.",
                            "non-tree posets <= 5 points, every colouring", 1,
                            [](const CheckOptions& o) { return check_t52(o, true); }, false,
                            "the tree hypothesis is needed"));
+  out.back().expected_counterexample = "poset 4 BWBW: 0<2 1<2 2<3";
   out.push_back(make_check("004-T6.1-candy", "control for Thm 6.1",
                            "Control: the 3-SAT construction without candy elements still has value 0 iff satisfiable "
                            "and never > 0.",
                            "as 004-T6.1, fewer random formulas", 1,
                            [](const CheckOptions& o) { return check_t61(o, Damage::NoCandy); }, false,
                            "without candy White can remove both assignment elements of a variable"));
+  out.back().expected_counterexample = "poset 7 WWWWBBB: 4<0";
   out.push_back(make_check("004-T6.1-isolated", "control for Thm 6.1",
                            "Control: the 3-SAT construction without the isolated black elements still has value 0 iff "
                            "satisfiable and never > 0.",
                            "as 004-T6.1, fewer random formulas", 1,
                            [](const CheckOptions& o) { return check_t61(o, Damage::NoIsolated); }, false,
                            "without them White wins by removing assignment elements"));
+  out.back().expected_counterexample = "poset 4 WWBB: 2<0 3<0 3<1";
   out.push_back(make_check("004-T7.1-gadgets", "control for Thm 7.1",
                            "Control: the QBF construction without the a/b order gadgets still has value 0 iff the QBF "
                            "is true and never > 0.",
                            "as 004-T7.1, fewer random formulas", 1,
                            [](const CheckOptions& o) { return check_t71(o, Damage::NoGadgets); }, false,
                            "without the gadgets the players need not assign in order"));
+  out.back().expected_counterexample = "poset 21 BBWWBBWWBBBWWWWBWWWWB: 8<1 8<3 8<5 9<1 9<2 9<4 10<2 10<4 10<6 11<0 11<1 12<0 12<1 13<0 13<1 14<0 14<1 15<2 15<3 16<4 16<5 17<4 17<5 18<4 18<5 19<4 19<5 20<6 20<7";
 }
+
+const CheckRegistrar kRegistrar{"004", register_checks_004};
 
 }  // namespace posetlab::checks

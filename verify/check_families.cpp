@@ -1,5 +1,5 @@
 // Two-level instances for the checks of paper 000; see check_families.hpp.
-#include "results/check_families.hpp"
+#include "verify/check_families.hpp"
 
 #include <algorithm>
 #include <numeric>

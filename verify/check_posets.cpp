@@ -1,5 +1,5 @@
 // Instances for the theorem checks; see check_posets.hpp.
-#include "results/check_posets.hpp"
+#include "verify/check_posets.hpp"
 
 #include <algorithm>
 #include <cstdio>

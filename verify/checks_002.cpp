@@ -17,8 +17,8 @@
 #include "engine/solver.hpp"
 #include "enumerate/families.hpp"
 #include "enumerate/formula.hpp"
-#include "results/check_posets.hpp"
-#include "results/check_registry.hpp"
+#include "verify/check_posets.hpp"
+#include "verify/check_registry.hpp"
 
 namespace posetlab::checks {
 namespace {
@@ -395,7 +395,7 @@ CheckResult check_short_not(const CheckOptions& o) {
 
 }  // namespace
 
-void register_checks_002(std::vector<Check>& out) {
+static void register_checks_002(std::vector<Check>& out) {
   out.push_back(make_check("002-L1", "002 Lemma 1",
                      "Adding a bottom vertex (a new element below every element, G/C_1) increases N by 1.",
                      "all posets <= 7 points + 500 random", 1, check_l1));
@@ -434,6 +434,7 @@ void register_checks_002(std::vector<Check>& out) {
                      "refuted as printed: with L+2 steps |G'| = g + 2^(L+3) - 2, over 5g when g = 2^L (g = 1: 7 > 5); "
                      "Lemma 3's sum has L+2 terms but its total is the literal construction's; the blow-up stays "
                      "linear (see the computed ratios)"));
+  out.back().expected_counterexample = "g = 1";
   out.push_back(make_check("002-OR", "002 Sec. 3.1",
                      "A OR B (every element of B above every element of A): the first player wins iff she wins A or "
                      "wins B.",
@@ -450,6 +451,9 @@ void register_checks_002(std::vector<Check>& out) {
                      "0..L-1) still flips the outcome.",
                      "all posets <= 6 points + 300 random", 2, check_short_not, false,
                      "must fail: e.g. for G = C_2 + 1 (N = 3, g = 3, L = 1) it gives N(NOT G) = 4"));
+  out.back().expected_counterexample = "poset 3: 2<0";
 }
+
+const CheckRegistrar kRegistrar{"002", register_checks_002};
 
 }  // namespace posetlab::checks

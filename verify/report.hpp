@@ -11,7 +11,8 @@
 namespace posetlab::checks {
 
 struct ReportRow {
-  std::string id, source, claim, scope, counterexample, dot, status, checked_at;
+  std::string id, source, claim, scope, counterexample, dot, status, checked_at, oracle;
+  std::string expected_counterexample;  // from the registry, for expected-false checks
   long long instances = 0, failures = 0, run = 0;
   double seconds = 0;
   bool expected = true;  // false: the claim column carried the expected-false prefix

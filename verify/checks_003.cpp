@@ -20,8 +20,8 @@
 #include "engine/maker_breaker_plain.hpp"
 #include "enumerate/positional_families.hpp"
 #include "enumerate/positional_games.hpp"
-#include "results/check_posets.hpp"
-#include "results/check_registry.hpp"
+#include "verify/check_posets.hpp"
+#include "verify/check_registry.hpp"
 
 namespace posetlab::checks {
 namespace {
@@ -843,7 +843,7 @@ CheckResult check_t26(const CheckOptions& o) {
 
 }  // namespace
 
-void register_checks_003(std::vector<Check>& out) {
+static void register_checks_003(std::vector<Check>& out) {
   auto add = [&](const char* id, const char* source, const char* claim, const char* scope, double cost,
                  std::function<CheckResult(const CheckOptions&)> run, bool expected = true, const char* note = "") {
     out.push_back(make_check(id, source, claim, scope, cost, std::move(run), expected, note));
@@ -994,5 +994,7 @@ void register_checks_003(std::vector<Check>& out) {
   add("003-L27-ctl", "control for 003 Lemma 27", "Adds: G2 odd, o(G1) in {M,P} => o(G) in {M,P}.", "as L27", 1,
       [](const CheckOptions& o) { return check_l27(o, true); }, false, "must fail: assertion 5 says {M,N}");
 }
+
+const CheckRegistrar kRegistrar{"003", register_checks_003};
 
 }  // namespace posetlab::checks

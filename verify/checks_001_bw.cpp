@@ -12,9 +12,9 @@
 #include "engine/hackenbush.hpp"
 #include "engine/partizan_plain.hpp"
 #include "enumerate/coloured_families.hpp"
-#include "results/check_coloured.hpp"
-#include "results/check_posets.hpp"
-#include "results/check_registry.hpp"
+#include "verify/check_coloured.hpp"
+#include "verify/check_posets.hpp"
+#include "verify/check_registry.hpp"
 
 namespace posetlab::checks {
 namespace {
@@ -170,7 +170,7 @@ CheckResult check_mean_control(const CheckOptions& o) {
 
 }  // namespace
 
-void register_checks_001_bw(std::vector<Check>& out) {
+static void register_checks_001_bw(std::vector<Check>& out) {
   out.push_back(make_check("001-S2.4-BW", "001 §1.4, §2.4 ([FGM15])",
                            "Black-white poset games (a player takes a point of their colour and everything above it; "
                            "Black = Left) are numbers: at every position every Left option is below every Right option.",
@@ -192,10 +192,14 @@ void register_checks_001_bw(std::vector<Check>& out) {
                            "Control: black-white poset game values are integers.", "all coloured posets <= 5 points",
                            0.5, check_integer_control, false,
                            "pomax values are integers (004 Thm 3.1) but black-white values are not: {0|1} = 1/2"));
+  out.back().expected_counterexample = "poset 2 BW: 0<1";
   out.push_back(make_check("001-D2.18-mean", "control (a misreading of Def. 2.18)",
                            "Control: a number equals the mean of its best Left and best Right option.",
                            "all coloured posets <= 4 points with options for both", 0.3, check_mean_control, false,
                            "the simplest number is not the midpoint: {0 | 2} = 1 happens to agree, {0 | 4} = 1 does not"));
+  out.back().expected_counterexample = "poset 3 BWB: 2<0 2<1";
 }
+
+const CheckRegistrar kRegistrar{"001-bw", register_checks_001_bw};
 
 }  // namespace posetlab::checks
