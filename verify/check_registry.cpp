@@ -7,6 +7,7 @@
 #include <chrono>
 #include <exception>
 #include <numeric>
+#include <stdexcept>
 #include <thread>
 
 #include "engine/format_dot.hpp"
@@ -173,6 +174,15 @@ Check make_check(std::string id, std::string source, std::string claim, std::str
   c.note = std::move(note);
   c.oracle = std::move(oracle);
   return c;
+}
+
+void name_expected_failure(std::vector<Check>& out, const std::string& id, std::string counterexample) {
+  for (Check& c : out)
+    if (c.id == id) {
+      c.expected_counterexample = std::move(counterexample);
+      return;
+    }
+  throw std::logic_error("name_expected_failure: no check " + id);
 }
 
 CheckRow check_row(const Check& c, const CheckResult& r) {

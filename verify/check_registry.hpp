@@ -28,6 +28,7 @@
 //                                 "scope in words", cost, check_xyz, true, "note", "definition"));
 //      An expected-false check (expected = false) adds the counterexample it must fail on:
 //        out.back().expected_counterexample = "poset 3: 0<2 1<2";
+//      (or, after the registrations, name_expected_failure(out, "001-X1.2-ctl", "poset 3: 0<2 1<2")).
 //   3. A new file registers its function once, at namespace scope:
 //        const CheckRegistrar kRegistrar{"001-bw", register_checks_001_bw};
 //      The key orders the files in the registry (paper 000, 001, ... ; then the key).
@@ -124,6 +125,10 @@ Check make_check(std::string id, std::string source, std::string claim, std::str
 const std::vector<Check>& all_checks();
 // Checks whose id equals `pattern` or starts with it ("000-T3.1" selects its parts).
 std::vector<const Check*> select_checks(const std::vector<std::string>& patterns);
+
+// Sets the counterexample the registered expected-false check `id` must fail on; throws
+// when `out` holds no such check.
+void name_expected_failure(std::vector<Check>& out, const std::string& id, std::string counterexample);
 
 // Self-registration of one file's checks (see HOW TO ADD A CHECK).
 using RegisterFn = void (*)(std::vector<Check>& out);

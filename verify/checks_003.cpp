@@ -993,6 +993,27 @@ static void register_checks_003(std::vector<Check>& out) {
       "must fail: Thm 7 makes the Maker-Breaker version polynomial");
   add("003-L27-ctl", "control for 003 Lemma 27", "Adds: G2 odd, o(G1) in {M,P} => o(G) in {M,P}.", "as L27", 1,
       [](const CheckOptions& o) { return check_l27(o, true); }, false, "must fail: assertion 5 says {M,N}");
+  // The smallest failure each expected-false check must show (computed, then pinned).
+  name_expected_failure(out, "003-T7", "poset 1: |");
+  name_expected_failure(out, "003-L22", "poset 4: 0<1 | {1} {0,2}");
+  name_expected_failure(out, "003-L22-y", "poset 5: 0<1 1<2 3<4 | {1} {4}");
+  name_expected_failure(out, "003-T26", "odd B + odd P: mN");
+  name_expected_failure(out, "003-R1-ctl", "poset 2: | {0,1}");
+  name_expected_failure(out, "003-S1.2-ctl", "poset 2: 0<1 | {1}");
+  name_expected_failure(out, "003-L2-ctl", "poset 3: 0<1 | {1}");
+  name_expected_failure(out, "003-R3-ctl", "poset 2: | {0,1}");
+  name_expected_failure(out, "003-L4-ctl", "poset 2: 0<1 | {1}");
+  name_expected_failure(out, "003-T5-ctl", "poset 4: 2<0 2<1 3<0 | {0}");
+  name_expected_failure(out, "003-T8-ctl", "poset 6: 2<0 2<1 5<3 5<4 | {0,3} {1,3}");
+  name_expected_failure(out, "003-T11-ctl", "poset 5: 0<2 1<2 2<3 2<4 | {0,3} {0,4}");
+  name_expected_failure(out, "003-L15-ctl", "poset 2: 0<1 | {1}");
+  name_expected_failure(out, "003-L16-ctl", "poset 5: 0<1 1<2 2<3 3<4 | {1} {3}");
+  name_expected_failure(out, "003-T17-ctl", "poset 2: | {0}");
+  name_expected_failure(out, "003-R19-ctl", "poset 9: 0<1 1<2 3<4 4<5 6<7 7<8 | {2,5}");
+  name_expected_failure(out, "003-T25-odd-ctl", "poset 3: 0<1 | {1,2}");
+  name_expected_failure(out, "003-T25-even-ctl", "poset 2: 0<1 | {1}");
+  name_expected_failure(out, "003-T28-ctl", "poset 5: 2<3 2<4 | {3} {4}");
+  name_expected_failure(out, "003-L27-ctl", "poset 3: 0<1 | {1}");
 }
 
 const CheckRegistrar kRegistrar{"003", register_checks_003};

@@ -856,6 +856,7 @@ static void register_checks_004(std::vector<Check>& out) {
                            "Control: a coloured forest's black-white value is #black - #white (each edge +-1).",
                            "forest posets <= 8 points", 0.5, [](const CheckOptions& o) { return check_s8(o, true); },
                            false, "the colon principle is needed: {0 | 1} = 1/2"));
+  out.back().expected_counterexample = "poset 2 BW: 0<1";
   out.push_back(make_check("004-L2.1/T3.1-axiom", "control for Thm 3.1",
                            "Control: removal games with an arbitrary removability function (axiom dropped) are integers.",
                            "all coloured posets <= 6 points", 1, [](const CheckOptions& o) { return check_t31(o, true); },
