@@ -94,14 +94,14 @@ TEST_F(StoreTest, MissingNonSqliteForeignEmptyAndCorruptFilesAreRefusedClearly) 
   EXPECT_TRUE(fs::file_size(db("text.sqlite")) > 0);  // never overwritten
 }
 
-// A version-2 database (checks without the oracle column) is migrated on first write
+// A version-3 database (checks without the oracle column) is migrated on first write
 // and keeps its rows.
-TEST_F(StoreTest, AVersionTwoDatabaseGainsTheOracleColumn) {
+TEST_F(StoreTest, AVersionThreeDatabaseGainsTheOracleColumn) {
   {
     Store s(db("v1.sqlite"), Store::Access::ReadWrite);
     s.db().exec("INSERT INTO checks (id, scope, status) VALUES ('000-T2.4', 'old', 'pass')");
     s.db().exec("ALTER TABLE checks DROP COLUMN oracle");
-    s.db().exec("PRAGMA user_version=2");
+    s.db().exec("PRAGMA user_version=3");
   }
   EXPECT_NE(open_error(db("v1.sqlite"), Store::Access::ReadOnly).find("needs migrating"), std::string::npos);
   Store s(db("v1.sqlite"), Store::Access::ReadWrite);
@@ -128,7 +128,8 @@ TEST_F(StoreTest, AVersionOneDatabaseIsMigratedKeepingItsRows) {
     Store s(db("v1.sqlite"), Store::Access::ReadWrite);
     s.db().exec(
         "DROP TABLE coloured_posets; ALTER TABLE posets DROP COLUMN hasse_arcs; ALTER TABLE posets DROP COLUMN levels; "
-        "ALTER TABLE posets DROP COLUMN outcome; ALTER TABLE posets DROP COLUMN n_free; PRAGMA user_version=1");
+        "ALTER TABLE posets DROP COLUMN outcome; ALTER TABLE posets DROP COLUMN n_free; "
+        "ALTER TABLE checks DROP COLUMN oracle; PRAGMA user_version=1");
     s.db().exec("INSERT INTO meta (name, value) VALUES ('kept', 'yes')");
   }
   Store s(db("v1.sqlite"), Store::Access::ReadWrite);
