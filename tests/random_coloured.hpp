@@ -4,7 +4,7 @@
 #include <vector>
 
 #include "engine/coloured_poset.hpp"
-#include "results/check_posets.hpp"
+#include "verify/check_posets.hpp"
 
 namespace posetlab::testing {
 

@@ -13,7 +13,7 @@
 #include "engine/partizan_solver.hpp"
 #include "engine/shared_table.hpp"
 #include "enumerate/coloured_families.hpp"
-#include "results/check_posets.hpp"
+#include "verify/check_posets.hpp"
 #include "tests/random_coloured.hpp"
 
 using namespace posetlab;
