@@ -2,7 +2,14 @@
 // real run recorded (`units.seconds` and `units.rows` of one job in a database).
 //
 //   schedule_sim --db b6t8.sqlite [--job KEY] [--ranks 16,64,256] [--latency-us 50]
-//                [--service-us 20] [--writer-rows-per-s 0] [--threads-per-rank T]
+//                [--service-us 20] [--writer-rows-per-s 0]
+//   schedule_sim --job two-level:bottoms=6;tops=0:10;empty-top=0 --sample 24 [--threads T]
+//
+// The second form is for jobs too large to store here (b = 6, t <= 10: 28 GB of rows):
+// it runs an evenly spaced sample of the job's units with values (rows discarded,
+// `--threads` each, default 1), and gives every other unit the cost of a sampled unit
+// of the same cutting (same b and split depth), drawn at random with a fixed seed
+// (a bootstrap over the measured units; the printout says how many were measured).
 //
 // The model is the MPI scheduler (results/mpi_runner.cpp): rank 0 hands out units and
 // writes the database; the K - 1 other ranks compute. A free worker sends "ready"
@@ -23,7 +30,9 @@
 #include <cstdlib>
 #include <map>
 #include <numeric>
+#include <chrono>
 #include <queue>
+#include <random>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -109,9 +118,83 @@ TwoLevelSpec spec_of(const std::string& key) {
   return spec;
 }
 
+// The part of a unit key naming its cutting ("b=6;path=orderly;depth=4"): units that
+// share it are cut alike.
+std::string cutting_of(const std::string& key) {
+  std::string out;
+  for (const std::string& kv : split(key, ';'))
+    if (kv.rfind("part=", 0) != 0 && kv.rfind("prefix=", 0) != 0) out += kv + ";";
+  return out;
+}
+
+// Runs `sample` evenly spaced units (values on, rows dropped) and fills the rest by a
+// bootstrap within each cutting.
+std::vector<Unit> measure_units(const std::string& job_key, int sample, int threads) {
+  TwoLevelSpec spec = spec_of(job_key);
+  spec.threads = threads;
+  auto job = make_two_level_job(spec);
+  const auto plan = job->units();
+  std::vector<Unit> units(plan.size());
+  std::map<std::string, std::vector<std::size_t>> measured;  // cutting -> measured units
+  const std::size_t step = std::max<std::size_t>(1, plan.size() / std::size_t(std::max(1, sample)));
+  job->prepare();
+  for (std::size_t i = 0; i < plan.size(); ++i) {
+    units[i].ordinal = plan[i].ordinal;
+    units[i].weight = plan[i].weight;
+    if (i % step != step / 2 && plan.size() > 1) continue;
+    std::uint64_t rows = 0;
+    const auto t = std::chrono::steady_clock::now();
+    job->run_unit(plan[i], [&](TwoLevelClass&&) { ++rows; });
+    units[i].seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
+    units[i].rows = rows;
+    measured[cutting_of(plan[i].key)].push_back(i);
+    std::fprintf(stderr, "measured unit %zu %s: %llu rows, %.2f s\n", i, plan[i].key.c_str(),
+                 (unsigned long long)rows, units[i].seconds);
+  }
+  std::mt19937_64 rng(1);
+  std::size_t count = 0;
+  for (const auto& [cut, list] : measured) count += list.size();
+  for (std::size_t i = 0; i < plan.size(); ++i) {
+    if (units[i].seconds > 0 || units[i].rows > 0) continue;
+    auto it = measured.find(cutting_of(plan[i].key));
+    if (it == measured.end()) throw UsageError("schedule_sim: no unit of cutting " + cutting_of(plan[i].key) + " measured; raise --sample");
+    const Unit& from = units[it->second[rng() % it->second.size()]];
+    units[i].seconds = from.seconds, units[i].rows = from.rows;
+  }
+  std::printf("measured %zu of %zu units (%d thread(s) each); the others drawn from those of their cutting\n", count,
+              plan.size(), threads);
+  return units;
+}
+
+// The units of `job` (or the costliest job) as a complete run recorded them.
+std::vector<Unit> recorded_units(const std::string& db_path, std::string& job) {
+  Db db(db_path, Db::Mode::ReadOnly);
+  if (job.empty()) {
+    Stmt s = db.prepare("SELECT job FROM units GROUP BY job ORDER BY sum(seconds) DESC LIMIT 1");
+    if (!s.step()) throw UsageError("schedule_sim: no units recorded in " + db_path);
+    job = s.text(0);
+  }
+  std::map<std::uint64_t, Unit> recorded;
+  Stmt s = db.prepare("SELECT ordinal, rows, seconds FROM units WHERE job = ?1");
+  s.bind(1, job);
+  while (s.step()) recorded[std::uint64_t(s.int64(0))] = {std::uint64_t(s.int64(0)), std::uint64_t(s.int64(1)), 1, s.real(2)};
+  const auto plan = make_two_level_job(spec_of(job))->units();
+  if (plan.size() != recorded.size())
+    throw UsageError("schedule_sim: job " + job + " has " + std::to_string(recorded.size()) + " of " +
+                     std::to_string(plan.size()) + " units recorded; simulate a complete job");
+  std::vector<Unit> units;
+  for (const WorkUnit& w : plan) {
+    Unit u = recorded.at(w.ordinal);
+    u.weight = w.weight;
+    units.push_back(u);
+  }
+  return units;
+}
+
 int usage(const char* msg) {
   std::fprintf(stderr, "schedule_sim: %s\nusage: schedule_sim --db FILE [--job KEY] [--ranks 16,64,256] "
-               "[--latency-us 50] [--service-us 20] [--writer-rows-per-s R]\n", msg);
+               "[--latency-us 50] [--service-us 20] [--writer-rows-per-s R]\n"
+               "       schedule_sim --job KEY --sample K [--threads T] [same options]\n", msg);
   return 2;
 }
 
@@ -119,6 +202,7 @@ int usage(const char* msg) {
 
 int main(int argc, char** argv) {
   std::string db_path, job;
+  int sample = 0, threads = 1;
   std::vector<int> ranks = {16, 64, 256};
   Model model;
   for (int i = 1; i < argc; ++i) {
@@ -133,29 +217,18 @@ int main(int argc, char** argv) {
     } else if (a == "--latency-us") model.latency = std::stod(v) * 1e-6;
     else if (a == "--service-us") model.service = std::stod(v) * 1e-6;
     else if (a == "--writer-rows-per-s") model.writer_rate = std::stod(v);
+    else if (a == "--sample") sample = std::stoi(v);
+    else if (a == "--threads") threads = std::stoi(v);
     else return usage(("unknown option " + a).c_str());
   }
-  if (db_path.empty()) return usage("--db is required");
+  if (db_path.empty() == (sample == 0)) return usage("give --db FILE, or --job KEY --sample K");
   try {
-    Db db(db_path, Db::Mode::ReadOnly);
-    if (job.empty()) {
-      Stmt s = db.prepare("SELECT job FROM units GROUP BY job ORDER BY sum(seconds) DESC LIMIT 1");
-      if (!s.step()) return usage("no units recorded in the database");
-      job = s.text(0);
-    }
-    std::map<std::uint64_t, Unit> recorded;
-    Stmt s = db.prepare("SELECT ordinal, rows, seconds FROM units WHERE job = ?1");
-    s.bind(1, job);
-    while (s.step()) recorded[std::uint64_t(s.int64(0))] = {std::uint64_t(s.int64(0)), std::uint64_t(s.int64(1)), 1, s.real(2)};
-    const auto plan = make_two_level_job(spec_of(job))->units();
-    if (plan.size() != recorded.size())
-      return usage(("job " + job + " has " + std::to_string(recorded.size()) + " of " + std::to_string(plan.size()) +
-                    " units recorded; simulate a complete job").c_str());
     std::vector<Unit> units;
-    for (const WorkUnit& w : plan) {
-      Unit u = recorded.at(w.ordinal);
-      u.weight = w.weight;
-      units.push_back(u);
+    if (sample > 0) {
+      if (job.empty()) return usage("--sample needs --job KEY");
+      units = measure_units(job, sample, threads);
+    } else {
+      units = recorded_units(db_path, job);
     }
     double total = 0, longest = 0;
     std::uint64_t rows = 0;

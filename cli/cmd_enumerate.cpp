@@ -9,6 +9,8 @@
 #include "cli/enumerate_count.hpp"
 #include "engine/json.hpp"
 #include "results/interrupt.hpp"
+#include "results/mpi_runner.hpp"
+#include "results/mpi_world.hpp"
 #include "results/coloured_kind.hpp"
 #include "results/posets_kind.hpp"
 #include "results/two_level_kind.hpp"
@@ -121,6 +123,7 @@ int run_two_level(EnumerateCli& o) {
   o.spec.values = !o.count_only;
   std::unique_ptr<TwoLevelJob> job = make_two_level_job(o.spec);  // validates the spec
   if (o.count_only) {
+    if (mpi::active()) throw UsageError("--count-only runs in one process: drop mpirun, or split it with --shard R/M");
     install_interrupt_handlers();
     CountOptions co;
     co.shard = jo.shard;
@@ -130,9 +133,17 @@ int run_two_level(EnumerateCli& o) {
     std::cerr << "count: interrupted; nothing counted\n";
     return kExitFailed;
   }
-  Store store(o.job.db, Store::Access::ReadWrite);
+  if (mpi::active()) {
+    jo.parameters += " (mpirun: " + std::to_string(mpi::size()) + " ranks)";
+    if (!o.spec.threads) o.spec.threads = mpi_default_threads();
+    job = make_two_level_job(o.spec);
+  }
   install_interrupt_handlers();
-  JobReport r = run_two_level_job(store, *job, o.spec, jo);
+  TwoLevelJobKind kind(*job, o.spec);
+  if (auto status = serve_job_as_worker(kind, jo)) return *status;  // MPI ranks other than 0
+  MpiWorkerRelease release;  // rank 0: no worker left waiting, whatever happens below
+  Store store(o.job.db, Store::Access::ReadWrite);
+  JobReport r = run_job(store, kind, jo);
   return report_job(r, o.job.db, jo.shard, o.job.json);
 }
 
@@ -145,10 +156,13 @@ struct ColouredCli {
 int run_coloured(ColouredCli& o) {
   const JobOptions jo =
       job_options(o.job, "--size " + std::to_string(o.spec.size_max) + job_parameters(o.job, o.spec.threads));
-  ColouredPosetsJob check(o.spec);  // validates the spec before the database is touched
-  Store store(o.job.db, Store::Access::ReadWrite);
+  if (mpi::active() && !o.spec.threads) o.spec.threads = mpi_default_threads();
+  ColouredJobKind kind(o.spec);  // validates the spec before the database is touched
   install_interrupt_handlers();
-  return report_job(run_coloured_job(store, o.spec, jo), o.job.db, jo.shard, o.job.json);
+  if (auto status = serve_job_as_worker(kind, jo)) return *status;  // MPI ranks other than 0
+  MpiWorkerRelease release;
+  Store store(o.job.db, Store::Access::ReadWrite);
+  return report_job(run_job(store, kind, jo), o.job.db, jo.shard, o.job.json);
 }
 
 // `enumerate posets`: every poset of a size (the posets table).
@@ -159,9 +173,12 @@ struct PosetsCli {
 
 int run_posets(PosetsCli& o) {
   const JobOptions jo = job_options(o.job, "--size " + std::to_string(o.spec.size) + job_parameters(o.job, o.spec.threads));
+  if (mpi::active() && !o.spec.threads) o.spec.threads = mpi_default_threads();
   PosetsJobKind job(o.spec);  // validates the spec before the database is touched
-  Store store(o.job.db, Store::Access::ReadWrite);
   install_interrupt_handlers();
+  if (auto status = serve_job_as_worker(job, jo)) return *status;  // MPI ranks other than 0
+  MpiWorkerRelease release;
+  Store store(o.job.db, Store::Access::ReadWrite);
   return report_job(run_job(store, job, jo), o.job.db, jo.shard, o.job.json);
 }
 

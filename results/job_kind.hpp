@@ -123,7 +123,9 @@ class Job {
   virtual void run_unit(const WorkUnit& unit, const BatchSink& sink, std::size_t batch_rows) = 0;
   virtual std::unique_ptr<TableWriter> writer(Db& db) const = 0;
   // The rows of a batch as bytes and back (decode(encode(b)) == b), for runs whose
-  // units are computed in another process. Kinds without one throw UsageError.
+  // units are computed in another process (MPI ranks, results/mpi_runner.hpp). Kinds
+  // without one say has_wire_form() false, and these throw UsageError.
+  virtual bool has_wire_form() const { return false; }
   virtual void encode_rows(const RowBatch& batch, std::vector<std::uint8_t>& out) const;
   virtual std::unique_ptr<RowBatch> decode_rows(const std::vector<std::uint8_t>& bytes) const;
 };

@@ -16,14 +16,48 @@
 
 #include <chrono>
 #include <cstdio>
+#include <cstring>
+#include <stdexcept>
 
+#include "engine/error.hpp"
 #include "results/interrupt.hpp"
 #include "results/job_lock.hpp"
+#include "results/mpi_runner.hpp"
+#include "results/mpi_world.hpp"
 #include "results/table_kinds.hpp"
 #include "results/unit_writer.hpp"
 
 namespace posetlab {
 namespace {
+
+// A unit's rows between ranks: its batches in the kind's wire form, each framed by its
+// length (8 bytes), in emission order.
+void append_frame(const std::vector<std::uint8_t>& frame, std::vector<std::uint8_t>& out) {
+  const std::uint64_t n = frame.size();
+  const std::size_t at = out.size();
+  out.resize(at + sizeof n + frame.size());
+  std::memcpy(out.data() + at, &n, sizeof n);
+  if (n) std::memcpy(out.data() + at + sizeof n, frame.data(), frame.size());
+}
+
+template <class Take>
+void for_each_frame(const std::vector<std::uint8_t>& bytes, Take take) {
+  for (std::size_t at = 0; at < bytes.size();) {
+    std::uint64_t n = 0;
+    if (bytes.size() - at < sizeof n) throw std::runtime_error("mpi: truncated rows of a unit");
+    std::memcpy(&n, bytes.data() + at, sizeof n);
+    at += sizeof n;
+    if (bytes.size() - at < n) throw std::runtime_error("mpi: truncated rows of a unit");
+    take(std::vector<std::uint8_t>(bytes.begin() + long(at), bytes.begin() + long(at + n)));
+    at += n;
+  }
+}
+
+void require_wire_form(const Job& job) {
+  if (!job.has_wire_form())
+    throw UsageError(job.kind() + " jobs cannot run under mpirun yet (their rows have no wire form): "
+                     "run them in one process, or split them with --shard R/M and merge");
+}
 
 using Clock = std::chrono::steady_clock;
 double since(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
@@ -78,7 +112,24 @@ void settle_bulk_load(Db& db, const std::string& key, const TableKind& table, bo
 
 }  // namespace
 
+std::optional<int> serve_job_as_worker(Job& job, const JobOptions& options) {
+  if (mpi::active()) require_wire_form(job);  // every rank, before rank 0 opens the database
+  if (!mpi::active() || mpi::rank() == 0) return std::nullopt;
+  return mpi_serve_units(job.units(), [&](const WorkUnit& u) {
+    UnitPayload p;
+    std::vector<std::uint8_t> frame;
+    job.run_unit(u, [&](std::unique_ptr<RowBatch> batch) {
+      p.rows += batch->size();
+      frame.clear();
+      job.encode_rows(*batch, frame);
+      append_frame(frame, p.bytes);
+    }, options.batch_rows);
+    return p;
+  });
+}
+
 JobReport run_job(Store& store, Job& job, const JobOptions& options) {
+  if (mpi::active()) require_wire_form(job);
   Db& db = store.db();
   auto start = Clock::now();
   JobReport r;
@@ -98,12 +149,21 @@ JobReport run_job(Store& store, Job& job, const JobOptions& options) {
   try {
     if (!pending.empty()) {
       auto t = Clock::now();
-      job.prepare();
+      if (!mpi::active()) job.prepare();  // under MPI, rank 0 runs no unit
       r.prepare_seconds = since(t);
       Progress progress(r.job + (options.shard.whole() ? "" : " shard " + options.shard.text()),
                         r.units_shard, plan.weight_total, r.units_skipped, plan.weight_done, options.progress);
       UnitWriter writer(db, job.writer(db), r.job, r.run, &progress);
+      if (mpi::active()) {
+        mpi_schedule_units(pending, [&](const WorkUnit& u, UnitPayload&& p) {
+          for_each_frame(p.bytes, [&](std::vector<std::uint8_t>&& frame) { writer.push_rows(job.decode_rows(frame)); });
+          writer.end_unit(u, p.rows, p.seconds);
+          r.rows += p.rows;
+          ++r.units_run;
+        }, interrupt_requested);
+      }
       for (const WorkUnit& u : pending) {
+        if (mpi::active()) break;
         if (interrupt_requested()) break;
         auto unit_start = Clock::now();
         std::uint64_t rows = 0;

@@ -10,6 +10,7 @@
 // - enumeration and writing overlap: run_unit() feeds a bounded queue that a writer
 //   thread drains into SQLite (unit_writer.hpp).
 #include <cstdint>
+#include <optional>
 #include <string>
 
 #include "results/job_kind.hpp"
@@ -21,6 +22,15 @@ namespace posetlab {
 // Runs the units of `options.shard` not yet committed. Throws JobRunningError when
 // another live process holds the job, UsageError for --resume of an unknown job,
 // DbError when the database's record of the job disagrees with `job`'s units.
+// Under mpirun/srun (results/mpi_world.hpp) rank 0 runs this with the database and hands
+// the units to the other ranks instead of running them (results/mpi_runner.hpp); the
+// job kind must have a wire form for its rows (UsageError otherwise, on every rank).
 JobReport run_job(Store& store, Job& job, const JobOptions& options);
+
+// Call before opening the store. Under mpirun, on ranks other than 0: computes the units
+// rank 0 hands out until told to stop, opens no database, and returns the exit status
+// (0, or 1 after reporting a failure to rank 0). On rank 0, or alone: returns nothing.
+// Under mpirun every rank throws UsageError here for a kind without a wire form.
+std::optional<int> serve_job_as_worker(Job& job, const JobOptions& options);
 
 }  // namespace posetlab

@@ -4,6 +4,7 @@
 #include "engine/error.hpp"
 #include "results/table_kinds.hpp"
 #include "results/two_level_rows.hpp"
+#include "results/two_level_wire.hpp"
 
 namespace posetlab {
 namespace {
@@ -36,6 +37,16 @@ TwoLevelJobKind::TwoLevelJobKind(std::unique_ptr<TwoLevelJob> job, TwoLevelSpec 
 }
 
 const TableKind& TwoLevelJobKind::table() const { return two_level_table(); }
+
+void TwoLevelJobKind::encode_rows(const RowBatch& batch, std::vector<std::uint8_t>& out) const {
+  encode_two_level_rows(static_cast<const RowsOf<TwoLevelClass>&>(batch).rows, out);
+}
+
+std::unique_ptr<RowBatch> TwoLevelJobKind::decode_rows(const std::vector<std::uint8_t>& bytes) const {
+  auto batch = std::make_unique<RowsOf<TwoLevelClass>>();
+  batch->rows = decode_two_level_rows(bytes);
+  return batch;
+}
 
 void TwoLevelJobKind::run_unit(const WorkUnit& unit, const BatchSink& sink, std::size_t batch_rows) {
   RowBatcher<TwoLevelClass> batcher(sink, batch_rows);

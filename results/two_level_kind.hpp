@@ -28,6 +28,9 @@ class TwoLevelJobKind : public Job {
   void prepare() override { job_.prepare(); }
   void run_unit(const WorkUnit& unit, const BatchSink& sink, std::size_t batch_rows) override;
   std::unique_ptr<TableWriter> writer(Db& db) const override;
+  bool has_wire_form() const override { return true; }
+  void encode_rows(const RowBatch& batch, std::vector<std::uint8_t>& out) const override;
+  std::unique_ptr<RowBatch> decode_rows(const std::vector<std::uint8_t>& bytes) const override;
 
  private:
   std::unique_ptr<TwoLevelJob> owned_;

@@ -1,0 +1,199 @@
+// Jobs under `mpirun --oversubscribe -np 3` (results/mpi_runner.hpp): the same table
+// (stats --checksum) as one process, and a worker rank killed with SIGKILL mid-job
+// loses only its unit in flight: the rerun finishes the job, running only the units
+// not committed. Skipped, saying why, where posetlab was built without MPI or mpirun
+// is missing. As root (CI) Open MPI needs OMPI_ALLOW_RUN_AS_ROOT(_CONFIRM); LSan is
+// told about Open MPI's own allocations kept until exit (tests/lsan_openmpi.supp).
+#include <gtest/gtest.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <thread>
+
+#include "enumerate/two_level_job.hpp"
+#include "results/mpi_world.hpp"
+#include "results/two_level_wire.hpp"
+#include "shell.hpp"
+
+namespace {
+
+namespace fs = std::filesystem;
+using posetlab::testing::run_shell;
+
+const bool kSanitized = std::getenv("POSETLAB_SANITIZED") != nullptr;
+
+class Mpi : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    if (!posetlab::mpi::compiled_in()) GTEST_SKIP() << "posetlab was built without MPI (no OpenMPI at configure time)";
+    if (std::string(POSETLAB_MPIRUN).empty() || !fs::exists(POSETLAB_MPIRUN))
+      GTEST_SKIP() << "mpirun not found (install openmpi-bin: scripts/setup.sh)";
+    setenv("OMPI_ALLOW_RUN_AS_ROOT", "1", 1);  // CI runs as root
+    setenv("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1", 1);
+    setenv("OMPI_MCA_btl", "self,vader,tcp", 0);  // no network probing of absent fabrics
+    setenv("LSAN_OPTIONS", "suppressions=" POSETLAB_SOURCE_DIR "/tests/lsan_openmpi.supp:print_suppressions=0", 1);
+    dir_ = fs::temp_directory_path() / ("posetlab_mpi_" + std::to_string(getpid()) + "_" +
+                                        ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+  }
+  void TearDown() override {
+    if (!dir_.empty()) fs::remove_all(dir_);
+  }
+  std::string db(const std::string& name) const { return (dir_ / name).string(); }
+  static std::string posetlab(const std::string& args) { return std::string(POSETLAB_BINARY) + " " + args; }
+  static std::string mpirun(int ranks, const std::string& args) {
+    return std::string(POSETLAB_MPIRUN) + " --oversubscribe --timeout 300 -np " + std::to_string(ranks) + " " + posetlab(args);
+  }
+  std::string checksum(const std::string& path) {
+    auto r = run_shell(posetlab("stats --checksum --json --db " + path));
+    EXPECT_EQ(r.status, 0) << r.out;
+    auto at = r.out.find("\"checksum\":");
+    return at == std::string::npos ? "none" : r.out.substr(at);
+  }
+  std::string query(const std::string& path, const std::string& sql) {
+    auto r = run_shell(posetlab("query \"" + sql + "\" --csv --db " + path));
+    EXPECT_EQ(r.status, 0) << r.out;
+    auto nl = r.out.find('\n');
+    return nl == std::string::npos ? r.out : r.out.substr(nl + 1);
+  }
+  fs::path dir_;
+};
+
+TEST_F(Mpi, ThreeRanksGiveTheChecksumOfOneProcess) {
+  const std::string job = std::string("enumerate two-level --size ") + (kSanitized ? "9" : "11") + " -q";
+  auto one = run_shell(posetlab(job + " --db " + db("one.sqlite")) + " 2>&1");
+  ASSERT_EQ(one.status, 0) << one.out;
+  auto three = run_shell(mpirun(3, job + " --db " + db("three.sqlite")) + " 2>&1");
+  ASSERT_EQ(three.status, 0) << three.out;
+  EXPECT_EQ(checksum(db("three.sqlite")), checksum(db("one.sqlite")));
+  EXPECT_NE(checksum(db("one.sqlite")), "none");
+  // One run, complete, that ran every unit, recorded as an MPI run.
+  EXPECT_EQ(query(db("three.sqlite"), "SELECT status, units_run = units_total, parameters LIKE '%mpirun: 3 ranks%' FROM runs"),
+            "complete,1,1\n");
+  EXPECT_EQ(query(db("three.sqlite"), "SELECT count(*) FROM units"), query(db("one.sqlite"), "SELECT count(*) FROM units"));
+  // The same binary still runs alone, and a complete job under mpirun is not redone.
+  auto again = run_shell(mpirun(3, job + " --db " + db("three.sqlite")) + " 2>&1");
+  EXPECT_EQ(again.status, 0) << again.out;
+  EXPECT_NE(again.out.find("already complete"), std::string::npos) << again.out;
+}
+
+TEST_F(Mpi, CountOnlyAndKindsWithoutAWireFormAreBadUsageUnderMpirun) {
+  auto r = run_shell(mpirun(2, "enumerate two-level --size 6 --count-only") + " 2>&1");
+  EXPECT_NE(r.status, 0);
+  EXPECT_NE(r.out.find("--count-only runs in one process"), std::string::npos) << r.out;
+  auto c = run_shell(mpirun(2, "enumerate coloured-posets --size 3 -q --db " + db("c.sqlite")) + " 2>&1");
+  EXPECT_NE(c.status, 0);
+  EXPECT_NE(c.out.find("cannot run under mpirun yet"), std::string::npos) << c.out;
+  EXPECT_FALSE(fs::exists(db("c.sqlite"))) << "refused before the database was touched";
+}
+
+// The pid of the process with OMPI_COMM_WORLD_RANK=`rank` among mpirun's children.
+pid_t rank_pid(pid_t mpirun, int rank) {
+  for (const auto& e : fs::directory_iterator("/proc")) {
+    const std::string name = e.path().filename();
+    if (name.find_first_not_of("0123456789") != std::string::npos) continue;
+    std::ifstream stat(e.path() / "stat");
+    std::string s((std::istreambuf_iterator<char>(stat)), {});
+    auto close = s.rfind(')');
+    if (close == std::string::npos) continue;
+    std::istringstream fields(s.substr(close + 2));
+    char state;
+    pid_t ppid = 0;
+    fields >> state >> ppid;
+    if (ppid != mpirun) continue;
+    std::ifstream env(e.path() / "environ");
+    std::string vars((std::istreambuf_iterator<char>(env)), {});
+    if (vars.find(std::string("OMPI_COMM_WORLD_RANK=") + std::to_string(rank) + '\0') != std::string::npos)
+      return std::stoi(name);
+  }
+  return -1;
+}
+
+TEST_F(Mpi, AWorkerKilledLosesOnlyItsUnitAndTheRerunFinishes) {
+  const std::string job = std::string("enumerate two-level --size ") + (kSanitized ? "10" : "12") + " -q";
+  auto one = run_shell(posetlab(job + " --db " + db("one.sqlite")) + " 2>&1");
+  ASSERT_EQ(one.status, 0) << one.out;
+  const std::string units = query(db("one.sqlite"), "SELECT count(*) FROM units");
+
+  const std::string cmd = mpirun(3, job + " --db " + db("killed.sqlite")) + " > " + db("killed.log") + " 2>&1";
+  pid_t shell = fork();
+  if (shell == 0) {
+    execl("/bin/sh", "sh", "-c", ("exec " + cmd).c_str(), (char*)nullptr);
+    _exit(127);
+  }
+  // Once a first unit is committed, kill rank 1 (a worker) with SIGKILL.
+  bool killed = false;
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(120);
+  while (!killed && std::chrono::steady_clock::now() < deadline) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    int status;
+    if (waitpid(shell, &status, WNOHANG) == shell) break;  // ended before we could kill
+    if (!fs::exists(db("killed.sqlite"))) continue;
+    auto r = run_shell(posetlab("query \"SELECT count(*) FROM units\" --csv --db " + db("killed.sqlite")) + " 2>/dev/null");
+    if (r.status != 0 || r.out.find("\n0\n") != std::string::npos) continue;
+    pid_t worker = rank_pid(shell, 1);
+    killed = worker > 0 && kill(worker, SIGKILL) == 0;
+  }
+  int status = 0;
+  if (killed) waitpid(shell, &status, 0);
+  ASSERT_TRUE(killed) << "the job ended before a worker could be killed; log:\n" << run_shell("cat " + db("killed.log")).out;
+  EXPECT_FALSE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << "mpirun succeeded although a rank was killed";
+  const std::string committed = query(db("killed.sqlite"), "SELECT count(*) FROM units");
+  EXPECT_LT(std::stoi(committed), std::stoi(units)) << "every unit was committed before the kill";
+
+  auto rerun = run_shell(mpirun(3, job + " --db " + db("killed.sqlite")) + " 2>&1");
+  ASSERT_EQ(rerun.status, 0) << rerun.out;
+  EXPECT_EQ(checksum(db("killed.sqlite")), checksum(db("one.sqlite")));
+  EXPECT_EQ(query(db("killed.sqlite"), "SELECT count(*) FROM units"), units);
+  // The rerun ran exactly the units not committed before the kill.
+  EXPECT_EQ(query(db("killed.sqlite"), "SELECT units_run, units_skipped FROM runs ORDER BY id DESC LIMIT 1"),
+            std::to_string(std::stoi(units) - std::stoi(committed)) + "," + committed);
+}
+
+}  // namespace
+
+namespace {
+
+// The wire form of two_level rows (results/two_level_wire.hpp) round-trips every field
+// of real classes, and a damaged buffer is an error, never rows.
+TEST(MpiWire, TwoLevelRowsRoundTripAndDamageIsAnError) {
+  using namespace posetlab;
+  std::vector<TwoLevelClass> rows;
+  auto job = make_two_level_job([] {
+    TwoLevelSpec s;
+    s.size = 7;
+    s.with_empty_top = true;
+    s.threads = 1;
+    return s;
+  }());
+  for (const WorkUnit& u : job->units()) job->run_unit(u, [&](TwoLevelClass&& c) { rows.push_back(std::move(c)); });
+  ASSERT_GT(rows.size(), 100u);
+  rows.back().bottoms = 20, rows.back().sets = {0xfffff, 1}, rows.back().aut = 2432902008176640000ull;  // wide fields
+  std::vector<std::uint8_t> bytes;
+  encode_two_level_rows(rows, bytes);
+  const std::vector<TwoLevelClass> back = decode_two_level_rows(bytes);
+  ASSERT_EQ(back.size(), rows.size());
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    const TwoLevelClass &a = rows[i], &b = back[i];
+    EXPECT_TRUE(a.bottoms == b.bottoms && a.tops == b.tops && a.edges == b.edges && a.sets == b.sets &&
+                a.has_empty_top == b.has_empty_top && a.aut == b.aut && a.grundy == b.grundy && a.gset == b.gset &&
+                a.parity_uniform == b.parity_uniform && a.top_parity == b.top_parity &&
+                a.components == b.components && a.isolated == b.isolated && a.bottom_twins == b.bottom_twins)
+        << "row " << i << ": " << a.family_text();
+  }
+  for (std::size_t cut : {std::size_t{0}, std::size_t{1}, bytes.size() / 2, bytes.size() - 1}) {
+    std::vector<std::uint8_t> part(bytes.begin(), bytes.begin() + long(cut));
+    EXPECT_THROW(decode_two_level_rows(part), std::runtime_error) << "cut at " << cut;
+  }
+  bytes.push_back(0);
+  EXPECT_THROW(decode_two_level_rows(bytes), std::runtime_error);
+}
+
+}  // namespace
