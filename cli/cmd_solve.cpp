@@ -11,6 +11,7 @@
 #include <optional>
 
 #include "cli/command.hpp"
+#include "engine/plain_grundy.hpp"
 #include "cli/solve_partizan.hpp"
 #include "cli/solve_positional.hpp"
 #include "engine/json.hpp"
@@ -85,7 +86,7 @@ int run_solve(const SolveOptions& o) {
   if (o.game == "bw" || o.game == "pomax" || o.game == "removal")
     return run_solve_partizan({o.files, o.game, o.rule, o.json, o.plain, o.keep_going, o.stats, o.threads, o.table_mb});
   if (!o.rule.empty()) throw UsageError("--rule goes with --game removal");
-  if (o.plain) throw UsageError("--plain is available with --game maker-breaker|maker-maker|bw|pomax|removal");
+  if (o.plain && (o.gset || o.moves)) throw UsageError("--plain gives the value only (no --gset or --moves)");
   // Streams of posets: reading std::cin in step with stdio cost a getc per character
   // in the serial part of every batch. Nothing here mixes stdio and iostreams.
   std::ios::sync_with_stdio(false);
@@ -96,7 +97,9 @@ int run_solve(const SolveOptions& o) {
   reader_options.format = *format;
   reader_options.graph6_bottoms = o.bottoms;
   reader_options.keep_going = o.keep_going;
-  reader_options.max_elements = o.max_elements;
+  // Plain search by the definition visits up to 2^n positions: larger inputs are refused
+  // by the reader with their file and line.
+  reader_options.max_elements = o.plain ? std::min(o.max_elements, kPlainMaxElements) : o.max_elements;
 
   const std::size_t table_bytes = o.table_mb ? o.table_mb << 20 : SharedTable::default_bytes();
   SharedTable table(SharedTable::slots_for_bytes(table_bytes));
@@ -138,7 +141,7 @@ int run_solve(const SolveOptions& o) {
         if (need_options) {
           item.result = solver.solve(parsed->poset, o.moves);
         } else {
-          item.result.grundy = solver.grundy(parsed->poset);
+          item.result.grundy = o.plain ? plain_grundy(parsed->poset) : solver.grundy(parsed->poset);
         }
         std::string().swap(item.raw);
         item.answer = answer_after_index(item, o);
