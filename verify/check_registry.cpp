@@ -209,4 +209,18 @@ CheckRow check_row(const Check& c, const CheckResult& r) {
   return row;
 }
 
+void set_default_oracle(std::vector<Check>& out, std::size_t first, const std::string& oracle) {
+  for (std::size_t i = first; i < out.size(); ++i)
+    if (out[i].oracle == "engine") out[i].oracle = oracle;
+}
+
+void set_oracle(std::vector<Check>& out, const std::string& id, std::string oracle) {
+  for (Check& c : out)
+    if (c.id == id) {
+      c.oracle = std::move(oracle);
+      return;
+    }
+  throw std::logic_error("set_oracle: no check " + id);
+}
+
 }  // namespace posetlab::checks

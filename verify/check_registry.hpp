@@ -130,6 +130,12 @@ std::vector<const Check*> select_checks(const std::vector<std::string>& patterns
 // when `out` holds no such check.
 void name_expected_failure(std::vector<Check>& out, const std::string& id, std::string counterexample);
 
+// Gives every check registered since `first` that still names the default "engine" the
+// oracle `oracle`: for files whose every check computes its values by one independent method.
+void set_default_oracle(std::vector<Check>& out, std::size_t first, const std::string& oracle);
+// Sets the oracle of the registered check `id`; throws when `out` holds no such check.
+void set_oracle(std::vector<Check>& out, const std::string& id, std::string oracle);
+
 // Self-registration of one file's checks (see HOW TO ADD A CHECK).
 using RegisterFn = void (*)(std::vector<Check>& out);
 struct CheckRegistrar {

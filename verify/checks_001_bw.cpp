@@ -171,6 +171,7 @@ CheckResult check_mean_control(const CheckOptions& o) {
 }  // namespace
 
 static void register_checks_001_bw(std::vector<Check>& out) {
+  const std::size_t first = out.size();
   out.push_back(make_check("001-S2.4-BW", "001 §1.4, §2.4 ([FGM15])",
                            "Black-white poset games (a player takes a point of their colour and everything above it; "
                            "Black = Left) are numbers: at every position every Left option is below every Right option.",
@@ -198,6 +199,8 @@ static void register_checks_001_bw(std::vector<Check>& out) {
                            "all coloured posets <= 4 points with options for both", 0.3, check_mean_control, false,
                            "the simplest number is not the midpoint: {0 | 2} = 1 happens to agree, {0 | 4} = 1 does not"));
   out.back().expected_counterexample = "poset 3 BWB: 2<0 2<1";
+  // Every value here comes from plain search by the definition (engine/partizan_plain).
+  set_default_oracle(out, first, "definition");
 }
 
 const CheckRegistrar kRegistrar{"001-bw", register_checks_001_bw};

@@ -745,6 +745,7 @@ CheckResult check_t71(const CheckOptions& o, Damage damage) {
 }  // namespace
 
 static void register_checks_004(std::vector<Check>& out) {
+  const std::size_t first = out.size();
   out.push_back(make_check("004-S1", "004 §1 (introduction)",
                            "Pomax on y < x < z, y < w with z, y black and x, w white has value 0.", "the example", 0.1,
                            [](const CheckOptions&) {
@@ -937,6 +938,8 @@ static void register_checks_004(std::vector<Check>& out) {
                            [](const CheckOptions& o) { return check_t71(o, Damage::NoGadgets); }, false,
                            "without the gadgets the players need not assign in order"));
   out.back().expected_counterexample = "poset 21 BBWWBBWWBBBWWWWBWWWWB: 8<1 8<3 8<5 9<1 9<2 9<4 10<2 10<4 10<6 11<0 11<1 12<0 12<1 13<0 13<1 14<0 14<1 15<2 15<3 16<4 16<5 17<4 17<5 18<4 18<5 19<4 19<5 20<6 20<7";
+  // Every value here comes from plain search by the definition (engine/partizan_plain).
+  set_default_oracle(out, first, "definition");
 }
 
 const CheckRegistrar kRegistrar{"004", register_checks_004};
