@@ -9,13 +9,12 @@
 #include "engine/canonical.hpp"
 #include "engine/error.hpp"
 #include "engine/format_digraph6.hpp"
+#include "enumerate/genposetg.hpp"
 #include "engine/shared_table.hpp"
 #include "engine/solver.hpp"
 
 namespace posetlab {
 
-const std::uint64_t kPosetCounts[13] = {1,      1,       2,        5,         16,        63,        318,
-                                        2045,   16999,   183231,   2567284,   46749427,  1104891746};
 
 namespace {
 
@@ -34,31 +33,6 @@ int max_antichain(std::uint64_t candidates, const std::vector<std::uint64_t>& co
   return std::max(with, max_antichain(rest, comparable));
 }
 
-// The digraph6 lines of one part of `nauty-genposetg n o m x y`, read from its pipe.
-std::vector<std::string> generator_part(int n, int part, int parts) {
-  std::string cmd = "nauty-genposetg " + std::to_string(n) + " o";
-  if (parts > 1) cmd += " m " + std::to_string(part) + " " + std::to_string(parts);
-  cmd += " 2>/dev/null";
-  std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen(cmd.c_str(), "r"), pclose);
-  if (!pipe) throw std::runtime_error("cannot run `" + cmd + "`");
-  std::vector<std::string> lines;
-  std::string current;
-  char buf[1 << 16];
-  std::size_t got;
-  while ((got = std::fread(buf, 1, sizeof buf, pipe.get())) > 0)
-    for (std::size_t i = 0; i < got; ++i) {
-      if (buf[i] != '\n') {
-        current += buf[i];
-      } else if (!current.empty()) {
-        lines.push_back(std::move(current));
-        current.clear();
-      }
-    }
-  const int status = pclose(pipe.release());
-  if (status != 0 || (parts == 1 && lines.size() != kPosetCounts[n]))
-    throw std::runtime_error("`" + cmd + "` failed (is nauty installed?)");
-  return lines;
-}
 
 }  // namespace
 
@@ -149,7 +123,7 @@ void PosetsJob::run_unit(const WorkUnit& unit, const std::function<void(PosetRow
   if (std::sscanf(unit.key.c_str(), "n=%d;part=%d/%d", &n, &part, &parts_n) != 3 || n != spec_.size ||
       parts_n != parts(n))
     throw UsageError("posets: bad unit key " + unit.key);
-  const std::vector<std::string> lines = generator_part(n, part, parts_n);
+  const std::vector<std::string> lines = genposetg_lines(n, part, parts_n);
   std::vector<PosetRow> rows(lines.size());
   SharedTable table(std::size_t{1} << 18);  // one table for the unit's posets
   const int threads = spec_.threads > 0 ? spec_.threads : omp_get_max_threads();

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "engine/poset.hpp"
+#include "enumerate/genposetg.hpp"
 #include "enumerate/work_unit.hpp"
 
 namespace posetlab {
@@ -43,7 +44,6 @@ PosetRow describe_poset(const Poset& p);
 bool is_n_free(const Poset& p);
 int poset_width(const Poset& p);
 
-extern const std::uint64_t kPosetCounts[13];  // A000112, N = 0..12
 
 class PosetsJob {
  public:

@@ -10,51 +10,9 @@
 #include <string>
 
 #include "engine/format_digraph6.hpp"
+#include "enumerate/genposetg.hpp"
 
 namespace posetlab::checks {
-namespace {
-
-// Unlabeled posets on n points (OEIS A000112), the generator's expected output counts.
-constexpr std::uint64_t kPosetCounts[] = {1, 1, 2, 5, 16, 63, 318, 2045, 16999, 183231, 2567284};
-
-struct Pipe {
-  std::FILE* f;
-  explicit Pipe(const std::string& cmd) : f(popen(cmd.c_str(), "r")) {
-    if (!f) throw std::runtime_error("cannot run: " + cmd);
-  }
-  ~Pipe() {
-    if (f) pclose(f);
-  }
-};
-
-// Reads lines of the generator for n points and hands each to `line`; checks the count.
-void read_genposetg(int n, const std::function<void(const std::string&)>& line) {
-  if (n < 0 || n > 10) throw std::runtime_error("nauty-genposetg: n out of range 0..10");
-  const std::string cmd = "nauty-genposetg " + std::to_string(n) + " o 2>/dev/null";
-  Pipe pipe(cmd);
-  std::string current;
-  std::uint64_t count = 0;
-  char buf[1 << 16];
-  std::size_t got;
-  while ((got = std::fread(buf, 1, sizeof buf, pipe.f)) > 0) {
-    for (std::size_t i = 0; i < got; ++i) {
-      if (buf[i] == '\n') {
-        if (!current.empty()) {
-          line(current);
-          ++count;
-        }
-        current.clear();
-      } else {
-        current += buf[i];
-      }
-    }
-  }
-  if (count != kPosetCounts[n])
-    throw std::runtime_error("`" + cmd + "` gave " + std::to_string(count) + " posets, expected " +
-                             std::to_string(kPosetCounts[n]) + " (is nauty installed?)");
-}
-
-}  // namespace
 
 const std::vector<Poset>& nauty_posets(int n) {
   static std::mutex mutex;
@@ -63,7 +21,7 @@ const std::vector<Poset>& nauty_posets(int n) {
   auto& slot = cache[n];
   if (!slot) {
     auto list = std::make_unique<std::vector<Poset>>();
-    read_genposetg(n, [&](const std::string& l) { list->push_back(parse_digraph6(l)); });
+    genposetg_part(n, 0, 1, [&](std::string&& l) { list->push_back(parse_digraph6(l)); });
     slot = std::move(list);
   }
   return *slot;
@@ -80,7 +38,7 @@ std::vector<Poset> posets_up_to(int n) {
 
 void for_each_nauty_poset_masks(int n, const std::function<void(int, const std::uint64_t*)>& f) {
   std::uint64_t up[64];
-  read_genposetg(n, [&](const std::string& l) {
+  genposetg_part(n, 0, 1, [&](std::string&& l) {
     // digraph6: '&', N(n) in one byte for n <= 62, then the n*n matrix row by row,
     // six bits a byte, most significant first, each byte offset by 63.
     if (l.size() < 2 || l[0] != '&' || l[1] - 63 != n) throw std::runtime_error("bad digraph6 line: " + l);

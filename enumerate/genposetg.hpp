@@ -1,0 +1,24 @@
+#pragma once
+// nauty-genposetg as the source of every poset of a size up to isomorphism, read through a
+// pipe one res/mod part at a time (DESIGN.md §2): the generator is fast and exact, and a
+// part is the natural unit of a job (parts of one M are disjoint and together complete).
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace posetlab {
+
+// Posets on N points up to isomorphism, N = 0..12 (OEIS A000112).
+extern const std::uint64_t kPosetCounts[13];
+
+// Hands each digraph6 line of part `part` of `parts` (`nauty-genposetg n o m part parts`;
+// parts = 1: the whole stream) to `line`, in the generator's order, and returns how many
+// there were. n = 0 gives the empty poset, which genposetg does not write. Throws
+// std::runtime_error when the generator cannot run or fails, and when a whole stream does
+// not hold A000112's count (a missing or broken nauty is never a silently short table).
+std::uint64_t genposetg_part(int n, int part, int parts, const std::function<void(std::string&&)>& line);
+// The same lines, collected.
+std::vector<std::string> genposetg_lines(int n, int part = 0, int parts = 1);
+
+}  // namespace posetlab
