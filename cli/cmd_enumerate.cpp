@@ -12,6 +12,7 @@
 #include "results/mpi_runner.hpp"
 #include "results/mpi_world.hpp"
 #include "results/coloured_kind.hpp"
+#include "results/mb_games_kind.hpp"
 #include "results/posets_kind.hpp"
 #include "results/two_level_kind.hpp"
 
@@ -182,6 +183,24 @@ int run_posets(PosetsCli& o) {
   return report_job(run_job(store, job, jo), o.job.db, jo.shard, o.job.json);
 }
 
+// `enumerate mb-games`: the mb_games table (Maker-Breaker poset games, 003).
+struct MbGamesCli {
+  MbGamesSpec spec;
+  JobCli job;
+};
+
+int run_mb_games(MbGamesCli& o) {
+  const JobOptions jo = job_options(o.job, "--clutters " + std::to_string(o.spec.clutters_max) + " --singletons " +
+                                               std::to_string(o.spec.singletons_max) +
+                                               job_parameters(o.job, o.spec.threads));
+  MbGamesJobKind kind(o.spec);  // validates the spec before the database is touched
+  install_interrupt_handlers();
+  if (auto status = serve_job_as_worker(kind, jo)) return *status;  // MPI ranks other than 0
+  MpiWorkerRelease release;
+  Store store(o.job.db, Store::Access::ReadWrite);
+  return report_job(run_job(store, kind, jo), o.job.db, jo.shard, o.job.json);
+}
+
 CommandRegistrar registrar("enumerate", "Enumerate objects into the results database (checkpointed jobs)",
                            [](CLI::App& sub) {
   sub.require_subcommand(1);
@@ -226,10 +245,27 @@ CommandRegistrar registrar("enumerate", "Enumerate objects into the results data
       "Examples:\n"
       "  posetlab enumerate posets --size 9\n"
       "  posetlab query \"SELECT count(*) FROM posets WHERE size=9\"   # 183231");
-  return [o, tl, c, cp, a, ap]() -> int {
+  auto m = std::make_shared<MbGamesCli>();
+  CLI::App* mb = sub.add_subcommand("mb-games", "Maker-Breaker poset games up to isomorphism, with their outcomes (003)");
+  mb->add_option("--clutters", m->spec.clutters_max, "Every clutter of winning sets on 0..N points (N <= 5, -1: none)")
+      ->capture_default_str();
+  mb->add_option("--singletons", m->spec.singletons_max,
+                 "Every family of singleton winning sets on 0..N points (N <= 8, -1: none)")
+      ->capture_default_str();
+  add_job_options(*mb, m->job, m->spec.threads);
+  mb->footer(
+      "Posets from nauty-genposetg, families of winning sets up to the poset's automorphisms (nauty); per\n"
+      "game: height, parity, set count and sizes, the outcome (M/B/N/P) and who wins from each start.\n"
+      "Units commit atomically; rerun to resume.\n"
+      "Examples:\n"
+      "  posetlab enumerate mb-games --clutters 4 --singletons 6\n"
+      "  posetlab query \"SELECT outcome, count(*) FROM mb_games WHERE families='clutters' GROUP BY outcome\"");
+  return [o, tl, c, cp, a, ap, m, mb]() -> int {
     if (cp->parsed()) return run_coloured(*c);
     if (ap->parsed()) return run_posets(*a);
-    if (!tl->parsed()) throw UsageError("enumerate: name what to enumerate (two-level, coloured-posets or posets)");
+    if (mb->parsed()) return run_mb_games(*m);
+    if (!tl->parsed())
+      throw UsageError("enumerate: name what to enumerate (two-level, coloured-posets, posets or mb-games)");
     if ((o->spec.bottoms < 0) == (o->spec.size < 0)) throw UsageError("enumerate two-level: give --bottoms N or --size N");
     return run_two_level(*o);
   };

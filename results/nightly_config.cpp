@@ -173,12 +173,42 @@ void parse_posets(const std::vector<Word>& words, const LineParser& p, int line,
   }
 }
 
+void parse_mb_games(const std::vector<Word>& words, const LineParser& p, int line, std::vector<NightlyItem>& out) {
+  NightlyItem item;
+  item.kind = NightlyItem::Kind::Job;
+  item.job_kind = "mb-games";
+  item.mb_games.clutters_max = item.mb_games.singletons_max = -1;
+  item.line = line;
+  for (std::size_t i = 1; i < words.size(); ++i) {
+    const Word& w = words[i];
+    auto eq = w.text.find('=');
+    if (eq == std::string::npos || eq == 0) p.fail(w.column, "expected key=value, got \"" + w.text + "\"");
+    std::string key = w.text.substr(0, eq), value = w.text.substr(eq + 1);
+    const std::size_t vcol = w.column + eq + 1;
+    if (key == "clutters") {
+      item.mb_games.clutters_max = p.number(value, vcol, "clutters");
+      if (item.mb_games.clutters_max > 5) p.fail(vcol, "clutters wants 0..5, got " + value);
+    } else if (key == "singletons") {
+      item.mb_games.singletons_max = p.number(value, vcol, "singletons");
+      if (item.mb_games.singletons_max > 8) p.fail(vcol, "singletons wants 0..8, got " + value);
+    } else if (key == "threads") {
+      item.threads = item.mb_games.threads = p.number(value, vcol, "threads");
+    } else {
+      p.fail(w.column, "unknown key \"" + key + "\" (clutters, singletons, threads)");
+    }
+  }
+  if (item.mb_games.clutters_max < 0 && item.mb_games.singletons_max < 0)
+    p.fail(words[0].column, "mb-games needs clutters=N or singletons=N");
+  item.text = "mb-games " + item.mb_games.canonical_key();
+  out.push_back(std::move(item));
+}
+
 struct NamedGrammar {
   const char* kind;
   JobGrammar parse;
 };
 const NamedGrammar kJobGrammars[] = {{"two-level", parse_two_level}, {"coloured-posets", parse_coloured},
-                                     {"posets", parse_posets}};
+                                     {"posets", parse_posets}, {"mb-games", parse_mb_games}};
 
 }  // namespace
 

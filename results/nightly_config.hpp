@@ -6,6 +6,7 @@
 //   two-level bottoms=A[..B] [tops=A:B] [empty-top=no|yes] [fast-path=yes|no] [threads=T]
 //   two-level size=A[..B]    [tops=A:B] [empty-top=no|yes] [fast-path=yes|no] [threads=T]
 //   coloured-posets size=N [threads=T]   every coloured poset on 0..N points, both values
+//   mb-games [clutters=C] [singletons=S] [threads=T]   Maker-Breaker games (003)
 //   verify [OPTION...]       theorem checks, options passed to the verify hook as given
 //
 // A range A..B expands to one job per value, in order. Every malformed line is an
@@ -15,6 +16,7 @@
 
 #include "enumerate/coloured_posets_job.hpp"
 #include "enumerate/posets_job.hpp"
+#include "enumerate/mb_games_job.hpp"
 #include "enumerate/two_level_job.hpp"
 
 namespace posetlab {
@@ -28,6 +30,7 @@ struct NightlyItem {
   TwoLevelSpec spec;              // job_kind "two-level"
   ColouredPosetsSpec coloured;    // job_kind "coloured-posets"
   PosetsSpec posets;              // job_kind "posets"
+  MbGamesSpec mb_games;           // job_kind "mb-games"
   std::vector<std::string> args;  // Verify
   std::string text;               // the job as the summary shows it, e.g. "two-level bottoms=5 empty-top=yes"
   int line = 0;

@@ -143,6 +143,24 @@ ALTER TABLE posets ADD COLUMN n_free INTEGER;      -- 0/1: no induced N
     // 3 -> 4: what each theorem check compared with (definition, formula, peer:<tool>,
     // oeis:<id>, engine); NULL for rows recorded before.
     "ALTER TABLE checks ADD COLUMN oracle TEXT;",
+    // 4 -> 5: the Maker-Breaker game table (003 §7 tables).
+    R"sql(
+CREATE TABLE mb_games (
+  families     TEXT    NOT NULL,  -- clutters | singletons: which families of winning sets
+  size         INTEGER NOT NULL,
+  poset        TEXT    NOT NULL,  -- digraph6 of the Hasse diagram, as nauty-genposetg wrote it
+  sets         TEXT    NOT NULL,  -- winning sets on `poset`'s ids, least of its orbit: "{0,2} {3}", "-"
+  height       INTEGER NOT NULL,
+  parity       INTEGER NOT NULL,  -- size % 2
+  set_count    INTEGER NOT NULL,
+  set_sizes    TEXT    NOT NULL,  -- sizes of the sets, largest first: "2,1"
+  outcome      TEXT    NOT NULL,  -- M | B | N | P
+  maker_first  INTEGER NOT NULL,  -- 0/1: Maker wins when she starts
+  maker_second INTEGER NOT NULL,  -- 0/1: Maker wins when Breaker starts
+  aut          INTEGER NOT NULL,  -- poset automorphisms fixing the family
+  PRIMARY KEY (families, size, poset, sets)
+) WITHOUT ROWID;
+)sql",
 };
 static_assert(std::size(kMigrations) + 1 == kSchemaVersion, "one migration step per schema version");
 

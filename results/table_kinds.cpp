@@ -56,8 +56,26 @@ const TableKind& coloured_posets_table() {
   return t;
 }
 
+const TableKind& mb_games_table() {
+  static const TableKind t = [] {
+    TableKind k;
+    k.table = "mb_games";
+    k.key_columns = "families, size, poset, sets";
+    k.value_columns = "height, parity, set_count, set_sizes, outcome, maker_first, maker_second, aut";
+    k.name_column = "sets";
+    k.label = "games";
+    k.size_column = "size";
+    k.fine_columns = "size, set_count";
+    k.value_column = "outcome";
+    k.value_prefix = "";
+    return k;  // WITHOUT ROWID, keyed by its primary key: no bulk load
+  }();
+  return t;
+}
+
 const std::vector<const TableKind*>& table_kinds() {
-  static const std::vector<const TableKind*> all = {&two_level_table(), &posets_table(), &coloured_posets_table()};
+  static const std::vector<const TableKind*> all = {&two_level_table(), &posets_table(), &coloured_posets_table(),
+                                                    &mb_games_table()};
   return all;
 }
 

@@ -12,6 +12,7 @@ namespace posetlab {
 const TableKind& two_level_table();
 const TableKind& posets_table();
 const TableKind& coloured_posets_table();
+const TableKind& mb_games_table();
 
 // Every table kind, in the order stats prints them.
 const std::vector<const TableKind*>& table_kinds();

@@ -1,0 +1,64 @@
+#include "enumerate/mb_games_job.hpp"
+
+#include <omp.h>
+
+#include <cstring>
+#include <exception>
+
+#include "engine/error.hpp"
+#include "engine/format_digraph6.hpp"
+#include "engine/poset.hpp"
+#include "enumerate/genposetg.hpp"
+
+namespace posetlab {
+
+MbGamesJob::MbGamesJob(MbGamesSpec spec) : spec_(spec) {
+  if (spec_.clutters_max < -1 || spec_.clutters_max > 5) throw UsageError("mb-games: --clutters must be 0..5");
+  if (spec_.singletons_max < -1 || spec_.singletons_max > 8) throw UsageError("mb-games: --singletons must be 0..8");
+}
+
+std::vector<WorkUnit> MbGamesJob::units() const {
+  std::vector<WorkUnit> out;
+  auto add = [&](MbFamilies f, int max, int weight_base) {
+    for (int n = 0; n <= max; ++n) {
+      WorkUnit u;
+      u.ordinal = out.size();
+      u.key = std::string(mb_families_name(f)) + ";n=" + std::to_string(n);
+      u.weight = std::uint64_t{1} << (weight_base * n / 2);
+      out.push_back(u);
+    }
+  };
+  add(MbFamilies::Clutters, spec_.clutters_max, 5);
+  add(MbFamilies::Singletons, spec_.singletons_max, 4);
+  return out;
+}
+
+void MbGamesJob::run_unit(const WorkUnit& unit, const std::function<void(MbGameClass&&)>& sink) const {
+  const std::size_t semi = unit.key.find(";n=");
+  const std::string name = unit.key.substr(0, semi == std::string::npos ? 0 : semi);
+  const MbFamilies families = name == "clutters" ? MbFamilies::Clutters : MbFamilies::Singletons;
+  int n = -1;
+  if (semi == std::string::npos || (name != "clutters" && name != "singletons") ||
+      std::sscanf(unit.key.c_str() + semi, ";n=%d", &n) != 1 || n < 0 ||
+      n > (families == MbFamilies::Clutters ? spec_.clutters_max : spec_.singletons_max))
+    throw UsageError("mb-games: bad unit key " + unit.key);
+  const std::vector<std::string> lines = genposetg_lines(n);
+  std::vector<std::vector<MbGameClass>> rows(lines.size());
+  const int threads = spec_.threads > 0 ? spec_.threads : omp_get_max_threads();
+  std::exception_ptr error;
+#pragma omp parallel for schedule(dynamic, 1) num_threads(threads)
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    try {
+      const Poset p = parse_digraph6(lines[i], LineSource{"nauty-genposetg", i + 1});
+      mb_game_rows(p, families, [&](const MbGameRow& r) { rows[i].push_back({families, lines[i], r}); });
+    } catch (...) {
+#pragma omp critical
+      error = std::current_exception();
+    }
+  }
+  if (error) std::rethrow_exception(error);
+  for (auto& per_poset : rows)
+    for (auto& c : per_poset) sink(std::move(c));
+}
+
+}  // namespace posetlab
