@@ -1,6 +1,6 @@
 #pragma once
 // The Maker-Breaker games job kind (job_kind.hpp): enumerate/mb_games_job.hpp's units
-// and rows into the mb_games table (schema version 3), through the runner every kind
+// and rows into the mb_games table (schema version 5), through the runner every kind
 // shares (transactional units, resume, shards).
 #include <string>
 
