@@ -472,8 +472,9 @@ CheckResult check_t42(const CheckOptions& o) {
       while (q.step()) {
         const Family f = parse_family_text(q.text(0));
         const ParityUniform pu = parity_uniform(f);
-        if (!pu.uniform) {
+        if (!pu.uniform) {  // the stored flag contradicts Def. 4.1: the table is wrong
           ++disagree;
+          tally.fail(family_counterexample(f, "two_level row flagged parity_uniform fails Def. 4.1"));
           continue;
         }
         ++rows;
@@ -482,6 +483,11 @@ CheckResult check_t42(const CheckOptions& o) {
       }
       if (disagree) notes += "; " + to_string(disagree) + " two_level rows flagged parity_uniform fail Def. 4.1 as tested here";
       scope += "; two_level table rows that are parity-uniform: " + to_string(rows);
+      // A database was given, so its table is part of the claim's scope: no rows is no
+      // evidence, never a pass (run the two-level jobs first, or verify with --no-db).
+      if (rows == 0)
+        tally.fail(value_counterexample(0, "two_level: no parity-uniform rows",
+                                        "the database has no parity-uniform two_level rows to check"));
     } catch (const std::exception& e) {
       scope += "; no two_level table (" + std::string(e.what()) + ")";
     }
