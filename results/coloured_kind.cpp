@@ -23,15 +23,7 @@ class ColouredWriter : public TableWriter {
 
 }  // namespace
 
-std::string coloured_job_key(const ColouredPosetsSpec& spec) { return "coloured-posets:" + spec.canonical_key(); }
-
 const TableKind& ColouredJobKind::table() const { return coloured_posets_table(); }
-
-void ColouredJobKind::run_unit(const WorkUnit& unit, const BatchSink& sink, std::size_t batch_rows) {
-  RowBatcher<ColouredPosetClass> batcher(sink, batch_rows);
-  job_.run_unit(unit, [&](ColouredPosetClass&& c) { batcher.add(std::move(c)); });
-  batcher.flush();
-}
 
 std::unique_ptr<TableWriter> ColouredJobKind::writer(Db& db) const { return std::make_unique<ColouredWriter>(db); }
 

@@ -7,30 +7,17 @@
 #include <string>
 
 #include "enumerate/coloured_posets_job.hpp"
-#include "results/job_runner.hpp"
+#include "results/enumeration_job_kind.hpp"
 
 namespace posetlab {
 
-std::string coloured_job_key(const ColouredPosetsSpec& spec);  // "coloured-posets:size<=N"
-
-class ColouredJobKind : public Job {
+class ColouredJobKind : public EnumerationJobKind<ColouredPosetsSpec, ColouredPosetsJob, ColouredPosetClass> {
  public:
-  explicit ColouredJobKind(ColouredPosetsSpec spec) : spec_(spec), job_(spec) {}
-  std::string kind() const override { return "coloured-posets"; }
-  std::string key() const override { return coloured_job_key(spec_); }
-  std::string parameters() const override { return spec_.canonical_key(); }
-  int threads() const override { return spec_.threads; }
+  explicit ColouredJobKind(ColouredPosetsSpec spec) : EnumerationJobKind("coloured-posets", spec) {}
   const TableKind& table() const override;
-  std::vector<WorkUnit> units() const override { return job_.units(); }
-  void run_unit(const WorkUnit& unit, const BatchSink& sink, std::size_t batch_rows) override;
   std::unique_ptr<TableWriter> writer(Db& db) const override;
-
- private:
-  ColouredPosetsSpec spec_;
-  ColouredPosetsJob job_;
 };
 
-// run_job() of a coloured-poset job.
 JobReport run_coloured_job(Store& store, const ColouredPosetsSpec& spec, const JobOptions& options);
 
 }  // namespace posetlab

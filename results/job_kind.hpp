@@ -23,6 +23,8 @@
 //     stats, `stats --checksum` and merge pick it up from there;
 //   - write a Job subclass (key "<kind>:<canonical parameters>", units, run_unit that
 //     emits RowsOf<YourRow> through a RowBatcher, a TableWriter with a prepared insert);
+//     a kind driven by one enumeration of enumerate/ derives from EnumerationJobKind
+//     (results/enumeration_job_kind.hpp) and adds only its table and writer;
 //   - add an `enumerate <kind>` subcommand that builds the Job and calls run_job(), and a
 //     grammar line in results/nightly_config.cpp so nightly runs it.
 // Examples: results/two_level_kind.hpp (the two-level families), results/posets_kind.hpp.

@@ -56,15 +56,7 @@ class MbGamesWriter : public TableWriter {
 
 }  // namespace
 
-std::string mb_games_job_key(const MbGamesSpec& spec) { return "mb-games:" + spec.canonical_key(); }
-
 const TableKind& MbGamesJobKind::table() const { return mb_games_table(); }
-
-void MbGamesJobKind::run_unit(const WorkUnit& unit, const BatchSink& sink, std::size_t batch_rows) {
-  RowBatcher<MbGameClass> batcher(sink, batch_rows);
-  job_.run_unit(unit, [&](MbGameClass&& c) { batcher.add(std::move(c)); });
-  batcher.flush();
-}
 
 std::unique_ptr<TableWriter> MbGamesJobKind::writer(Db& db) const { return std::make_unique<MbGamesWriter>(db); }
 

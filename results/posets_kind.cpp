@@ -54,15 +54,7 @@ class PosetsWriter : public TableWriter {
 
 }  // namespace
 
-std::string posets_job_key(const PosetsSpec& spec) { return "posets:" + spec.canonical_key(); }
-
 const TableKind& PosetsJobKind::table() const { return posets_table(); }
-
-void PosetsJobKind::run_unit(const WorkUnit& unit, const BatchSink& sink, std::size_t batch_rows) {
-  RowBatcher<PosetRow> batcher(sink, batch_rows);
-  job_.run_unit(unit, [&](PosetRow&& r) { batcher.add(std::move(r)); });
-  batcher.flush();
-}
 
 std::unique_ptr<TableWriter> PosetsJobKind::writer(Db& db) const { return std::make_unique<PosetsWriter>(db); }
 

@@ -2,6 +2,7 @@
 #include "results/two_level_kind.hpp"
 
 #include "engine/error.hpp"
+#include "results/enumeration_job_kind.hpp"
 #include "results/table_kinds.hpp"
 #include "results/two_level_rows.hpp"
 #include "results/two_level_wire.hpp"
@@ -49,9 +50,7 @@ std::unique_ptr<RowBatch> TwoLevelJobKind::decode_rows(const std::vector<std::ui
 }
 
 void TwoLevelJobKind::run_unit(const WorkUnit& unit, const BatchSink& sink, std::size_t batch_rows) {
-  RowBatcher<TwoLevelClass> batcher(sink, batch_rows);
-  job_.run_unit(unit, [&](TwoLevelClass&& c) { batcher.add(std::move(c)); });
-  batcher.flush();
+  emit_unit_in_batches<TwoLevelClass>(job_, unit, sink, batch_rows);
 }
 
 std::unique_ptr<TableWriter> TwoLevelJobKind::writer(Db& db) const { return std::make_unique<TwoLevelWriter>(db); }
