@@ -16,6 +16,7 @@
 #include "cli/solve_positional.hpp"
 #include "engine/json.hpp"
 #include "engine/poset_reader.hpp"
+#include "engine/search_choice.hpp"
 #include "engine/shared_table.hpp"
 #include "engine/solver.hpp"
 
@@ -28,6 +29,7 @@ struct SolveOptions {
   std::string format = "auto";
   std::string game = "impartial";
   std::string rule;
+  std::string search = "auto";
   bool plain = false, progress = false;
   int bottoms = -1;
   int max_elements = kDefaultMaxElements;
@@ -75,6 +77,13 @@ std::string answer_after_index(const Item& item, const SolveOptions& o) {
   return s + "\n";
 }
 
+// --progress on a long mask search: one line on standard error every few seconds.
+void print_mask_progress(const MaskSearchStats& s) {
+  std::cerr << "posetlab solve: mask search " << s.positions << " positions, " << s.moves << " moves, "
+            << std::uint64_t(s.positions / std::max(s.seconds, 1e-9)) << " positions/s, table "
+            << (s.table_bytes >> 20) << " MiB" << std::endl;
+}
+
 void print(const Item& item, std::size_t index, const SolveOptions& o) {
   std::cout << (o.json ? "{\"index\":" : "index=") << index << item.answer;
 }
@@ -87,6 +96,8 @@ int run_solve(const SolveOptions& o) {
     return run_solve_partizan({o.files, o.game, o.rule, o.json, o.plain, o.keep_going, o.stats, o.threads, o.table_mb});
   if (!o.rule.empty()) throw UsageError("--rule goes with --game removal");
   if (o.plain && (o.gset || o.moves)) throw UsageError("--plain gives the value only (no --gset or --moves)");
+  const SearchMethod method = *parse_search_method(o.search);  // CLI11 checked the name
+  if (o.plain && method != SearchMethod::Auto) throw UsageError("--plain is its own search (no --search)");
   // Streams of posets: reading std::cin in step with stdio cost a getc per character
   // in the serial part of every batch. Nothing here mixes stdio and iostreams.
   std::ios::sync_with_stdio(false);
@@ -109,6 +120,8 @@ int run_solve(const SolveOptions& o) {
   const bool need_options = o.gset || o.moves;
   const auto start = std::chrono::steady_clock::now();
   Solver::Stats total;
+  MaskSearchStats mask_total;
+  std::size_t mask_solved = 0;
   std::size_t index = 0, skipped = 0;
 
   // Parse and solve one batch in parallel, then print it in input order. Parsing is in
@@ -137,11 +150,26 @@ int run_solve(const SolveOptions& o) {
           continue;
         }
         if (!parsed) continue;
-        item.elements = parsed->poset.size();
-        if (need_options) {
-          item.result = solver.solve(parsed->poset, o.moves);
+        const Poset& poset = parsed->poset;
+        item.elements = poset.size();
+        if (o.plain) {
+          item.result.grundy = plain_grundy(poset);
+        } else if (choose_search(method, poset) == SearchMethod::Mask) {
+          MaskSearchOptions mask_options;
+          mask_options.threads = omp_in_parallel() ? 1 : 0;  // one game alone gets every thread
+          if (o.progress) mask_options.progress = print_mask_progress;
+          MaskSearchStats s;
+          item.result = solve_by_mask(poset, need_options, mask_options, &s);
+#pragma omp critical(posetlab_solve_stats)
+          {
+            ++mask_solved;
+            mask_total.positions += s.positions, mask_total.moves += s.moves, mask_total.seconds += s.seconds;
+            mask_total.threads = std::max(mask_total.threads, s.threads);
+          }
+        } else if (need_options) {
+          item.result = solver.solve(poset, o.moves);
         } else {
-          item.result.grundy = o.plain ? plain_grundy(parsed->poset) : solver.grundy(parsed->poset);
+          item.result.grundy = solver.grundy(poset);
         }
         std::string().swap(item.raw);
         item.answer = answer_after_index(item, o);
@@ -197,6 +225,11 @@ int run_solve(const SolveOptions& o) {
     std::cerr << "posetlab solve: " << index << " posets in " << secs << " s; expanded " << total.positions
               << " positions, " << total.hits << "/" << total.lookups << " table hits, table "
               << (table.bytes() >> 20) << " MiB, dropped " << table.dropped() << "\n";
+    if (mask_solved)
+      std::cerr << "posetlab solve: " << mask_solved << " by mask search: " << mask_total.positions << " positions, "
+                << mask_total.moves << " moves in " << mask_total.seconds << " s on up to " << mask_total.threads << " threads ("
+                << std::uint64_t(mask_total.positions / std::max(mask_total.seconds, 1e-9)) << " positions/s, "
+                << mask_total.seconds * 1e9 / double(std::max<std::uint64_t>(mask_total.moves, 1)) << " ns a move)\n";
   }
   return kExitOk;
 }
@@ -218,7 +251,14 @@ CommandRegistrar registrar("solve", "Grundy value, outcome, g-set and winning mo
       ->check(CLI::IsMember({"max", "min-max", "leaf", "corner"}));
   sub.add_flag("--plain", o->plain,
                "Solve by the definition alone (no simplification, reductions or shared table): the oracle");
-  sub.add_flag("--progress", o->progress, "Show progress (root moves, positions/s) of long maker-breaker searches");
+  sub.add_flag("--progress", o->progress,
+               "Show progress (positions/s) of long single searches: maker-breaker, and impartial by mask");
+  sub.add_option("--search", o->search,
+                 "Impartial search: kernel (components by relative key, shared across posets), mask (one game "
+                 "keyed by element masks, up to 256 elements), or auto: mask for 40-256 elements without twins "
+                 "(incomparable elements with equal up- and down-sets), the kernel otherwise")
+      ->check(CLI::IsMember({"auto", "kernel", "mask"}))
+      ->capture_default_str();
   sub.add_flag("--json", o->json, "JSON Lines: index, input, line, elements, grundy, outcome[, gset, winning_moves]");
   sub.add_flag("--moves", o->moves, "Also list the winning moves (elements whose option has value 0) and the g-set");
   sub.add_flag("--gset", o->gset, "Also list the g-set (values of the options)");

@@ -1,0 +1,60 @@
+// The choice of search for one poset; see search_choice.hpp.
+#include "engine/search_choice.hpp"
+
+#include <algorithm>
+#include <bit>
+
+#include "engine/mask_search.hpp"
+
+namespace posetlab {
+
+std::optional<SearchMethod> parse_search_method(std::string_view name) {
+  if (name == "auto") return SearchMethod::Auto;
+  if (name == "kernel") return SearchMethod::Kernel;
+  if (name == "mask") return SearchMethod::Mask;
+  return std::nullopt;
+}
+
+namespace {
+
+std::size_t symmetric_difference_size(const DynBitset& a, const DynBitset& b) {
+  std::size_t c = 0;
+  for (std::size_t i = 0; i < a.word_count(); ++i) c += std::popcount(a.word(i) ^ b.word(i));
+  return c;
+}
+
+}  // namespace
+
+bool has_twins(const Poset& p) {
+  // Twins x, y are incomparable and up(x), down(x) differ from up(y), down(y) exactly
+  // in x and y: the symmetric difference of their up-sets is {x, y}, likewise down.
+  for (int x = 0; x < p.size(); ++x)
+    for (int y = x + 1; y < p.size(); ++y)
+      if (!p.comparable(x, y) && symmetric_difference_size(p.up(x), p.up(y)) == 2 &&
+          symmetric_difference_size(p.down(x), p.down(y)) == 2)
+        return true;
+  return false;
+}
+
+SearchMethod choose_search(SearchMethod method, const Poset& p) {
+  if (p.size() > kMaskSearchMaxElements) return SearchMethod::Kernel;
+  if (method != SearchMethod::Auto) return method;
+  return p.size() >= kMaskSearchAutoMinElements && !has_twins(p) ? SearchMethod::Mask : SearchMethod::Kernel;
+}
+
+SolveResult solve_by_mask(const Poset& p, bool with_options, const MaskSearchOptions& options,
+                          MaskSearchStats* stats) {
+  const MaskSearchResult m = mask_search(p, with_options, options);
+  SolveResult r;
+  r.grundy = m.grundy;
+  for (int x = 0; x < int(m.option_values.size()); ++x) {
+    r.gset.push_back(m.option_values[x]);
+    if (m.option_values[x] == 0) r.winning_moves.push_back(x);
+  }
+  std::sort(r.gset.begin(), r.gset.end());
+  r.gset.erase(std::unique(r.gset.begin(), r.gset.end()), r.gset.end());
+  if (stats) *stats = m.stats;
+  return r;
+}
+
+}  // namespace posetlab

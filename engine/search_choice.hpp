@@ -1,0 +1,44 @@
+#pragma once
+// Which search solves one impartial poset: the general kernel (solver.hpp: components
+// keyed by relative form in the shared table, so equal sub-positions of different
+// games and translated copies within one game share work) or the element-mask search
+// of one game (mask_search.hpp: every position keyed by its mask, a few AND-NOTs per
+// key, nothing shared beyond the game). The value never depends on the choice.
+//
+// The automatic rule, from the measurements in README "Solver, single posets":
+//   - masks win on large games without repeated structure: Chomp 9x9 0.18 s against
+//     2.9 s, 11x11 1.2-1.8 s against 23-40 s;
+//   - relative keys win where many elements are interchangeable: K(6,20) 0.02 s
+//     against 1.4 s, since removing any k of its 20 tops gives one relative form where
+//     masks see C(20,k) positions.
+// Interchangeable elements are twins (incomparable, with the same elements above and
+// below). So: the mask search for a poset of 40 to 256 elements without twins, the
+// kernel otherwise (small posets, streams of them, and posets with twins).
+#include <optional>
+#include <string_view>
+
+#include "engine/mask_search.hpp"
+#include "engine/poset.hpp"
+#include "engine/solver.hpp"
+
+namespace posetlab {
+
+enum class SearchMethod { Auto, Kernel, Mask };
+
+std::optional<SearchMethod> parse_search_method(std::string_view name);  // auto, kernel, mask
+
+inline constexpr int kMaskSearchAutoMinElements = 40;
+
+// True when two distinct elements have the same strict up-set and strict down-set.
+bool has_twins(const Poset& p);
+
+// The method `method` resolves to for `p` (Auto by the rule above; Mask only up to
+// kMaskSearchMaxElements, so larger posets always take the kernel).
+SearchMethod choose_search(SearchMethod method, const Poset& p);
+
+// The value of `p` by the mask search, as the kernel's Solver::solve() reports it: with
+// `with_options` also the g-set and the winning moves (elements whose option is 0).
+SolveResult solve_by_mask(const Poset& p, bool with_options, const MaskSearchOptions& options,
+                          MaskSearchStats* stats = nullptr);
+
+}  // namespace posetlab
