@@ -117,6 +117,17 @@ int report_job(const JobReport& r, const std::string& db, const Shard& shard, bo
   return r.interrupted ? kExitFailed : kExitOk;
 }
 
+// Runs a job of any kind: under mpirun, ranks other than 0 serve its units and rank 0
+// records the run as an MPI one; rank 0 (or the one process) stores the job.
+int run_job_kind(Job& kind, JobOptions jo, const JobCli& cli) {
+  if (mpi::active()) jo.parameters += " (mpirun: " + std::to_string(mpi::size()) + " ranks)";
+  install_interrupt_handlers();
+  if (auto status = serve_job_as_worker(kind, jo)) return *status;  // MPI ranks other than 0
+  MpiWorkerRelease release;  // rank 0: no worker left waiting, whatever happens below
+  Store store(cli.db, Store::Access::ReadWrite);
+  return report_job(run_job(store, kind, jo), cli.db, jo.shard, cli.json);
+}
+
 int run_two_level(EnumerateCli& o) {
   if (!o.tops.empty()) std::tie(o.spec.tops_min, o.spec.tops_max) = parse_tops(o.tops);
   o.spec.use_fast_path = !o.no_fast_path;
@@ -134,18 +145,12 @@ int run_two_level(EnumerateCli& o) {
     std::cerr << "count: interrupted; nothing counted\n";
     return kExitFailed;
   }
-  if (mpi::active()) {
-    jo.parameters += " (mpirun: " + std::to_string(mpi::size()) + " ranks)";
-    if (!o.spec.threads) o.spec.threads = mpi_default_threads();
+  if (mpi::active() && !o.spec.threads) {
+    o.spec.threads = mpi_default_threads();
     job = make_two_level_job(o.spec);
   }
-  install_interrupt_handlers();
   TwoLevelJobKind kind(*job, o.spec);
-  if (auto status = serve_job_as_worker(kind, jo)) return *status;  // MPI ranks other than 0
-  MpiWorkerRelease release;  // rank 0: no worker left waiting, whatever happens below
-  Store store(o.job.db, Store::Access::ReadWrite);
-  JobReport r = run_job(store, kind, jo);
-  return report_job(r, o.job.db, jo.shard, o.job.json);
+  return run_job_kind(kind, jo, o.job);
 }
 
 // `enumerate coloured-posets`: the coloured_posets table (partizan games).
@@ -159,11 +164,7 @@ int run_coloured(ColouredCli& o) {
       job_options(o.job, "--size " + std::to_string(o.spec.size_max) + job_parameters(o.job, o.spec.threads));
   if (mpi::active() && !o.spec.threads) o.spec.threads = mpi_default_threads();
   ColouredJobKind kind(o.spec);  // validates the spec before the database is touched
-  install_interrupt_handlers();
-  if (auto status = serve_job_as_worker(kind, jo)) return *status;  // MPI ranks other than 0
-  MpiWorkerRelease release;
-  Store store(o.job.db, Store::Access::ReadWrite);
-  return report_job(run_job(store, kind, jo), o.job.db, jo.shard, o.job.json);
+  return run_job_kind(kind, jo, o.job);
 }
 
 // `enumerate posets`: every poset of a size (the posets table).
@@ -175,12 +176,8 @@ struct PosetsCli {
 int run_posets(PosetsCli& o) {
   const JobOptions jo = job_options(o.job, "--size " + std::to_string(o.spec.size) + job_parameters(o.job, o.spec.threads));
   if (mpi::active() && !o.spec.threads) o.spec.threads = mpi_default_threads();
-  PosetsJobKind job(o.spec);  // validates the spec before the database is touched
-  install_interrupt_handlers();
-  if (auto status = serve_job_as_worker(job, jo)) return *status;  // MPI ranks other than 0
-  MpiWorkerRelease release;
-  Store store(o.job.db, Store::Access::ReadWrite);
-  return report_job(run_job(store, job, jo), o.job.db, jo.shard, o.job.json);
+  PosetsJobKind kind(o.spec);  // validates the spec before the database is touched
+  return run_job_kind(kind, jo, o.job);
 }
 
 // `enumerate mb-games`: the mb_games table (Maker-Breaker poset games, 003).
@@ -193,12 +190,9 @@ int run_mb_games(MbGamesCli& o) {
   const JobOptions jo = job_options(o.job, "--clutters " + std::to_string(o.spec.clutters_max) + " --singletons " +
                                                std::to_string(o.spec.singletons_max) +
                                                job_parameters(o.job, o.spec.threads));
+  if (mpi::active() && !o.spec.threads) o.spec.threads = mpi_default_threads();
   MbGamesJobKind kind(o.spec);  // validates the spec before the database is touched
-  install_interrupt_handlers();
-  if (auto status = serve_job_as_worker(kind, jo)) return *status;  // MPI ranks other than 0
-  MpiWorkerRelease release;
-  Store store(o.job.db, Store::Access::ReadWrite);
-  return report_job(run_job(store, kind, jo), o.job.db, jo.shard, o.job.json);
+  return run_job_kind(kind, jo, o.job);
 }
 
 CommandRegistrar registrar("enumerate", "Enumerate objects into the results database (checkpointed jobs)",

@@ -8,12 +8,13 @@
 
 #include "enumerate/coloured_posets_job.hpp"
 #include "results/enumeration_job_kind.hpp"
+#include "results/posets_wire.hpp"
 
 namespace posetlab {
 
 class ColouredJobKind : public EnumerationJobKind<ColouredPosetsSpec, ColouredPosetsJob, ColouredPosetClass> {
  public:
-  explicit ColouredJobKind(ColouredPosetsSpec spec) : EnumerationJobKind("coloured-posets", spec) {}
+  explicit ColouredJobKind(ColouredPosetsSpec spec) : EnumerationJobKind("coloured-posets", spec, {encode_coloured_rows, decode_coloured_rows}) {}
   const TableKind& table() const override;
   std::unique_ptr<TableWriter> writer(Db& db) const override;
 };

@@ -5,12 +5,13 @@
 
 #include "enumerate/posets_job.hpp"
 #include "results/enumeration_job_kind.hpp"
+#include "results/posets_wire.hpp"
 
 namespace posetlab {
 
 class PosetsJobKind : public EnumerationJobKind<PosetsSpec, PosetsJob, PosetRow> {
  public:
-  explicit PosetsJobKind(PosetsSpec spec) : EnumerationJobKind("posets", spec) {}
+  explicit PosetsJobKind(PosetsSpec spec) : EnumerationJobKind("posets", spec, {encode_poset_rows, decode_poset_rows}) {}
   const TableKind& table() const override;
   std::unique_ptr<TableWriter> writer(Db& db) const override;
 };

@@ -18,6 +18,7 @@
 
 #include "enumerate/two_level_job.hpp"
 #include "results/mpi_world.hpp"
+#include "results/posets_wire.hpp"
 #include "results/two_level_wire.hpp"
 #include "shell.hpp"
 
@@ -92,10 +93,24 @@ TEST_F(Mpi, CountOnlyAndKindsWithoutAWireFormAreBadUsageUnderMpirun) {
   auto r = run_shell(mpirun(2, "enumerate two-level --size 6 --count-only") + " 2>&1");
   EXPECT_NE(r.status, 0);
   EXPECT_NE(r.out.find("--count-only runs in one process"), std::string::npos) << r.out;
-  auto c = run_shell(mpirun(2, "enumerate coloured-posets --size 3 -q --db " + db("c.sqlite")) + " 2>&1");
+  auto c = run_shell(mpirun(2, "enumerate mb-games --clutters 3 -q --db " + db("c.sqlite")) + " 2>&1");
   EXPECT_NE(c.status, 0);
   EXPECT_NE(c.out.find("cannot run under mpirun yet"), std::string::npos) << c.out;
   EXPECT_FALSE(fs::exists(db("c.sqlite"))) << "refused before the database was touched";
+}
+
+// Every kind with a wire form, not only two-level: all posets and coloured posets.
+TEST_F(Mpi, PosetsAndColouredPosetsUnderThreeRanksGiveTheChecksumOfOneProcess) {
+  for (const std::string job : {"enumerate posets --size 7 -q", "enumerate coloured-posets --size 5 -q"}) {
+    const std::string one = db("one.sqlite"), three = db("three.sqlite");
+    fs::remove(one), fs::remove(three);
+    auto r1 = run_shell(posetlab(job + " --db " + one) + " 2>&1");
+    ASSERT_EQ(r1.status, 0) << r1.out;
+    auto r3 = run_shell(mpirun(3, job + " --db " + three) + " 2>&1");
+    ASSERT_EQ(r3.status, 0) << r3.out;
+    EXPECT_EQ(checksum(three), checksum(one)) << job;
+    EXPECT_EQ(query(three, "SELECT status, parameters LIKE '%mpirun: 3 ranks%' FROM runs"), "complete,1\n") << job;
+  }
 }
 
 // The pid of the process with OMPI_COMM_WORLD_RANK=`rank` among mpirun's children.
@@ -201,6 +216,63 @@ TEST(MpiWire, TwoLevelRowsRoundTripAndDamageIsAnError) {
   }
   bytes.push_back(0);
   EXPECT_THROW(decode_two_level_rows(bytes), std::runtime_error);
+}
+
+// A wire form's bytes cut anywhere, or with a byte added, are an error, never rows.
+template <class Decode>
+void expect_damage_is_an_error(std::vector<std::uint8_t> bytes, Decode decode) {
+  for (std::size_t cut : {std::size_t{0}, std::size_t{1}, bytes.size() / 2, bytes.size() - 1}) {
+    std::vector<std::uint8_t> part(bytes.begin(), bytes.begin() + long(cut));
+    EXPECT_THROW(decode(part), std::runtime_error) << "cut at " << cut;
+  }
+  bytes.push_back(0);
+  EXPECT_THROW(decode(bytes), std::runtime_error);
+}
+
+TEST(MpiWire, PosetRowsRoundTripAndDamageIsAnError) {
+  using namespace posetlab;
+  std::vector<PosetRow> rows;
+  PosetsJob job(PosetsSpec{6, 1});
+  for (const WorkUnit& u : job.units()) job.run_unit(u, [&](PosetRow&& r) { rows.push_back(std::move(r)); });
+  ASSERT_EQ(rows.size(), 318u);
+  rows.back().aut = 479001600, rows.back().gset = ~std::uint64_t{0} >> 1;  // wide fields
+  std::vector<std::uint8_t> bytes;
+  encode_poset_rows(rows, bytes);
+  const std::vector<PosetRow> back = decode_poset_rows(bytes);
+  ASSERT_EQ(back.size(), rows.size());
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    const PosetRow &a = rows[i], &b = back[i];
+    EXPECT_TRUE(a.size == b.size && a.canonical == b.canonical && a.relations == b.relations &&
+                a.hasse_arcs == b.hasse_arcs && a.height == b.height && a.width == b.width && a.levels == b.levels &&
+                a.components == b.components && a.grundy == b.grundy && a.gset == b.gset && a.outcome == b.outcome &&
+                a.aut == b.aut && a.n_free == b.n_free)
+        << "row " << i << ": " << a.canonical;
+  }
+  expect_damage_is_an_error(bytes, decode_poset_rows);
+}
+
+TEST(MpiWire, ColouredRowsRoundTripAndDamageIsAnError) {
+  using namespace posetlab;
+  std::vector<ColouredPosetClass> rows;
+  ColouredPosetsSpec spec;
+  spec.size_max = 4;
+  spec.threads = 1;
+  ColouredPosetsJob job(spec);
+  for (const WorkUnit& u : job.units()) job.run_unit(u, [&](ColouredPosetClass&& c) { rows.push_back(std::move(c)); });
+  ASSERT_GT(rows.size(), 50u);
+  rows.back().row.bw = *Dyadic::parse("-123456789012345678901234567/1024");  // beyond 64 bits
+  std::vector<std::uint8_t> bytes;
+  encode_coloured_rows(rows, bytes);
+  const std::vector<ColouredPosetClass> back = decode_coloured_rows(bytes);
+  ASSERT_EQ(back.size(), rows.size());
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    const ColouredPosetRow &a = rows[i].row, &b = back[i].row;
+    EXPECT_TRUE(rows[i].poset == back[i].poset && a.size == b.size && a.white == b.white && a.blacks == b.blacks &&
+                a.height == b.height && a.width == b.width && a.blocking_triples == b.blocking_triples &&
+                a.balanced == b.balanced && a.bw == b.bw && a.pomax == b.pomax && a.automorphisms == b.automorphisms)
+        << "row " << i << ": " << rows[i].poset;
+  }
+  expect_damage_is_an_error(bytes, decode_coloured_rows);
 }
 
 }  // namespace
