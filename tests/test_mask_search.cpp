@@ -1,5 +1,5 @@
 // The single-game search by element mask (engine/mask_search.hpp) against plain
-// search by the definition (tests/brute_force.hpp: no components, no peeling, no
+// search by the definition (engine/plain_grundy.hpp: no components, no peeling, no
 // table of its own): random posets, masks of 2 to 4 words, every option's value,
 // 1 and 2 threads, a table that must grow many times while both threads search, and a
 // table too small to grow (exact all the same).
@@ -8,14 +8,16 @@
 #include <numeric>
 #include <random>
 
-#include "brute_force.hpp"
 #include "engine/error.hpp"
 #include "enumerate/families.hpp"
 #include "engine/mask_search.hpp"
+#include "engine/plain_grundy.hpp"
+#include "verify/check_posets.hpp"
 
 namespace posetlab::testing {
 namespace {
 
+using checks::random_poset;
 using families::chain;
 using families::chomp;
 
@@ -32,7 +34,7 @@ Poset spread(const Poset& small, int n, std::mt19937_64& rng) {
 
 int plain(const Poset& p, const DynBitset& s) {
   std::map<std::vector<std::uint64_t>, int> memo;
-  return grundy_plain_wide(p, s, memo);
+  return plain_grundy_wide(p, s, memo);
 }
 
 void expect_plain(const Poset& p, int threads, const std::string& what) {

@@ -1,6 +1,6 @@
 // `enumerate posets` (all posets of a size) against independent peers: counts per size
 // against OEIS A000112, N-free counts against A003430, every value and g-set against
-// plain search by the definition (tests/brute_force.hpp), N-free values against the
+// plain search by the definition (engine/plain_grundy.hpp), N-free values against the
 // Deuber-Thomasse solver, widths against subset enumeration, the canonical forms as
 // isomorphism classes (distinct per size), and shards merged against one run.
 #include <gtest/gtest.h>
@@ -15,7 +15,7 @@
 #include "results/merge.hpp"
 #include "results/posets_kind.hpp"
 #include "results/table_kinds.hpp"
-#include "tests/brute_force.hpp"
+#include "engine/plain_grundy.hpp"
 
 namespace posetlab {
 namespace {
@@ -70,12 +70,9 @@ TEST_F(PosetsJobTest, CountsValuesAndShapesAgainstIndependentPeers) {
     const int n = int(rows.int64(0));
     const Poset p = parse_digraph6(rows.text(1));
     ASSERT_EQ(p.size(), n);
-    const auto up = testing::up_masks(p);
-    const std::uint64_t all = (std::uint64_t{1} << n) - 1;
-    std::map<std::uint64_t, int> memo;
     std::uint64_t gset = 0;
-    for (int x = 0; x < n; ++x) gset |= std::uint64_t{1} << testing::grundy_plain_memo(up, all & ~up[x], memo);
-    const int g = testing::grundy_plain_memo(up, all, memo);
+    for (int v : plain_option_values(p)) gset |= std::uint64_t{1} << v;
+    const int g = plain_grundy(p);
     EXPECT_EQ(rows.int64(2), g) << rows.text(1);
     EXPECT_EQ(std::uint64_t(rows.int64(3)), gset) << rows.text(1);
     EXPECT_EQ(rows.text(4), g ? "N" : "P");

@@ -1,4 +1,4 @@
-// The solver against the literal definition (tests/brute_force.hpp) on random posets,
+// The solver against the literal definition (engine/plain_grundy.hpp) on random posets,
 // small and wide, with values, g-sets and winning moves; results independent of thread
 // count and of table sharing.
 #include <gtest/gtest.h>
@@ -9,25 +9,16 @@
 
 #include "engine/shared_table.hpp"
 #include "engine/solver.hpp"
-#include "tests/brute_force.hpp"
+#include "engine/plain_grundy.hpp"
+#include "verify/check_posets.hpp"
 
 using namespace posetlab;
-using namespace posetlab::testing;
+using posetlab::checks::random_poset;
 
 namespace {
 
-// Option values of the whole poset by brute force: the g-set and winning moves oracle.
-std::vector<int> brute_option_values(const Poset& p) {
-  auto up = up_masks(p);
-  std::uint64_t all = p.size() == 64 ? ~0ull : (1ull << p.size()) - 1;
-  std::map<std::uint64_t, int> memo;
-  std::vector<int> values;
-  for (int x = 0; x < p.size(); ++x) values.push_back(grundy_plain_memo(up, all & ~up[x], memo));
-  return values;
-}
-
 void expect_matches_brute_force(Solver& solver, const Poset& p, std::uint64_t seed) {
-  std::vector<int> values = brute_option_values(p);
+  std::vector<int> values = plain_option_values(p);
   std::vector<int> gset = values;
   std::sort(gset.begin(), gset.end());
   gset.erase(std::unique(gset.begin(), gset.end()), gset.end());
@@ -81,8 +72,7 @@ TEST(Solver, RandomPosetsUpTo9AgainstNoMemoBruteForce) {
     int n = 1 + int(rng() % 9);
     double q = 0.1 + 0.6 * double(rng() % 100) / 100.0;
     Poset p = random_poset(n, q, rng);
-    auto up = up_masks(p);
-    int g = grundy_no_memo(up, (1ull << n) - 1);
+    int g = plain_grundy_no_memo(plain_up_masks(p), (1ull << n) - 1);
     ASSERT_EQ(solver.grundy(p), g) << "seed " << seed << ": " << p.to_text();
   }
 }
@@ -107,7 +97,7 @@ TEST(Solver, WidePathAgainstPlainBruteForce) {
     std::map<std::vector<std::uint64_t>, int> memo;
     DynBitset all(n);
     all.set_all();
-    int g = grundy_plain_wide(p, all, memo);
+    int g = plain_grundy_wide(p, all, memo);
     Solver solver;
     ASSERT_EQ(solver.grundy(p), g) << "seed " << seed << ": " << p.to_text();
     ASSERT_EQ(solver.solve(p).grundy, g) << "seed " << seed;
@@ -160,9 +150,7 @@ TEST(Solver, TinyTableDropsButStaysExact) {
   for (std::uint64_t seed = 1; seed <= 30; ++seed) {
     std::mt19937_64 rng(seed);
     Poset p = random_poset(14, 0.12, rng);
-    auto up = up_masks(p);
-    std::map<std::uint64_t, int> memo;
-    ASSERT_EQ(solver.grundy(p), grundy_plain_memo(up, (1ull << 14) - 1, memo)) << seed;
+    ASSERT_EQ(solver.grundy(p), plain_grundy(p)) << seed;
   }
 }
 

@@ -11,10 +11,10 @@
 #include "engine/poset_reader.hpp"
 #include "engine/solver.hpp"
 #include "enumerate/families.hpp"
-#include "tests/brute_force.hpp"
+#include "engine/plain_grundy.hpp"
 
 using namespace posetlab;
-using namespace posetlab::testing;
+using posetlab::testing::run_shell;
 
 namespace {
 
@@ -40,7 +40,7 @@ TEST(SolverLiterature, EveryPosetUpTo7PointsMatchesTheDefinition) {
     std::vector<Poset> all = genposetg(n);
     ASSERT_EQ(all.size(), counts[n]) << "nauty-genposetg " << n;
     for (const Poset& p : all) {
-      int g = grundy_no_memo(up_masks(p), (1ull << n) - 1);
+      int g = plain_grundy_no_memo(plain_up_masks(p), (1ull << n) - 1);
       ASSERT_EQ(solver.grundy(p), g) << p.to_text();
     }
   }
@@ -88,8 +88,8 @@ TEST(SolverLiterature, ChompAgainstThePlainDefinition) {
     for (int n = 1; n <= 6; ++n) {
       Poset p = families::chomp(m, n);
       if (p.size() == 0) continue;
-      std::map<std::uint64_t, int> memo;
-      int g = grundy_plain_memo(up_masks(p), p.size() == 64 ? ~0ull : (1ull << p.size()) - 1, memo);
+      PlainSearch search(p);
+      int g = search.grundy(search.all());
       EXPECT_EQ(solver.grundy(p), g) << "Chomp " << m << "x" << n;
       EXPECT_NE(g, 0) << "rectangular Chomp is a first-player win (strategy stealing)";
     }

@@ -16,10 +16,10 @@
 #include <string>
 #include <tuple>
 
-#include "brute_force.hpp"
 #include "shell.hpp"
 #include "engine/error.hpp"
 #include "engine/format_digraph6.hpp"
+#include "engine/plain_grundy.hpp"
 #include "engine/solver.hpp"
 #include "enumerate/set_family_augment.hpp"
 #include "enumerate/set_family_orderly.hpp"
@@ -189,12 +189,9 @@ TEST(TwoLevel, ValuesAgreeWithBruteForceAndSolver) {
   for (int b = 0; b <= 3; ++b)
     for (const auto& c : run_job(bottoms_spec(b, true, true))) {
       Poset p = two_level_poset(c.bottoms, c.sets);
-      std::map<std::uint64_t, int> memo;
-      auto up = posetlab::testing::up_masks(p);
-      const std::uint64_t all = p.size() == 0 ? 0 : (~std::uint64_t{0} >> (64 - p.size()));
-      EXPECT_EQ(c.grundy, posetlab::testing::grundy_plain_memo(up, all, memo)) << describe(c);
+      EXPECT_EQ(c.grundy, plain_grundy(p)) << describe(c);
       std::uint64_t gset = 0;
-      for (int x = 0; x < p.size(); ++x) gset |= std::uint64_t{1} << posetlab::testing::grundy_plain_memo(up, all & ~up[x], memo);
+      for (int v : plain_option_values(p)) gset |= std::uint64_t{1} << v;
       EXPECT_EQ(c.gset, gset) << describe(c);
     }
   // Samples against a fresh solver: the labeled DP (b = 4), the sub-family DP on the
@@ -294,9 +291,7 @@ TEST(TwoLevel, SubfamilyDpAgreesWithBruteForceAndSolverOnRandomFamilies) {
     ASSERT_EQ(v.grundy, r.grundy) << "b=" << b << " case " << i;
     ASSERT_EQ(v.gset, gs) << "b=" << b << " case " << i;
     if (p.size() <= 16) {
-      std::map<std::uint64_t, int> memo;
-      const std::uint64_t every = p.size() ? (~std::uint64_t{0} >> (64 - p.size())) : 0;
-      ASSERT_EQ(v.grundy, posetlab::testing::grundy_plain_memo(posetlab::testing::up_masks(p), every, memo));
+      ASSERT_EQ(v.grundy, plain_grundy(p));
       ++brute;
     }
   }

@@ -39,17 +39,6 @@ int n_formula(int i, bool with_one_mod_three) {
 
 // ---- Section 2 -------------------------------------------------------------------
 
-// Outcome by the definition of winning (some move to a losing position), with no
-// Grundy values at all: the independent side of 000 Obs. 2.3.
-bool first_player_wins(const std::vector<std::uint64_t>& up, std::uint64_t s, std::map<std::uint64_t, bool>& memo) {
-  if (!s) return false;
-  if (auto it = memo.find(s); it != memo.end()) return it->second;
-  bool win = false;
-  for (std::uint64_t r = s; r && !win; r &= r - 1)
-    win = !first_player_wins(up, s & ~up[__builtin_ctzll(r)], memo);
-  return memo[s] = win;
-}
-
 CheckResult check_o23(const CheckOptions& o) {
   Solver solver;
   Tally tally;
@@ -58,11 +47,9 @@ CheckResult check_o23(const CheckOptions& o) {
   const int random = o.quick ? 50 : 1000;
   for (int k = 0; k < random; ++k) list.push_back(random_poset(8 + k % 9, 0.3, rng));
   for (const Poset& p : list) {
-    std::vector<std::uint64_t> up(p.size());
-    for (int x = 0; x < p.size(); ++x) up[x] = p.up(x).word(0);
-    std::map<std::uint64_t, bool> memo;
-    const std::uint64_t all = p.size() == 64 ? ~0ull : (std::uint64_t{1} << p.size()) - 1;
-    const bool wins = first_player_wins(up, all, memo);
+    // The outcome by the definition of winning (some move to a losing position), with
+    // no Grundy values at all: the independent side of the observation.
+    const bool wins = plain_first_player_wins(p);
     const int g = solver.grundy(p);
     tally.expect(wins == (g != 0), [&] {
       return poset_counterexample(p, "g = " + to_string(g) + " but first player " + (wins ? "wins" : "loses"));

@@ -15,6 +15,7 @@
 #include <random>
 #include <string>
 
+#include "engine/plain_grundy.hpp"
 #include "engine/series_parallel.hpp"
 #include "engine/solver.hpp"
 #include "enumerate/families.hpp"
@@ -228,25 +229,14 @@ CheckResult check_ex14(const CheckOptions& o) {
   return tally.result(pair_scope(o));
 }
 
-// Win/lose by the definition alone (a move to a losing position exists), no values.
-bool wins_by_definition(const std::vector<std::uint64_t>& up, std::uint64_t s, std::map<std::uint64_t, bool>& memo) {
-  if (!s) return false;
-  if (auto it = memo.find(s); it != memo.end()) return it->second;
-  bool win = false;
-  for (std::uint64_t r = s; r && !win; r &= r - 1) win = !wins_by_definition(up, s & ~up[__builtin_ctzll(r)], memo);
-  return memo[s] = win;
-}
-
 CheckResult check_p226_t228(const CheckOptions& o) {
   Solver solver;
   Tally tally;
   for_pairs(o, 226, [&](const Poset& p, const Poset& q) {
     const Poset sum = Poset::parallel(p, q);
     const int gp = solver.grundy(p), gq = solver.grundy(q), gs = solver.grundy(sum);
-    std::vector<std::uint64_t> up(sum.size());
-    for (int x = 0; x < sum.size(); ++x) up[x] = sum.up(x).word(0);
-    std::map<std::uint64_t, bool> memo;
-    const bool wins = wins_by_definition(up, sum.size() == 64 ? ~0ull : (std::uint64_t{1} << sum.size()) - 1, memo);
+    PlainSearch search(sum);  // win/lose by the definition alone, no values
+    const bool wins = search.first_player_wins(search.all());
     tally.expect(gs == (gp ^ gq) && wins == (gs != 0), [&] {
       return poset_counterexample(sum, "g(G) = " + to_string(gp) + ", g(H) = " + to_string(gq) + ", g(G+H) = " +
                                            to_string(gs) + ", first player " + (wins ? "wins" : "loses"));
