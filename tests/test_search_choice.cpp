@@ -6,13 +6,15 @@
 
 #include <random>
 
-#include "brute_force.hpp"
 #include "engine/search_choice.hpp"
 #include "enumerate/families.hpp"
 #include "shell.hpp"
+#include "verify/check_posets.hpp"
 
 namespace posetlab::testing {
 namespace {
+
+using checks::random_poset;
 
 using families::antichain;
 using families::chain;
