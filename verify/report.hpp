@@ -26,10 +26,13 @@ struct ReportRow {
 // checks table.
 std::vector<ReportRow> read_report_rows(Db& db);
 
-std::string markdown_report(const std::vector<ReportRow>& rows, const std::string& db_path);
+// `appendix` (e.g. the plots of report_plots.hpp) goes at the end. With no rows the
+// report says that no check was recorded and holds the appendix alone.
+std::string markdown_report(const std::vector<ReportRow>& rows, const std::string& db_path,
+                            const std::string& appendix = {});
 // `svg(dot)` turns a DOT drawing into inline SVG (empty: leave the drawing out).
 std::string html_report(const std::vector<ReportRow>& rows, const std::string& db_path,
-                        const std::function<std::string(const std::string&)>& svg);
+                        const std::function<std::string(const std::string&)>& svg, const std::string& appendix = {});
 
 // Runs `dot -Tsvg` on the text; empty when Graphviz is missing or fails.
 std::string graphviz_svg(const std::string& dot);

@@ -1,0 +1,91 @@
+// `posetlab export bfile`: an OEIS-style b-file of one sequence counted from the stored
+// tables (results/sequences.hpp), terms up to the last complete size; what was left
+// out and why goes to stderr. `--list` names the sequences.
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <memory>
+#include <optional>
+
+#include "cli/db_option.hpp"
+#include "results/sequences.hpp"
+
+namespace posetlab::cli {
+namespace {
+
+struct ExportOptions {
+  std::string db, seq, out;
+  int g = -1;
+  bool g_given = false, list = false;
+};
+
+// Writes beside the target and renames, so a reader never sees half a b-file.
+void write_atomically(const std::string& path, const std::string& text) {
+  const std::string tmp = path + ".tmp";
+  {
+    std::ofstream f(tmp);
+    if (!f || !(f << text) || !f.flush()) {
+      std::remove(tmp.c_str());
+      throw UsageError("cannot write " + path);
+    }
+  }
+  std::error_code ec;
+  std::filesystem::rename(tmp, path, ec);
+  if (ec) {
+    std::remove(tmp.c_str());
+    throw UsageError("cannot write " + path + ": " + ec.message());
+  }
+}
+
+int list_sequences() {
+  for (const auto& s : sequence_specs()) std::cout << s.name << "\t" << sequence_summary(s) << "\n";
+  return kExitOk;
+}
+
+int run_bfile(const ExportOptions& o) {
+  if (o.list) return list_sequences();
+  if (o.seq.empty()) throw UsageError("export bfile: give --seq NAME (or --list to see the sequences)");
+  const SequenceSpec& spec = find_sequence(o.seq);
+  const std::optional<int> g = o.g_given ? std::optional<int>(o.g) : std::nullopt;
+  Store store(o.db, Store::Access::ReadOnly);
+  const Sequence s = compute_sequence(store.db(), spec, g);
+  if (s.terms.empty())
+    throw UsageError("export bfile: the " + s.counts.table + " table of " + o.db + " holds no complete size" +
+                     (s.counts.stop_note.empty() ? std::string(" (it is empty)") : ": " + s.counts.stop_note));
+  const std::string text = bfile_text(s, o.db);
+  if (o.out.empty()) std::cout << text << std::flush;
+  else write_atomically(o.out, text);
+  std::cerr << "posetlab export: " << s.title << ", n = " << s.terms.front().first << ".." << s.terms.back().first
+            << " -> " << (o.out.empty() ? "stdout" : o.out) << "\n";
+  if (!s.counts.stop_note.empty())
+    std::cerr << "posetlab export: stopped after n = " << s.counts.last_complete << ": " << s.counts.stop_note << "\n";
+  return kExitOk;
+}
+
+CommandRegistrar registrar("export", "Write results in other programs' formats (b-files of the sequences)",
+                           [](CLI::App& sub) {
+  auto o = std::make_shared<ExportOptions>();
+  sub.require_subcommand(1);
+  CLI::App* bfile = sub.add_subcommand("bfile", "OEIS-style b-file (\"n a(n)\" lines) of a sequence from the tables");
+  bfile->add_option("--seq", o->seq, "Sequence name (see --list), e.g. posets-p");
+  bfile->add_option("--g", o->g, "Grundy value, for the *-grundy sequences");
+  bfile->add_option("--db", o->db, "Database file")->capture_default_str();
+  o->db = kDefaultDbPath;
+  bfile->add_option("-o,--out", o->out, "File to write (default: stdout)");
+  bfile->add_flag("--list", o->list, "List the sequences and what each counts");
+  bfile->footer(
+      "Terms stop at the last size the table holds completely (posets: as many rows as A000112;\n"
+      "two_level: every (bottoms, tops) in a complete job); stderr says where and why.\n"
+      "Examples:\n"
+      "  posetlab export bfile --list\n"
+      "  posetlab export bfile --seq posets-p --out b_posets_p.txt\n"
+      "  posetlab export bfile --seq two-level-grundy --g 1 --db data/posetlab.sqlite");
+  return [o, bfile] {
+    o->g_given = bfile->count("--g") > 0;
+    return run_bfile(*o);
+  };
+});
+
+}  // namespace
+}  // namespace posetlab::cli

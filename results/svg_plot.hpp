@@ -1,0 +1,37 @@
+#pragma once
+// Bar charts as self-contained SVG text (no script, no fonts or styles fetched at view
+// time): a grid of panels with one bar per label. Each bar is a <rect class="bar"> with
+// data-label and data-value attributes and a <title> tooltip, so a reader (or a test)
+// gets the exact numbers back from the drawing.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace posetlab {
+
+struct Bar {
+  std::string label;
+  std::uint64_t value = 0;
+};
+
+struct BarPanel {
+  std::string title;
+  std::vector<Bar> bars;
+};
+
+struct BarChart {
+  std::string title;
+  std::string x_label, y_label;
+  std::string note;        // one line under the title (e.g. what was left out), may be empty
+  bool log_scale = false;  // bar heights by log10(1 + value): for counts over several decades
+  int columns = 3;         // panels per row
+  std::vector<BarPanel> panels;
+};
+
+// Throws UsageError for a chart without panels or a panel without bars.
+std::string svg_bar_chart(const BarChart& chart);
+
+// XML text and attribute escaping (&, <, >, ").
+std::string xml_escape(const std::string& text);
+
+}  // namespace posetlab

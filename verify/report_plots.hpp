@@ -1,0 +1,32 @@
+#pragma once
+// The plots `posetlab report` writes beside the report: for all posets (posets table) and
+// for two-level posets (two_level table), the Grundy value distribution of each complete
+// size and the P-positions per size, as SVG (results/svg_plot.hpp). Sizes a table holds
+// only in part are left out and the caption says so (results/value_counts.hpp).
+#include <string>
+#include <vector>
+
+#include "results/sqlite_db.hpp"
+
+namespace posetlab::checks {
+
+struct ReportPlot {
+  std::string name;     // file suffix, e.g. "posets-grundy"
+  std::string caption;  // one sentence: what it shows, sizes and what was left out
+  std::string svg;
+};
+
+struct ReportPlots {
+  std::vector<ReportPlot> plots;
+  std::vector<std::string> skipped;  // a line per table with no complete size
+};
+
+ReportPlots report_plots(Db& db);
+
+// The report section linking the plots, `files[i]` being where plots[i] was written
+// (relative to the Markdown file).
+std::string plots_markdown(const ReportPlots& p, const std::vector<std::string>& files);
+// The same section for the HTML report, each drawing inline.
+std::string plots_html(const ReportPlots& p);
+
+}  // namespace posetlab::checks
