@@ -14,6 +14,7 @@
 #include "results/coloured_kind.hpp"
 #include "results/mb_games_kind.hpp"
 #include "results/posets_kind.hpp"
+#include "results/posets_summary_kind.hpp"
 #include "results/two_level_kind.hpp"
 
 namespace posetlab::cli {
@@ -170,13 +171,19 @@ int run_coloured(ColouredCli& o) {
 // `enumerate posets`: every poset of a size (the posets table).
 struct PosetsCli {
   PosetsSpec spec;
+  bool summary = false;  // posets_summary counts instead of posets rows
   JobCli job;
 };
 
 int run_posets(PosetsCli& o) {
-  const JobOptions jo = job_options(o.job, "--size " + std::to_string(o.spec.size) + job_parameters(o.job, o.spec.threads));
+  const JobOptions jo = job_options(o.job, "--size " + std::to_string(o.spec.size) + (o.summary ? " --summary" : "") +
+                                               job_parameters(o.job, o.spec.threads));
   if (mpi::active() && !o.spec.threads) o.spec.threads = mpi_default_threads();
-  PosetsJobKind kind(o.spec);  // validates the spec before the database is touched
+  if (o.summary) {
+    PosetsSummaryJobKind kind(o.spec);  // validates the spec before the database is touched
+    return run_job_kind(kind, jo, o.job);
+  }
+  PosetsJobKind kind(o.spec);
   return run_job_kind(kind, jo, o.job);
 }
 
@@ -231,14 +238,20 @@ CommandRegistrar registrar("enumerate", "Enumerate objects into the results data
   auto a = std::make_shared<PosetsCli>();
   CLI::App* ap = sub.add_subcommand("posets", "Every poset on N points up to isomorphism, with its value and shape");
   ap->add_option("--size", a->spec.size, "Points (1..12)")->required();
+  ap->add_flag("--summary", a->summary,
+               "Store only counts per Grundy value, height, width and components (posets_summary), not the posets");
   add_job_options(*ap, a->job, a->spec.threads);
   ap->footer(
       "Posets from nauty-genposetg (its own res/mod parts are the units), per poset: canonical digraph6,\n"
       "relations, Hasse arcs, height, width, levels, components, |Aut|, N-free, Grundy value, g-set and\n"
       "outcome. Units commit atomically; rerun to resume; --shard R/M and `posetlab merge` to split.\n"
+      "--summary (for N = 11, 12) keeps per unit only the counts by Grundy value, height, width and\n"
+      "components; the view posets_counts sums them over the units.\n"
       "Examples:\n"
       "  posetlab enumerate posets --size 9\n"
-      "  posetlab query \"SELECT count(*) FROM posets WHERE size=9\"   # 183231");
+      "  posetlab query \"SELECT count(*) FROM posets WHERE size=9\"   # 183231\n"
+      "  posetlab enumerate posets --size 10 --summary\n"
+      "  posetlab query \"SELECT grundy, sum(posets) FROM posets_counts WHERE size=10 GROUP BY grundy\"");
   auto m = std::make_shared<MbGamesCli>();
   CLI::App* mb = sub.add_subcommand("mb-games", "Maker-Breaker poset games up to isomorphism, with their outcomes (003)");
   mb->add_option("--clutters", m->spec.clutters_max, "Every clutter of winning sets on 0..N points (N <= 5, -1: none)")

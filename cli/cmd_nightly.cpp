@@ -13,6 +13,7 @@
 #include "results/nightly.hpp"
 #include "results/coloured_kind.hpp"
 #include "results/posets_kind.hpp"
+#include "results/posets_summary_kind.hpp"
 #include "results/mb_games_kind.hpp"
 #include "results/two_level_kind.hpp"
 
@@ -40,6 +41,8 @@ std::unique_ptr<Job> make_configured_job(const NightlyItem& item) {
     return std::make_unique<ColouredJobKind>(spec);
   }
   if (item.job_kind == "posets") return std::make_unique<PosetsJobKind>(PosetsSpec{item.posets.size, item.threads});
+  if (item.job_kind == "posets-summary")
+    return std::make_unique<PosetsSummaryJobKind>(PosetsSpec{item.posets.size, item.threads});
   if (item.job_kind == "mb-games") {
     MbGamesSpec spec = item.mb_games;
     spec.threads = item.threads;

@@ -63,10 +63,18 @@ bool is_n_free(const Poset& p) {
   return true;
 }
 
-PosetRow describe_poset(const Poset& p) {
+PosetRow describe_shape(const Poset& p) {
   PosetRow r;
+  r.size = p.size();
+  r.height = p.height();
+  r.width = poset_width(p);
+  r.components = static_cast<int>(p.components().size());
+  return r;
+}
+
+PosetRow describe_poset(const Poset& p) {
+  PosetRow r = describe_shape(p);
   const int n = p.size();
-  r.size = n;
   CanonicalLabeling lab = canonical_labeling(p);
   std::vector<int> inverse(n);
   for (int i = 0; i < n; ++i) inverse[lab.order[i]] = i;
@@ -93,17 +101,14 @@ PosetRow describe_poset(const Poset& p) {
         if (level[y] < level[x] + 1) level[y] = level[x] + 1, changed = true;
       }
   }
-  r.height = p.height();
   std::vector<int> per(r.height, 0);
   for (int x = 0; x < n; ++x) ++per[level[x]];
   for (int i = 0; i < r.height; ++i) r.levels += (i ? "," : "") + std::to_string(per[i]);
-  r.width = poset_width(p);
-  r.components = static_cast<int>(p.components().size());
   r.n_free = is_n_free(p);
   return r;
 }
 
-PosetsJob::PosetsJob(PosetsSpec spec) : spec_(spec) {
+PosetsJob::PosetsJob(PosetsSpec spec, bool full_rows) : spec_(spec), full_rows_(full_rows) {
   if (spec_.size < 1 || spec_.size > 12) throw UsageError("posets: --size must be 1..12");
 }
 
@@ -137,7 +142,7 @@ void PosetsJob::run_unit(const WorkUnit& unit, const std::function<void(PosetRow
     for (std::size_t i = 0; i < lines.size(); ++i) {
       try {
         const Poset p = parse_digraph6(lines[i], LineSource{"nauty-genposetg", i + 1});
-        PosetRow r = describe_poset(p);
+        PosetRow r = full_rows_ ? describe_poset(p) : describe_shape(p);
         SolveResult s = solver.solve(p);
         r.grundy = s.grundy;
         for (int v : s.gset) r.gset |= std::uint64_t{1} << v;

@@ -41,19 +41,24 @@ struct PosetRow {
 
 // The row of one poset (its shape; values from `grundy`/`gset`).
 PosetRow describe_poset(const Poset& p);
+// Only what `--summary` counts by (size, height, width, components): no canonical form.
+PosetRow describe_shape(const Poset& p);
 bool is_n_free(const Poset& p);
 int poset_width(const Poset& p);
 
 
 class PosetsJob {
  public:
-  explicit PosetsJob(PosetsSpec spec);  // UsageError unless 1 <= size <= 12
+  // UsageError unless 1 <= size <= 12. `full_rows` false: rows carry only size, height,
+  // width, components and values (describe_shape), for the summary.
+  explicit PosetsJob(PosetsSpec spec, bool full_rows = true);
   std::vector<WorkUnit> units() const;
   void run_unit(const WorkUnit& unit, const std::function<void(PosetRow&&)>& sink) const;
   static int parts(int n);
 
  private:
   PosetsSpec spec_;
+  bool full_rows_;
 };
 
 }  // namespace posetlab

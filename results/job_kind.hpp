@@ -100,6 +100,8 @@ struct TableKind {
   // with one count per value of `value_column` (columns named prefix + value).
   std::string size_column, fine_columns;
   std::string value_column = "grundy", value_prefix = "g";
+  // Tables of counts (posets_summary): stats sums this column instead of counting rows.
+  std::string weight_column;
   // Tables loaded without secondary indexes (rowid tables whose key is a unique index):
   // the runner drops these on a load into an empty table, merge builds them once.
   std::function<void(Db&)> drop_indexes, create_indexes;

@@ -146,6 +146,7 @@ void parse_coloured(const std::vector<Word>& words, const LineParser& p, int lin
 void parse_posets(const std::vector<Word>& words, const LineParser& p, int line, std::vector<NightlyItem>& out) {
   std::pair<int, int> span{-1, -1};
   int threads = 0;
+  bool summary = false;
   for (std::size_t i = 1; i < words.size(); ++i) {
     const Word& w = words[i];
     auto eq = w.text.find('=');
@@ -157,17 +158,19 @@ void parse_posets(const std::vector<Word>& words, const LineParser& p, int line,
       if (span.first < 1 || span.second > 12) p.fail(vcol, "size wants 1..12, got " + value);
     } else if (key == "threads") {
       threads = p.number(value, vcol, "threads");
+    } else if (key == "summary") {
+      summary = p.yes_no(value, vcol, "summary");
     } else {
-      p.fail(w.column, "unknown key \"" + key + "\" (size, threads)");
+      p.fail(w.column, "unknown key \"" + key + "\" (size, summary, threads)");
     }
   }
   if (span.first < 0) p.fail(words[0].column, "posets needs size=A[..B]");
   for (int n = span.first; n <= span.second; ++n) {
     NightlyItem item;
-    item.job_kind = "posets";
+    item.job_kind = summary ? "posets-summary" : "posets";
     item.posets = PosetsSpec{n, threads};
     item.threads = threads;
-    item.text = "posets size=" + std::to_string(n);
+    item.text = "posets size=" + std::to_string(n) + (summary ? " summary=yes" : "");
     item.line = line;
     out.push_back(std::move(item));
   }

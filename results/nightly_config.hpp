@@ -6,6 +6,7 @@
 //   two-level bottoms=A[..B] [tops=A:B] [empty-top=no|yes] [fast-path=yes|no] [threads=T]
 //   two-level size=A[..B]    [tops=A:B] [empty-top=no|yes] [fast-path=yes|no] [threads=T]
 //   coloured-posets size=N [threads=T]   every coloured poset on 0..N points, both values
+//   posets size=A[..B] [summary=no|yes] [threads=T]   every poset of a size (or its counts)
 //   mb-games [clutters=C] [singletons=S] [threads=T]   Maker-Breaker games (003)
 //   verify [OPTION...]       theorem checks, options passed to the verify hook as given
 //
@@ -29,7 +30,7 @@ struct NightlyItem {
   int threads = 0;                // Job: threads=T (0: all cores)
   TwoLevelSpec spec;              // job_kind "two-level"
   ColouredPosetsSpec coloured;    // job_kind "coloured-posets"
-  PosetsSpec posets;              // job_kind "posets"
+  PosetsSpec posets;              // job_kind "posets" or "posets-summary"
   MbGamesSpec mb_games;           // job_kind "mb-games"
   std::vector<std::string> args;  // Verify
   std::string text;               // the job as the summary shows it, e.g. "two-level bottoms=5 empty-top=yes"

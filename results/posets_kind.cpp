@@ -1,8 +1,8 @@
 // The all-posets job kind; see posets_kind.hpp.
 #include "results/posets_kind.hpp"
 
+#include "results/keyed_insert.hpp"
 #include "results/table_kinds.hpp"
-#include "results/two_level_rows.hpp"  // ConflictError
 
 namespace posetlab {
 namespace {
@@ -10,15 +10,9 @@ namespace {
 class PosetsWriter : public TableWriter {
  public:
   explicit PosetsWriter(Db& db)
-      : db_(db),
-        insert_(db,
-                "INSERT INTO posets (size, canonical, relations, hasse_arcs, height, width, levels, components, "
-                "grundy, gset, outcome, aut, n_free) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13) "
-                "ON CONFLICT DO NOTHING"),
-        lookup_(db,
-                "SELECT count(*) FROM posets WHERE size = ?1 AND canonical = ?2 AND relations = ?3 AND "
-                "hasse_arcs = ?4 AND height = ?5 AND width = ?6 AND levels = ?7 AND components = ?8 AND "
-                "grundy = ?9 AND gset = ?10 AND outcome = ?11 AND aut = ?12 AND n_free = ?13") {}
+      : insert_(db, "posets",
+                "size, canonical, relations, hasse_arcs, height, width, levels, components, grundy, gset, outcome, "
+                "aut, n_free") {}
 
   std::uint64_t insert(const RowBatch& batch) override {
     std::uint64_t added = 0;
@@ -30,26 +24,16 @@ class PosetsWriter : public TableWriter {
         s.bind(10, static_cast<std::int64_t>(r.gset)).bind_static(11, outcome);
         s.bind(12, static_cast<std::int64_t>(r.aut)).bind(13, r.n_free ? 1 : 0);
       };
-      bind(insert_);
-      insert_.run();
-      if (db_.changes() == 1) {
-        ++added;
-        continue;
-      }
-      bind(lookup_);
-      const bool same = lookup_.step() && lookup_.int64(0) == 1;
-      lookup_.reset();
-      if (!same)
-        throw ConflictError(db_.path() + ": poset " + r.canonical + " of size " + std::to_string(r.size) +
-                            " is already stored with different values (grundy " + std::to_string(r.grundy) +
-                            " computed now)");
+      added += insert_.put(bind, [&] {
+        return "poset " + r.canonical + " of size " + std::to_string(r.size) +
+               " is already stored with different values (grundy " + std::to_string(r.grundy) + " computed now)";
+      });
     }
     return added;
   }
 
  private:
-  Db& db_;
-  Stmt insert_, lookup_;
+  KeyedInsert insert_;
 };
 
 }  // namespace

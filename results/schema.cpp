@@ -161,6 +161,24 @@ CREATE TABLE mb_games (
   PRIMARY KEY (families, size, poset, sets)
 ) WITHOUT ROWID;
 )sql",
+    // 5 -> 6: `enumerate posets --summary` (issue 10): counts per unit instead of rows, and
+    // their totals per size.
+    R"sql(
+CREATE TABLE posets_summary (
+  size       INTEGER NOT NULL,
+  part       INTEGER NOT NULL,  -- the unit: genposetg's part (res) of the size's parts (mod)
+  grundy     INTEGER NOT NULL,
+  height     INTEGER NOT NULL,
+  width      INTEGER NOT NULL,
+  components INTEGER NOT NULL,
+  outcome    TEXT    NOT NULL,  -- P (grundy 0) or N
+  posets     INTEGER NOT NULL,  -- posets of the part with these values
+  PRIMARY KEY (size, part, grundy, height, width, components)
+) WITHOUT ROWID;
+CREATE VIEW posets_counts AS
+  SELECT size, grundy, height, width, components, outcome, sum(posets) AS posets FROM posets_summary
+  GROUP BY size, grundy, height, width, components, outcome;
+)sql",
 };
 static_assert(std::size(kMigrations) + 1 == kSchemaVersion, "one migration step per schema version");
 

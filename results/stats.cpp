@@ -14,10 +14,12 @@ void print_table_summary(Db& db, const TableKind& t, const StatsOptions& o, std:
   std::int64_t lo = db.query_int("SELECT coalesce(min(" + v + "), 0) FROM " + t.table, 0);
   std::int64_t hi = db.query_int("SELECT coalesce(max(" + v + "), -1) FROM " + t.table, -1);
   const std::string& keys = o.by_tops ? t.fine_columns : t.size_column;
-  std::string sql = "SELECT " + keys + ", count(*) AS " + t.label;
+  // Each row stands for one object, or for `weight_column` of them in a table of counts.
+  const std::string weight = t.weight_column.empty() ? "" : " * " + t.weight_column;
+  std::string sql = "SELECT " + keys + ", " + (weight.empty() ? "count(*)" : "sum(" + t.weight_column + ")") + " AS " + t.label;
   if (t.table == "two_level") sql += ", sum(has_empty_top) AS with_empty_top";
   for (std::int64_t g = lo; g <= hi; ++g)
-    sql += ", sum(" + v + " = " + std::to_string(g) + ") AS " + t.value_prefix + (g < 0 ? "m" : "") +
+    sql += ", sum((" + v + " = " + std::to_string(g) + ")" + weight + ") AS " + t.value_prefix + (g < 0 ? "m" : "") +
            std::to_string(g < 0 ? -g : g);
   sql += " FROM " + t.table + " GROUP BY " + keys + " ORDER BY " + keys;
   if (table) out << "\n" << t.table << " " << t.label << " per " << keys << " and " << (v == "grundy" ? "Grundy" : v) << " value\n";

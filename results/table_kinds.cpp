@@ -73,9 +73,25 @@ const TableKind& mb_games_table() {
   return t;
 }
 
+const TableKind& posets_summary_table() {
+  static const TableKind t = [] {
+    TableKind k;
+    k.table = "posets_summary";
+    k.key_columns = "size, part, grundy, height, width, components";
+    k.value_columns = "outcome, posets";
+    k.name_column = "part";
+    k.label = "posets";
+    k.size_column = "size";
+    k.fine_columns = "size, height";
+    k.weight_column = "posets";
+    return k;  // WITHOUT ROWID, keyed by its primary key: no bulk load
+  }();
+  return t;
+}
+
 const std::vector<const TableKind*>& table_kinds() {
   static const std::vector<const TableKind*> all = {&two_level_table(), &posets_table(), &coloured_posets_table(),
-                                                    &mb_games_table()};
+                                                    &mb_games_table(), &posets_summary_table()};
   return all;
 }
 

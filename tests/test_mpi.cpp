@@ -18,6 +18,7 @@
 
 #include "enumerate/two_level_job.hpp"
 #include "results/mpi_world.hpp"
+#include "results/posets_summary_kind.hpp"
 #include "results/posets_wire.hpp"
 #include "results/two_level_wire.hpp"
 #include "shell.hpp"
@@ -99,9 +100,11 @@ TEST_F(Mpi, CountOnlyAndKindsWithoutAWireFormAreBadUsageUnderMpirun) {
   EXPECT_FALSE(fs::exists(db("c.sqlite"))) << "refused before the database was touched";
 }
 
-// Every kind with a wire form, not only two-level: all posets and coloured posets.
+// Every kind with a wire form, not only two-level: all posets (rows and counts) and
+// coloured posets.
 TEST_F(Mpi, PosetsAndColouredPosetsUnderThreeRanksGiveTheChecksumOfOneProcess) {
-  for (const std::string job : {"enumerate posets --size 7 -q", "enumerate coloured-posets --size 5 -q"}) {
+  for (const std::string job :
+       {"enumerate posets --size 7 -q", "enumerate posets --size 7 --summary -q", "enumerate coloured-posets --size 5 -q"}) {
     const std::string one = db("one.sqlite"), three = db("three.sqlite");
     fs::remove(one), fs::remove(three);
     auto r1 = run_shell(posetlab(job + " --db " + one) + " 2>&1");
@@ -249,6 +252,26 @@ TEST(MpiWire, PosetRowsRoundTripAndDamageIsAnError) {
         << "row " << i << ": " << a.canonical;
   }
   expect_damage_is_an_error(bytes, decode_poset_rows);
+}
+
+TEST(MpiWire, PosetsSummaryRowsRoundTripAndDamageIsAnError) {
+  using namespace posetlab;
+  std::vector<PosetsSummaryRow> rows;
+  PosetsSummaryJob job(PosetsSpec{7, 1});
+  for (const WorkUnit& u : job.units()) job.run_unit(u, [&](PosetsSummaryRow&& r) { rows.push_back(r); });
+  ASSERT_GT(rows.size(), 4u);
+  rows.back().posets = std::uint64_t{1} << 40;  // a wide count
+  std::vector<std::uint8_t> bytes;
+  encode_posets_summary_rows(rows, bytes);
+  const std::vector<PosetsSummaryRow> back = decode_posets_summary_rows(bytes);
+  ASSERT_EQ(back.size(), rows.size());
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    const PosetsSummaryRow &a = rows[i], &b = back[i];
+    EXPECT_TRUE(a.size == b.size && a.part == b.part && a.grundy == b.grundy && a.height == b.height &&
+                a.width == b.width && a.components == b.components && a.outcome == b.outcome && a.posets == b.posets)
+        << "row " << i;
+  }
+  expect_damage_is_an_error(bytes, decode_posets_summary_rows);
 }
 
 TEST(MpiWire, ColouredRowsRoundTripAndDamageIsAnError) {

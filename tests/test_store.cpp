@@ -101,6 +101,7 @@ TEST_F(StoreTest, AVersionThreeDatabaseGainsTheOracleColumn) {
     Store s(db("v1.sqlite"), Store::Access::ReadWrite);
     s.db().exec("INSERT INTO checks (id, scope, status) VALUES ('000-T2.4', 'old', 'pass')");
     s.db().exec("DROP TABLE mb_games");  // added by step 4 -> 5
+    s.db().exec("DROP VIEW posets_counts; DROP TABLE posets_summary");  // added by step 5 -> 6
     s.db().exec("ALTER TABLE checks DROP COLUMN oracle");
     s.db().exec("PRAGMA user_version=3");
   }
@@ -128,7 +129,7 @@ TEST_F(StoreTest, AVersionOneDatabaseIsMigratedKeepingItsRows) {
   {
     Store s(db("v1.sqlite"), Store::Access::ReadWrite);
     s.db().exec(
-        "DROP TABLE mb_games; DROP TABLE coloured_posets; ALTER TABLE posets DROP COLUMN hasse_arcs; ALTER TABLE posets DROP COLUMN levels; "
+        "DROP VIEW posets_counts; DROP TABLE posets_summary; DROP TABLE mb_games; DROP TABLE coloured_posets; ALTER TABLE posets DROP COLUMN hasse_arcs; ALTER TABLE posets DROP COLUMN levels; "
         "ALTER TABLE posets DROP COLUMN outcome; ALTER TABLE posets DROP COLUMN n_free; "
         "ALTER TABLE checks DROP COLUMN oracle; PRAGMA user_version=1");
     s.db().exec("INSERT INTO meta (name, value) VALUES ('kept', 'yes')");
