@@ -19,7 +19,7 @@
 #include <string>
 #include <vector>
 
-#include "brute_force.hpp"
+#include "engine/plain_grundy.hpp"
 #include "results/sqlite_db.hpp"
 #include "shell.hpp"
 #include "temp_dir.hpp"
@@ -78,8 +78,7 @@ TwoLevelBrute two_level_brute(int n) {
             if (pick[j] >> i & 1) up[i] |= std::uint64_t{1} << (b + j);
         }
         for (int i = 0; i < b; ++i) up[i] |= std::uint64_t{1} << i;
-        std::map<std::uint64_t, int> memo;
-        r.p_positions += grundy_plain_memo(up, (std::uint64_t{1} << n) - 1, memo) == 0;
+        r.p_positions += plain_grundy_no_memo(up, (std::uint64_t{1} << n) - 1) == 0;  // n <= 6: no memo needed
         return;
       }
       for (int s = from; s <= subsets; ++s) {
