@@ -34,7 +34,15 @@ int max_antichain(std::uint64_t candidates, const std::vector<std::uint64_t>& co
 }
 
 
+std::string canonical_digraph6(const Poset& p, const CanonicalLabeling& lab) {
+  std::vector<int> inverse(p.size());
+  for (int i = 0; i < p.size(); ++i) inverse[lab.order[i]] = i;
+  return poset_to_digraph6(p.relabeled(inverse));
+}
+
 }  // namespace
+
+std::string canonical_digraph6(const Poset& p) { return canonical_digraph6(p, canonical_labeling(p)); }
 
 int poset_width(const Poset& p) {
   std::vector<std::uint64_t> up = strict_up(p), comparable(p.size());
@@ -76,9 +84,7 @@ PosetRow describe_poset(const Poset& p) {
   PosetRow r = describe_shape(p);
   const int n = p.size();
   CanonicalLabeling lab = canonical_labeling(p);
-  std::vector<int> inverse(n);
-  for (int i = 0; i < n; ++i) inverse[lab.order[i]] = i;
-  r.canonical = poset_to_digraph6(p.relabeled(inverse));
+  r.canonical = canonical_digraph6(p, lab);
   r.aut = static_cast<std::uint64_t>(lab.automorphisms + 0.5);
   std::vector<std::uint64_t> up = strict_up(p);
   std::vector<int> level(n, 0);

@@ -43,9 +43,10 @@ struct PosetRow {
 PosetRow describe_poset(const Poset& p);
 // Only what `--summary` counts by (size, height, width, components): no canonical form.
 PosetRow describe_shape(const Poset& p);
+// The digraph6 of p canonically labelled (nauty): the class key of the posets table.
+std::string canonical_digraph6(const Poset& p);
 bool is_n_free(const Poset& p);
 int poset_width(const Poset& p);
-
 
 class PosetsJob {
  public:
