@@ -91,9 +91,9 @@ class TableWriter {
 };
 
 struct TableKind {
-  std::string table;          // SQL table, e.g. "two_level"
+  std::string table;          // SQL table or view users read, e.g. "two_level"
   std::string key_columns;    // the class key, e.g. "bottoms, sets"
-  std::string value_columns;  // every other stored column (compared by merge, checksummed)
+  std::string value_columns;  // every other column users read (checksummed)
   std::string name_column;    // a readable column naming a row in messages, e.g. "family"
   std::string label;          // how stats names a row, e.g. "classes", "posets"
   // stats: the summary grouped by `size_column` (or by `fine_columns` with --tops),
@@ -102,10 +102,19 @@ struct TableKind {
   std::string value_column = "grundy", value_prefix = "g";
   // Tables of counts (posets_summary): stats sums this column instead of counting rows.
   std::string weight_column;
-  // Tables loaded without secondary indexes (rowid tables whose key is a unique index):
-  // the runner drops these on a load into an empty table, merge builds them once.
-  std::function<void(Db&)> drop_indexes, create_indexes;
-  bool bulk_loadable() const { return static_cast<bool>(create_indexes); }
+  // Where the rows are stored, when `table` is a view deriving some columns (two_level):
+  // the table, its stored value columns (compared by merge), and an SQL expression
+  // naming a row with its columns written `@col` (the alias is put in place of `@`).
+  std::string store_table, store_value_columns, store_name;
+  const std::string& stored_table() const { return store_table.empty() ? table : store_table; }
+  const std::string& stored_value_columns() const {
+    return store_value_columns.empty() ? value_columns : store_value_columns;
+  }
+  std::string name_sql(const std::string& alias) const {
+    std::string out, expr = store_name.empty() ? "@" + name_column : store_name;
+    for (char c : expr) out += c == '@' ? alias + "." : std::string(1, c);
+    return out;
+  }
   std::string checksum_sql() const {
     return "SELECT " + key_columns + ", " + value_columns + " FROM " + table + " ORDER BY " + key_columns;
   }

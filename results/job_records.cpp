@@ -88,8 +88,7 @@ void close_run(Db& db, std::int64_t run, const char* status, const std::string& 
 }
 
 bool begin_job_run(Db& db, JobReport& r, const std::string& kind, const std::vector<WorkUnit>& all,
-                   const JobOptions& options, const std::string& parameters, int threads, RunPlan& plan,
-                   const std::function<void(bool)>& in_transaction) {
+                   const JobOptions& options, const std::string& parameters, int threads, RunPlan& plan) {
   r.units_job = all.size();
   refuse_if_running(db, r.job, options.break_lock);  // before waiting on the write lock
   Transaction tx(db);
@@ -117,13 +116,12 @@ bool begin_job_run(Db& db, JobReport& r, const std::string& kind, const std::vec
     killed.bind(1, "process gone; taken over by run " + std::to_string(r.run)).bind(2, stale->run);
     killed.run();
   }
-  if (in_transaction) in_transaction(!plan.pending.empty());
   tx.commit();
   return true;
 }
 
 void end_job_run(Db& db, JobReport& r, const std::vector<WorkUnit>& all, const JobOptions& options,
-                 std::chrono::steady_clock::time_point start, const std::function<void()>& when_shard_complete) {
+                 std::chrono::steady_clock::time_point start) {
   Transaction tx(db);
   const std::set<std::uint64_t> done = committed_units(db, r.job);
   r.job_complete = done.size() == all.size();
@@ -134,7 +132,6 @@ void end_job_run(Db& db, JobReport& r, const std::vector<WorkUnit>& all, const J
   rows.bind(1, r.job);
   rows.step();
   r.rows_job = static_cast<std::uint64_t>(rows.int64(0));
-  if (r.shard_complete && when_shard_complete) when_shard_complete();
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   r.interrupted = !r.shard_complete && interrupt_requested();
   close_run(db, r.run, r.shard_complete ? "complete" : r.interrupted ? "interrupted" : "failed",

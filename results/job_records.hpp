@@ -46,21 +46,18 @@ struct JobReport {
 
 // The first transaction of a run: records or checks the job, splits the shard's units
 // into committed and pending, inserts the run row and takes the job's lock (marking a
-// killed predecessor's run). `in_transaction` runs last inside it (a job kind's own
-// settling, e.g. bulk loading). Returns false when the job was finished before under
+// killed predecessor's run). Returns false when the job was finished before under
 // another cutting (`r` then says so and nothing is recorded).
 struct RunPlan {
   std::vector<WorkUnit> pending;
   std::uint64_t weight_total = 0, weight_done = 0;
 };
 bool begin_job_run(Db& db, JobReport& r, const std::string& kind, const std::vector<WorkUnit>& all,
-                   const JobOptions& options, const std::string& parameters, int threads, RunPlan& plan,
-                   const std::function<void(bool work_left)>& in_transaction = {});
+                   const JobOptions& options, const std::string& parameters, int threads, RunPlan& plan);
 // The last transaction of a run: completion of the shard and the job, the job's row
-// count, the run row closed (`in_transaction` first, e.g. building indexes, only when the
-// shard is complete), the lock released.
+// count, the run row closed, the lock released.
 void end_job_run(Db& db, JobReport& r, const std::vector<WorkUnit>& all, const JobOptions& options,
-                 std::chrono::steady_clock::time_point start, const std::function<void()>& when_shard_complete = {});
+                 std::chrono::steady_clock::time_point start);
 // After an error: the run row marked failed and the lock released (best effort).
 void fail_job_run(Db& db, const JobReport& r, const std::string& message, double seconds);
 

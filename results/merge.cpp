@@ -1,10 +1,8 @@
 // Merging databases; see merge.hpp. Inputs are attached read-only one at a time and
 // copied into a fresh file. Every job kind's table (table_kinds.hpp) follows one rule:
-// a key stored with different values is a conflict, identical copies are kept once.
-// Bulk-loadable tables (two_level) are copied without secondary indexes, and their
-// duplicates and conflicts found when the unique index is built (one sort instead of a
-// lookup per row), analysed row by row only when that fails; keyed tables (posets) are
-// checked by a join on their key before INSERT OR IGNORE.
+// a key stored with different values is a conflict, identical copies are kept once:
+// each table (keyed by its primary key) is checked by a join on its key before
+// INSERT OR IGNORE, which reads and writes both in key order.
 #include "results/merge.hpp"
 
 #include <unistd.h>
@@ -62,15 +60,16 @@ std::string conflict_list(Stmt& s, const TableKind& t) {
 // Copies `src`'s rows of a keyed table, refusing keys stored with other values.
 // Returns the identical copies skipped.
 std::uint64_t copy_keyed_table(Db& db, const TableKind& t, const std::string& input) {
-  std::string differs, cols = t.key_columns + ", " + t.value_columns;
-  for (const std::string& c : split_columns(t.value_columns))
+  const std::string& table = t.stored_table();
+  std::string differs, cols = t.key_columns + ", " + t.stored_value_columns();
+  for (const std::string& c : split_columns(t.stored_value_columns()))
     differs += std::string(differs.empty() ? "" : " OR ") + "s." + c + " IS NOT m." + c;
-  Stmt conflict = db.prepare("SELECT s." + t.name_column + ", s." + t.value_column + ", m." + t.value_column + " FROM src." + t.table +
-                             " s JOIN main." + t.table + " m USING (" + t.key_columns + ") WHERE " + differs);
+  Stmt conflict = db.prepare("SELECT " + t.name_sql("s") + ", s." + t.value_column + ", m." + t.value_column + " FROM src." +
+                             table + " s JOIN main." + table + " m USING (" + t.key_columns + ") WHERE " + differs);
   std::string bad = conflict_list(conflict, t);
   if (!bad.empty()) throw ConflictError(input + ": " + t.table + " rows stored with different values: " + bad);
-  std::int64_t rows = db.query_int("SELECT count(*) FROM src." + t.table);
-  db.exec("INSERT OR IGNORE INTO main." + t.table + " (" + cols + ") SELECT " + cols + " FROM src." + t.table);
+  std::int64_t rows = db.query_int("SELECT count(*) FROM src." + table);
+  db.exec("INSERT OR IGNORE INTO main." + table + " (" + cols + ") SELECT " + cols + " FROM src." + table);
   return static_cast<std::uint64_t>(rows - db.changes());
 }
 
@@ -113,39 +112,10 @@ void copy_input(Db& db, const std::string& input, std::uint64_t& duplicates) {
   db.exec("INSERT INTO main.units SELECT job, ordinal, key, rows, run + " + std::to_string(offset) +
           ", committed_at, seconds FROM src.units");
 
-  for (const TableKind* t : table_kinds()) {
-    if (!t->bulk_loadable()) {
-      duplicates += copy_keyed_table(db, *t, input);
-      continue;
-    }
-    std::string columns = t->key_columns + ", " + t->value_columns;  // settled by settle_bulk_table
-    db.exec("INSERT INTO main." + t->table + " (" + columns + ") SELECT " + columns + " FROM src." + t->table);
-  }
+  for (const TableKind* t : table_kinds()) duplicates += copy_keyed_table(db, *t, input);
   db.exec("INSERT OR REPLACE INTO main.checks (id, paper, claim, scope, instances, failures, counterexample, status, "
           "run, seconds, checked_at, oracle) SELECT id, paper, claim, scope, instances, failures, counterexample, "
           "status, run + " + std::to_string(offset) + ", seconds, checked_at, oracle FROM src.checks");
-}
-
-// Builds a bulk-loaded table's indexes; on a uniqueness failure, names conflicting
-// rows or drops the identical extra copies and tries again. Returns the copies dropped.
-std::uint64_t settle_bulk_table(Db& db, const TableKind& t) {
-  try {
-    t.create_indexes(db);
-    return 0;
-  } catch (const DbError&) {
-  }
-  std::string differs;
-  for (const std::string& c : split_columns(t.value_columns))
-    differs += std::string(differs.empty() ? "" : " OR ") + "min(" + c + ") IS NOT max(" + c + ")";
-  Stmt conflict = db.prepare("SELECT min(" + t.name_column + "), min(" + t.value_column + "), max(" + t.value_column + ") FROM " + t.table +
-                             " GROUP BY " + t.key_columns + " HAVING count(*) > 1 AND (" + differs + ")");
-  std::string bad = conflict_list(conflict, t);
-  if (!bad.empty()) throw ConflictError(t.label + " stored with different values in different inputs: " + bad);
-  db.exec("DELETE FROM " + t.table + " WHERE rowid NOT IN (SELECT min(rowid) FROM " + t.table + " GROUP BY " +
-          t.key_columns + ")");
-  std::uint64_t dropped = static_cast<std::uint64_t>(db.changes());
-  t.create_indexes(db);
-  return dropped;
 }
 
 void check_complete(Db& db, MergeReport& r, bool allow_partial) {
@@ -203,12 +173,9 @@ MergeReport merge_databases(const std::vector<std::string>& inputs, const std::s
       // and ATTACH/DETACH cannot run inside one enclosing transaction anyway).
       db.exec("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF");
       db.exec("CREATE TEMP TABLE unit_from (job TEXT, ordinal INTEGER, input TEXT, PRIMARY KEY (job, ordinal))");
-      for (const TableKind* t : table_kinds())
-        if (t->bulk_loadable()) t->drop_indexes(db);
       for (std::size_t i = 0; i < inputs.size(); ++i) copy_input(db, inputs[i], r.duplicate_rows);
       check_complete(db, r, options.allow_partial);
       for (const TableKind* t : table_kinds()) {
-        if (t->bulk_loadable()) r.duplicate_rows += settle_bulk_table(db, *t);
         std::uint64_t rows = static_cast<std::uint64_t>(db.query_int("SELECT count(*) FROM " + t->table));
         r.table_rows.emplace_back(t->table, rows);
         r.rows += rows;

@@ -1,17 +1,21 @@
 // Schema creation, version check and migrations. Design notes:
-// - two_level is a rowid table whose uniqueness comes from the index on the canonical
-//   encoding (bottoms, sets): appending to a rowid table and building the index once
-//   after a bulk load is about three times faster than a WITHOUT ROWID table kept in
-//   key order (measured: 350k vs 140k rows/s for b = 5 shaped rows).
+// - two_level (version 7) is a view over two_level_rows, a WITHOUT ROWID table keyed by
+//   the canonical encoding (bottoms, sets) that stores integers and that blob only:
+//   the texts a user reads (family, top_parity, bottom_twins) are functions of the key
+//   (two_level_sql.hpp), so a class takes about 40 bytes instead of 150-220, and the key
+//   is the table itself: no index to maintain or rebuild after a load. Jobs insert
+//   each unit's rows sorted by key (two_level_kind.cpp).
 // - Every job's progress lives in units (one row per committed work unit), so resume
 //   and merge read the database, never a side file.
 // - Migrations are a list of steps from version v to v + 1, applied in one
 //   transaction; an unknown newer version is refused, never guessed at.
 #include "results/schema.hpp"
 
-#include <string>
 #include <iterator>
+#include <string>
 #include <vector>
+
+#include "results/two_level_sql.hpp"
 
 namespace posetlab {
 namespace {
@@ -113,9 +117,27 @@ CREATE TABLE checks (
 );
 )sql";
 
+// Before the 6 -> 7 step: the texts two_level stored must be the ones the view will
+// derive from the key, or the file holds something this build does not understand.
+void check_two_level_texts(Db& db) {
+  Stmt bad = db.prepare(
+      "SELECT family FROM two_level WHERE family IS NOT two_level_family(bottoms, sets) OR "
+      "top_parity IS NOT two_level_top_parity(bottoms, sets) OR "
+      "bottom_twins IS NOT two_level_bottom_twins(bottoms, sets) LIMIT 1");
+  if (bad.step())
+    throw BadDatabaseError(db.path() + ": two_level row " + bad.text(0) +
+                           " has texts that do not match its sets; cannot migrate to schema version 7");
+}
+
+struct Migration {
+  Migration(const char* step, void (*check)(Db&) = nullptr) : sql(step), before(check) {}
+  const char* sql;
+  void (*before)(Db&);  // a check that must pass first
+};
+
 // Migration steps: kMigrations[v] turns version v + 1 into v + 2; a fresh file gets
 // version 1 and then every step (never edit a landed step).
-constexpr const char* kMigrations[] = {
+const Migration kMigrations[] = {
     // 1 -> 2: the coloured-poset table (partizan games, 001 §2.4 and 004).
     R"sql(
 CREATE TABLE coloured_posets (
@@ -179,6 +201,37 @@ CREATE VIEW posets_counts AS
   SELECT size, grundy, height, width, components, outcome, sum(posets) AS posets FROM posets_summary
   GROUP BY size, grundy, height, width, components, outcome;
 )sql",
+    // 6 -> 7: compact two_level (issue 12): integer and blob columns keyed by (bottoms,
+    // sets) without rowid; the texts derived by the two_level view (two_level_sql.hpp)
+    // under the same column names. Bulk loads (indexes dropped, meta bulk_load) end here.
+    {R"sql(
+CREATE TABLE two_level_rows (
+  bottoms        INTEGER NOT NULL,  -- b, isolated bottoms included
+  sets           BLOB    NOT NULL,  -- canonical tops, ascending, ceil(b/8) bytes each, big-endian
+  tops           INTEGER NOT NULL,  -- t, the empty top included
+  edges          INTEGER NOT NULL,  -- sum of the tops' sizes
+  has_empty_top  INTEGER NOT NULL,  -- 0/1
+  grundy         INTEGER NOT NULL,
+  gset           INTEGER NOT NULL,  -- bit v set iff some option has value v
+  aut            INTEGER NOT NULL,  -- automorphism group order
+  parity_uniform INTEGER NOT NULL,  -- 0/1, 000 Def. 4.1
+  components     INTEGER NOT NULL,
+  isolated       INTEGER NOT NULL,  -- bottoms in no top
+  PRIMARY KEY (bottoms, sets)
+) WITHOUT ROWID;
+INSERT INTO two_level_rows (bottoms, sets, tops, edges, has_empty_top, grundy, gset, aut, parity_uniform,
+                            components, isolated)
+  SELECT bottoms, sets, tops, edges, has_empty_top, grundy, gset, aut, parity_uniform, components, isolated
+  FROM two_level ORDER BY bottoms, sets;
+DROP TABLE two_level;
+CREATE VIEW two_level AS
+  SELECT bottoms, tops, edges, has_empty_top, sets, two_level_family(bottoms, sets) AS family, grundy, gset, aut,
+         parity_uniform, two_level_top_parity(bottoms, sets) AS top_parity, components, isolated,
+         two_level_bottom_twins(bottoms, sets) AS bottom_twins
+  FROM two_level_rows;
+DELETE FROM meta WHERE name IN ('bulk_load', 'bulk_load_table');
+)sql",
+     check_two_level_texts},
 };
 static_assert(std::size(kMigrations) + 1 == kSchemaVersion, "one migration step per schema version");
 
@@ -223,38 +276,16 @@ void prepare_schema(Db& db, bool writable) {
   version = pragma_int(db, "user_version");  // re-read under the write lock
   if (db.query_int("SELECT count(*) FROM sqlite_schema") == 0) {
     db.exec(kSchemaV1);
-    create_two_level_indexes(db);
     db.exec("PRAGMA application_id=" + std::to_string(kApplicationId));
     version = 1;
   }
-  for (; version < kSchemaVersion; ++version) db.exec(kMigrations[version - 1]);
+  for (; version < kSchemaVersion; ++version) {
+    const Migration& step = kMigrations[version - 1];
+    if (step.before) step.before(db);
+    db.exec(step.sql);
+  }
   db.exec("PRAGMA user_version=" + std::to_string(kSchemaVersion));
   tx.commit();
-}
-
-void create_two_level_indexes(Db& db) {
-  try {
-    db.exec("CREATE UNIQUE INDEX IF NOT EXISTS two_level_key ON two_level(bottoms, sets)");
-  } catch (const DbError& e) {
-    if ((e.code() & 0xff) != SQLITE_CONSTRAINT) throw;
-    Stmt dup = db.prepare(
-        "SELECT family, count(*) FROM two_level GROUP BY bottoms, sets HAVING count(*) > 1 LIMIT 1");
-    std::string which = dup.step() ? dup.text(0) + " (" + std::to_string(dup.int64(1)) + " rows)" : "?";
-    throw DbError(db.path() + ": two_level holds a class more than once: " + which);
-  }
-  // One secondary index serves the common filters (bottoms, tops, grundy and their
-  // prefixes) and covers the stats (has_empty_top included); each more index costs a
-  // sort of the whole table after a load.
-  db.exec("CREATE INDEX IF NOT EXISTS two_level_bt ON two_level(bottoms, tops, grundy, has_empty_top)");
-}
-
-void drop_two_level_indexes(Db& db) {
-  db.exec(
-      "DROP INDEX IF EXISTS two_level_key; DROP INDEX IF EXISTS two_level_bt");
-}
-
-bool has_two_level_key_index(Db& db) {
-  return db.query_int("SELECT count(*) FROM sqlite_schema WHERE type='index' AND name='two_level_key'") > 0;
 }
 
 }  // namespace posetlab

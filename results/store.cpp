@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "results/schema.hpp"
+#include "results/two_level_sql.hpp"
 
 namespace posetlab {
 
@@ -51,6 +52,7 @@ Store::Store(const std::string& path, Access access) : access_(access) {
   } else {
     db_ = std::make_unique<Db>(path, Db::Mode::ReadOnly);
   }
+  register_two_level_functions(*db_);  // the two_level view, and the migration to it
   prepare_schema(*db_, writable());
   if (writable()) {
     // WAL + NORMAL: a commit is durable against a process crash (kill -9), and loses

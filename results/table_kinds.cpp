@@ -2,7 +2,6 @@
 #include "results/table_kinds.hpp"
 
 #include "engine/error.hpp"
-#include "results/schema.hpp"
 #include "results/two_level_rows.hpp"
 
 namespace posetlab {
@@ -17,8 +16,9 @@ const TableKind& two_level_table() {
     k.label = "classes";
     k.size_column = "bottoms";
     k.fine_columns = "bottoms, tops";
-    k.drop_indexes = drop_two_level_indexes;
-    k.create_indexes = create_two_level_indexes;
+    k.store_table = "two_level_rows";  // two_level is a view deriving its texts (schema.cpp v7)
+    k.store_value_columns = kTwoLevelStoredValueColumns;
+    k.store_name = "two_level_family(@bottoms, @sets)";
     return k;
   }();
   return t;
@@ -34,7 +34,7 @@ const TableKind& posets_table() {
     k.label = "posets";
     k.size_column = "size";
     k.fine_columns = "size, height";
-    return k;  // WITHOUT ROWID, keyed by its primary key: no bulk load
+    return k;
   }();
   return t;
 }
@@ -51,7 +51,7 @@ const TableKind& coloured_posets_table() {
     k.fine_columns = "size, blacks";
     k.value_column = "pomax";
     k.value_prefix = "pomax";
-    return k;  // WITHOUT ROWID, keyed by its primary key: no bulk load
+    return k;
   }();
   return t;
 }
@@ -68,7 +68,7 @@ const TableKind& mb_games_table() {
     k.fine_columns = "size, set_count";
     k.value_column = "outcome";
     k.value_prefix = "";
-    return k;  // WITHOUT ROWID, keyed by its primary key: no bulk load
+    return k;
   }();
   return t;
 }

@@ -1,8 +1,12 @@
 // The two-level job kind; see two_level_kind.hpp.
 #include "results/two_level_kind.hpp"
 
+#include <omp.h>
+#include <parallel/algorithm>
+
+#include <algorithm>
+
 #include "engine/error.hpp"
-#include "results/enumeration_job_kind.hpp"
 #include "results/table_kinds.hpp"
 #include "results/two_level_rows.hpp"
 #include "results/two_level_wire.hpp"
@@ -14,15 +18,38 @@ class TwoLevelWriter : public TableWriter {
  public:
   explicit TwoLevelWriter(Db& db) : inserter_(db) {}
   std::uint64_t insert(const RowBatch& batch) override {
-    std::uint64_t added = 0;
-    for (const TwoLevelClass& c : static_cast<const RowsOf<TwoLevelClass>&>(batch).rows)
-      added += inserter_.insert(c) ? 1 : 0;
-    return added;
+    return inserter_.insert(static_cast<const TwoLevelRows&>(batch));
   }
 
  private:
   TwoLevelInserter inserter_;
 };
+
+// A unit's classes as stored batches of `batch_rows`, in key order (sorted and packed by
+// the job's threads), so the writer thread only binds and steps, and inserts each
+// batch into one neighbourhood of the key tree.
+std::vector<std::unique_ptr<RowBatch>> pack_in_key_order(std::vector<TwoLevelClass>& classes, std::size_t batch_rows,
+                                                         int threads) {
+  std::vector<const TwoLevelClass*> order(classes.size());
+  for (std::size_t i = 0; i < classes.size(); ++i) order[i] = &classes[i];
+  auto less = [](const TwoLevelClass* a, const TwoLevelClass* b) { return two_level_key_less(*a, *b); };
+  if (threads > 1 && order.size() > 4 * batch_rows)
+    __gnu_parallel::sort(order.begin(), order.end(), less, __gnu_parallel::multiway_mergesort_tag(threads));
+  else
+    std::sort(order.begin(), order.end(), less);
+  batch_rows = std::max<std::size_t>(1, batch_rows);
+  const std::size_t n = (order.size() + batch_rows - 1) / batch_rows;
+  std::vector<std::unique_ptr<RowBatch>> batches(n);
+#pragma omp parallel for schedule(dynamic, 1) num_threads(threads)
+  for (std::size_t k = 0; k < n; ++k) {
+    auto batch = std::make_unique<TwoLevelRows>();
+    const std::size_t end = std::min(order.size(), (k + 1) * batch_rows);
+    batch->rows.reserve(end - k * batch_rows);
+    for (std::size_t i = k * batch_rows; i < end; ++i) batch->add(*order[i]);
+    batches[k] = std::move(batch);
+  }
+  return batches;
+}
 
 }  // namespace
 
@@ -40,17 +67,23 @@ TwoLevelJobKind::TwoLevelJobKind(std::unique_ptr<TwoLevelJob> job, TwoLevelSpec 
 const TableKind& TwoLevelJobKind::table() const { return two_level_table(); }
 
 void TwoLevelJobKind::encode_rows(const RowBatch& batch, std::vector<std::uint8_t>& out) const {
-  encode_two_level_rows(static_cast<const RowsOf<TwoLevelClass>&>(batch).rows, out);
+  encode_two_level_rows(static_cast<const TwoLevelRows&>(batch), out);
 }
 
 std::unique_ptr<RowBatch> TwoLevelJobKind::decode_rows(const std::vector<std::uint8_t>& bytes) const {
-  auto batch = std::make_unique<RowsOf<TwoLevelClass>>();
-  batch->rows = decode_two_level_rows(bytes);
-  return batch;
+  return std::make_unique<TwoLevelRows>(decode_two_level_rows(bytes));
 }
 
 void TwoLevelJobKind::run_unit(const WorkUnit& unit, const BatchSink& sink, std::size_t batch_rows) {
-  emit_unit_in_batches<TwoLevelClass>(job_, unit, sink, batch_rows);
+  std::vector<TwoLevelClass> classes;
+  job_.run_unit(unit, [&](TwoLevelClass&& c) { classes.push_back(std::move(c)); });
+  const int threads = spec_.threads > 0 ? spec_.threads : omp_get_max_threads();
+  for (auto& batch : pack_in_key_order(classes, batch_rows, threads)) sink(std::move(batch));
+  // The classes are freed by every thread, not by this one alone.
+  const std::size_t n = classes.size(), step = 4096;
+#pragma omp parallel for schedule(static) num_threads(threads)
+  for (std::size_t i = 0; i < n; i += step)
+    for (std::size_t j = i; j < std::min(n, i + step); ++j) std::vector<std::uint64_t>().swap(classes[j].sets);
 }
 
 std::unique_ptr<TableWriter> TwoLevelJobKind::writer(Db& db) const { return std::make_unique<TwoLevelWriter>(db); }

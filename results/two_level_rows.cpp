@@ -1,7 +1,11 @@
-// Encoding and inserting two_level rows; see two_level_rows.hpp.
+// Packing and inserting two_level rows; see two_level_rows.hpp.
 #include "results/two_level_rows.hpp"
 
+#include <algorithm>
+#include <cstring>
+
 namespace posetlab {
+
 void append_family_text(int bottoms, const std::vector<std::uint64_t>& sets, std::string& out) {
   out += "family ";
   out += std::to_string(bottoms);
@@ -20,31 +24,47 @@ void append_family_text(int bottoms, const std::vector<std::uint64_t>& sets, std
   }
 }
 
+void TwoLevelRows::add(const TwoLevelClass& c) {
+  PackedTwoLevelRow r;
+  r.sets_at = static_cast<std::uint32_t>(bytes.size());
+  bytes += encode_sets(c.bottoms, c.sets);
+  r.sets_len = static_cast<std::uint32_t>(bytes.size() - r.sets_at);
+  r.bottoms = c.bottoms;
+  r.tops = c.tops;
+  r.edges = c.edges;
+  r.grundy = c.grundy;
+  r.components = c.components;
+  r.isolated = c.isolated;
+  r.gset = c.gset;
+  r.aut = c.aut;
+  r.has_empty_top = c.has_empty_top;
+  r.parity_uniform = c.parity_uniform;
+  rows.push_back(r);
+}
+
+bool two_level_key_less(const TwoLevelClass& a, const TwoLevelClass& b) {
+  if (a.bottoms != b.bottoms) return a.bottoms < b.bottoms;
+  return std::lexicographical_compare(a.sets.begin(), a.sets.end(), b.sets.begin(), b.sets.end());
+}
+
 TwoLevelInserter::TwoLevelInserter(Db& db)
     : db_(db),
       insert_(db,
-              "INSERT INTO two_level (bottoms, sets, tops, edges, has_empty_top, family, grundy, gset, "
-              "aut, parity_uniform, top_parity, components, isolated, bottom_twins) "
-              "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14) ON CONFLICT DO NOTHING"),
+              "INSERT INTO two_level_rows (bottoms, sets, tops, edges, has_empty_top, grundy, gset, aut, "
+              "parity_uniform, components, isolated) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11) "
+              "ON CONFLICT DO NOTHING"),
       lookup_(db,
-              "SELECT count(*) FROM two_level WHERE bottoms = ?1 AND sets = ?2 AND tops = ?3 AND "
-              "edges = ?4 AND has_empty_top = ?5 AND family = ?6 AND grundy = ?7 AND gset = ?8 AND "
-              "aut = ?9 AND parity_uniform = ?10 AND top_parity = ?11 AND components = ?12 AND "
-              "isolated = ?13 AND bottom_twins = ?14") {}
+              "SELECT count(*) FROM two_level_rows WHERE bottoms = ?1 AND sets = ?2 AND tops = ?3 AND "
+              "edges = ?4 AND has_empty_top = ?5 AND grundy = ?6 AND gset = ?7 AND aut = ?8 AND "
+              "parity_uniform = ?9 AND components = ?10 AND isolated = ?11") {}
 
-bool TwoLevelInserter::insert(const TwoLevelClass& c) {
-  std::string sets = encode_sets(c.bottoms, c.sets);
-  family_.clear();
-  append_family_text(c.bottoms, c.sets, family_);
-  const std::string& family = family_;
+bool TwoLevelInserter::insert_row(const TwoLevelRows& batch, const PackedTwoLevelRow& r) {
   auto bind = [&](Stmt& s) {
-    // `sets`, `family` and the class outlive the step: no copies.
-    s.bind(1, c.bottoms).bind_static_blob(2, sets.data(), static_cast<int>(sets.size()));
-    s.bind(3, c.tops).bind(4, c.edges).bind(5, c.has_empty_top ? 1 : 0).bind_static(6, family);
-    s.bind(7, c.grundy).bind(8, static_cast<std::int64_t>(c.gset));
-    s.bind(9, static_cast<std::int64_t>(c.aut)).bind(10, c.parity_uniform ? 1 : 0);
-    s.bind_static(11, to_string(c.top_parity)).bind(12, c.components).bind(13, c.isolated);
-    s.bind_static(14, c.bottom_twins);
+    // The batch outlives the step: the blob is not copied.
+    s.bind(1, r.bottoms).bind_static_blob(2, batch.sets(r), static_cast<int>(r.sets_len));
+    s.bind(3, r.tops).bind(4, r.edges).bind(5, r.has_empty_top ? 1 : 0).bind(6, r.grundy);
+    s.bind(7, static_cast<std::int64_t>(r.gset)).bind(8, static_cast<std::int64_t>(r.aut));
+    s.bind(9, r.parity_uniform ? 1 : 0).bind(10, r.components).bind(11, r.isolated);
   };
   bind(insert_);
   insert_.run();
@@ -54,11 +74,25 @@ bool TwoLevelInserter::insert(const TwoLevelClass& c) {
   bind(lookup_);
   bool same = lookup_.step() && lookup_.int64(0) == 1;
   lookup_.reset();
-  if (!same)
-    throw ConflictError(db_.path() + ": class " + family +
-                        " is already stored with different values (grundy " + std::to_string(c.grundy) +
-                        " computed now)");
+  if (!same) {
+    std::string family;
+    append_family_text(r.bottoms, decode_sets(r.bottoms, std::string(batch.sets(r), r.sets_len)), family);
+    throw ConflictError(db_.path() + ": class " + family + " is already stored with different values (grundy " +
+                        std::to_string(r.grundy) + " computed now)");
+  }
   return false;
+}
+
+std::uint64_t TwoLevelInserter::insert(const TwoLevelRows& batch) {
+  std::uint64_t added = 0;
+  for (const PackedTwoLevelRow& r : batch.rows) added += insert_row(batch, r) ? 1 : 0;
+  return added;
+}
+
+bool TwoLevelInserter::insert(const TwoLevelClass& c) {
+  TwoLevelRows one;
+  one.add(c);
+  return insert(one) == 1;
 }
 
 }  // namespace posetlab

@@ -1,11 +1,15 @@
 #pragma once
-// Rows of the two_level table: the prepared insert used by jobs, with the check that a
-// class stored before has the same values.
+// Rows of the two_level table as stored (the two_level_rows table, schema.cpp v6): packed
+// in the job's worker threads, sorted by key, so that the writer thread only binds
+// integers and a prepared blob; and the prepared insert, with the check that a class
+// stored before has the same values. The texts users read (family, top_parity,
+// bottom_twins) are derived from `sets` by the two_level view (two_level_sql.hpp).
 #include <cstdint>
 #include <string>
 #include <vector>
 
 #include "enumerate/two_level_class.hpp"
+#include "results/job_kind.hpp"
 #include "results/sets_codec.hpp"
 #include "results/sqlite_db.hpp"
 
@@ -18,25 +22,53 @@ class ConflictError : public DbError {
 };
 
 // Appends TwoLevelClass::family_text() of (bottoms, sets) to `out` without building a
-// Family first: the writer formats tens of millions of these (tests check equality).
+// Family first (tests check equality).
 void append_family_text(int bottoms, const std::vector<std::uint64_t>& sets, std::string& out);
+
+// One stored row: the columns of two_level_rows, `sets` as a slice of the batch's bytes.
+struct PackedTwoLevelRow {
+  std::uint32_t sets_at = 0, sets_len = 0;
+  std::int32_t bottoms = 0, tops = 0, edges = 0, grundy = 0, components = 0, isolated = 0;
+  std::uint64_t gset = 0, aut = 0;
+  bool has_empty_top = false, parity_uniform = false;
+};
+
+// A batch of stored rows (the two-level job's RowBatch): fixed fields plus one byte
+// buffer holding every row's `sets` blob.
+class TwoLevelRows : public RowBatch {
+ public:
+  std::vector<PackedTwoLevelRow> rows;
+  std::string bytes;
+  std::size_t size() const override { return rows.size(); }
+  void add(const TwoLevelClass& c);  // encodes c.sets (sets_codec.hpp) into `bytes`
+  const char* sets(const PackedTwoLevelRow& r) const { return bytes.data() + r.sets_at; }
+};
+
+// Key order of the table, (bottoms, sets blob): the blob's memcmp order is the
+// lexicographic order of the ascending mask lists (sets_codec.hpp).
+bool two_level_key_less(const TwoLevelClass& a, const TwoLevelClass& b);
 
 class TwoLevelInserter {
  public:
   explicit TwoLevelInserter(Db& db);
-  // Inserts `c` (inside the caller's transaction). Returns false when the class was
-  // already stored with identical values; throws ConflictError naming the class when
-  // it was stored with different ones.
+  // Inserts every row of the batch (inside the caller's transaction). Returns the rows
+  // not stored before; a row already stored with identical values is skipped, one
+  // stored with different ones throws ConflictError naming the class.
+  std::uint64_t insert(const TwoLevelRows& batch);
+  // One class, as insert() does for a batch: true when new.
   bool insert(const TwoLevelClass& c);
 
  private:
+  bool insert_row(const TwoLevelRows& batch, const PackedTwoLevelRow& r);
   Db& db_;
   Stmt insert_;
   Stmt lookup_;
-  std::string family_;  // reused buffer
 };
 
-// The value columns compared by insert and merge, in SQL, for building queries.
+// The stored value columns, compared by insert and merge (the key is bottoms, sets).
+inline constexpr const char* kTwoLevelStoredValueColumns =
+    "tops, edges, has_empty_top, grundy, gset, aut, parity_uniform, components, isolated";
+// Every value column users read through the two_level view (checksummed), in SQL.
 inline constexpr const char* kTwoLevelValueColumns =
     "tops, edges, has_empty_top, family, grundy, gset, aut, parity_uniform, top_parity, "
     "components, isolated, bottom_twins";

@@ -11,55 +11,48 @@ constexpr std::uint64_t kIntMax = ~0u >> 1;
 
 }  // namespace
 
-void encode_two_level_rows(const std::vector<TwoLevelClass>& rows, std::vector<std::uint8_t>& out) {
+void encode_two_level_rows(const TwoLevelRows& batch, std::vector<std::uint8_t>& out) {
   WireWriter w(out);
-  w.varint(rows.size());
-  for (const TwoLevelClass& c : rows) {
-    w.varint(std::uint64_t(c.bottoms));
-    w.varint(std::uint64_t(c.tops));
-    w.varint(std::uint64_t(c.edges));
-    w.varint(c.sets.size());
-    const int width = set_bytes(c.bottoms);
-    for (std::uint64_t s : c.sets)
-      for (int j = 0; j < width; ++j) w.byte(std::uint8_t(s >> (8 * j)));
-    w.varint(c.aut);
-    w.varint(std::uint64_t(c.grundy));
-    w.varint(c.gset);
-    w.varint(std::uint64_t(c.components));
-    w.varint(std::uint64_t(c.isolated));
-    w.byte(std::uint8_t(c.has_empty_top | c.parity_uniform << 1 | int(c.top_parity) << 2));
-    w.string(c.bottom_twins);
+  w.varint(batch.rows.size());
+  for (const PackedTwoLevelRow& r : batch.rows) {
+    w.varint(std::uint64_t(r.bottoms));
+    w.varint(std::uint64_t(r.tops));
+    w.varint(std::uint64_t(r.edges));
+    w.string(std::string_view(batch.sets(r), r.sets_len));
+    w.varint(r.aut);
+    w.varint(std::uint64_t(r.grundy));
+    w.varint(r.gset);
+    w.varint(std::uint64_t(r.components));
+    w.varint(std::uint64_t(r.isolated));
+    w.byte(std::uint8_t(r.has_empty_top | r.parity_uniform << 1));
   }
 }
 
-std::vector<TwoLevelClass> decode_two_level_rows(const std::vector<std::uint8_t>& bytes) {
+TwoLevelRows decode_two_level_rows(const std::vector<std::uint8_t>& bytes) {
   WireReader in(bytes, "two_level rows");
-  std::vector<TwoLevelClass> rows(in.count());
-  for (TwoLevelClass& c : rows) {
-    c.bottoms = int(in.at_most(64));
-    c.tops = int(in.at_most(kIntMax));
-    c.edges = int(in.at_most(kIntMax));
-    c.sets.resize(in.count());
-    const int width = set_bytes(c.bottoms);
-    if (c.sets.size() * width > in.left()) in.fail("truncated message");
-    for (std::uint64_t& s : c.sets) {
-      s = 0;
-      for (int j = 0; j < width; ++j) s |= std::uint64_t(in.byte()) << (8 * j);
-    }
-    c.aut = in.varint();
-    c.grundy = int(in.at_most(kIntMax));
-    c.gset = in.varint();
-    c.components = int(in.at_most(kIntMax));
-    c.isolated = int(in.at_most(64));
+  TwoLevelRows batch;
+  batch.rows.resize(in.count());
+  for (PackedTwoLevelRow& r : batch.rows) {
+    r.bottoms = int(in.at_most(64));
+    r.tops = int(in.at_most(kIntMax));
+    r.edges = int(in.at_most(kIntMax));
+    const std::string sets = in.string();
+    if (sets.size() % set_bytes(r.bottoms)) in.fail("malformed sets");
+    r.sets_at = static_cast<std::uint32_t>(batch.bytes.size());
+    r.sets_len = static_cast<std::uint32_t>(sets.size());
+    batch.bytes += sets;
+    r.aut = in.varint();
+    r.grundy = int(in.at_most(kIntMax));
+    r.gset = in.varint();
+    r.components = int(in.at_most(kIntMax));
+    r.isolated = int(in.at_most(64));
     const std::uint8_t flags = in.byte();
-    if (flags >> 4) in.fail("malformed flags");
-    c.has_empty_top = flags & 1;
-    c.parity_uniform = flags >> 1 & 1;
-    c.top_parity = TopParity(flags >> 2 & 3);
-    c.bottom_twins = in.string();
+    if (flags >> 2) in.fail("malformed flags");
+    r.has_empty_top = flags & 1;
+    r.parity_uniform = flags >> 1 & 1;
   }
   in.expect_end();
-  return rows;
+  return batch;
 }
 
 }  // namespace posetlab

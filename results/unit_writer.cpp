@@ -7,8 +7,8 @@
 namespace posetlab {
 
 UnitWriter::UnitWriter(Db& db, std::unique_ptr<TableWriter> table, std::string job, std::int64_t run,
-                       Progress* progress, std::size_t max_batches)
-    : db_(db), table_(std::move(table)), job_(std::move(job)), run_(run), progress_(progress), max_batches_(max_batches) {
+                       Progress* progress, std::size_t max_rows)
+    : db_(db), table_(std::move(table)), job_(std::move(job)), run_(run), progress_(progress), max_rows_(max_rows) {
   thread_ = std::thread([this] { loop(); });
 }
 
@@ -17,7 +17,10 @@ UnitWriter::~UnitWriter() {
     // Without finish(), the producer failed: units it completed are still committed,
     // the rows of the unit it was in are dropped (and rolled back if begun).
     std::lock_guard lock(mutex_);
-    while (!queue_.empty() && !queue_.back().end) queue_.pop_back();
+    while (!queue_.empty() && !queue_.back().end) {
+      if (queue_.back().rows) queued_rows_ -= queue_.back().rows->size();
+      queue_.pop_back();
+    }
     closing_ = true;
   }
   changed_.notify_all();
@@ -26,8 +29,10 @@ UnitWriter::~UnitWriter() {
 
 void UnitWriter::push(Item&& item) {
   std::unique_lock lock(mutex_);
-  changed_.wait(lock, [&] { return queue_.size() < max_batches_ || error_; });
+  // An empty queue takes any batch, so a batch larger than the bound still passes.
+  changed_.wait(lock, [&] { return queue_.empty() || queued_rows_ < max_rows_ || error_; });
   if (error_) std::rethrow_exception(error_);
+  if (item.rows) queued_rows_ += item.rows->size();
   queue_.push_back(std::move(item));
   changed_.notify_all();
 }
@@ -72,6 +77,7 @@ void UnitWriter::loop() {
         if (queue_.empty()) return;  // an open `tx` (unit never ended) rolls back
         item = std::move(queue_.front());
         queue_.pop_front();
+        if (item.rows) queued_rows_ -= item.rows->size();
         changed_.notify_all();
       }
       if (!tx) tx.emplace(db_);

@@ -3,7 +3,8 @@
 // kind's TableWriter) and end-of-unit markers from a
 // bounded queue and stores them, one transaction per unit (rows + `units` row + the
 // run's counters), so the enumeration of the next unit overlaps the writing of this
-// one. Errors on either side stop both: the writer's error is rethrown to the producer
+// one. The queue holds up to `max_rows` rows (a few units' worth), so a unit's rows can
+// be handed over at once and the producer goes on to the next unit. Errors on either side stop both: the writer's error is rethrown to the producer
 // at its next push or at finish(); after a producer error (destruction without
 // finish()) the units already ended are committed and the unit in progress is not.
 #include <condition_variable>
@@ -24,7 +25,7 @@ namespace posetlab {
 class UnitWriter {
  public:
   UnitWriter(Db& db, std::unique_ptr<TableWriter> table, std::string job, std::int64_t run, Progress* progress,
-             std::size_t max_batches = 16);
+             std::size_t max_rows = std::size_t{1} << 20);
   ~UnitWriter();  // without finish(): commits the units ended, rolls back the rest
 
   void push_rows(std::unique_ptr<RowBatch> rows);
@@ -51,7 +52,8 @@ class UnitWriter {
   std::string job_;
   std::int64_t run_;
   Progress* progress_;
-  std::size_t max_batches_;
+  std::size_t max_rows_;
+  std::size_t queued_rows_ = 0;
   std::deque<Item> queue_;
   std::mutex mutex_;
   std::condition_variable changed_;

@@ -1,5 +1,5 @@
 // The job runner with a fake job: checkpoints, resume after a failure mid-unit, shards,
-// locks, bulk loading and conflict detection, all in-process (tests/test_jobs_crash.cpp
+// locks and conflict detection, all in-process (tests/test_jobs_crash.cpp
 // kills real processes).
 #include <gtest/gtest.h>
 #include <sys/wait.h>
@@ -8,10 +8,12 @@
 #include <filesystem>
 
 #include "engine/error.hpp"
+#include "enumerate/two_level_job.hpp"
 #include "results/checksum.hpp"
 #include "results/interrupt.hpp"
 #include "results/job_lock.hpp"
 #include "results/schema.hpp"
+#include "results/sets_codec.hpp"
 #include "results/two_level_rows.hpp"
 #include "results/two_level_kind.hpp"
 #include "test_jobs_fake.hpp"
@@ -53,8 +55,9 @@ TEST_F(JobsTest, RunsEveryUnitAndRecordsTheRun) {
                      "AND ended_at IS NOT NULL AND git_revision <> ''"),
             1);
   EXPECT_EQ(count(s, "SELECT count(*) FROM locks"), 0);
-  EXPECT_EQ(count(s, "SELECT count(*) FROM meta WHERE name='bulk_load'"), 0);
-  EXPECT_TRUE(has_two_level_key_index(s.db()));  // rebuilt after the bulk load
+  // Stored keyed by (bottoms, sets) without rowid, every unit's rows in key order.
+  EXPECT_EQ(count(s, "SELECT count(*) FROM pragma_index_list('two_level_rows') WHERE origin = 'pk'"), 1);
+  EXPECT_EQ(count(s, "SELECT count(*) FROM sqlite_schema WHERE name = 'two_level_rows' AND sql LIKE '%WITHOUT ROWID%'"), 1);
 }
 
 TEST_F(JobsTest, RerunOfACompleteJobRunsNothingAndSkipsPrepare) {
@@ -248,22 +251,36 @@ TEST_F(JobsTest, OverlappingJobsStoreEachClassOnceAndConflictingValuesAreNamed) 
   EXPECT_EQ(count(s, "SELECT count(*) FROM units WHERE job LIKE '%b=12%'"), 0);
 }
 
-TEST_F(JobsTest, AnInterruptedBulkLoadIsIndexedByTheNextOtherJob) {
+// The view derives family, top_parity and bottom_twins from the stored key: they must
+// be the texts of the classes the enumeration computed (TwoLevelClass, fill_invariants),
+// and every stored column their values, for real classes of every path's shape.
+TEST_F(JobsTest, TheTwoLevelViewShowsEveryClassAsComputed) {
   Store s(db("a.sqlite"), Store::Access::ReadWrite);
-  FakeJob failing(4, 3);
-  failing.fail_unit = 2;
-  EXPECT_THROW(run_two_level_job(s, failing, fake_spec(10), quiet()), std::runtime_error);
-  EXPECT_FALSE(has_two_level_key_index(s.db()));
-  EXPECT_EQ(count(s, "SELECT count(*) FROM meta WHERE name='bulk_load'"), 1);
-  FakeJob other(2, 3);
-  run_two_level_job(s, other, fake_spec(11), quiet());
-  EXPECT_TRUE(has_two_level_key_index(s.db()));
-  EXPECT_EQ(count(s, "SELECT count(*) FROM meta WHERE name='bulk_load'"), 0);
-  FakeJob rest(4, 3);
-  JobReport r = run_two_level_job(s, rest, fake_spec(10), quiet());
-  EXPECT_EQ(rest.ran, (std::vector<std::uint64_t>{2, 3}));
-  EXPECT_TRUE(r.job_complete);
-  EXPECT_EQ(count(s, "SELECT count(*) FROM two_level"), 12);
+  TwoLevelSpec spec;
+  spec.size = 9;
+  spec.with_empty_top = true;
+  auto job = make_two_level_job(spec);
+  run_two_level_job(s, *job, spec, quiet());
+  Stmt q = s.db().prepare(
+      "SELECT tops, edges, has_empty_top, family, grundy, gset, aut, parity_uniform, top_parity, components, "
+      "isolated, bottom_twins FROM two_level WHERE bottoms = ?1 AND sets = ?2");
+  std::uint64_t n = 0;
+  for (const WorkUnit& u : job->units())
+    job->run_unit(u, [&](TwoLevelClass&& c) {
+      ++n;
+      const std::string key = encode_sets(c.bottoms, c.sets);
+      q.bind(1, c.bottoms).bind_blob(2, key.data(), int(key.size()));
+      ASSERT_TRUE(q.step()) << c.family_text();
+      EXPECT_TRUE(q.int64(0) == c.tops && q.int64(1) == c.edges && q.int64(2) == c.has_empty_top &&
+                  q.text(3) == c.family_text() && q.int64(4) == c.grundy && std::uint64_t(q.int64(5)) == c.gset &&
+                  std::uint64_t(q.int64(6)) == c.aut && q.int64(7) == c.parity_uniform &&
+                  q.text(8) == to_string(c.top_parity) && q.int64(9) == c.components && q.int64(10) == c.isolated &&
+                  q.text(11) == c.bottom_twins)
+          << c.family_text();
+      q.reset();
+    });
+  EXPECT_EQ(std::int64_t(n), count(s, "SELECT count(*) FROM two_level"));
+  EXPECT_GT(n, 1000u);
 }
 
 }  // namespace

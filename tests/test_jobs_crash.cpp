@@ -205,7 +205,7 @@ TEST_F(CliJobs, ASecondProcessOnTheSameJobIsRefused) {
 TEST_F(CliJobs, QueryCannotWriteAndBadInputExitsTwo) {
   ASSERT_EQ(run({"enumerate", "two-level", "--bottoms", "3", "--quiet", "--db", db("a.sqlite")}).status, 0);
   std::string before = checksum(db("a.sqlite"));
-  Result del = run({"query", "DELETE FROM two_level", "--db", db("a.sqlite")});
+  Result del = run({"query", "DELETE FROM two_level_rows", "--db", db("a.sqlite")});
   EXPECT_EQ(del.status, 2);
   EXPECT_NE(del.err.find("read-only"), std::string::npos) << del.err;
   EXPECT_EQ(query(db("a.sqlite"), "SELECT count(*) FROM two_level"), "40\n");

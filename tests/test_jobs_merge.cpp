@@ -63,7 +63,6 @@ TEST_F(MergeTest, ShardsMergedEqualTheSingleRun) {
   Store whole(db("whole.sqlite"), Store::Access::ReadOnly);
   Store out(db("out.sqlite"), Store::Access::ReadOnly);
   EXPECT_EQ(two_level_checksum(out.db()), two_level_checksum(whole.db()));
-  EXPECT_TRUE(has_two_level_key_index(out.db()));
   // The shards' runs are kept, plus the merge's own.
   EXPECT_EQ(out.db().query_int("SELECT count(*) FROM runs WHERE kind='two-level' AND status='complete'"), 3);
   EXPECT_EQ(out.db().query_int("SELECT count(*) FROM runs WHERE kind='merge'"), 1);

@@ -2,13 +2,17 @@
 // fixture tests/data/release_0.1.0_bottoms3.sqlite was written by posetlab 0.1.0
 // (b56ae1b, `enumerate two-level --bottoms 3`). Its job and unit keys must be the
 // ones this build computes, so the job reads as complete, its content checksum equals
-// a fresh run's, and further jobs extend it. Also: the old default path is adopted.
+// a fresh run's, and further jobs extend it. Its two_level table is migrated to the
+// compact rows of schema version 7 (texts derived by the view), refusing a file whose
+// stored texts contradict its sets. Also: the old default path is adopted.
 #include <gtest/gtest.h>
 #include <unistd.h>
 
 #include <filesystem>
 
+#include "enumerate/two_level_class.hpp"
 #include "results/checksum.hpp"
+#include "results/schema.hpp"
 #include "results/table_kinds.hpp"
 #include "results/two_level_kind.hpp"
 
@@ -74,6 +78,48 @@ TEST_F(ReleaseDb, OldJobIsCompleteAndExtends) {
   EXPECT_EQ(old.db().query_int("SELECT count(*) FROM jobs WHERE kind = 'two-level'"), 2);
   EXPECT_EQ(two_level_checksum(old.db()).rows, 40u + 1992u);
   EXPECT_EQ(table_checksum(old.db(), posets_table()).rows, 0u);
+}
+
+TEST_F(ReleaseDb, MigrationKeepsEveryColumnUsersReadAndDerivesTheTextsFromTheKey) {
+  const std::string path = copy_fixture(dir_ / "old.sqlite");
+  std::vector<std::string> before;  // every row through the old table, in key order
+  {
+    Db raw(path, Db::Mode::ReadOnly);
+    Stmt q = raw.prepare("SELECT * FROM two_level ORDER BY bottoms, sets");
+    while (q.step()) {
+      std::string row;
+      for (int c = 0; c < q.columns(); ++c) row += std::string(q.name(c)) + "=" + (q.type(c) == SQLITE_BLOB ? q.blob(c) : q.text(c)) + ";";
+      before.push_back(row);
+    }
+  }
+  Store s(path, Store::Access::ReadWrite);
+  EXPECT_EQ(s.db().query_int("PRAGMA user_version"), kSchemaVersion);
+  Stmt q = s.db().prepare("SELECT * FROM two_level ORDER BY bottoms, sets");
+  std::vector<std::string> after;
+  while (q.step()) {
+    std::string row;
+    for (int c = 0; c < q.columns(); ++c) row += std::string(q.name(c)) + "=" + (q.type(c) == SQLITE_BLOB ? q.blob(c) : q.text(c)) + ";";
+    after.push_back(row);
+  }
+  ASSERT_EQ(before.size(), 40u);
+  EXPECT_EQ(after, before);  // same columns, names, order and values
+}
+
+TEST_F(ReleaseDb, AFileWhoseTextsContradictItsSetsIsNotMigrated) {
+  const std::string path = copy_fixture(dir_ / "old.sqlite");
+  {
+    Db raw(path, Db::Mode::ReadWrite);
+    raw.exec("UPDATE two_level SET bottom_twins = '3' WHERE rowid = (SELECT min(rowid) FROM two_level WHERE tops = 2)");
+  }
+  try {
+    Store s(path, Store::Access::ReadWrite);
+    FAIL() << "expected BadDatabaseError";
+  } catch (const BadDatabaseError& e) {
+    EXPECT_NE(std::string(e.what()).find("do not match its sets"), std::string::npos) << e.what();
+  }
+  Db raw(path, Db::Mode::ReadOnly);
+  EXPECT_EQ(raw.query_int("PRAGMA user_version"), 1);  // rolled back, nothing changed
+  EXPECT_EQ(raw.query_int("SELECT count(*) FROM two_level"), 40);
 }
 
 TEST_F(ReleaseDb, OldDefaultPathIsMovedToTheNewOne) {

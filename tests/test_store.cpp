@@ -41,6 +41,17 @@ class StoreTest : public ::testing::Test {
     }
     return "";
   }
+  // Turns a fresh file's two_level back into the table of versions 1-5 (before the
+  // compact rows of version 7), so older files can be made from a fresh one.
+  static void undo_compact_rows(Db& d) {
+    d.exec(
+        "DROP VIEW two_level; DROP TABLE two_level_rows; CREATE TABLE two_level (bottoms INTEGER NOT NULL, "
+        "tops INTEGER NOT NULL, edges INTEGER NOT NULL, has_empty_top INTEGER NOT NULL, sets BLOB NOT NULL, "
+        "family TEXT NOT NULL, grundy INTEGER NOT NULL, gset INTEGER NOT NULL, aut INTEGER NOT NULL, "
+        "parity_uniform INTEGER NOT NULL, top_parity TEXT NOT NULL, components INTEGER NOT NULL, "
+        "isolated INTEGER NOT NULL, bottom_twins TEXT NOT NULL); "
+        "CREATE UNIQUE INDEX two_level_key ON two_level(bottoms, sets)");
+  }
   // A store holding `n` fake classes.
   void fill(Store& s, int n) {
     testing::FakeJob job(1, 1);
@@ -62,7 +73,7 @@ TEST_F(StoreTest, AFreshDatabaseGetsTheSchemaInWalMode) {
   Stmt mode = s.db().prepare("PRAGMA journal_mode");
   ASSERT_TRUE(mode.step());
   EXPECT_EQ(mode.text(0), "wal");
-  EXPECT_TRUE(has_two_level_key_index(s.db()));
+  EXPECT_EQ(s.db().query_int("SELECT count(*) FROM sqlite_schema WHERE name='two_level' AND type='view'"), 1);
   Store again(path, Store::Access::ReadOnly);  // reopening checks, changes nothing
   EXPECT_EQ(again.db().query_int("SELECT count(*) FROM two_level"), 0);
 }
@@ -100,6 +111,7 @@ TEST_F(StoreTest, AVersionThreeDatabaseGainsTheOracleColumn) {
   {
     Store s(db("v1.sqlite"), Store::Access::ReadWrite);
     s.db().exec("INSERT INTO checks (id, scope, status) VALUES ('000-T2.4', 'old', 'pass')");
+    undo_compact_rows(s.db());            // step 6 -> 7
     s.db().exec("DROP TABLE mb_games");  // added by step 4 -> 5
     s.db().exec("DROP VIEW posets_counts; DROP TABLE posets_summary");  // added by step 5 -> 6
     s.db().exec("ALTER TABLE checks DROP COLUMN oracle");
@@ -128,6 +140,8 @@ TEST_F(StoreTest, ANewerSchemaIsRefusedAndNotTouched) {
 TEST_F(StoreTest, AVersionOneDatabaseIsMigratedKeepingItsRows) {
   {
     Store s(db("v1.sqlite"), Store::Access::ReadWrite);
+    undo_compact_rows(s.db());
+    s.db().exec("INSERT INTO two_level VALUES (2, 1, 1, 0, x'01', 'family 2: {0}', 1, 1, 1, 1, 'odd', 2, 1, '1,1')");
     s.db().exec(
         "DROP VIEW posets_counts; DROP TABLE posets_summary; DROP TABLE mb_games; DROP TABLE coloured_posets; ALTER TABLE posets DROP COLUMN hasse_arcs; ALTER TABLE posets DROP COLUMN levels; "
         "ALTER TABLE posets DROP COLUMN outcome; ALTER TABLE posets DROP COLUMN n_free; "
@@ -138,6 +152,9 @@ TEST_F(StoreTest, AVersionOneDatabaseIsMigratedKeepingItsRows) {
   EXPECT_EQ(s.db().query_int("PRAGMA user_version"), kSchemaVersion);
   EXPECT_EQ(s.db().query_int("SELECT count(*) FROM coloured_posets"), 0);
   EXPECT_EQ(s.db().query_int("SELECT count(*) FROM meta WHERE name = 'kept'"), 1);
+  EXPECT_EQ(s.db().query_int("SELECT count(*) FROM two_level WHERE family = 'family 2: {0}' AND top_parity = 'odd' "
+                             "AND bottom_twins = '1,1' AND grundy = 1 AND isolated = 1"),
+            1);
 }
 
 TEST_F(StoreTest, SetsEncodingRoundTripsAndSortsLikeTheMaskLists) {
@@ -193,8 +210,8 @@ TEST_F(StoreTest, QueriesThatWouldWriteAreRefusedBeforeAnythingRuns) {
   { Store s(db("a.sqlite"), Store::Access::ReadWrite); fill(s, 12); }
   Store ro(db("a.sqlite"), Store::Access::ReadOnly);
   std::ostringstream out;
-  for (const char* sql : {"DELETE FROM two_level", "SELECT 1; DELETE FROM two_level",
-                          "UPDATE two_level SET grundy = 0", "DROP TABLE runs", "CREATE TABLE x(y)",
+  for (const char* sql : {"DELETE FROM two_level_rows", "SELECT 1; DELETE FROM two_level_rows",
+                          "UPDATE two_level_rows SET grundy = 0", "DROP TABLE runs", "CREATE TABLE x(y)",
                           "PRAGMA user_version=7", "INSERT INTO meta VALUES ('a','b')"}) {
     try {
       run_query(ro, sql, OutputFormat::Table, out);
@@ -203,6 +220,7 @@ TEST_F(StoreTest, QueriesThatWouldWriteAreRefusedBeforeAnythingRuns) {
       EXPECT_NE(std::string(e.what()).find("read-only"), std::string::npos) << e.what();
     }
   }
+  EXPECT_THROW(run_query(ro, "DELETE FROM two_level", OutputFormat::Table, out), InputError);  // a view
   EXPECT_EQ(out.str(), "");  // the leading SELECT 1 did not run either
   EXPECT_EQ(ro.db().query_int("SELECT count(*) FROM two_level"), 12);
   EXPECT_EQ(ro.db().query_int("PRAGMA user_version"), kSchemaVersion);
@@ -255,7 +273,7 @@ TEST_F(StoreTest, ChecksumIgnoresInsertionOrderButSeesEveryValue) {
     for (int i = 19; i >= 0; --i) ib.insert(job.make_class(i, 1));
   }
   EXPECT_EQ(two_level_checksum(a.db()), two_level_checksum(b.db()));
-  b.db().exec("UPDATE two_level SET bottom_twins = '1,1,1' WHERE rowid = 5");
+  b.db().exec("UPDATE two_level_rows SET isolated = isolated + 1 WHERE grundy = 3 AND tops = 2");
   EXPECT_NE(two_level_checksum(a.db()), two_level_checksum(b.db()));
 }
 
