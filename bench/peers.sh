@@ -14,7 +14,9 @@
 # -z: no two tops with the same bottoms (extensional); -d0:1: bottoms may be isolated,
 # tops are nonempty; -u: count only. Two posetlab rows per run: --count-only (the same
 # work as the peer) and the full run, which writes every class with its Grundy value
-# and invariants to a fresh database (the ratio then charges posetlab for both).
+# and invariants to a fresh database (the ratio then charges posetlab for both); for
+# those the last column gives the database file's bytes per class (indexes included).
+# "CPU s" is user + system time: on a shared machine it moves less than the wall time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mode=${1:-quick}
@@ -28,11 +30,13 @@ bin=./build/posetlab
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# measure NAME COMMAND...: runs it under GNU time; sets SECONDS_ and PEAK_MIB.
+# measure NAME COMMAND...: runs it under GNU time; sets SECONDS_, CPU_ and PEAK_MIB.
 measure() {
   local name=$1; shift
-  /usr/bin/time -f "%e %M" -o "$work/time" "$@" >"$work/$name.out" 2>"$work/$name.err"
-  read -r SECONDS_ peak_kb <"$work/time"
+  /usr/bin/time -f "%e %M %U %S" -o "$work/time" "$@" >"$work/$name.out" 2>"$work/$name.err"
+  local user sys
+  read -r SECONDS_ peak_kb user sys <"$work/time"
+  CPU_=$(awk -v u="$user" -v s="$sys" 'BEGIN { printf "%.1f", u + s }')
   PEAK_MIB=$((peak_kb / 1024))
 }
 genbg_sum() {  # genbg_sum PROGRAM b t...: total count printed by nauty over the t's
@@ -54,8 +58,8 @@ size_sum() {  # size_sum N: classes with b + t = N over every b
 export -f genbg_sum size_sum
 
 threads=$(nproc)
-echo "| run | posetlab s | posetlab peak MiB | peer | peer s | peer peak MiB | ratio (posetlab/peer) | classes (posetlab / peer) |"
-echo "|---|---|---|---|---|---|---|---|"
+echo "| run | posetlab s | CPU s | posetlab peak MiB | peer | peer s | peer peak MiB | ratio (posetlab/peer) | classes (posetlab / peer) | bytes/class on disk |"
+echo "|---|---|---|---|---|---|---|---|---|---|"
 peer() {  # peer LABEL COMMAND...: measures the peer once for the rows that follow
   peer_label=$1; shift
   measure peer "$@"; peer_s=$SECONDS_; peer_m=$PEAK_MIB
@@ -64,11 +68,17 @@ peer() {  # peer LABEL COMMAND...: measures the peer once for the rows that foll
 row() {  # row LABEL ARGS...: posetlab enumerate ARGS (two-level ... by default), beside the current peer
   local label=$1; shift
   [ "$1" = coloured-posets ] || set -- two-level "$@"
-  measure ours "$bin" enumerate "$@" -q --json; local s1=$SECONDS_ m1=$PEAK_MIB
-  local c1 ratio
+  local db="" arg prev=""
+  for arg in "$@"; do [ "$prev" = --db ] && db=$arg; prev=$arg; done
+  measure ours "$bin" enumerate "$@" -q --json; local s1=$SECONDS_ m1=$PEAK_MIB cpu1=$CPU_
+  local c1 ratio bytes=""
   c1=$(grep -oE '"(rows_job|classes)":[0-9]+' "$work/ours.out" | grep -oE '[0-9]+$' || echo "?")
   ratio=$(awk -v a="$s1" -v b="$peer_s" 'BEGIN { if (b > 0) printf "%.3g", a / b; else print "n/a" }')
-  echo "| $label | $s1 | $m1 | $peer_label | $peer_s | $peer_m | $ratio | $c1 / $peer_count |"
+  if [ -n "$db" ] && [ -f "$db" ]; then  # the WAL is checkpointed into the file when the job closes it
+    bytes=$(awk -v f="$(stat -c %s "$db")" -v w="$(stat -c %s "$db-wal" 2>/dev/null || echo 0)" -v n="$c1" \
+      'BEGIN { if (n > 0) printf "%.1f", (f + w) / n }')
+  fi
+  echo "| $label | $s1 | $cpu1 | $m1 | $peer_label | $peer_s | $peer_m | $ratio | $c1 / $peer_count | $bytes |"
 }
 peer "genbgL -z -d0:1 -u $bottoms t, all t" bash -c "genbg_sum nauty-genbgL $bottoms $(seq -s ' ' 0 $(((1 << bottoms) - 1)))"
 row "b=$bottoms count only ($threads threads)" --bottoms "$bottoms" --count-only --threads "$threads"
