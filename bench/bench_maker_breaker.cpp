@@ -18,19 +18,22 @@
 
 using namespace posetlab;
 
+// Argument: canonical_depth (-1: relative keys only; 3: the default).
 static void BM_Connect544_Solver(benchmark::State& state) {
   const PositionalGame g = games::connect_k(5, 4, 4);
   std::uint64_t positions = 0;
   char outcome = '?';
   for (auto _ : state) {
-    MakerBreakerSolver solver;
+    MakerBreakerOptions options;
+    options.canonical_depth = int(state.range(0));
+    MakerBreakerSolver solver(options);
     outcome = solver.solve(g).outcome();
     positions += solver.stats().positions;
   }
   state.counters["positions/s"] = benchmark::Counter(double(positions), benchmark::Counter::kIsRate);
   state.SetLabel(std::string("outcome ") + outcome);
 }
-BENCHMARK(BM_Connect544_Solver)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_Connect544_Solver)->Arg(-1)->Arg(3)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 static void BM_Connect544_Plain(benchmark::State& state) {
   const PositionalGame g = games::connect_k(5, 4, 4);

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <memory>
 #include <numeric>
 #include <string>
 
@@ -136,6 +137,45 @@ void canonical_coloured_poset_masks(int k, const std::uint64_t* strict_up, const
   check_k("canonical_coloured_poset_masks", k);
   if (k == 0) return;
   run_poset_nauty(k, strict_up, colour, canon_out, canon_colour_out, nullptr);
+}
+
+void canonical_poset_with_sets(int k, const std::uint64_t* strict_up, const std::uint64_t* sets, int set_count,
+                               std::vector<std::uint64_t>& out) {
+  check_k("canonical_poset_with_sets", k);
+  const int n = k + set_count;
+  if (n == 0) return;
+  // One graph per thread, reused: this runs once per searched position.
+  thread_local std::unique_ptr<NautyGraph> cached;
+  if (!cached || cached->n != n) cached = std::make_unique<NautyGraph>(n);
+  NautyGraph& ng = *cached;
+  std::fill(ng.g.begin(), ng.g.end(), 0);
+  // Cells: elements by (sets containing it, down-degree, up-degree), then sets by size.
+  thread_local std::vector<std::uint64_t> key;
+  key.assign(n, 0);
+  for (int x = 0; x < k; ++x) {
+    key[x] += std::uint64_t(std::popcount(strict_up[x]));
+    for (std::uint64_t r = strict_up[x]; r; r &= r - 1) {
+      const int y = std::countr_zero(r);
+      ng.add_arc(x, y);
+      key[y] += std::uint64_t{1} << 12;
+    }
+  }
+  for (int i = 0; i < set_count; ++i) {
+    key[k + i] = (std::uint64_t{1} << 60) + std::uint64_t(std::popcount(sets[i]));
+    for (std::uint64_t r = sets[i]; r; r &= r - 1) {
+      const int x = std::countr_zero(r);
+      ng.add_arc(k + i, x);
+      key[x] += std::uint64_t{1} << 24;
+    }
+  }
+  ng.set_partition(key);
+  ng.run(true);
+  for (int i = 0; i < n; ++i) {  // elements occupy canonical positions 0..k-1 (their cells come first)
+    std::uint64_t row = 0;
+    for (int j = 0; j < k; ++j)
+      if (ng.canon_arc(i, j)) row |= std::uint64_t{1} << j;
+    out.push_back(row);
+  }
 }
 
 PosetAutomorphisms poset_automorphisms(int k, const std::uint64_t* strict_up, const int* colour) {

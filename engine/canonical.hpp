@@ -30,6 +30,15 @@ void canonical_poset_masks(int k, const std::uint64_t* strict_up, std::uint64_t*
 void canonical_coloured_poset_masks(int k, const std::uint64_t* strict_up, const int* colour, std::uint64_t* canon_out,
                                     int* canon_colour_out);
 
+// Canonical form of a poset (k <= 64 elements, strict up-set masks) carrying a family
+// of distinct subsets (element masks): only order-preserving relabelings that map the
+// family onto itself count. nauty runs on the digraph of the order plus one vertex per
+// set with arcs to its elements. Appends to `out` the k canonical strict up masks, then
+// the canonical set masks: two inputs give equal words iff they are isomorphic.
+// (The keys of the Maker-Breaker and Maker-Maker searches, engine/maker_breaker.hpp.)
+void canonical_poset_with_sets(int k, const std::uint64_t* strict_up, const std::uint64_t* sets, int set_count,
+                               std::vector<std::uint64_t>& out);
+
 // Generators of the automorphism group of a poset (k <= 64, strict up-set masks),
 // colour-preserving when `colour` is given, as permutations (perm[x] = image of x), and
 // the group order (exact below 1e15; nauty keeps it in floating point).

@@ -1,8 +1,10 @@
 // The Maker-Breaker search (header: what and why). Implementation notes:
 // - A node is normalised once, when it is created: dominance, then Lemma 2 (the
 //   components need the final sets), then the sets sorted.
-// - The table key is built only for positions with at least kMemoMinElements unclaimed
-//   elements: smaller ones are cheaper to search than to look up.
+// - The table key is built only for positions with at least memo_min_elements unclaimed
+//   elements: smaller ones are cheaper to search than to look up. From
+//   canonical_min_elements up the key is canonical (nauty), below it relative; a
+//   position's size fixes its key kind, so the two never describe one position twice.
 // - Moves are tried in order of how many small live sets they touch, so that the
 //   likely refutation comes first (Maker: her threats; Breaker: the same blocks).
 #include "engine/maker_breaker.hpp"
@@ -15,6 +17,7 @@
 #include <mutex>
 #include <vector>
 
+#include "engine/canonical.hpp"
 #include "engine/game_kind.hpp"
 #include "engine/shared_table.hpp"
 
@@ -22,7 +25,6 @@ namespace posetlab {
 namespace {
 
 using Mask = std::uint64_t;
-constexpr int kMemoMinElements = 7;
 constexpr std::uint64_t kProgressEvery = std::uint64_t{1} << 20;
 constexpr std::uint64_t kFlushEvery = std::uint64_t{1} << 14;
 
@@ -42,6 +44,7 @@ struct Context {
   const GameMasks& m;
   std::vector<Mask> above;  // strictly above, for components
   bool reductions;
+  int memo_min_elements, canonical_min_elements;
   SharedTable& table;
   std::atomic<std::uint64_t>& positions;
   std::atomic<std::uint64_t>& lookups;
@@ -168,7 +171,7 @@ class Search {
     Mask moves = 0;
     int decided = moves_of(p, maker_moves, moves);
     if (decided >= 0) return decided;
-    const bool memo = std::popcount(p.rest) >= kMemoMinElements;
+    const bool memo = std::popcount(p.rest) >= c_.memo_min_elements;
     Fingerprint key;
     if (memo) {
       key = key_of(p, maker_moves);
@@ -199,6 +202,16 @@ class Search {
     const int r = std::popcount(p.rest);
     key_.push_back(std::uint64_t(r) | std::uint64_t(p.spare) << 8 | std::uint64_t(maker_moves) << 9 |
                    std::uint64_t(p.sets.size()) << 16);
+    if (r >= c_.canonical_min_elements) {
+      // Canonical: isomorphic positions share the entry however they were reached.
+      up_.clear();
+      for (Mask x = p.rest; x; x &= x - 1) up_.push_back(_pext_u64(c_.above[std::countr_zero(x)] & p.rest, p.rest));
+      sets_.clear();
+      for (Mask w : p.sets) sets_.push_back(_pext_u64(w, p.rest));
+      canonical_poset_with_sets(r, up_.data(), sets_.data(), int(sets_.size()), key_);
+      return kind_fingerprint(KindTag::MakerBreaker, KeyDomain::Canonical, key_.data(),
+                              key_.size() * sizeof(std::uint64_t));
+    }
     for (Mask x = p.rest; x; x &= x - 1) key_.push_back(_pext_u64(c_.m.below[std::countr_zero(x)] & p.rest, p.rest));
     const std::size_t first = key_.size();
     for (Mask w : p.sets) key_.push_back(_pext_u64(w, p.rest));
@@ -223,9 +236,14 @@ class Search {
     if (++positions_ >= kFlushEvery) flush();
   }
   Context& c_;
-  std::vector<std::uint64_t> key_;
+  std::vector<std::uint64_t> key_, up_, sets_;
   std::uint64_t positions_ = 0, lookups_ = 0, hits_ = 0;
 };
+
+// Canonical keys for positions down to canonical_depth elements below the root.
+void set_canonical_range(Context& c, const Position& root, int depth) {
+  c.canonical_min_elements = depth < 0 ? 65 : std::popcount(root.rest) - depth;
+}
 
 }  // namespace
 
@@ -249,7 +267,8 @@ struct MakerBreakerSolver::Run {
   Context c;
   Run(const PositionalGame& g, MakerBreakerSolver& s)
       : m(game_masks(g)),
-        c{m, std::vector<Mask>(m.n, 0), s.options_.reductions, *s.table_, s.positions_, s.lookups_, s.hits_,
+        c{m, std::vector<Mask>(m.n, 0), s.options_.reductions,
+          s.options_.memo_min_elements, 65, *s.table_, s.positions_, s.lookups_, s.hits_,
           &s.options_.progress, progress_mutex, tasks_done, 0} {
     for (int x = 0; x < m.n; ++x)
       for (Mask b = m.below[x]; b; b &= b - 1) c.above[std::countr_zero(b)] |= Mask{1} << x;
@@ -265,6 +284,7 @@ MakerBreakerResult MakerBreakerSolver::solve(const PositionalGame& g) {
   Search root_search(c);
   Position root{m.all(), false, m.sets};
   root_search.normalise(root);
+  set_canonical_range(c, root, options_.canonical_depth);
 
   MakerBreakerResult result;
   const bool parallel = !omp_in_parallel() && omp_get_max_threads() > 1 &&
@@ -324,6 +344,7 @@ bool MakerBreakerSolver::maker_wins(const PositionalGame& g, bool maker_starts) 
   Search search(run.c);
   Position root{run.m.all(), false, run.m.sets};
   search.normalise(root);
+  set_canonical_range(run.c, root, options_.canonical_depth);
   return search.maker_wins(root, maker_starts);
 }
 

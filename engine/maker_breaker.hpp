@@ -5,12 +5,16 @@
 // Positions are simplified as 003 Remark 1 allows: claimed elements are deleted, a
 // winning set holding a Breaker element is dropped, the others lose Maker's elements.
 // A position is then (unclaimed elements, live reduced sets, one spare token, side to
-// move) and is keyed in the shared table (engine/shared_table.hpp) by a fingerprint
-// of its relative form (unclaimed elements renumbered in id order, their strict
-// down-sets and the sets in that numbering), tagged with the game-kind seam's
-// KindTag::MakerBreaker (engine/game_kind.hpp) so no other kind shares an entry.
-// Relative keys are exact: two keys are equal only for positions that are the same
-// game up to an order-preserving renumbering.
+// move) and is keyed in the shared table (engine/shared_table.hpp), tagged with the
+// game-kind seam's KindTag::MakerBreaker (engine/game_kind.hpp) so no other kind shares
+// an entry, by a fingerprint of one of two exact forms:
+// - canonical (near the root, options.canonical_depth): nauty's canonical form of the
+//   unclaimed poset with one extra vertex per live set (engine/canonical.hpp), so
+//   isomorphic positions (a mirrored opening, say) share an entry;
+// - relative (deeper): unclaimed elements renumbered in id order, their strict
+//   down-sets and the sets in that numbering; equal only for the same position up to
+//   an order-preserving renumbering, but far cheaper than a nauty call.
+// A position's size decides its form, and the forms hash under different domains.
 //
 // Why not PositionKernel (engine/position_kernel.hpp): its positions are element masks
 // whose components add. A Maker-Breaker position also carries the live reduced sets
@@ -49,6 +53,14 @@ struct MakerBreakerOptions {
   SharedTable* table = nullptr;  // shared with other solvers; null: a private table
   std::size_t private_table_slots = std::size_t{1} << 20;
   bool reductions = true;        // Lemma 2 parity, size-one rules, dominance
+  // Positions with fewer unclaimed elements than memo_min_elements are searched without
+  // the table (cheaper than a lookup). Positions at most canonical_depth elements smaller
+  // than the (simplified) root are keyed by their canonical form (nauty), deeper ones by
+  // their relative form (-1: relative keys only). Near the root, symmetric moves lead to
+  // isomorphic positions that only canonical keys merge; deep down a nauty call costs
+  // more than the searches it saves (measured in the README). Results never depend on these.
+  int memo_min_elements = 7;
+  int canonical_depth = 3;
   // Search the root moves in parallel from this many elements up (0: never); smaller
   // games cost less than opening a parallel region. Results never depend on it.
   int parallel_root_min_elements = 14;

@@ -93,6 +93,7 @@ MbPosetStats mb_game_rows(const Poset& poset, MbFamilies families, const std::fu
   MakerBreakerOptions options;
   options.private_table_slots = std::size_t{1} << 12;
   options.parallel_root_min_elements = 0;
+  options.canonical_depth = -1;  // measured: canonical keys save nothing on games of <= 8 points
   MakerBreakerSolver solver(options);
   auto consider = [&](const std::vector<std::uint64_t>& sets) {
     std::uint64_t fixed = 0;

@@ -4,8 +4,12 @@
 #include <gtest/gtest.h>
 #include <omp.h>
 
+#include <algorithm>
+#include <map>
 #include <random>
+#include <set>
 
+#include "engine/canonical.hpp"
 #include "engine/format_text.hpp"
 #include "engine/maker_breaker.hpp"
 #include "engine/maker_breaker_plain.hpp"
@@ -122,6 +126,111 @@ TEST(MakerBreakerSolver, AgreesWithPlainSearchOnRandomGamesUpTo9) {
     PositionalGame g = games::random_game(n, 0.1 + 0.05 * (k % 6), 1 + k % 6, 1 + k % 4, rng);
     SCOPED_TRACE("seed " + std::to_string(seed) + ", game " + std::to_string(k));
     expect_same(fast, bare, g);
+  }
+}
+
+// Every position keyed in the table: canonical forms throughout, or relative ones.
+MakerBreakerOptions keyed_options(int canonical_depth) {
+  MakerBreakerOptions o;
+  o.memo_min_elements = 0;
+  o.canonical_depth = canonical_depth;
+  o.private_table_slots = std::size_t{1} << 16;
+  return o;
+}
+
+// With every position looked up, a key that merged two different positions would
+// show up as a wrong outcome somewhere among these games.
+TEST(MakerBreakerSolver, TableKeysAgreeWithPlainSearch) {
+  MakerBreakerSolver canonical(keyed_options(64)), relative(keyed_options(-1));
+  auto check = [&](const PositionalGame& g) {
+    const char want = plain_outcome(g);
+    ASSERT_EQ(canonical.solve(g).outcome(), want) << g.to_text() << " (canonical keys)";
+    ASSERT_EQ(relative.solve(g).outcome(), want) << g.to_text() << " (relative keys)";
+  };
+  for (int n = 0; n <= 4; ++n)
+    for (const Poset& p : checks::nauty_posets(n))
+      games::for_each_set_family(n, true, [&](const std::vector<std::uint64_t>& sets) { check(games::game_of_masks(p, sets)); });
+  std::mt19937_64 rng(3011);
+  for (int k = 0; k < 1500; ++k) {
+    SCOPED_TRACE("seed 3011, game " + std::to_string(k));
+    check(games::random_game(5 + k % 5, 0.1 + 0.05 * (k % 6), 1 + k % 6, 1 + k % 4, rng));
+  }
+  EXPECT_GT(canonical.stats().hits, 0u);
+}
+
+std::vector<std::uint64_t> strict_up(const Poset& p) {
+  std::vector<std::uint64_t> up(p.size(), 0);
+  for (int x = 0; x < p.size(); ++x)
+    for (int y = 0; y < p.size(); ++y)
+      if (p.less(x, y)) up[x] |= std::uint64_t{1} << y;
+  return up;
+}
+
+std::vector<std::uint64_t> canonical_game(const Poset& p, const std::vector<std::uint64_t>& sets) {
+  std::vector<std::uint64_t> out, up = strict_up(p);
+  canonical_poset_with_sets(p.size(), up.data(), sets.data(), int(sets.size()), out);
+  return out;
+}
+
+// The least relabeled (order, sorted sets) over all n! permutations: an isomorphism
+// invariant by the definition, the oracle of the canonical form.
+std::vector<std::uint64_t> brute_form(const Poset& p, const std::vector<std::uint64_t>& sets) {
+  const int n = p.size();
+  const std::vector<std::uint64_t> up = strict_up(p);
+  std::vector<int> perm(n);
+  for (int x = 0; x < n; ++x) perm[x] = x;
+  auto map = [&](std::uint64_t m) {
+    std::uint64_t r = 0;
+    for (int x = 0; x < n; ++x)
+      if (m >> x & 1) r |= std::uint64_t{1} << perm[x];
+    return r;
+  };
+  std::vector<std::uint64_t> best;
+  do {
+    std::vector<std::uint64_t> form(n), fs;
+    for (int x = 0; x < n; ++x) form[perm[x]] = map(up[x]);
+    for (std::uint64_t w : sets) fs.push_back(map(w));
+    std::sort(fs.begin(), fs.end());
+    form.insert(form.end(), fs.begin(), fs.end());
+    if (best.empty() || form < best) best = form;
+  } while (std::next_permutation(perm.begin(), perm.end()));
+  return best;
+}
+
+// Equal canonical forms exactly for isomorphic games: a bijection with the brute-force
+// classes of every poset of <= 4 points with every clutter on it, and relabeled random
+// games of up to 30 points give the same form.
+TEST(CanonicalGameForm, SeparatesExactlyTheIsomorphismClasses) {
+  std::map<std::vector<std::uint64_t>, std::vector<std::uint64_t>> canon_of_brute;
+  std::set<std::vector<std::uint64_t>> forms;
+  for (int n = 0; n <= 4; ++n)
+    for (const Poset& p : checks::nauty_posets(n))
+      games::for_each_set_family(n, true, [&](const std::vector<std::uint64_t>& sets) {
+        auto c = canonical_game(p, sets), b = brute_form(p, sets);
+        c.insert(c.begin(), std::uint64_t(n) << 32 | sets.size());
+        b.insert(b.begin(), std::uint64_t(n) << 32 | sets.size());
+        auto [it, fresh] = canon_of_brute.emplace(b, c);
+        ASSERT_EQ(it->second, c) << games::game_of_masks(p, sets).to_text();
+        forms.insert(c);
+      });
+  EXPECT_EQ(canon_of_brute.size(), 1u + 2 + 9 + 75 + 1796);  // the mb-games clutter classes
+  EXPECT_EQ(forms.size(), canon_of_brute.size());
+  std::mt19937_64 rng(41);
+  for (int trial = 0; trial < 200; ++trial) {
+    const int n = 1 + int(rng() % 30);
+    PositionalGame g = games::random_game(n, 0.15, 1 + int(rng() % 8), 1 + int(rng() % 4), rng);
+    GameMasks m = game_masks(g);
+    std::vector<int> perm(n);
+    for (int x = 0; x < n; ++x) perm[x] = x;
+    std::shuffle(perm.begin(), perm.end(), rng);
+    std::vector<std::uint64_t> moved;
+    for (std::uint64_t w : m.sets) {
+      std::uint64_t r = 0;
+      for (int x = 0; x < n; ++x)
+        if (w >> x & 1) r |= std::uint64_t{1} << perm[x];
+      moved.push_back(r);
+    }
+    ASSERT_EQ(canonical_game(g.poset, m.sets), canonical_game(g.poset.relabeled(perm), moved)) << "trial " << trial;
   }
 }
 
