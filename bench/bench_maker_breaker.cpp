@@ -1,6 +1,7 @@
 // Maker-Breaker solver (engine/maker_breaker.hpp) beside its peer, plain search by the
 // definition (engine/maker_breaker_plain.hpp), on the two goals:
-//   Connect-k, 5 columns of height 4, k = 4, both starts (goal: < 10 s);
+//   Connect-k, 5 columns of height 4, k = 4, both starts (goal: < 10 s), and the
+//   Maker-Maker solver (engine/maker_maker.hpp) on the same board;
 //   every poset of <= 5 elements up to isomorphism with every labelled clutter on it, 480 320 games
 //   (287 186 up to isomorphism of the whole game) (goal: < 1 min on 2 cores).
 // Each iteration uses a fresh table. Run: ./build/bench/bench_maker_breaker
@@ -11,6 +12,7 @@
 
 #include "engine/maker_breaker.hpp"
 #include "engine/maker_breaker_plain.hpp"
+#include "engine/maker_maker.hpp"
 #include "engine/shared_table.hpp"
 #include "enumerate/positional_families.hpp"
 #include "enumerate/positional_games.hpp"
@@ -42,6 +44,31 @@ static void BM_Connect544_Plain(benchmark::State& state) {
   state.SetLabel(std::string("outcome ") + outcome);
 }
 BENCHMARK(BM_Connect544_Plain)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+// Maker-Maker on the same board (a draw), the fast solver beside plain search.
+static void BM_Connect544_MakerMaker_Solver(benchmark::State& state) {
+  const PositionalGame g = games::connect_k(5, 4, 4);
+  std::uint64_t positions = 0;
+  char outcome = '?';
+  for (auto _ : state) {
+    MakerMakerOptions options;
+    options.private_table_slots = std::size_t{1} << 18;
+    MakerMakerSolver solver(options);
+    outcome = maker_maker_letter(solver.solve(g));
+    positions += solver.stats().positions;
+  }
+  state.counters["positions/s"] = benchmark::Counter(double(positions), benchmark::Counter::kIsRate);
+  state.SetLabel(std::string("outcome ") + outcome);
+}
+BENCHMARK(BM_Connect544_MakerMaker_Solver)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+static void BM_Connect544_MakerMaker_Plain(benchmark::State& state) {
+  const PositionalGame g = games::connect_k(5, 4, 4);
+  char outcome = '?';
+  for (auto _ : state) outcome = maker_maker_letter(plain_maker_maker(g));
+  state.SetLabel(std::string("outcome ") + outcome);
+}
+BENCHMARK(BM_Connect544_MakerMaker_Plain)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(1);
 
 // Every poset of n <= 5 points with every clutter: games in parallel, one table.
 template <bool Plain>

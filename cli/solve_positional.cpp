@@ -15,6 +15,7 @@
 #include "engine/json.hpp"
 #include "engine/maker_breaker.hpp"
 #include "engine/maker_breaker_plain.hpp"
+#include "engine/maker_maker.hpp"
 #include "engine/poset_reader.hpp"
 #include "engine/shared_table.hpp"
 #include "results/progress.hpp"
@@ -73,6 +74,9 @@ int run_solve_positional(const PositionalSolveOptions& o) {
 #pragma omp parallel if (n > 1)
     {
       MakerBreakerSolver solver(solver_options);
+      MakerMakerOptions mm_options;
+      mm_options.table = &table;
+      MakerMakerSolver mm_solver(mm_options);
 #pragma omp for schedule(dynamic, 1)
       for (int i = 0; i < n; ++i) {
         LineItem& item = batch[i];
@@ -89,7 +93,7 @@ int run_solve_positional(const PositionalSolveOptions& o) {
           bool first, second;
           char outcome;
           if (mm) {
-            MakerMakerResult r = plain_maker_maker(g);
+            MakerMakerResult r = o.plain ? plain_maker_maker(g) : mm_solver.solve(g);
             first = r == MakerMakerResult::FirstWins, second = r == MakerMakerResult::SecondWins;
             outcome = maker_maker_letter(r);
           } else if (o.plain) {
@@ -105,7 +109,7 @@ int run_solve_positional(const PositionalSolveOptions& o) {
         }
       }
 #pragma omp critical(posetlab_positional_stats)
-      positions += solver.stats().positions;
+      positions += solver.stats().positions + mm_solver.stats().positions;
     }
     printer.print(batch);
   };

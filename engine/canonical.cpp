@@ -140,7 +140,7 @@ void canonical_coloured_poset_masks(int k, const std::uint64_t* strict_up, const
 }
 
 void canonical_poset_with_sets(int k, const std::uint64_t* strict_up, const std::uint64_t* sets, int set_count,
-                               std::vector<std::uint64_t>& out) {
+                               std::vector<std::uint64_t>& out, const int* set_colour) {
   check_k("canonical_poset_with_sets", k);
   const int n = k + set_count;
   if (n == 0) return;
@@ -149,7 +149,8 @@ void canonical_poset_with_sets(int k, const std::uint64_t* strict_up, const std:
   if (!cached || cached->n != n) cached = std::make_unique<NautyGraph>(n);
   NautyGraph& ng = *cached;
   std::fill(ng.g.begin(), ng.g.end(), 0);
-  // Cells: elements by (sets containing it, down-degree, up-degree), then sets by size.
+  // Cells: elements by (sets containing it, down-degree, up-degree), then sets by
+  // (colour, size).
   thread_local std::vector<std::uint64_t> key;
   key.assign(n, 0);
   for (int x = 0; x < k; ++x) {
@@ -161,7 +162,8 @@ void canonical_poset_with_sets(int k, const std::uint64_t* strict_up, const std:
     }
   }
   for (int i = 0; i < set_count; ++i) {
-    key[k + i] = (std::uint64_t{1} << 60) + std::uint64_t(std::popcount(sets[i]));
+    key[k + i] = (std::uint64_t{1} << 60) + (std::uint64_t(set_colour ? set_colour[i] : 0) << 32) +
+                 std::uint64_t(std::popcount(sets[i]));
     for (std::uint64_t r = sets[i]; r; r &= r - 1) {
       const int x = std::countr_zero(r);
       ng.add_arc(k + i, x);

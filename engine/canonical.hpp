@@ -31,13 +31,15 @@ void canonical_coloured_poset_masks(int k, const std::uint64_t* strict_up, const
                                     int* canon_colour_out);
 
 // Canonical form of a poset (k <= 64 elements, strict up-set masks) carrying a family
-// of distinct subsets (element masks): only order-preserving relabelings that map the
-// family onto itself count. nauty runs on the digraph of the order plus one vertex per
-// set with arcs to its elements. Appends to `out` the k canonical strict up masks, then
-// the canonical set masks: two inputs give equal words iff they are isomorphic.
-// (The keys of the Maker-Breaker and Maker-Maker searches, engine/maker_breaker.hpp.)
+// of distinct subsets (element masks), each set optionally coloured (set_colour[i] a
+// small non-negative integer): only order-preserving relabelings that map the family
+// onto itself, colours kept, count. nauty runs on the digraph of the order plus one
+// vertex per set with arcs to its elements. Appends to `out` the k canonical strict up
+// masks, then the canonical set masks, grouped by colour in increasing colour: equal
+// words (and equal counts per colour) iff isomorphic.
+// (The keys of the Maker-Breaker and Maker-Maker searches, engine/positional_search.hpp.)
 void canonical_poset_with_sets(int k, const std::uint64_t* strict_up, const std::uint64_t* sets, int set_count,
-                               std::vector<std::uint64_t>& out);
+                               std::vector<std::uint64_t>& out, const int* set_colour = nullptr);
 
 // Generators of the automorphism group of a poset (k <= 64, strict up-set masks),
 // colour-preserving when `colour` is given, as permutations (perm[x] = image of x), and

@@ -13,18 +13,17 @@
 
 #include <algorithm>
 #include <bit>
-#include <immintrin.h>
 #include <mutex>
 #include <vector>
 
-#include "engine/canonical.hpp"
 #include "engine/game_kind.hpp"
+#include "engine/positional_search.hpp"
 #include "engine/shared_table.hpp"
 
 namespace posetlab {
 namespace {
 
-using Mask = std::uint64_t;
+using positional::Mask;
 constexpr std::uint64_t kProgressEvery = std::uint64_t{1} << 20;
 constexpr std::uint64_t kFlushEvery = std::uint64_t{1} << 14;
 
@@ -60,47 +59,15 @@ class Search {
   explicit Search(Context& c) : c_(c) {}
   ~Search() { flush(); }
 
-  Mask claimable(Mask rest) const {
-    Mask out = 0;
-    for (Mask r = rest; r; r &= r - 1) {
-      int x = std::countr_zero(r);
-      if ((c_.m.below[x] & rest) == 0) out |= Mask{1} << x;
-    }
-    return out;
-  }
+  Mask claimable(Mask rest) const { return positional::claimable(c_.m, rest); }
 
   void normalise(Position& p) const {
     auto& s = p.sets;
-    if (c_.reductions) {  // dominance: keep only inclusion-minimal sets
-      std::sort(s.begin(), s.end(), [](Mask a, Mask b) {
-        int pa = std::popcount(a), pb = std::popcount(b);
-        return pa != pb ? pa < pb : a < b;
-      });
-      std::size_t kept = 0;
-      for (std::size_t i = 0; i < s.size(); ++i) {
-        bool dominated = false;
-        for (std::size_t j = 0; j < kept && !dominated; ++j) dominated = (s[j] & ~s[i]) == 0;
-        if (!dominated) s[kept++] = s[i];
-      }
-      s.resize(kept);
-      // Lemma 2: components meeting no live set count only by parity.
+    if (c_.reductions) {
+      positional::keep_minimal_sets(s);
       Mask in_sets = 0;
       for (Mask w : s) in_sets |= w;
-      for (Mask todo = p.rest; todo;) {
-        Mask comp = todo & -todo, frontier = comp;
-        while (frontier) {
-          int x = std::countr_zero(frontier);
-          frontier &= frontier - 1;
-          Mask grow = (c_.m.below[x] | c_.above[x]) & p.rest & ~comp;
-          comp |= grow;
-          frontier |= grow;
-        }
-        todo &= ~comp;
-        if ((comp & in_sets) == 0) {
-          p.rest &= ~comp;
-          p.spare ^= std::popcount(comp) & 1;
-        }
-      }
+      p.spare ^= positional::drop_set_free_components(c_.m, c_.above, p.rest, in_sets);
     } else {
       std::sort(s.begin(), s.end());
       s.erase(std::unique(s.begin(), s.end()), s.end());
@@ -198,26 +165,8 @@ class Search {
   }
 
   Fingerprint key_of(const Position& p, bool maker_moves) {
-    key_.clear();
-    const int r = std::popcount(p.rest);
-    key_.push_back(std::uint64_t(r) | std::uint64_t(p.spare) << 8 | std::uint64_t(maker_moves) << 9 |
-                   std::uint64_t(p.sets.size()) << 16);
-    if (r >= c_.canonical_min_elements) {
-      // Canonical: isomorphic positions share the entry however they were reached.
-      up_.clear();
-      for (Mask x = p.rest; x; x &= x - 1) up_.push_back(_pext_u64(c_.above[std::countr_zero(x)] & p.rest, p.rest));
-      sets_.clear();
-      for (Mask w : p.sets) sets_.push_back(_pext_u64(w, p.rest));
-      canonical_poset_with_sets(r, up_.data(), sets_.data(), int(sets_.size()), key_);
-      return kind_fingerprint(KindTag::MakerBreaker, KeyDomain::Canonical, key_.data(),
-                              key_.size() * sizeof(std::uint64_t));
-    }
-    for (Mask x = p.rest; x; x &= x - 1) key_.push_back(_pext_u64(c_.m.below[std::countr_zero(x)] & p.rest, p.rest));
-    const std::size_t first = key_.size();
-    for (Mask w : p.sets) key_.push_back(_pext_u64(w, p.rest));
-    std::sort(key_.begin() + first, key_.end());
-    return kind_fingerprint(KindTag::MakerBreaker, KeyDomain::RelativeHasse, key_.data(),
-                            key_.size() * sizeof(std::uint64_t));
+    return keys_.key(KindTag::MakerBreaker, c_.above, p.rest, std::uint64_t(p.spare) | std::uint64_t(maker_moves) << 1,
+                     p.sets, nullptr, std::popcount(p.rest) >= c_.canonical_min_elements);
   }
 
   void flush() {
@@ -236,7 +185,7 @@ class Search {
     if (++positions_ >= kFlushEvery) flush();
   }
   Context& c_;
-  std::vector<std::uint64_t> key_, up_, sets_;
+  positional::PositionKeys keys_;
   std::uint64_t positions_ = 0, lookups_ = 0, hits_ = 0;
 };
 
@@ -267,12 +216,9 @@ struct MakerBreakerSolver::Run {
   Context c;
   Run(const PositionalGame& g, MakerBreakerSolver& s)
       : m(game_masks(g)),
-        c{m, std::vector<Mask>(m.n, 0), s.options_.reductions,
+        c{m, positional::strictly_above(m), s.options_.reductions,
           s.options_.memo_min_elements, 65, *s.table_, s.positions_, s.lookups_, s.hits_,
-          &s.options_.progress, progress_mutex, tasks_done, 0} {
-    for (int x = 0; x < m.n; ++x)
-      for (Mask b = m.below[x]; b; b &= b - 1) c.above[std::countr_zero(b)] |= Mask{1} << x;
-  }
+          &s.options_.progress, progress_mutex, tasks_done, 0} {}
 };
 
 MakerBreakerResult MakerBreakerSolver::solve(const PositionalGame& g) {

@@ -1,0 +1,56 @@
+#pragma once
+// Pieces shared by the Maker-Breaker and Maker-Maker searches (engine/maker_breaker.hpp,
+// engine/maker_maker.hpp): which elements may be claimed, the two simplifications both
+// games allow (dominated sets, Lemma 2's set-free components) and the table key of a
+// simplified position, canonical (nauty) or relative.
+#include <bit>
+#include <cstdint>
+#include <vector>
+
+#include "engine/fingerprint.hpp"
+#include "engine/game_kind.hpp"
+#include "engine/positional_game.hpp"
+
+namespace posetlab::positional {
+
+using Mask = std::uint64_t;
+
+// The elements of `rest` (unclaimed, an up-set) all of whose smaller elements are claimed.
+inline Mask claimable(const GameMasks& m, Mask rest) {
+  Mask out = 0;
+  for (Mask r = rest; r; r &= r - 1) {
+    const int x = std::countr_zero(r);
+    if ((m.below[x] & rest) == 0) out |= Mask{1} << x;
+  }
+  return out;
+}
+
+// above[x] = the elements strictly above x.
+std::vector<Mask> strictly_above(const GameMasks& m);
+
+// Keeps the inclusion-minimal sets (a player owning a set owns every set it contains
+// no later), sorted by size, then mask.
+void keep_minimal_sets(std::vector<Mask>& sets);
+
+// 003 Lemma 2: deletes from `rest` every connected component (of comparability within
+// rest) that meets no element of `in_sets`; such a component is a heap of tempo moves
+// that counts only by its parity. Returns whether an odd number of elements went.
+bool drop_set_free_components(const GameMasks& m, const std::vector<Mask>& above, Mask& rest, Mask in_sets);
+
+// Table keys of simplified positions: the remaining poset `rest`, up to two families of
+// live sets (each a list of masks within rest; Maker-Maker's second family belongs to
+// the player not moving) and a few header bits (spare token, side to move).
+class PositionKeys {
+ public:
+  // canonical: nauty's form of the remaining order with one vertex per set, coloured by
+  // family (isomorphic positions get one key); otherwise the relative form (elements
+  // renumbered in id order, each family sorted). The forms hash under distinct domains.
+  Fingerprint key(KindTag tag, const std::vector<Mask>& above, Mask rest, std::uint64_t header_bits,
+                  const std::vector<Mask>& first, const std::vector<Mask>* second, bool canonical);
+
+ private:
+  std::vector<std::uint64_t> key_, up_, sets_;
+  std::vector<int> colour_;
+};
+
+}  // namespace posetlab::positional
