@@ -115,16 +115,16 @@ TEST_F(PosetsCrossChecks, HeightTwoPosetsMatchTheTwoLevelTable) {
   expect_pass("tab-posets-two-level");
   // A value changed on either side.
   CheckResult r = run_on("tab-posets-two-level",
-                         "UPDATE two_level SET grundy = grundy + 1 WHERE bottoms + tops = 6 AND has_empty_top = 0 AND "
-                         "family = (SELECT min(family) FROM two_level WHERE bottoms + tops = 6 AND has_empty_top = 0)");
+                         "UPDATE two_level_rows SET grundy = grundy + 1 WHERE (bottoms, sets) = (SELECT bottoms, sets "
+                         "FROM two_level WHERE bottoms + tops = 6 AND has_empty_top = 0 ORDER BY family LIMIT 1)");
   EXPECT_EQ(r.failures, 1u);
   EXPECT_EQ(r.counterexample.size, 6);
   r = run_on("tab-posets-two-level", "UPDATE posets SET gset = gset + 1024 WHERE " + first_row(5, "height = 1"));
   EXPECT_EQ(r.failures, 1u);  // the antichain: five bottoms, no tops
   // A class missing from two_level (its job still recorded complete).
   r = run_on("tab-posets-two-level",
-             "DELETE FROM two_level WHERE bottoms = 4 AND tops = 3 AND has_empty_top = 0 AND "
-             "family = (SELECT min(family) FROM two_level WHERE bottoms = 4 AND tops = 3 AND has_empty_top = 0)");
+             "DELETE FROM two_level_rows WHERE (bottoms, sets) = (SELECT bottoms, sets FROM two_level "
+             "WHERE bottoms = 4 AND tops = 3 AND has_empty_top = 0 ORDER BY family LIMIT 1)");
   EXPECT_EQ(r.failures, 1u);
   EXPECT_EQ(r.counterexample.size, 7);
 }
