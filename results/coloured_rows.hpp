@@ -2,8 +2,7 @@
 // Rows of the coloured_posets table (schema version 2): the prepared insert used by the
 // coloured-poset job, with the check that a class stored before has the same values.
 #include "enumerate/coloured_posets_job.hpp"
-#include "results/sqlite_db.hpp"
-#include "results/two_level_rows.hpp"  // ConflictError
+#include "results/keyed_insert.hpp"
 
 namespace posetlab {
 
@@ -18,7 +17,7 @@ class ColouredInserter {
 
  private:
   Db& db_;
-  Stmt insert_, lookup_;
+  KeyedInsert insert_;
 };
 
 }  // namespace posetlab

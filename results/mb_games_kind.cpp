@@ -2,7 +2,7 @@
 #include "results/mb_games_kind.hpp"
 
 #include "results/table_kinds.hpp"
-#include "results/two_level_rows.hpp"  // ConflictError
+#include "results/keyed_insert.hpp"
 
 namespace posetlab {
 namespace {
@@ -11,15 +11,9 @@ namespace {
 class MbGamesWriter : public TableWriter {
  public:
   explicit MbGamesWriter(Db& db)
-      : db_(db),
-        insert_(db,
-                "INSERT INTO mb_games (families, size, poset, sets, height, parity, set_count, set_sizes, outcome, "
-                "maker_first, maker_second, aut) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12) "
-                "ON CONFLICT DO NOTHING"),
-        lookup_(db,
-                "SELECT count(*) FROM mb_games WHERE families = ?1 AND size = ?2 AND poset = ?3 AND sets = ?4 AND "
-                "height = ?5 AND parity = ?6 AND set_count = ?7 AND set_sizes = ?8 AND outcome = ?9 AND "
-                "maker_first = ?10 AND maker_second = ?11 AND aut = ?12") {}
+      : insert_(db, "mb_games",
+                "families, size, poset, sets, height, parity, set_count, set_sizes, outcome, maker_first, "
+                "maker_second, aut") {}
 
   std::uint64_t insert(const RowBatch& batch) override {
     std::uint64_t added = 0;
@@ -38,20 +32,13 @@ class MbGamesWriter : public TableWriter {
       s.bind_static(9, outcome).bind(10, r.maker_first ? 1 : 0).bind(11, r.maker_second ? 1 : 0);
       s.bind(12, static_cast<std::int64_t>(r.automorphisms));
     };
-    bind(insert_);
-    insert_.run();
-    if (db_.changes() == 1) return true;
-    bind(lookup_);
-    const bool same = lookup_.step() && lookup_.int64(0) == 1;
-    lookup_.reset();
-    if (!same)
-      throw ConflictError(db_.path() + ": Maker-Breaker game " + c.poset + " " + sets +
-                          " is already stored with different values (outcome " + outcome + " computed now)");
-    return false;
+    return insert_.put(bind, [&] {
+      return "Maker-Breaker game " + c.poset + " " + sets + " is already stored with different values (outcome " +
+             outcome + " computed now)";
+    });
   }
 
-  Db& db_;
-  Stmt insert_, lookup_;
+  KeyedInsert insert_;
 };
 
 }  // namespace
