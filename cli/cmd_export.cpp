@@ -51,7 +51,7 @@ int run_bfile(const ExportOptions& o) {
   Store store(o.db, Store::Access::ReadOnly);
   const Sequence s = compute_sequence(store.db(), spec, g);
   if (s.terms.empty())
-    throw UsageError("export bfile: the " + s.counts.table + " table of " + o.db + " holds no complete size" +
+    throw UsageError("export bfile: the " + s.counts.table + " of " + o.db + " holds no complete size" +
                      (s.counts.stop_note.empty() ? std::string(" (it is empty)") : ": " + s.counts.stop_note));
   const std::string text = bfile_text(s, o.db);
   if (o.out.empty()) std::cout << text << std::flush;

@@ -121,7 +121,7 @@ std::string bfile_text(const Sequence& s, const std::string& db_path) {
   if (!s.terms.empty())
     out << "# Terms n = " << s.terms.front().first << ".." << s.terms.back().first << " (offset "
         << s.terms.front().first << ").\n";
-  out << "# Counted from the " << s.counts.table << " table of " << db_path << " by posetlab " << kVersion << " (git "
+  out << "# Counted from the " << s.counts.table << " of " << db_path << " by posetlab " << kVersion << " (git "
       << kGitRevision << ") on " << utc_now() << ".\n";
   out << "# Only complete sizes are written: " << s.counts.completeness << ".\n";
   if (!s.counts.stop_note.empty()) out << "# Stopped after n = " << s.counts.last_complete << ": " << s.counts.stop_note << ".\n";

@@ -5,12 +5,15 @@
 // first size it leaves out is left out:
 // - posets: the rows of size n must number A000112(n) (the table's key is the class, so
 //   equal counts mean every class is there); the N-free and connected subsets need in
-//   addition that no row of the size lacks the column they filter on.
+//   addition that no row of the size lacks the column they filter on. A size missing
+//   there may come from posets_summary (`enumerate posets --summary`: counts per unit,
+//   which must add up to A000112(n); no n_free column, so not for N-free posets). A size
+//   complete in both must agree in both, or reading fails (DbError).
 // - two_level: a size n = b + t (isolated points count as bottoms, no empty top) is
 //   complete when every (b, t) with b + t = n that holds any class (t <= 2^b - 1) lies
 //   in some two-level job whose units are all committed; the table has no published
 //   count to compare with.
-// Used by `export bfile` (results/bfile.hpp) and the plots of `report`.
+// Used by `export bfile` (results/sequences.hpp) and the plots of `report`.
 #include <cstdint>
 #include <map>
 #include <string>
@@ -28,7 +31,7 @@ enum class Population {
 
 struct ValueCounts {
   Population population;
-  std::string table;        // the table read
+  std::string table;        // the tables read, "posets table", "posets and posets_summary tables"
   std::string what;         // "posets on n unlabeled points", for headers and captions
   std::string completeness; // how completeness of a size was proved
   // size -> Grundy value -> classes; only sizes 1..last_complete, each complete.

@@ -207,6 +207,9 @@ class ExportTest : public ::testing::Test {
       auto r = posetlab("enumerate posets --size " + std::to_string(n) + " -q --db " + db());
       ASSERT_EQ(r.status, 0) << r.out;
     }
+    // Size 7 also as a summary (counts per unit): both complete, so they must agree.
+    auto summary = posetlab("enumerate posets --size 7 --summary -q --db " + db());
+    ASSERT_EQ(summary.status, 0) << summary.out;
     for (int n = 1; n <= 6; ++n) {
       auto r = posetlab("enumerate two-level --size " + std::to_string(n) + " -q --db " + db());
       ASSERT_EQ(r.status, 0) << r.out;
@@ -289,6 +292,31 @@ TEST_F(ExportTest, SequencesMatchTheirOraclesAndStopBeforeIncompleteSizes) {
   EXPECT_EQ(sequence("--seq posets-p", copy.string()), std::vector<std::uint64_t>(kPosetsP.begin(), kPosetsP.begin() + 4));
   r = posetlab("export bfile --seq posets-count --db " + copy.string());
   EXPECT_NE(r.out.find("size 5 is incomplete: 62 of A000112(5) = 63"), std::string::npos) << r.out;
+
+  // Size 7 held only as a summary: the terms come from its counts, except for N-free
+  // posets (the summary has no n_free column).
+  fs::copy_file(db(), copy, fs::copy_options::overwrite_existing);
+  {
+    Db d(copy.string(), Db::Mode::ReadWrite);
+    d.exec("DELETE FROM posets WHERE size = 7");
+  }
+  EXPECT_EQ(sequence("--seq posets-p", copy.string()), kPosetsP);
+  EXPECT_EQ(sequence("--seq connected-count", copy.string()), kConnected);
+  r = posetlab("export bfile --seq n-free-count --db " + copy.string());
+  EXPECT_EQ(values(terms(r.out)), std::vector<std::uint64_t>(kNFree.begin(), kNFree.begin() + 6));
+  EXPECT_NE(r.out.find("size 7 is held only in posets_summary"), std::string::npos) << r.out;
+
+  // A size complete in both tables with different counts is an error, not a choice.
+  fs::copy_file(db(), copy, fs::copy_options::overwrite_existing);
+  {
+    Db d(copy.string(), Db::Mode::ReadWrite);
+    d.exec("UPDATE posets_summary SET grundy = 99 WHERE size = 7 AND grundy = 0 AND part = "
+           "(SELECT min(part) FROM posets_summary WHERE size = 7 AND grundy = 0)");
+    ASSERT_GT(d.changes(), 0);
+  }
+  r = posetlab("export bfile --seq posets-p --db " + copy.string());
+  EXPECT_EQ(r.status, 1) << r.out;
+  EXPECT_NE(r.out.find("posets and posets_summary disagree at size 7"), std::string::npos) << r.out;
 }
 
 // Bad arguments and --list need a database with a little in it, not the suite's.

@@ -16,7 +16,7 @@ struct Source {
 };
 
 std::string sizes_text(const ValueCounts& c) {
-  std::string s = "n = 1.." + std::to_string(c.last_complete) + " from the " + c.table + " table";
+  std::string s = "n = 1.." + std::to_string(c.last_complete) + " from the " + c.table;
   if (!c.stop_note.empty()) s += "; left out: " + c.stop_note;
   return s;
 }
@@ -57,7 +57,7 @@ ReportPlots report_plots(Db& db) {
   for (const Source& src : sources) {
     const ValueCounts c = read_value_counts(db, src.population);
     if (c.last_complete == 0) {
-      out.skipped.push_back("The " + c.table + " table holds no complete size" +
+      out.skipped.push_back("The " + c.table + " holds no complete size" +
                             (c.stop_note.empty() ? std::string(" (it is empty)") : ": " + c.stop_note) + ".");
       continue;
     }
