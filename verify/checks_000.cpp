@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <map>
+#include <mutex>
 #include <random>
 #include <set>
 #include <string>
@@ -18,6 +19,7 @@
 #include "verify/check_families.hpp"
 #include "verify/check_posets.hpp"
 #include "verify/check_registry.hpp"
+#include "verify/value_oracle.hpp"
 #include "results/store.hpp"
 
 namespace posetlab::checks {
@@ -25,7 +27,7 @@ namespace {
 
 using std::to_string;
 
-int gval(Solver& s, const Family& f) { return s.grundy(family_to_poset(f)); }
+int gval(ValueOracle& oracle, const Family& f) { return oracle.grundy(family_to_poset(f)); }
 
 std::string predicted(long long want, long long got) {
   return "predicted " + to_string(want) + ", computed " + to_string(got);
@@ -40,8 +42,8 @@ int n_formula(int i, bool with_one_mod_three) {
 // ---- Section 2 -------------------------------------------------------------------
 
 CheckResult check_o23(const CheckOptions& o) {
-  Solver solver;
   Tally tally;
+  ValueOracle oracle(tally);
   std::mt19937_64 rng(2303);
   std::vector<Poset> list = posets_up_to(o.quick ? 5 : 7);
   const int random = o.quick ? 50 : 1000;
@@ -50,24 +52,22 @@ CheckResult check_o23(const CheckOptions& o) {
     // The outcome by the definition of winning (some move to a losing position), with
     // no Grundy values at all: the independent side of the observation.
     const bool wins = plain_first_player_wins(p);
-    const int g = solver.grundy(p);
+    const int g = oracle.grundy(p);
     tally.expect(wins == (g != 0), [&] {
       return poset_counterexample(p, "g = " + to_string(g) + " but first player " + (wins ? "wins" : "loses"));
     });
   }
   return tally.result(o.quick ? "all posets <= 5 points + 50 random (8..16 points)"
-                              : "all posets <= 7 points + 1000 random (8..16 points)");
+                              : "all posets <= 7 points + 1000 random (8..16 points)",
+                      oracle.note());
 }
 
-// Largest poset whose value a check takes from plain search (2^n positions at worst).
-constexpr int kPlainOracleElements = 16;
-
 CheckResult check_t24(const CheckOptions& o) {
-  Solver solver;
   Tally tally;
+  ValueOracle oracle(tally);
   std::mt19937_64 rng(204);
   const int pairs = o.quick ? 100 : 3000;
-  int max_g = 0, plain_sums = 0;
+  int max_g = 0;
   for (int k = 0; k < pairs; ++k) {
     Poset a, b;
     if (k % 2 == 0) {
@@ -80,9 +80,7 @@ CheckResult check_t24(const CheckOptions& o) {
     const Poset sum = Poset::parallel(a, b);
     // The solver splits components and XORs them, so the sum's value comes from plain
     // search by the definition wherever that is affordable.
-    const bool plain = sum.size() <= kPlainOracleElements;
-    plain_sums += plain;
-    const int ga = solver.grundy(a), gb = solver.grundy(b), gs = plain ? plain_grundy(sum) : solver.grundy(sum);
+    const int ga = oracle.grundy(a), gb = oracle.grundy(b), gs = oracle.grundy(sum);
     max_g = std::max(max_g, gs);
     tally.expect(gs == (ga ^ gb), [&] {
       return poset_counterexample(sum, "g(P1) = " + to_string(ga) + ", g(P2) = " + to_string(gb) + ": " +
@@ -90,105 +88,106 @@ CheckResult check_t24(const CheckOptions& o) {
     });
   }
   return tally.result(to_string(pairs) + " random pairs (general posets 2..14 points, two-level families)",
-                      "largest g(P1||P2) seen: " + to_string(max_g) + "; g(P1||P2) by plain search for " +
-                          to_string(plain_sums) + " sums of <= " + to_string(kPlainOracleElements) + " points");
+                      "largest g(P1||P2) seen: " + to_string(max_g) + "; " + oracle.note());
 }
 
 CheckResult check_s2_bound(const CheckOptions& o) {
-  Solver solver;
   Tally tally;
+  ValueOracle oracle(tally);
   for (const Poset& p : posets_up_to(o.quick ? 5 : 8)) {
-    const int g = solver.grundy(p);
+    const int g = oracle.grundy(p);
     tally.expect(g <= p.size(), [&] { return poset_counterexample(p, "g = " + to_string(g) + " > |P|"); });
   }
-  return tally.result(o.quick ? "all posets <= 5 points" : "all posets <= 8 points");
+  return tally.result(o.quick ? "all posets <= 5 points" : "all posets <= 8 points", oracle.note());
 }
 
 CheckResult check_s2_status(const CheckOptions& o) {
-  Solver solver;
   Tally tally;
+  ValueOracle oracle(tally);
   for (const Poset& p : posets_up_to(o.quick ? 4 : 6)) {
-    const int g = solver.grundy(p);
+    const int g = oracle.grundy(p);
     std::vector<int> zeros;  // v with P || C_v a second-player win, solved as one poset
     for (int v = 0; v <= p.size(); ++v)
-      if (solver.grundy(Poset::parallel(p, chain_poset(v))) == 0) zeros.push_back(v);
+      if (oracle.grundy(Poset::parallel(p, chain_poset(v))) == 0) zeros.push_back(v);
     tally.expect(zeros.size() == 1 && zeros[0] == g, [&] {
       return poset_counterexample(p, "g = " + to_string(g) + ", v with P||C_v losing: " + set_text(zeros));
     });
   }
-  return tally.result(o.quick ? "all posets <= 4 points, v = 0..|P|" : "all posets <= 6 points, v = 0..|P|");
+  return tally.result(o.quick ? "all posets <= 4 points, v = 0..|P|" : "all posets <= 6 points, v = 0..|P|",
+                      oracle.note());
 }
 
 // ---- Thm 3.1 and Fig. 3 ----------------------------------------------------------
 
 int zigzag_limit(const CheckOptions& o) { return o.quick ? 30 : 300; }
 
-CheckResult check_t31_m(const CheckOptions& o) {
-  Solver solver;
+// The control `swapped` checks each zig-zag against the other's formula.
+CheckResult check_t31_m(const CheckOptions& o, bool swapped) {
   Tally tally;
+  ValueOracle oracle(tally);
   const int top = zigzag_limit(o);
   for (int i = 0; i <= top; ++i) {
     const Family f = families::zigzag_m(i);
-    const int g = gval(solver, f), want = i % 2 + 1;
+    const int g = gval(oracle, f), want = swapped ? 1 : i % 2 + 1;
     tally.expect(g == want, [&] { return family_counterexample(f, "M_" + to_string(i) + ": " + predicted(want, g)); });
   }
-  return tally.result("M_i, i = 0.." + to_string(top));
+  return tally.result("M_i, i = 0.." + to_string(top), oracle.note());
 }
 
-CheckResult check_t31_w(const CheckOptions& o) {
-  Solver solver;
+CheckResult check_t31_w(const CheckOptions& o, bool swapped) {
   Tally tally;
+  ValueOracle oracle(tally);
   const int top = zigzag_limit(o);
   for (int i = 0; i <= top; ++i) {
     const Family f = families::zigzag_w(i);
-    const int g = gval(solver, f);
-    tally.expect(g == 1, [&] { return family_counterexample(f, "W_" + to_string(i) + ": " + predicted(1, g)); });
+    const int g = gval(oracle, f), want = swapped ? i % 2 + 1 : 1;
+    tally.expect(g == want, [&] { return family_counterexample(f, "W_" + to_string(i) + ": " + predicted(want, g)); });
   }
-  return tally.result("W_i, i = 0.." + to_string(top));
+  return tally.result("W_i, i = 0.." + to_string(top), oracle.note());
 }
 
 CheckResult check_t31_n(const CheckOptions& o, bool with_one_mod_three) {
-  Solver solver;
   Tally tally;
+  ValueOracle oracle(tally);
   const int top = zigzag_limit(o);
   for (int i = 0; i <= top; ++i) {
     const Family f = families::zigzag_n(i);
-    const int g = gval(solver, f), want = n_formula(i, with_one_mod_three);
+    const int g = gval(oracle, f), want = n_formula(i, with_one_mod_three);
     tally.expect(g == want, [&] { return family_counterexample(f, "N_" + to_string(i) + ": " + predicted(want, g)); });
   }
-  return tally.result("N_i, i = 0.." + to_string(top));
+  return tally.result("N_i, i = 0.." + to_string(top), oracle.note());
 }
 
 CheckResult check_t31_n_gset(const CheckOptions& o) {
-  Solver solver;
   Tally tally;
+  ValueOracle oracle(tally);
   const int top = o.quick ? 20 : 300;
   for (int i = 0; i <= top; ++i) {
     const Family f = families::zigzag_n(i);
-    const SolveResult r = solver.solve(family_to_poset(f));
+    const std::vector<int> gset = oracle.gset(family_to_poset(f));
     const int q = 4 * (i / 3);
     std::vector<int> want;
     for (int v = 0; v < q; ++v) want.push_back(v);
     if (i % 3 == 1) want.insert(want.end(), {q, q + 1});
     if (i % 3 == 2) want.insert(want.end(), {q + 1, q + 2, q + 3});
-    tally.expect(r.gset == want, [&] {
+    tally.expect(gset == want, [&] {
       return family_counterexample(f, "g-set(N_" + to_string(i) + "): predicted " + set_text(want) + ", computed " +
-                                          set_text(r.gset));
+                                          set_text(gset));
     });
   }
-  return tally.result("g-set of N_i, i = 0.." + to_string(top));
+  return tally.result("g-set of N_i, i = 0.." + to_string(top), oracle.note());
 }
 
 CheckResult check_fig3(const CheckOptions& o, bool control) {
-  Solver solver;
   Tally tally;
+  ValueOracle oracle(tally);
   const int top = o.quick ? 20 : 200;
   for (int t = 0; t <= top; ++t) {
     const Family f = families::complete_bipartite(2, t);
-    const int g = gval(solver, f), want = control ? t % 2 : 2 * (t % 2);
+    const int g = gval(oracle, f), want = control ? t % 2 : 2 * (t % 2);
     tally.expect(g == want, [&] { return family_counterexample(f, "K(2," + to_string(t) + "): " + predicted(want, g)); });
   }
-  return tally.result("K(2,t), t = 0.." + to_string(top));
+  return tally.result("K(2,t), t = 0.." + to_string(top), oracle.note());
 }
 
 // ---- Thm 3.2, 3.3 and the remark -----------------------------------------------
@@ -212,50 +211,106 @@ std::vector<int> subset_of(int b, unsigned bits) {
   return s;
 }
 
+// Every poset of height <= 2 on at most n points, read as a two-level family (an
+// isolated point is a bottom under no top).
+std::vector<Family> height_two_families(int n) {
+  std::vector<Family> out;
+  for (const Poset& p : posets_up_to(n))
+    if (auto f = poset_to_family(p)) out.push_back(std::move(*f));
+  return out;
+}
+
+// The same poset with each isolated bottom read as a top over nothing (B_0 empty).
+Family isolated_as_tops(const Family& f) {
+  std::vector<char> covered(f.bottoms, 0);
+  for (const auto& top : f.tops)
+    for (int x : top) covered[x] = 1;
+  std::vector<int> isolated;
+  for (int x = 0; x < f.bottoms; ++x)
+    if (!covered[x]) isolated.push_back(x);
+  Family out = remove_bottoms(f, isolated);
+  out.tops.insert(out.tops.end(), isolated.size(), std::vector<int>{});
+  return out;
+}
+
+// Compares g(P) with g(Q), Q being P with part of a twin class removed.
+void compare_twin_removal(ValueOracle& oracle, Tally& tally, const Family& p, const Family& q, const std::string& what) {
+  const int gp = gval(oracle, p), gq = gval(oracle, q);
+  tally.expect(gp == gq, [&] {
+    return family_counterexample(p, what + ": g(P) = " + to_string(gp) + ", g(P') = " + to_string(gq));
+  });
+}
+
 // One instance of Thm 3.2: give `set` a class of `size` top twins in f, then compare
-// with the class cut to size mod 2.
-void top_twin_instance(Solver& solver, Tally& tally, const Family& f, const std::vector<int>& set, int size) {
+// with the class cut to size mod 2 (the control: with the whole class removed).
+void top_twin_instance(ValueOracle& oracle, Tally& tally, const Family& f, const std::vector<int>& set, int size,
+                       bool control = false) {
   const int have = int(top_twins(f, set).size());
   if (have > size) return;
   const Family p = add_top_twins(f, set, size - have);
   std::vector<int> cls = top_twins(p, set);
-  cls.resize(cls.size() - size % 2);  // remove all but |S| mod 2 of them
+  if (!control) cls.resize(cls.size() - size % 2);  // remove all but |S| mod 2 of them
   const Family q = remove_tops(p, cls);
-  const int gp = gval(solver, p), gq = gval(solver, q);
+  const int gp = gval(oracle, p), gq = gval(oracle, q);
   tally.expect(gp == gq, [&] {
     return family_counterexample(p, "class of " + to_string(size) + " tops over " + set_text(set) +
                                         ": g(P) = " + to_string(gp) + ", g(P') = " + to_string(gq));
   });
 }
 
-CheckResult check_t32(const CheckOptions& o) {
-  Solver solver;
+// Thm 3.2 on every poset of height <= 2 on at most n points: every class of top twins
+// (isolated points as the class over nothing), every even number of them removed (the
+// control: the whole class).
+void top_twins_everywhere(ValueOracle& oracle, Tally& tally, int n, bool control) {
+  for (const Family& base : height_two_families(n)) {
+    const Family f = isolated_as_tops(base);
+    std::set<std::vector<int>> done;
+    for (const auto& set : f.tops) {
+      if (!done.insert(set).second) continue;
+      const std::vector<int> cls = top_twins(f, set);
+      const int s = int(cls.size());
+      for (int removed = control ? s : 2; removed <= s; removed += 2)
+        compare_twin_removal(oracle, tally, f, remove_tops(f, std::vector<int>(cls.begin(), cls.begin() + removed)),
+                             to_string(removed) + " of " + to_string(s) + " tops over " + set_text(set) + " removed");
+    }
+  }
+}
+
+int height_two_points(const CheckOptions& o) { return o.quick ? 5 : 8; }
+
+CheckResult check_t32(const CheckOptions& o, bool control) {
   Tally tally;
+  ValueOracle oracle(tally);
+  top_twins_everywhere(oracle, tally, height_two_points(o), control);
   const int bmax = o.quick ? 2 : 3;
   for (const Family& f : twin_bases(bmax))
     for (unsigned bits = 0; bits < (1u << f.bottoms); ++bits)
-      for (int size = 1; size <= 5; ++size) top_twin_instance(solver, tally, f, subset_of(f.bottoms, bits), size);
+      for (int size = 1; size <= 5; ++size)
+        top_twin_instance(oracle, tally, f, subset_of(f.bottoms, bits), size, control);
   std::mt19937_64 rng(302);
   const int random = o.quick ? 30 : 600;
   for (int k = 0; k < random; ++k) {
     const int b = 4 + k % 2;
     const Family f = random_family(b, 1 + k % 7, 0.5, rng);
     const std::vector<int> set = f.tops[k % f.tops.size()];
-    top_twin_instance(solver, tally, f, set, 2 + k % 4);
+    top_twin_instance(oracle, tally, f, set, 2 + k % 4, control);
   }
-  return tally.result("every class of families on b <= " + to_string(bmax) +
+  return tally.result("every poset of height <= 2 on <= " + to_string(height_two_points(o)) +
+                      " points, every top twin class, every even number removed; every class of families on b <= " +
+                      to_string(bmax) +
                       " bottoms (with/without an empty top), every B_0, |S| = 1..5; " + to_string(random) +
-                      " random families on 4-5 bottoms");
+                      " random families on 4-5 bottoms",
+                      oracle.note());
 }
 
 // One instance of Thm 3.3: make bottom x's twin class have `size` members, then remove two.
-void bottom_twin_instance(Solver& solver, Tally& tally, const Family& f, int x, int size) {
+void bottom_twin_instance(ValueOracle& oracle, Tally& tally, const Family& f, int x, int size) {
   const int have = int(bottom_twins(f, x).size());
   if (have > size) return;
   const Family p = add_bottom_twins(f, x, size - have);
   const std::vector<int> cls = bottom_twins(p, x);
   const Family q = remove_bottoms(p, {cls[cls.size() - 1], cls[cls.size() - 2]});
-  const int gp = gval(solver, p), gq = gval(solver, q);
+  const int gp = gval(oracle, p), gq = gval(oracle, q);
   tally.expect(gp == gq, [&] {
     return family_counterexample(p, "class of " + to_string(size) + " bottom twins of " + to_string(x) +
                                         ": g(P) = " + to_string(gp) + ", g(P minus two) = " + to_string(gq));
@@ -263,32 +318,45 @@ void bottom_twin_instance(Solver& solver, Tally& tally, const Family& f, int x, 
 }
 
 CheckResult check_t33(const CheckOptions& o) {
-  Solver solver;
   Tally tally;
+  ValueOracle oracle(tally);
+  // Every poset of height <= 2 on at most 8 points (5 quick): every bottom twin class
+  // of >= 3 (isolated points are the class under nothing) less two.
+  for (const Family& f : height_two_families(height_two_points(o)))
+    for (int x = 0; x < f.bottoms; ++x) {
+      const std::vector<int> cls = bottom_twins(f, x);
+      if (cls.size() < 3 || cls[0] != x) continue;
+      compare_twin_removal(oracle, tally, f, remove_bottoms(f, {cls[cls.size() - 1], cls[cls.size() - 2]}),
+                           "two of " + to_string(cls.size()) + " bottom twins of " + to_string(x) + " removed");
+    }
   const int bmax = o.quick ? 2 : 3;
   for (const Family& f : twin_bases(bmax)) {
     for (int x = 0; x < f.bottoms; ++x)
-      for (int size = 3; size <= 6; ++size) bottom_twin_instance(solver, tally, f, x, size);
+      for (int size = 3; size <= 6; ++size) bottom_twin_instance(oracle, tally, f, x, size);
     // A new class of isolated bottoms (T_0 empty).
     Family g = f;
     g.bottoms++;
-    for (int size = 3; size <= 5; ++size) bottom_twin_instance(solver, tally, g, g.bottoms - 1, size);
+    for (int size = 3; size <= 5; ++size) bottom_twin_instance(oracle, tally, g, g.bottoms - 1, size);
   }
   std::mt19937_64 rng(303);
   const int random = o.quick ? 30 : 600;
   for (int k = 0; k < random; ++k) {
     const Family f = random_family(4 + k % 2, 1 + k % 8, 0.5, rng);
-    bottom_twin_instance(solver, tally, f, k % f.bottoms, 3 + k % 3);
+    bottom_twin_instance(oracle, tally, f, k % f.bottoms, 3 + k % 3);
   }
-  return tally.result("every class of families on b <= " + to_string(bmax) +
+  return tally.result("every poset of height <= 2 on <= " + to_string(height_two_points(o)) +
+                      " points, every bottom twin class of >= 3; every class of families on b <= " + to_string(bmax) +
                       " bottoms (with/without an empty top), every bottom, |S| = 3..6, plus a new isolated class; " +
-                      to_string(random) + " random families on 4-5 bottoms");
+                      to_string(random) + " random families on 4-5 bottoms",
+                      oracle.note());
 }
 
 CheckResult check_t33_remark(const CheckOptions& o) {
   // Existence claim: some P with a bottom twin class of exactly 2 has g(P) != g(P
-  // without the class). Instances are the candidates tried; no witness is a failure.
-  Solver solver;
+  // without the class). Instances are the candidates tried; no witness is a failure,
+  // and so is a value on which the solver and the definition disagree.
+  Tally disagreements;
+  ValueOracle oracle(disagreements);
   std::uint64_t tried = 0, witnesses = 0;
   Family best;
   int best_gp = 0, best_gq = 0;
@@ -297,58 +365,138 @@ CheckResult check_t33_remark(const CheckOptions& o) {
       if (bottom_twins(f, x).size() != 1) continue;
       const Family p = add_bottom_twins(f, x, 1);
       const Family q = remove_bottoms(p, bottom_twins(p, x));
-      const int gp = gval(solver, p), gq = gval(solver, q);
+      const int gp = gval(oracle, p), gq = gval(oracle, q);
       ++tried;
       if (gp != gq) {
         ++witnesses;
         if (best.bottoms == 0 || p.size() < best.size()) best = p, best_gp = gp, best_gq = gq;
       }
     }
-  CheckResult r;
-  r.instances = tried;
-  r.scope = "every class of families on b <= " + to_string(o.quick ? 2 : 3) + " bottoms, each singleton bottom class doubled";
-  if (witnesses == 0) {
-    r.failures = 1;
-    r.counterexample = value_counterexample(0, "no witness", "no P with |S| = 2 and g(P) != g(P - S) among " +
-                                                                 to_string(tried) + " candidates");
-  } else {
-    r.notes = to_string(witnesses) + " witnesses; smallest " + family_to_text(best) + ": g = " + to_string(best_gp) +
-              ", with the class removed g = " + to_string(best_gq);
-  }
+  if (witnesses == 0)
+    disagreements.fail(value_counterexample(0, "no witness", "no P with |S| = 2 and g(P) != g(P - S) among " +
+                                                                 to_string(tried) + " candidates"));
+  CheckResult r = disagreements.result(
+      "every class of families on b <= " + to_string(o.quick ? 2 : 3) + " bottoms, each singleton bottom class doubled",
+      witnesses == 0 ? oracle.note()
+                     : to_string(witnesses) + " witnesses; smallest " + family_to_text(best) + ": g = " +
+                           to_string(best_gp) + ", with the class removed g = " + to_string(best_gq) + "; " +
+                           oracle.note());
+  r.instances = std::max<std::uint64_t>(tried, r.failures);
   return r;
 }
 
 // ---- The count of isomorphism types on 3 bottoms ----------------------------------
 
-// nauty-genbg's count of bicoloured graphs with 3 first-class vertices, distinct
-// second-class neighbourhoods (-z), summed over the second class size; `nonempty`
-// adds -d0:1 (no isolated top).
-long long genbg_count(int b, bool nonempty) {
+// nauty-genbg's count (-u: counted, not printed) of bicoloured graphs with b first-class
+// vertices and m second-class ones with distinct neighbourhoods (-z); `nonempty` adds
+// -d0:1 (no isolated top). -1 when the program is missing or prints no count.
+long long genbg_count(int b, int m, bool nonempty) {
+  const std::string cmd = std::string("nauty-genbg -u -z ") + (nonempty ? "-d0:1 " : "") + to_string(b) + " " +
+                          to_string(m) + " 2>&1";
+  std::FILE* pipe = popen(cmd.c_str(), "r");
+  if (!pipe) return -1;
+  long long count = -1;
+  char line[512];
+  while (std::fgets(line, sizeof line, pipe))
+    if (std::sscanf(line, ">Z %lld graphs", &count) == 1) continue;
+  pclose(pipe);
+  return count;
+}
+
+// Classes of families of distinct subsets of [b] (`nonempty`: without the empty set),
+// summed over the number m of sets. Without the empty set, complementing a family within
+// the 2^b - 1 nonempty subsets maps m sets to 2^b - 1 - m and commutes with relabeling,
+// so the large m (slow for genbg, and over its 32 vertices at b = 5) are read off the
+// small ones.
+long long genbg_classes(int b, bool nonempty) {
+  const int subsets = nonempty ? (1 << b) - 1 : 1 << b;
   long long total = 0;
-  for (int m = 0; m <= (1 << b); ++m) {
-    const std::string cmd = std::string("nauty-genbg -z ") + (nonempty ? "-d0:1 " : "") + to_string(b) + " " +
-                            to_string(m) + " 2>/dev/null";
-    std::FILE* pipe = popen(cmd.c_str(), "r");
-    if (!pipe) return -1;
-    int c;
-    while ((c = std::fgetc(pipe)) != EOF) total += c == '\n';
-    pclose(pipe);
+  for (int m = 0; m <= subsets; ++m) {
+    const long long c = nonempty && 2 * m > subsets ? genbg_count(b, subsets - m, true) : genbg_count(b, m, nonempty);
+    if (c < 0) return -1;
+    total += c;
   }
   return total;
 }
 
-CheckResult check_s3_count(const CheckOptions&, bool literal) {
-  // The 2^(2^3) = 256 families of distinct subsets of [3] (the empty set included)
-  // and the 128 of them without the empty set, classified under S_3.
-  std::set<std::pair<std::uint64_t, bool>> all, nonempty;
-  for (std::uint64_t m = 0; m < 128; ++m)
-    for (bool empty : {false, true}) {
-      all.insert({canonical_mask(3, m), empty});
-      if (!empty) nonempty.insert({canonical_mask(3, m), false});
+// genbg_classes once per process: 000-S3-count and its literal reading both need it,
+// and at b = 5 it is about a minute of nauty.
+long long genbg_classes_once(int b, bool nonempty) {
+  static std::mutex mutex;
+  static std::map<std::pair<int, bool>, long long> counted;
+  std::lock_guard lock(mutex);
+  auto [it, fresh] = counted.try_emplace({b, nonempty}, 0);
+  if (fresh) it->second = genbg_classes(b, nonempty);
+  return it->second;
+}
+
+// The same counts by Burnside's lemma over S_b: the average over permutations of
+// 2^(cycles on the subsets of [b]); the empty set is a cycle of its own.
+long long burnside_classes(int b, bool nonempty) {
+  std::vector<int> perm(b);
+  for (int j = 0; j < b; ++j) perm[j] = j;
+  long long sum = 0, perms = 0;
+  do {
+    std::vector<char> seen(1u << b, 0);
+    int cycles = 0;
+    for (unsigned s = 0; s < (1u << b); ++s) {
+      if (seen[s]) continue;
+      ++cycles;
+      for (unsigned t = s; !seen[t];) {
+        seen[t] = 1;
+        unsigned image = 0;
+        for (int j = 0; j < b; ++j)
+          if (t >> j & 1) image |= 1u << perm[j];
+        t = image;
+      }
     }
-  const long long peer_all = genbg_count(3, false), peer_nonempty = genbg_count(3, true);
-  // Third count: nauty canonical forms of the bicoloured graphs (engine/canonical), with
-  // the orbit-sum test: sum over classes of 3!/|Aut| must give back the labeled families.
+    sum += 1ll << (cycles - (nonempty ? 1 : 0));
+    ++perms;
+  } while (std::next_permutation(perm.begin(), perm.end()));
+  return sum / perms;
+}
+
+CheckResult check_s3_count(const CheckOptions& o, bool literal) {
+  // The claim is about b = 3: the 2^(2^3) = 256 families of distinct subsets of [3] (the
+  // empty set included) and the 128 without the empty set, classified under S_3. The
+  // same count for every b <= 5 (<= 3 quick) tests the counting itself: classes by
+  // trying all b! relabelings (b <= 4), by Burnside's lemma, and by nauty-genbg.
+  Tally tally;
+  const int bmax = o.quick ? 3 : 5;
+  std::string notes;
+  long long claim_all = -1, claim_nonempty = -1;
+  for (int b = 1; b <= bmax; ++b) {
+    std::vector<long long> all, nonempty;  // one count per method
+    if (b <= 4) {
+      std::set<std::pair<std::uint64_t, bool>> classes;
+      const std::uint64_t families = std::uint64_t{1} << ((1 << b) - 1);
+      for (std::uint64_t m = 0; m < families; ++m) classes.insert({canonical_mask(b, m), false});
+      nonempty.push_back((long long)classes.size());
+      for (std::uint64_t m = 0; m < families; ++m) classes.insert({canonical_mask(b, m), true});
+      all.push_back((long long)classes.size());
+      tally.pass(2 * families);
+    }
+    nonempty.push_back(burnside_classes(b, true));
+    all.push_back(burnside_classes(b, false));
+    nonempty.push_back(genbg_classes_once(b, true));
+    if (b <= 4) all.push_back(genbg_classes_once(b, false));
+    auto agree = [](const std::vector<long long>& v) { return std::count(v.begin(), v.end(), v[0]) == long(v.size()); };
+    notes += (notes.empty() ? "" : "; ") + std::string("b = ") + to_string(b) + ": " + to_string(all[0]) + " / " +
+             to_string(nonempty[0]);
+    if (!agree(all) || !agree(nonempty)) {
+      std::string counts;
+      for (long long c : nonempty) counts += " " + to_string(c);
+      counts += " (without the empty set);";
+      for (long long c : all) counts += " " + to_string(c);
+      tally.fail(value_counterexample(b, "classes of families of subsets of [" + to_string(b) + "]",
+                                      "the methods disagree (enumeration, Burnside, nauty-genbg; -1: genbg missing):" +
+                                          counts + " (all)"));
+    }
+    if (b == 3) claim_all = all[0], claim_nonempty = nonempty[0];
+  }
+  // Third method for b = 3: nauty canonical forms of the bicoloured graphs
+  // (engine/canonical), with the orbit-sum test: sum over classes of 3!/|Aut| must
+  // give back the labeled families.
   std::map<std::vector<std::uint64_t>, std::uint64_t> nauty_all, nauty_nonempty;
   for (unsigned m = 0; m < 256; ++m) {
     std::vector<std::uint64_t> sets;
@@ -363,26 +511,22 @@ CheckResult check_s3_count(const CheckOptions&, bool literal) {
     for (const auto& [sets, aut] : classes) total += 6 / aut;
     return total;
   };
-  CheckResult r;
-  r.instances = 256;
-  r.scope = "all 256 families of distinct subsets of [3]; peers: nauty-genbg -z [-d0:1] 3 m (m = 0..8), nauty canonical forms";
-  r.notes = "256 families -> " + to_string(all.size()) + " classes (nauty-genbg: " + to_string(peer_all) +
-            "); the 128 without the empty set -> " + to_string(nonempty.size()) + " classes (nauty-genbg -d0:1: " +
-            to_string(peer_nonempty) + "); nauty canonical forms: " + to_string(nauty_all.size()) + " and " +
-            to_string(nauty_nonempty.size()) + " classes, orbit sums " + to_string(orbit_sum(nauty_all)) + " and " +
-            to_string(orbit_sum(nauty_nonempty));
-  const long long claimed_population = literal ? (long long)all.size() : (long long)nonempty.size();
-  const bool peers_agree = (long long)all.size() == peer_all && (long long)nonempty.size() == peer_nonempty &&
-                           nauty_all.size() == all.size() && nauty_nonempty.size() == nonempty.size() &&
-                           orbit_sum(nauty_all) == 256 && orbit_sum(nauty_nonempty) == 128;
-  if (claimed_population != 40 || !peers_agree) {
-    r.failures = 1;
-    r.counterexample = value_counterexample(
+  if ((long long)nauty_all.size() != claim_all || (long long)nauty_nonempty.size() != claim_nonempty ||
+      orbit_sum(nauty_all) != 256 || orbit_sum(nauty_nonempty) != 128)
+    tally.fail(value_counterexample(3, "nauty canonical forms of the families on [3]",
+                                    to_string(nauty_all.size()) + " and " + to_string(nauty_nonempty.size()) +
+                                        " classes, orbit sums " + to_string(orbit_sum(nauty_all)) + " and " +
+                                        to_string(orbit_sum(nauty_nonempty))));
+  const long long claimed_population = literal ? claim_all : claim_nonempty;
+  if (claimed_population != 40)
+    tally.fail(value_counterexample(
         3, literal ? "256 families of subsets of [3]" : "128 families of nonempty subsets of [3]",
         "claimed 40 isomorphism types; computed " + to_string(claimed_population) + " (all 256: " +
-            to_string(all.size()) + ", nonempty only: " + to_string(nonempty.size()) + ")");
-  }
-  return r;
+            to_string(claim_all) + ", nonempty only: " + to_string(claim_nonempty) + ")"));
+  return tally.result("classes of families of distinct subsets of [b], b = 1.." + to_string(bmax) +
+                          " (the claim: b = 3), with and without the empty set; methods: all b! relabelings (b <= 4), "
+                          "Burnside, nauty-genbg -z [-d0:1] b m, nauty canonical forms (b = 3)",
+                      "classes with / without the empty set: " + notes);
 }
 
 // ---- Def. 4.1, Thm 4.2, Cor. 4.3 ---------------------------------------------------
@@ -433,15 +577,48 @@ int t42_formula(const Family& f, int p) {
   return b ^ (t * ((p < 0 ? 0 : p) ^ 2));
 }
 
-CheckResult check_t42(const CheckOptions& o) {
-  Solver solver;
+// The controls: Thm 4.2's even-tops formula b XOR 2t for every parity-uniform poset,
+// and (`without_bipartition`) Thm 4.2 for every poset meeting Def. 4.1 (i) alone. The
+// latter runs on the classes of families only (no random ones, no empty tops), so that
+// its smallest counterexample is the same in the quick and the full run.
+CheckResult check_t42_control(const CheckOptions& o, bool without_bipartition) {
   Tally tally;
+  ValueOracle oracle(tally);
+  std::vector<Family> families;
+  if (without_bipartition) {
+    for (int b = 0; b <= (o.quick ? 3 : 4); ++b)
+      for (std::uint64_t m : family_class_masks(b)) families.push_back(family_from_mask(b, m));
+  } else {
+    families = section4_families(o);
+  }
+  for (const Family& f : families) {
+    const ParityUniform pu = parity_uniform(f);
+    int p = pu.p;
+    if (without_bipartition) {
+      if (pu.uniform || f.tops.empty()) continue;  // only the posets (ii) rules out
+      p = int(f.tops[0].size() % 2);
+      bool same = true;
+      for (const auto& top : f.tops) same = same && int(top.size() % 2) == p;
+      if (!same) continue;
+    } else if (!pu.uniform) {
+      continue;
+    }
+    const int g = gval(oracle, f), want = without_bipartition ? t42_formula(f, p) : t42_formula(f, 0);
+    tally.expect(g == want, [&] { return family_counterexample(f, "p = " + to_string(p) + ": " + predicted(want, g)); });
+  }
+  return tally.result(section4_scope(o) + (without_bipartition ? ", those meeting (i) but not (ii)" : ", the parity-uniform ones"),
+                      oracle.note());
+}
+
+CheckResult check_t42(const CheckOptions& o) {
+  Tally tally;
+  ValueOracle oracle(tally);
   std::uint64_t uniform_even = 0, uniform_odd = 0;
   for (const Family& f : section4_families(o)) {
     const ParityUniform pu = parity_uniform(f);
     if (!pu.uniform) continue;
     (pu.p == 0 ? uniform_even : uniform_odd)++;
-    const int g = gval(solver, f), want = t42_formula(f, pu.p);
+    const int g = gval(oracle, f), want = t42_formula(f, pu.p);
     tally.expect(g == want, [&] {
       return family_counterexample(f, "parity-uniform, p = " + to_string(pu.p) + ": " + predicted(want, g));
     });
@@ -483,17 +660,17 @@ CheckResult check_t42(const CheckOptions& o) {
 }
 
 CheckResult check_c43(const CheckOptions& o) {
-  Solver solver;
   Tally tally;
+  ValueOracle oracle(tally);
   for (const Family& f : section4_families(o)) {
     bool odd = true;
     for (const auto& top : f.tops) odd = odd && top.size() % 2 == 1;
     if (!odd) continue;
-    const int g = gval(solver, f);
+    const int g = gval(oracle, f);
     const int want = (f.bottoms % 2) ^ (3 * int(f.tops.size() % 2));
     tally.expect(g == want, [&] { return family_counterexample(f, "all tops odd: " + predicted(want, g)); });
   }
-  return tally.result(section4_scope(o) + ", those with every top of odd degree");
+  return tally.result(section4_scope(o) + ", those with every top of odd degree", oracle.note());
 }
 
 CheckResult check_d41_moves(const CheckOptions& o) {
@@ -538,7 +715,7 @@ static void register_checks_000(std::vector<Check>& out) {
                      "all posets <= 6 points", 2, check_s2_status));
   out.push_back(make_check("000-T3.1(1)", "000 Thm 3.1 (1)",
                      "M_i (i tops, i+1 bottoms, top k above bottoms k and k+1; M_0 one point): g(M_i) = (i mod 2) + 1.",
-                     "i = 0..300", 1, check_t31_m));
+                     "i = 0..300", 1, [](const CheckOptions& o) { return check_t31_m(o, false); }));
   out.push_back(make_check("000-T3.1(2)", "000 Thm 3.1 (2)",
                      "N_i (i bottoms, i tops, top k above bottoms k and k+1, the last top above the last bottom; N_0 "
                      "empty): g(N_i) = 4 floor(i/3) + 2 if i = 1 (mod 3), else 4 floor(i/3).",
@@ -549,7 +726,7 @@ static void register_checks_000(std::vector<Check>& out) {
                      "i = 0..300", 4, check_t31_n_gset, true, "the g-set is stated in the proof, not the theorem"));
   out.push_back(make_check("000-T3.1(3)", "000 Thm 3.1 (3)",
                      "W_i (i bottoms, i+1 tops, zig-zag starting and ending with a top; W_0 one point): g(W_i) = 1.",
-                     "i = 0..300", 1, check_t31_w));
+                     "i = 0..300", 1, [](const CheckOptions& o) { return check_t31_w(o, false); }));
   out.push_back(make_check("000-Fig3", "000 Fig. 3",
                      "K(2,t), 2 bottoms below each of t tops: g(K(2,t)) = 2 (t mod 2).", "t = 0..200", 1,
                      [](const CheckOptions& o) { return check_fig3(o, false); }));
@@ -558,7 +735,7 @@ static void register_checks_000(std::vector<Check>& out) {
                      "(B_0 may be empty). Removing all but |S| mod 2 of them leaves g unchanged.",
                      "every family class on <= 3 bottoms (and with an empty top), every B_0, |S| = 1..5; 600 random on "
                      "4-5 bottoms",
-                     3, check_t32));
+                     3, [](const CheckOptions& o) { return check_t32(o, false); }));
   out.push_back(make_check("000-T3.3", "000 Thm 3.3",
                      "In a two-level poset let S be a set of >= 3 bottoms all below exactly the same set T_0 of tops. "
                      "Removing two of them leaves g unchanged.",
@@ -572,7 +749,7 @@ static void register_checks_000(std::vector<Check>& out) {
                      "Reconstructed reading: the extensional two-level posets on 3 bottoms whose tops are distinct "
                      "nonempty subsets (128 families) fall into 40 isomorphism types under permutations of the "
                      "bottoms. The printed '256' is 2^(2^3), which counts the empty set too.",
-                     "the 256 families on [3], peers nauty-genbg and nauty canonical forms", 0.5,
+                     "the families on [b], b = 1..5 (the claim: b = 3), peers nauty-genbg and nauty canonical forms", 4,
                      [](const CheckOptions& o) { return check_s3_count(o, false); }, true,
                      "the 256 families including the empty top form 80 classes, the 128 without it 40"));
   out.push_back(make_check("000-D4.1", "000 Def. 4.1 and the note after it",
@@ -591,7 +768,7 @@ static void register_checks_000(std::vector<Check>& out) {
   out.push_back(make_check("000-S3-count-literal", "000 Sec. 3, after Thm 3.2, as printed",
                      "Literal reading: the 256 families of distinct subsets of [3] (the empty set allowed) fall into "
                      "40 isomorphism types.",
-                     "the 256 families on [3], peer nauty-genbg", 0.5,
+                     "the families on [b], b = 1..5 (the claim: b = 3), peer nauty-genbg", 4,
                      [](const CheckOptions& o) { return check_s3_count(o, true); }, false,
                      "refuted as printed: the 256 families form 80 classes; 40 is the count without the empty set"));
   out.back().expected_counterexample = "256 families of subsets of [3]";
@@ -606,6 +783,48 @@ static void register_checks_000(std::vector<Check>& out) {
                      [](const CheckOptions& o) { return check_fig3(o, true); }, false,
                      "must fail, first at K(2,1) (g = 2)"));
   out.back().expected_counterexample = "family 2: {0,1}";
+  out.push_back(make_check("000-T3.1(1)-ctl", "control for 000 Thm 3.1 (1)",
+                     "CONTROL (deliberately false): g(M_i) = 1 for every i, i.e. W_i's value given to M_i.", "i = 0..300",
+                     1, [](const CheckOptions& o) { return check_t31_m(o, true); }, false,
+                     "must fail, first at M_1 = K(2,1) (g = 2)"));
+  out.push_back(make_check("000-T3.1(3)-ctl", "control for 000 Thm 3.1 (3)",
+                     "CONTROL (deliberately false): g(W_i) = (i mod 2) + 1, i.e. M_i's formula given to W_i.",
+                     "i = 0..300", 1, [](const CheckOptions& o) { return check_t31_w(o, true); }, false,
+                     "must fail, first at W_1 (one bottom below two tops, g = 1)"));
+  out.push_back(make_check("000-T3.2-ctl", "control for 000 Thm 3.2",
+                     "CONTROL (deliberately false): removing ALL of a set S of tops with the same B_0 leaves g "
+                     "unchanged (Thm 3.2 keeps |S| mod 2 of them).",
+                     "as 000-T3.2", 3, [](const CheckOptions& o) { return check_t32(o, true); }, false,
+                     "must fail, first on one point (g = 1) against the empty poset"));
+  out.push_back(make_check("000-T4.2-ctl", "control for 000 Thm 4.2 and Cor. 4.3",
+                     "CONTROL (deliberately false): every parity-uniform two-level poset has g = b XOR 2t, the "
+                     "even-tops formula of Thm 4.2 also for odd tops (Cor. 4.3 says b XOR 3t there).",
+                     "as 000-T4.2", 2, [](const CheckOptions& o) { return check_t42_control(o, false); }, false,
+                     "must fail, first on the 2-chain (one bottom, one top: g = 2, formula 3)"));
+  out.push_back(make_check("000-D4.1-ctl", "control for 000 Def. 4.1",
+                     "CONTROL (deliberately false): Thm 4.2's formula holds for every two-level poset whose tops all "
+                     "have degree parity p (Def. 4.1 (i)), without the bipartition of (ii).",
+                     "as 000-T4.2, the posets meeting (i) but not (ii)", 2,
+                     [](const CheckOptions& o) { return check_t42_control(o, true); }, false,
+                     "must fail, first on the triangle (three tops over the pairs of three bottoms: g = 0, "
+                     "formula 3)"));
+
+  // Values by plain search by the definition on every instance of <= 16 points
+  // (verify/value_oracle.hpp), by the solver beyond.
+  for (const char* id : {"000-O2.3", "000-S2-bound", "000-S2-status", "000-T3.1(1)", "000-T3.1(2)", "000-T3.1(2)-gset",
+                         "000-T3.1(3)", "000-Fig3", "000-T3.2", "000-T3.3", "000-T3.3-rem", "000-T4.2", "000-C4.3",
+                         "000-T3.1(2)-ctl", "000-Fig3-ctl", "000-T3.1(1)-ctl", "000-T3.1(3)-ctl", "000-T3.2-ctl",
+                         "000-T4.2-ctl", "000-D4.1-ctl"})
+    set_oracle(out, id, "definition,engine");
+  set_oracle(out, "000-D4.1", "definition");
+
+  name_expected_failure(out, "000-T3.1(1)-ctl", "family 2: {0,1}");
+  name_expected_failure(out, "000-T3.1(3)-ctl", "family 1: {0} {0}");
+  name_expected_failure(out, "000-T3.2-ctl", "family 0: {}");
+  name_expected_failure(out, "000-T4.2-ctl", "family 1: {0}");
+  name_expected_failure(out, "000-D4.1-ctl", "family 3: {0,1} {0,2} {1,2}");  // Def. 4.1 tested by trying every bipartition; no values
+  set_oracle(out, "000-S3-count", "peer:nauty-genbg");
+  set_oracle(out, "000-S3-count-literal", "peer:nauty-genbg");
 }
 
 const CheckRegistrar kRegistrar{"000", register_checks_000};
