@@ -23,10 +23,12 @@ parts=1; [ "$size" -gt 6 ] && parts=$((1 << (2 * (size - 6))))  # PosetsJob::par
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-measure() {  # measure NAME COMMAND...: sets SECS and PEAK_MIB (GNU time)
+measure() {  # measure NAME COMMAND...: sets SECS (wall), CPU (user + sys) and PEAK_MIB (GNU time)
   local name=$1; shift
-  /usr/bin/time -f "%e %M" -o "$work/time" "$@" >"$work/$name.out" 2>"$work/$name.err"
-  read -r SECS peak_kb <"$work/time"
+  /usr/bin/time -f "%e %U %S %M" -o "$work/time" "$@" >"$work/$name.out" 2>"$work/$name.err"
+  local user sys
+  read -r SECS user sys peak_kb <"$work/time"
+  CPU=$(awk -v u="$user" -v s="$sys" 'BEGIN { printf "%.2f", u + s }')
   PEAK_MIB=$((peak_kb / 1024))
 }
 peer_parts() {  # the genposetg parts of the shard, to /dev/null; prints the posets
@@ -39,13 +41,18 @@ peer_parts() {  # the genposetg parts of the shard, to /dev/null; prints the pos
   echo "$total"
 }
 export -f peer_parts
+human() {  # human EXPR: seconds as s, min or h
+  awk "BEGIN { s = $1; if (s >= 3600) printf \"%.2f h\", s / 3600; else if (s >= 60) printf \"%.1f min\", s / 60; else printf \"%.1f s\", s }"
+}
 
 echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg); $threads threads; N = $size, shard $shard of $parts units"
 measure peer bash -c "peer_parts $r $m $parts $size"
-peer_s=$SECS peer_posets=$(cat "$work/peer.out")
+peer_s=$SECS peer_cpu=$CPU peer_posets=$(cat "$work/peer.out")
 scale=$m  # a shard's time x M estimates the whole size
 echo
-echo "| run | posetlab s | peak MiB | genposetg s (to /dev/null) | ratio | posets | whole size, extrapolated x$scale |"
+# On a shared machine wall times swing with the load; CPU seconds (user + sys, every
+# thread and child) say more about the work. Both ratios are printed.
+echo "| run | posetlab s (CPU s) | peak MiB | genposetg s (CPU s), to /dev/null | ratio wall (CPU) | posets | whole size x$scale: wall (CPU / threads) |"
 echo "|---|---|---|---|---|---|---|"
 row() {  # row LABEL ARGS...
   local label=$1; shift
@@ -53,9 +60,10 @@ row() {  # row LABEL ARGS...
   local posets ratio whole
   posets=$("$bin" query "SELECT coalesce((SELECT count(*) FROM posets), 0) + coalesce((SELECT sum(posets) FROM posets_summary), 0)" \
     --db "$work/$label.sqlite" --csv | tail -1)
-  ratio=$(awk -v a="$SECS" -v b="$peer_s" 'BEGIN { if (b > 0) printf "%.3g", a / b; else print "n/a" }')
-  whole=$(awk -v a="$SECS" -v k="$scale" 'BEGIN { s = a * k; if (s >= 3600) printf "%.2f h", s / 3600; else if (s >= 60) printf "%.1f min", s / 60; else printf "%.1f s", s }')
-  echo "| N=$size $label, $threads threads | $SECS | $PEAK_MIB | $peer_s | $ratio | $posets / $peer_posets | $whole |"
+  ratio=$(awk -v a="$SECS" -v b="$peer_s" -v c="$CPU" -v d="$peer_cpu" \
+    'BEGIN { if (b > 0 && d > 0) printf "%.3g (%.3g)", a / b, c / d; else print "n/a" }')
+  whole="$(human "$SECS * $scale") ($(human "$CPU * $scale / $threads"))"
+  echo "| N=$size $label, $threads threads | $SECS ($CPU) | $PEAK_MIB | $peer_s ($peer_cpu) | $ratio | $posets / $peer_posets | $whole |"
 }
 [ "$what" = summary ] || row stored --db "$work/stored.sqlite"
 [ "$what" = stored ] || row summary --summary --db "$work/summary.sqlite"

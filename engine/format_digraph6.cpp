@@ -1,5 +1,9 @@
 #include "engine/format_digraph6.hpp"
 
+#include <array>
+#include <bit>
+
+#include "engine/error.hpp"
 #include "engine/format_sixbit.hpp"
 
 namespace posetlab {
@@ -26,6 +30,36 @@ Poset parse_digraph6(std::string_view line, const LineSource& src, int max_eleme
       columns.push_back(sixbit::bit_column(pos, i));
     }
   return poset_from_located_relations(src, int(n), rel, columns);
+}
+
+SmallPoset parse_digraph6_small(std::string_view line, const LineSource& src) {
+  std::size_t pos = 0;
+  if (line.starts_with(">>digraph6<<")) pos = 12;
+  if (pos < line.size() && line[pos] == '&' && pos + 1 < line.size()) {
+    ++pos;
+    const std::uint64_t n = sixbit::read_size(line, pos, src, "digraph6");
+    if (n <= 64) {
+      sixbit::check_bits(line, pos, n * n, src, "digraph6");
+      std::array<std::uint64_t, 64> arcs{};
+      for (std::uint64_t i = 0; i < n * n; ++i)
+        if (i / n != i % n && sixbit::bit(line, pos, i)) arcs[i / n] |= std::uint64_t{1} << (i % n);
+      try {
+        SmallPoset s = SmallPoset::from_covers(int(n), arcs.data());
+        // The arcs may include non-covers (any relation is read and closed): keep only
+        // the covers, y in up(x) and in no up(z) for z in up(x).
+        for (int x = 0; x < s.k; ++x) {
+          std::uint64_t above_above = 0;
+          for (std::uint64_t u = s.up[x]; u; u &= u - 1) above_above |= s.up[std::countr_zero(u)];
+          s.cover_up[x] = s.up[x] & ~above_above;
+        }
+        return s;
+      } catch (const UsageError&) {  // a cycle: parse_digraph6 names it
+      }
+    }
+  }
+  const Poset p = parse_digraph6(line, src);  // throws the error this line deserves
+  if (p.size() > 64) throw UsageError("parse_digraph6_small: " + std::to_string(p.size()) + " elements, more than 64");
+  return SmallPoset::from_poset(p);
 }
 
 std::string poset_to_digraph6(const Poset& p) {

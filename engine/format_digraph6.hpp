@@ -13,10 +13,16 @@
 
 #include "engine/format_common.hpp"
 #include "engine/poset.hpp"
+#include "engine/small_poset.hpp"
 
 namespace posetlab {
 
 Poset parse_digraph6(std::string_view line, const LineSource& src = {}, int max_elements = kDefaultMaxElements);
 std::string poset_to_digraph6(const Poset& p);
+// The same poset straight into the mask form (at most 64 elements), without building a
+// Poset: for streams of small posets (enumerate posets), where the Poset's per-element
+// vectors cost more than the search. Errors are parse_digraph6's; more than 64 elements
+// is a UsageError.
+SmallPoset parse_digraph6_small(std::string_view line, const LineSource& src = {});
 
 }  // namespace posetlab

@@ -58,20 +58,33 @@ int Solver::grundy(const Poset& p) {
       [](GrundyKernel& k, const Poset& q, const DynBitset& all) { return k.wide_value(q, all); });
 }
 
-SolveResult Solver::solve(const Poset& p, bool with_moves) {
-  std::vector<int> values = on_whole_poset(
-      *table_, options_, stats_, p,
-      [](GrundyKernel& k, const SmallPoset& s, std::uint64_t all) { return k.small_option_values(s, all); },
-      [](GrundyKernel& k, const Poset& q, const DynBitset& all) { return k.wide_option_values(q, all); });
+namespace {
+SolveResult result_from_option_values(const std::vector<int>& values, bool with_moves) {
   SolveResult r;
   r.gset = values;
   std::sort(r.gset.begin(), r.gset.end());
   r.gset.erase(std::unique(r.gset.begin(), r.gset.end()), r.gset.end());
   while (std::binary_search(r.gset.begin(), r.gset.end(), r.grundy)) ++r.grundy;
   if (with_moves)
-    for (int x = 0; x < p.size(); ++x)
+    for (int x = 0; x < int(values.size()); ++x)
       if (values[x] == 0) r.winning_moves.push_back(x);
   return r;
+}
+}  // namespace
+
+SolveResult Solver::solve(const Poset& p, bool with_moves) {
+  std::vector<int> values = on_whole_poset(
+      *table_, options_, stats_, p,
+      [](GrundyKernel& k, const SmallPoset& s, std::uint64_t all) { return k.small_option_values(s, all); },
+      [](GrundyKernel& k, const Poset& q, const DynBitset& all) { return k.wide_option_values(q, all); });
+  return result_from_option_values(values, with_moves);
+}
+
+SolveResult Solver::solve(const SmallPoset& p, bool with_moves) {
+  GrundyKernel kernel(*table_, options_, true);
+  std::vector<int> values = kernel.small_option_values(p, p.all());
+  add_stats(stats_, kernel.stats());
+  return result_from_option_values(values, with_moves);
 }
 
 }  // namespace posetlab

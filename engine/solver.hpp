@@ -9,6 +9,7 @@
 namespace posetlab {
 
 class SharedTable;
+struct SmallPoset;
 
 struct SolverOptions {
   // Table shared by every Solver that names it (threads, instances of a stream). When
@@ -49,6 +50,8 @@ class Solver {
   // The g-set and, with `with_moves`, the winning moves need the root's options; the
   // value alone does not (it may be found by decomposition without expanding them).
   SolveResult solve(const Poset& p, bool with_moves = false);
+  // The same for a poset already in the 64-element mask form (no Poset built).
+  SolveResult solve(const SmallPoset& p, bool with_moves = false);
 
   struct Stats {
     std::uint64_t positions = 0;  // connected positions expanded (table misses)

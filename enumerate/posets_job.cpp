@@ -3,36 +3,45 @@
 
 #include <omp.h>
 
+#include <array>
+#include <bit>
 #include <cstdio>
 #include <memory>
 
 #include "engine/canonical.hpp"
 #include "engine/error.hpp"
 #include "engine/format_digraph6.hpp"
+#include "engine/small_poset.hpp"
 #include "enumerate/genposetg.hpp"
 #include "engine/shared_table.hpp"
 #include "engine/solver.hpp"
 
 namespace posetlab {
-
-
 namespace {
 
-std::vector<std::uint64_t> strict_up(const Poset& p) {
-  std::vector<std::uint64_t> up(p.size());
-  for (int x = 0; x < p.size(); ++x) up[x] = p.up(x).word(0) & ~(std::uint64_t{1} << x);
-  return up;
-}
-
-int max_antichain(std::uint64_t candidates, const std::vector<std::uint64_t>& comparable) {
+int max_antichain(std::uint64_t candidates, const SmallPoset& s) {
   if (!candidates) return 0;
   int v = __builtin_ctzll(candidates);
   std::uint64_t rest = candidates & ~(std::uint64_t{1} << v);
-  int with = 1 + max_antichain(rest & ~comparable[v], comparable);
-  if (!(comparable[v] & rest)) return with;  // v is free: taking it is optimal
-  return std::max(with, max_antichain(rest, comparable));
+  int with = 1 + max_antichain(rest & ~s.comparable(v), s);
+  if (!(s.comparable(v) & rest)) return with;  // v is free: taking it is optimal
+  return std::max(with, max_antichain(rest, s));
 }
 
+// Peels off the minimal elements until none is left: element x goes in level L when the
+// longest chain below it has L elements. Returns the height; `sizes` (if given) gets the
+// elements per level.
+int levels(const SmallPoset& s, std::array<int, 64>* sizes) {
+  int height = 0;
+  for (std::uint64_t rest = s.all(); rest; ++height) {
+    std::uint64_t minimal = 0;
+    for (std::uint64_t xs = rest; xs; xs &= xs - 1)
+      if (!(s.down[__builtin_ctzll(xs)] & rest)) minimal |= xs & -xs;
+    if (sizes) (*sizes)[height] = std::popcount(minimal);
+    rest &= ~minimal;
+  }
+  return height;
+}
 
 std::string canonical_digraph6(const Poset& p, const CanonicalLabeling& lab) {
   std::vector<int> inverse(p.size());
@@ -44,73 +53,45 @@ std::string canonical_digraph6(const Poset& p, const CanonicalLabeling& lab) {
 
 std::string canonical_digraph6(const Poset& p) { return canonical_digraph6(p, canonical_labeling(p)); }
 
-int poset_width(const Poset& p) {
-  std::vector<std::uint64_t> up = strict_up(p), comparable(p.size());
-  for (int x = 0; x < p.size(); ++x)
-    for (int y = 0; y < p.size(); ++y)
-      if (up[x] >> y & 1) comparable[x] |= std::uint64_t{1} << y, comparable[y] |= std::uint64_t{1} << x;
-  return max_antichain(p.size() == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << p.size()) - 1, comparable);
-}
+int poset_width(const SmallPoset& s) { return max_antichain(s.all(), s); }
 
-bool is_n_free(const Poset& p) {
-  const int n = p.size();
-  std::vector<std::uint64_t> up = strict_up(p), down(n, 0), incomparable(n);
-  for (int x = 0; x < n; ++x)
-    for (int y = 0; y < n; ++y)
-      if (up[x] >> y & 1) down[y] |= std::uint64_t{1} << x;
-  const std::uint64_t all = (std::uint64_t{1} << n) - 1;
-  for (int x = 0; x < n; ++x) incomparable[x] = all & ~(up[x] | down[x] | std::uint64_t{1} << x);
+bool is_n_free(const SmallPoset& s) {
+  const int n = s.k;
   // An N: b < c, a < c, b < d, with a || b, c || d, a || d.
+  auto incomparable = [&](int x) { return s.all() & ~(s.comparable(x) | std::uint64_t{1} << x); };
   for (int b = 0; b < n; ++b)
-    for (std::uint64_t cs = up[b]; cs; cs &= cs - 1) {
+    for (std::uint64_t cs = s.up[b]; cs; cs &= cs - 1) {
       int c = __builtin_ctzll(cs);
-      std::uint64_t as = down[c] & incomparable[b], ds = up[b] & incomparable[c];
+      std::uint64_t as = s.down[c] & incomparable(b), ds = s.up[b] & incomparable(c);
       for (; as; as &= as - 1)
-        if (ds & incomparable[__builtin_ctzll(as)]) return false;
+        if (ds & incomparable(__builtin_ctzll(as))) return false;
     }
   return true;
 }
 
-PosetRow describe_shape(const Poset& p) {
+PosetRow describe_shape(const SmallPoset& s) {
   PosetRow r;
-  r.size = p.size();
-  r.height = p.height();
-  r.width = poset_width(p);
-  r.components = static_cast<int>(p.components().size());
+  r.size = s.k;
+  r.height = levels(s, nullptr);
+  r.width = poset_width(s);
+  for (std::uint64_t rest = s.all(); rest; ++r.components) rest &= ~small_component(s, rest, __builtin_ctzll(rest));
   return r;
 }
 
-PosetRow describe_poset(const Poset& p) {
-  PosetRow r = describe_shape(p);
+PosetRow describe_poset(const Poset& p, const SmallPoset& s) {
+  PosetRow r = describe_shape(s);
   const int n = p.size();
   CanonicalLabeling lab = canonical_labeling(p);
   r.canonical = canonical_digraph6(p, lab);
   r.aut = static_cast<std::uint64_t>(lab.automorphisms + 0.5);
-  std::vector<std::uint64_t> up = strict_up(p);
-  std::vector<int> level(n, 0);
   for (int x = 0; x < n; ++x) {
-    r.relations += __builtin_popcountll(up[x]);
-    for (std::uint64_t ys = up[x]; ys; ys &= ys - 1) {
-      int y = __builtin_ctzll(ys);
-      bool covers = true;
-      for (std::uint64_t zs = up[x]; zs; zs &= zs - 1)
-        if (up[__builtin_ctzll(zs)] >> y & 1) covers = false;
-      r.hasse_arcs += covers;
-    }
+    r.relations += std::popcount(s.up[x]);
+    r.hasse_arcs += std::popcount(s.cover_up[x]);
   }
-  // Levels by longest chain below: repeat relaxations (n <= 64, small).
-  for (bool changed = true; changed;) {
-    changed = false;
-    for (int x = 0; x < n; ++x)
-      for (std::uint64_t ys = up[x]; ys; ys &= ys - 1) {
-        int y = __builtin_ctzll(ys);
-        if (level[y] < level[x] + 1) level[y] = level[x] + 1, changed = true;
-      }
-  }
-  std::vector<int> per(r.height, 0);
-  for (int x = 0; x < n; ++x) ++per[level[x]];
+  std::array<int, 64> per{};
+  levels(s, &per);
   for (int i = 0; i < r.height; ++i) r.levels += (i ? "," : "") + std::to_string(per[i]);
-  r.n_free = is_n_free(p);
+  r.n_free = is_n_free(s);
   return r;
 }
 
@@ -147,9 +128,10 @@ void PosetsJob::run_unit(const WorkUnit& unit, const std::function<void(PosetRow
 #pragma omp for schedule(dynamic, 16)
     for (std::size_t i = 0; i < lines.size(); ++i) {
       try {
-        const Poset p = parse_digraph6(lines[i], LineSource{"nauty-genposetg", i + 1});
-        PosetRow r = full_rows_ ? describe_poset(p) : describe_shape(p);
-        SolveResult s = solver.solve(p);
+        const LineSource source{"nauty-genposetg", i + 1};
+        const SmallPoset small = parse_digraph6_small(lines[i], source);
+        PosetRow r = full_rows_ ? describe_poset(parse_digraph6(lines[i], source), small) : describe_shape(small);
+        SolveResult s = solver.solve(small);
         r.grundy = s.grundy;
         for (int v : s.gset) r.gset |= std::uint64_t{1} << v;
         r.outcome = s.outcome();

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "engine/poset.hpp"
+#include "engine/small_poset.hpp"
 #include "enumerate/genposetg.hpp"
 #include "enumerate/work_unit.hpp"
 
@@ -39,14 +40,14 @@ struct PosetRow {
   bool n_free = false;          // no induced N (a<c, b<c, b<d, other pairs incomparable)
 };
 
-// The row of one poset (its shape; values from `grundy`/`gset`).
-PosetRow describe_poset(const Poset& p);
+// The row of one poset, `s` its mask form (its shape; values from `grundy`/`gset`).
+PosetRow describe_poset(const Poset& p, const SmallPoset& s);
 // Only what `--summary` counts by (size, height, width, components): no canonical form.
-PosetRow describe_shape(const Poset& p);
+PosetRow describe_shape(const SmallPoset& s);
 // The digraph6 of p canonically labelled (nauty): the class key of the posets table.
 std::string canonical_digraph6(const Poset& p);
-bool is_n_free(const Poset& p);
-int poset_width(const Poset& p);
+bool is_n_free(const SmallPoset& s);
+int poset_width(const SmallPoset& s);
 
 class PosetsJob {
  public:

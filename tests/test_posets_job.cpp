@@ -7,9 +7,11 @@
 #include <unistd.h>
 
 #include <filesystem>
+#include <functional>
 #include <map>
 #include <set>
 
+#include "engine/error.hpp"
 #include "engine/format_digraph6.hpp"
 #include "engine/series_parallel.hpp"
 #include "results/merge.hpp"
@@ -53,6 +55,25 @@ int width_by_subsets(const Poset& p) {
   return best;
 }
 
+// Elements per level, the level of x being the most elements of a chain below x: by
+// recursion over the order, not by peeling minimal elements as the job does.
+std::string levels_by_chains(const Poset& p) {
+  std::vector<int> below(p.size(), -1);
+  std::function<int(int)> chain_below = [&](int x) {
+    if (below[x] >= 0) return below[x];
+    int best = 0;
+    for (int y = 0; y < p.size(); ++y)
+      if (p.less(y, x)) best = std::max(best, 1 + chain_below(y));
+    return below[x] = best;
+  };
+  std::vector<int> per(p.size(), 0);
+  int height = 0;
+  for (int x = 0; x < p.size(); ++x) ++per[chain_below(x)], height = std::max(height, chain_below(x) + 1);
+  std::string out;
+  for (int i = 0; i < height; ++i) out += (i ? "," : "") + std::to_string(per[i]);
+  return out;
+}
+
 TEST_F(PosetsJobTest, CountsValuesAndShapesAgainstIndependentPeers) {
   const std::uint64_t kA003430[] = {1, 1, 2, 5, 15, 48, 167, 602};
   Store s(db("a.sqlite"), Store::Access::ReadWrite);
@@ -64,7 +85,8 @@ TEST_F(PosetsJobTest, CountsValuesAndShapesAgainstIndependentPeers) {
     EXPECT_EQ(s.db().query_int("SELECT sum(n_free) FROM posets WHERE size = " + std::to_string(n)), std::int64_t(kA003430[n]));
   }
   Stmt rows = s.db().prepare(
-      "SELECT size, canonical, grundy, gset, outcome, width, n_free, height, relations FROM posets ORDER BY size, canonical");
+      "SELECT size, canonical, grundy, gset, outcome, width, n_free, height, relations, hasse_arcs, components, levels "
+      "FROM posets ORDER BY size, canonical");
   std::size_t checked = 0;
   while (rows.step()) {
     const int n = int(rows.int64(0));
@@ -87,9 +109,34 @@ TEST_F(PosetsJobTest, CountsValuesAndShapesAgainstIndependentPeers) {
     for (int x = 0; x < n; ++x)
       for (int y = 0; y < n; ++y) relations += p.less(x, y);
     EXPECT_EQ(rows.int64(8), relations);
+    EXPECT_EQ(rows.int64(9), std::int64_t(p.covers().size())) << rows.text(1);
+    EXPECT_EQ(rows.int64(10), std::int64_t(p.components().size())) << rows.text(1);
+    EXPECT_EQ(rows.text(11), levels_by_chains(p)) << rows.text(1);
     ++checked;
   }
   EXPECT_EQ(checked, 1u + 2 + 5 + 16 + 63 + 318 + 2045);
+}
+
+// The mask-form parse the job uses against the Poset parse, on every poset up to 7 points
+// as genposetg writes them, on arcs that are not covers, and on a cycle.
+TEST(PosetsParse, MaskFormEqualsThePosetParse) {
+  auto expect_same = [](const std::string& line) {
+    const SmallPoset a = parse_digraph6_small(line), b = SmallPoset::from_poset(parse_digraph6(line));
+    ASSERT_EQ(a.k, b.k) << line;
+    for (int x = 0; x < a.k; ++x) {
+      EXPECT_EQ(a.up[x], b.up[x]) << line << " element " << x;
+      EXPECT_EQ(a.down[x], b.down[x]) << line << " element " << x;
+      EXPECT_EQ(a.cover_up[x], b.cover_up[x]) << line << " element " << x;
+    }
+  };
+  std::size_t lines = 0;
+  for (int n = 0; n <= 7; ++n)
+    genposetg_part(n, 0, 1, [&](std::string&& line) { expect_same(line), ++lines; });
+  EXPECT_EQ(lines, 1u + 1 + 2 + 5 + 16 + 63 + 318 + 2045);
+  // The chain 0 < 1 < 2 written with its transitive arc 0 -> 2 as well: covers 0 -> 1 -> 2.
+  expect_same("&BX?");
+  EXPECT_EQ(parse_digraph6_small("&BX?").cover_up[0], 2u);
+  EXPECT_THROW(parse_digraph6_small("&AW"), InputError);  // arcs 0 -> 1 and 1 -> 0: a cycle
 }
 
 TEST_F(PosetsJobTest, ShardsMergedEqualOneRunAndRerunsAreComplete) {
