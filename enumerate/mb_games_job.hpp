@@ -5,8 +5,9 @@
 // (enumerate/mb_games.hpp) with its outcome.
 //
 // Units: one per (families, n), keys "clutters;n=4" and "singletons;n=7". A unit
-// solves its posets in parallel and emits rows in generator order, so the rows do not
-// depend on the thread count.
+// solves its posets in parallel, a block at a time, and emits each block's rows in
+// generator order before the next: the rows do not depend on the thread count and
+// memory does not grow with the unit.
 #include <functional>
 #include <string>
 #include <vector>

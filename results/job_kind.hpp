@@ -100,6 +100,8 @@ struct TableKind {
   // with one count per value of `value_column` (columns named prefix + value).
   std::string size_column, fine_columns;
   std::string value_column = "grundy", value_prefix = "g";
+  // A value column holding letters (mb_games' outcome): the letters, one count each.
+  std::string value_letters;
   // Tables of counts (posets_summary): stats sums this column instead of counting rows.
   std::string weight_column;
   // Where the rows are stored, when `table` is a view deriving some columns (two_level):

@@ -1,17 +1,19 @@
 #pragma once
 // The Maker-Breaker games job kind (job_kind.hpp): enumerate/mb_games_job.hpp's units
 // and rows into the mb_games table (schema version 5), through the runner every kind
-// shares (transactional units, resume, shards).
+// shares (transactional units, resume, shards, MPI ranks with results/mb_games_wire.hpp).
 #include <string>
 
 #include "enumerate/mb_games_job.hpp"
 #include "results/enumeration_job_kind.hpp"
+#include "results/mb_games_wire.hpp"
 
 namespace posetlab {
 
 class MbGamesJobKind : public EnumerationJobKind<MbGamesSpec, MbGamesJob, MbGameClass> {
  public:
-  explicit MbGamesJobKind(MbGamesSpec spec) : EnumerationJobKind("mb-games", spec) {}
+  explicit MbGamesJobKind(MbGamesSpec spec)
+      : EnumerationJobKind("mb-games", spec, {encode_mb_game_rows, decode_mb_game_rows}) {}
   const TableKind& table() const override;
   std::unique_ptr<TableWriter> writer(Db& db) const override;
 };

@@ -18,6 +18,9 @@ void print_table_summary(Db& db, const TableKind& t, const StatsOptions& o, std:
   const std::string weight = t.weight_column.empty() ? "" : " * " + t.weight_column;
   std::string sql = "SELECT " + keys + ", " + (weight.empty() ? "count(*)" : "sum(" + t.weight_column + ")") + " AS " + t.label;
   if (t.table == "two_level") sql += ", sum(has_empty_top) AS with_empty_top";
+  for (char letter : t.value_letters)
+    sql += ", sum((" + v + " = '" + letter + "')" + weight + ") AS " + t.value_prefix + letter;
+  if (!t.value_letters.empty()) hi = lo - 1;  // no numeric columns
   for (std::int64_t g = lo; g <= hi; ++g)
     sql += ", sum((" + v + " = " + std::to_string(g) + ")" + weight + ") AS " + t.value_prefix + (g < 0 ? "m" : "") +
            std::to_string(g < 0 ? -g : g);

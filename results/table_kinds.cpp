@@ -68,6 +68,7 @@ const TableKind& mb_games_table() {
     k.fine_columns = "size, set_count";
     k.value_column = "outcome";
     k.value_prefix = "";
+    k.value_letters = "MBNP";
     return k;
   }();
   return t;
