@@ -27,6 +27,18 @@ void add_stats(Solver::Stats& into, const Solver::Stats& from) {
   into.hits += from.hits;
 }
 
+// A deliberately wrong solver for one test build only (tests/CMakeLists.txt compiles
+// this file again with POSETLAB_MUTANT_LEAST_ELEMENT into test_mutant_least_element):
+// g XOR 1 for every poset with a least element, to show that verify catches a broken
+// least-element rule. Release builds never define it.
+int as_built(const Poset& p, int g) {
+#ifdef POSETLAB_MUTANT_LEAST_ELEMENT
+  if (p.size() > 0 && p.minimal_elements().size() == 1) return g ^ 1;
+#endif
+  (void)p;
+  return g;
+}
+
 DynBitset all_elements(const Poset& p) {
   DynBitset s(p.size());
   s.set_all();
@@ -52,10 +64,10 @@ auto on_whole_poset(SharedTable& table, const SolverOptions& options, Solver::St
 }  // namespace
 
 int Solver::grundy(const Poset& p) {
-  return on_whole_poset(
+  return as_built(p, on_whole_poset(
       *table_, options_, stats_, p,
       [](GrundyKernel& k, const SmallPoset& s, std::uint64_t all) { return k.small_value(s, all); },
-      [](GrundyKernel& k, const Poset& q, const DynBitset& all) { return k.wide_value(q, all); });
+      [](GrundyKernel& k, const Poset& q, const DynBitset& all) { return k.wide_value(q, all); }));
 }
 
 namespace {
@@ -65,6 +77,7 @@ SolveResult result_from_option_values(const std::vector<int>& values, bool with_
   std::sort(r.gset.begin(), r.gset.end());
   r.gset.erase(std::unique(r.gset.begin(), r.gset.end()), r.gset.end());
   while (std::binary_search(r.gset.begin(), r.gset.end(), r.grundy)) ++r.grundy;
+  r.grundy = as_built(p, r.grundy);
   if (with_moves)
     for (int x = 0; x < int(values.size()); ++x)
       if (values[x] == 0) r.winning_moves.push_back(x);
