@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdio>
 #include <sstream>
+#include <string>
 
 #include "engine/error.hpp"
 
@@ -90,7 +91,8 @@ void draw_panel(std::ostringstream& out, const BarPanel& p, const BarChart& char
 
   const double slot = plot_w / double(p.bars.size());
   const std::size_t label_every = std::max<std::size_t>(1, (p.bars.size() + 15) / 16);
-  const bool value_labels = p.bars.size() <= 12;
+  // Counts over the bars only where they fit (about 4.2 units a digit at font size 7).
+  const bool value_labels = 4.2 * double(std::to_string(largest).size()) <= slot;
   for (std::size_t i = 0; i < p.bars.size(); ++i) {
     const Bar& b = p.bars[i];
     const double h = scale(double(b.value)), x = left + slot * double(i) + slot * 0.1;
