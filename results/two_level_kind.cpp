@@ -30,9 +30,16 @@ class TwoLevelWriter : public TableWriter {
 // batch into one neighbourhood of the key tree.
 std::vector<std::unique_ptr<RowBatch>> pack_in_key_order(std::vector<TwoLevelClass>& classes, std::size_t batch_rows,
                                                          int threads) {
-  std::vector<const TwoLevelClass*> order(classes.size());
-  for (std::size_t i = 0; i < classes.size(); ++i) order[i] = &classes[i];
-  auto less = [](const TwoLevelClass* a, const TwoLevelClass* b) { return two_level_key_less(*a, *b); };
+  struct Keyed {
+    std::uint64_t prefix;
+    const TwoLevelClass* c;
+  };
+  std::vector<Keyed> order(classes.size());
+#pragma omp parallel for schedule(static) num_threads(threads)
+  for (std::size_t i = 0; i < classes.size(); ++i) order[i] = {two_level_key_prefix(classes[i]), &classes[i]};
+  auto less = [](const Keyed& a, const Keyed& b) {
+    return a.prefix != b.prefix ? a.prefix < b.prefix : two_level_key_less(*a.c, *b.c);
+  };
   if (threads > 1 && order.size() > 4 * batch_rows)
     __gnu_parallel::sort(order.begin(), order.end(), less, __gnu_parallel::multiway_mergesort_tag(threads));
   else
@@ -45,7 +52,7 @@ std::vector<std::unique_ptr<RowBatch>> pack_in_key_order(std::vector<TwoLevelCla
     auto batch = std::make_unique<TwoLevelRows>();
     const std::size_t end = std::min(order.size(), (k + 1) * batch_rows);
     batch->rows.reserve(end - k * batch_rows);
-    for (std::size_t i = k * batch_rows; i < end; ++i) batch->add(*order[i]);
+    for (std::size_t i = k * batch_rows; i < end; ++i) batch->add(*order[i].c);
     batches[k] = std::move(batch);
   }
   return batches;

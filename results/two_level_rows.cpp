@@ -47,6 +47,18 @@ bool two_level_key_less(const TwoLevelClass& a, const TwoLevelClass& b) {
   return std::lexicographical_compare(a.sets.begin(), a.sets.end(), b.sets.begin(), b.sets.end());
 }
 
+std::uint64_t two_level_key_prefix(const TwoLevelClass& c) {
+  const int width = c.bottoms <= 8 ? 1 : (c.bottoms + 7) / 8;  // as sets_codec.hpp
+  std::uint64_t key = std::uint64_t(c.bottoms & 0xff) << 56;
+  int shift = 48;
+  for (std::uint64_t set : c.sets)
+    for (int j = width - 1; j >= 0; --j, shift -= 8) {
+      if (shift < 0) return key;
+      key |= ((set >> (8 * j)) & 0xff) << shift;
+    }
+  return key;
+}
+
 TwoLevelInserter::TwoLevelInserter(Db& db)
     : db_(db),
       insert_(db,

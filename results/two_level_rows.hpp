@@ -47,6 +47,10 @@ class TwoLevelRows : public RowBatch {
 // Key order of the table, (bottoms, sets blob): the blob's memcmp order is the
 // lexicographic order of the ascending mask lists (sets_codec.hpp).
 bool two_level_key_less(const TwoLevelClass& a, const TwoLevelClass& b);
+// The key's first bytes as a number: bottoms, then the first 7 bytes of the sets blob
+// (zero-padded). A smaller prefix means a smaller key; equal prefixes need
+// two_level_key_less. Sorting by it first saves most full comparisons.
+std::uint64_t two_level_key_prefix(const TwoLevelClass& c);
 
 class TwoLevelInserter {
  public:
