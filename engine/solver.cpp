@@ -77,7 +77,6 @@ SolveResult result_from_option_values(const std::vector<int>& values, bool with_
   std::sort(r.gset.begin(), r.gset.end());
   r.gset.erase(std::unique(r.gset.begin(), r.gset.end()), r.gset.end());
   while (std::binary_search(r.gset.begin(), r.gset.end(), r.grundy)) ++r.grundy;
-  r.grundy = as_built(p, r.grundy);
   if (with_moves)
     for (int x = 0; x < int(values.size()); ++x)
       if (values[x] == 0) r.winning_moves.push_back(x);
@@ -90,7 +89,9 @@ SolveResult Solver::solve(const Poset& p, bool with_moves) {
       *table_, options_, stats_, p,
       [](GrundyKernel& k, const SmallPoset& s, std::uint64_t all) { return k.small_option_values(s, all); },
       [](GrundyKernel& k, const Poset& q, const DynBitset& all) { return k.wide_option_values(q, all); });
-  return result_from_option_values(values, with_moves);
+  SolveResult r = result_from_option_values(values, with_moves);
+  r.grundy = as_built(p, r.grundy);
+  return r;
 }
 
 SolveResult Solver::solve(const SmallPoset& p, bool with_moves) {
