@@ -15,6 +15,8 @@
 #include "verify/check_registry.hpp"
 #include "results/check_store.hpp"
 #include "verify/report.hpp"
+#include "verify/value_oracle.hpp"
+#include "enumerate/families.hpp"
 #include "results/store.hpp"
 
 namespace posetlab::checks {
@@ -111,6 +113,31 @@ TEST(Checks, ControlsReportTheirSmallestCounterexample) {
   // Lemma 2.21 without its down-set hypothesis fails first on Lambda_2.
   const CheckResult& l = quick_result(by_id("001-L2.21-ctl"));
   EXPECT_EQ(l.counterexample.text, "poset 3: 0<2 1<2");
+}
+
+// The positions a plain search would visit are counted first, within a cap.
+TEST(ValueOracle, CountsDownSetsWithinTheCap) {
+  EXPECT_EQ(down_set_count(families::antichain(10), 1 << 10), std::optional<std::uint64_t>(1024));
+  EXPECT_EQ(down_set_count(families::antichain(10), 1023), std::nullopt);
+  EXPECT_EQ(down_set_count(families::chain(40), 100), std::optional<std::uint64_t>(41));
+  EXPECT_EQ(down_set_count(families::vee(3), 100), std::optional<std::uint64_t>(9));  // empty, or the bottom + any
+  EXPECT_EQ(down_set_count(Poset(), 1), std::optional<std::uint64_t>(1));
+}
+
+// Values of posets with few positions come from the definition, the rest from the solver;
+// both give the same numbers, and a check's tally records no disagreement.
+TEST(ValueOracle, TakesAffordableValuesFromTheDefinition) {
+  Tally tally;
+  ValueOracle values(tally, 1 << 8);
+  EXPECT_EQ(values.grundy(families::antichain(7)), 1);  // 128 positions
+  EXPECT_EQ(values.grundy(families::antichain(9)), 1);  // 512: the solver
+  const SolveResult r = values.solve(families::vee(2));  // 0 below 1 and 2
+  EXPECT_EQ(r.grundy, 1);
+  EXPECT_EQ(r.gset, (std::vector<int>{0, 2}));
+  EXPECT_EQ(r.winning_moves, (std::vector<int>{0}));
+  EXPECT_EQ(values.by_definition(), 2u);
+  EXPECT_EQ(values.by_engine(), 1u);
+  EXPECT_EQ(tally.failures(), 0u);
 }
 
 TEST(Checks, ExistenceChecksNameTheirWitness) {

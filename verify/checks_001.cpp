@@ -21,6 +21,7 @@
 #include "enumerate/families.hpp"
 #include "verify/check_posets.hpp"
 #include "verify/check_registry.hpp"
+#include "verify/value_oracle.hpp"
 
 namespace posetlab::checks {
 namespace {
@@ -77,23 +78,23 @@ std::vector<int> fixed_points(const std::vector<int>& f) {
 }
 
 CheckResult check_f15a(const CheckOptions& o) {
-  Solver solver;
   Tally tally;
+  ValueOracle values(tally, o);
   for (const Symmetric& s : symmetric_instances(o)) {
-    const int g = solver.grundy(s.p);
+    const int g = values.grundy(s.p);
     for (const auto& f : s.involutions) {
       if (!fixed_points(f).empty()) continue;
       tally.expect(g == 0, [&] { return poset_counterexample(s.p, perm_text(f) + " has no fixed point, g = " + to_string(g)); });
     }
   }
-  return tally.result(symmetric_scope(o) + "; those f without fixed points");
+  return tally.result(symmetric_scope(o) + "; those f without fixed points", values.note());
 }
 
 CheckResult check_f15b(const CheckOptions& o) {
-  Solver solver;
   Tally tally;
+  ValueOracle values(tally, o);
   for (const Symmetric& s : symmetric_instances(o)) {
-    const int g = solver.grundy(s.p);
+    const int g = values.grundy(s.p);
     for (const auto& f : s.involutions) {
       const auto fixed = fixed_points(f);
       bool has_min = false;
@@ -108,21 +109,21 @@ CheckResult check_f15b(const CheckOptions& o) {
       });
     }
   }
-  return tally.result(symmetric_scope(o) + "; those f whose fixed points have a minimum");
+  return tally.result(symmetric_scope(o) + "; those f whose fixed points have a minimum", values.note());
 }
 
 CheckResult check_l221(const CheckOptions& o, bool control) {
-  Solver solver;
   Tally tally;
+  ValueOracle values(tally, o);
   std::uint64_t down_sets = 0;
   for (const Symmetric& s : symmetric_instances(o)) {
-    const int g = solver.grundy(s.p);
+    const int g = values.grundy(s.p);
     for (const auto& f : s.involutions) {
       const auto fixed = fixed_points(f);
       const bool down = is_down_set(s.p, fixed);
       if (down) ++down_sets;
       if (!control && !down) continue;
-      const int gf = solver.grundy(s.p.induced(fixed));
+      const int gf = values.grundy(s.p.induced(fixed));
       tally.expect(g == gf, [&] {
         return poset_counterexample(s.p, perm_text(f) + ": fixed set " + set_text(fixed) + (down ? "" : " (not a down-set)") +
                                              ", g(P) = " + to_string(g) + ", g(F) = " + to_string(gf));
@@ -130,7 +131,7 @@ CheckResult check_l221(const CheckOptions& o, bool control) {
     }
   }
   return tally.result(symmetric_scope(o) + (control ? "; every f" : "; those f whose fixed set is a down-set"),
-                      to_string(down_sets) + " (P, f) with a down-set of fixed points");
+                      to_string(down_sets) + " (P, f) with a down-set of fixed points; " + values.note());
 }
 
 // ---- Strategy stealing and winning moves --------------------------------------------
@@ -148,12 +149,12 @@ std::string general_scope(const CheckOptions& o) {
 }
 
 CheckResult check_f16(const CheckOptions& o) {
-  Solver solver;
   Tally tally;
+  ValueOracle values(tally, o);
   for (const Poset& p : general_instances(o, 106)) {
     const auto arts = articulation_points(p);
     if (p.empty() || arts.empty()) continue;
-    const SolveResult r = solver.solve(p, true);
+    const SolveResult r = values.solve(p);
     for (int x : arts) {
       bool below = false;
       for (int y : r.winning_moves) below = below || p.leq(y, x);
@@ -163,37 +164,37 @@ CheckResult check_f16(const CheckOptions& o) {
       });
     }
   }
-  return tally.result(general_scope(o) + "; each (P, articulation point)");
+  return tally.result(general_scope(o) + "; each (P, articulation point)", values.note());
 }
 
 CheckResult check_ex17(const CheckOptions& o) {
-  Solver solver;
   Tally tally;
+  ValueOracle values(tally, o);
   for (const Poset& p : general_instances(o, 107)) {
-    const SolveResult r = solver.solve(p, true);
+    const SolveResult r = values.solve(p);
     bool antichain = true;
     for (int a : r.winning_moves)
       for (int b : r.winning_moves) antichain = antichain && (a == b || !p.comparable(a, b));
     tally.expect(antichain, [&] { return poset_counterexample(p, "winning moves " + set_text(r.winning_moves)); });
   }
-  return tally.result(general_scope(o));
+  return tally.result(general_scope(o), values.note());
 }
 
 // ---- Unions --------------------------------------------------------------------------
 
 CheckResult check_ex13(const CheckOptions& o) {
-  Solver solver;
   Tally tally;
+  ValueOracle values(tally, o);
   const int top = o.quick ? 10 : 40;
   for (int m = 0; m <= top; ++m)
     for (int n = 0; n <= top; ++n) {
       const Poset p = Poset::parallel(chain_poset(m), chain_poset(n));
-      const int g = solver.grundy(p);
+      const int g = values.grundy(p);
       tally.expect((g == 0) == (m == n), [&] {
         return poset_counterexample(p, "C_" + to_string(m) + " + C_" + to_string(n) + ": g = " + to_string(g));
       });
     }
-  return tally.result("m, n = 0.." + to_string(top));
+  return tally.result("m, n = 0.." + to_string(top), values.note());
 }
 
 std::vector<Poset> pair_parts(const CheckOptions& o) { return posets_up_to(o.quick ? 3 : 4); }
@@ -215,26 +216,26 @@ void for_pairs(const CheckOptions& o, unsigned seed, F f) {
 }
 
 CheckResult check_ex14(const CheckOptions& o) {
-  Solver solver;
   Tally tally;
+  ValueOracle values(tally, o);
   for_pairs(o, 114, [&](const Poset& p, const Poset& q) {
     const Poset pq = Poset::series(p, q);
-    const bool exists = solver.grundy(pq) != 0;
-    const bool either = solver.grundy(p) != 0 || solver.grundy(q) != 0;
+    const bool exists = values.grundy(pq) != 0;
+    const bool either = values.grundy(p) != 0 || values.grundy(q) != 0;
     tally.expect(exists == either, [&] {
       return poset_counterexample(pq, std::string("P/Q is ") + (exists ? "exists" : "forall") + " but P or Q: " +
                                           (either ? "yes" : "no"));
     });
   });
-  return tally.result(pair_scope(o));
+  return tally.result(pair_scope(o), values.note());
 }
 
 CheckResult check_p226_t228(const CheckOptions& o) {
-  Solver solver;
   Tally tally;
+  ValueOracle values(tally, o);  // the sum solved as one poset, by the definition where affordable
   for_pairs(o, 226, [&](const Poset& p, const Poset& q) {
     const Poset sum = Poset::parallel(p, q);
-    const int gp = solver.grundy(p), gq = solver.grundy(q), gs = solver.grundy(sum);
+    const int gp = values.grundy(p), gq = values.grundy(q), gs = values.grundy(sum);
     PlainSearch search(sum);  // win/lose by the definition alone, no values
     const bool wins = search.first_player_wins(search.all());
     tally.expect(gs == (gp ^ gq) && wins == (gs != 0), [&] {
@@ -242,48 +243,48 @@ CheckResult check_p226_t228(const CheckOptions& o) {
                                            to_string(gs) + ", first player " + (wins ? "wins" : "loses"));
     });
   });
-  return tally.result(pair_scope(o));
+  return tally.result(pair_scope(o), values.note());
 }
 
 CheckResult check_f31(const CheckOptions& o) {
-  Solver solver;
   Tally tally;
+  ValueOracle values(tally, o);
   for_pairs(o, 131, [&](const Poset& p, const Poset& q) {
     const Poset sum = Poset::parallel(p, q);
-    const GrundySet want = gset_parallel(solver.solve(p).gset, solver.solve(q).gset);
-    const GrundySet got = solver.solve(sum).gset;
+    const GrundySet want = gset_parallel(values.solve(p).gset, values.solve(q).gset);
+    const GrundySet got = values.solve(sum).gset;
     tally.expect(got == want, [&] {
       return poset_counterexample(sum, "g-set predicted " + set_text(want) + ", computed " + set_text(got));
     });
   });
-  return tally.result(pair_scope(o));
+  return tally.result(pair_scope(o), values.note());
 }
 
 CheckResult check_l32(const CheckOptions& o) {
-  Solver solver;
   Tally tally;
+  ValueOracle values(tally, o);
   for_pairs(o, 132, [&](const Poset& p, const Poset& q) {
     const Poset pq = Poset::series(p, q);
-    const GrundySet want = gset_series(solver.solve(p).gset, solver.solve(q).gset);
-    const GrundySet got = solver.solve(pq).gset;
+    const GrundySet want = gset_series(values.solve(p).gset, values.solve(q).gset);
+    const GrundySet got = values.solve(pq).gset;
     tally.expect(got == want, [&] {
       return poset_counterexample(pq, "g-set(P/Q) predicted " + set_text(want) + ", computed " + set_text(got));
     });
   });
-  return tally.result(pair_scope(o));
+  return tally.result(pair_scope(o), values.note());
 }
 
 CheckResult check_l32_cor(const CheckOptions& o) {
-  Solver solver;
   Tally tally;
+  ValueOracle values(tally, o);
   for_pairs(o, 133, [&](const Poset& p, const Poset& q) {
     const Poset pq = Poset::series(p, q);
-    const int g = solver.grundy(pq), gp = solver.grundy(p), gq = solver.grundy(q);
+    const int g = values.grundy(pq), gp = values.grundy(p), gq = values.grundy(q);
     tally.expect(g >= gp + gq, [&] {
       return poset_counterexample(pq, "g(P/Q) = " + to_string(g) + " < g(P) + g(Q) = " + to_string(gp + gq));
     });
   });
-  return tally.result(pair_scope(o));
+  return tally.result(pair_scope(o), values.note());
 }
 
 CheckResult check_l32_mex(const CheckOptions& o) {
@@ -308,10 +309,11 @@ CheckResult check_l32_mex(const CheckOptions& o) {
 CheckResult check_s25(const CheckOptions& o) {
   // Existence: pairs (P, Q) and (P', Q') with g(P) = g(P'), g(Q) = g(Q') but
   // g(P/Q) != g(P'/Q'). Every ordered pair of small posets is keyed by (g(P), g(Q)).
-  Solver solver;
+  Tally disagreements;  // the solver against the definition; the existence claim itself is below
+  ValueOracle values(disagreements, o);
   const auto parts = posets_up_to(o.quick ? 4 : 5);
   std::vector<int> g(parts.size());
-  for (std::size_t i = 0; i < parts.size(); ++i) g[i] = solver.grundy(parts[i]);
+  for (std::size_t i = 0; i < parts.size(); ++i) g[i] = values.grundy(parts[i]);
   struct Seen {
     std::size_t p, q;
     int value;
@@ -323,7 +325,7 @@ CheckResult check_s25(const CheckOptions& o) {
   for (std::size_t a = 0; a < parts.size(); ++a)
     for (std::size_t b = 0; b < parts.size(); ++b) {
       if (parts[a].empty() || parts[b].empty()) continue;  // P/empty = P says nothing
-      const int v = solver.grundy(Poset::series(parts[a], parts[b]));
+      const int v = values.grundy(Poset::series(parts[a], parts[b]));
       ++tried;
       auto& seen = by_key[{g[a], g[b]}];
       for (const Seen& s : seen) {
@@ -339,23 +341,26 @@ CheckResult check_s25(const CheckOptions& o) {
   CheckResult r;
   r.instances = tried;
   r.scope = std::string("ordered pairs (P, Q) of nonempty posets <= ") + (o.quick ? "4" : "5") + " points";
-  if (witness.empty()) {
+  if (disagreements.failures()) {
+    const CheckResult d = disagreements.result("");
+    r.failures = d.failures;
+    r.counterexample = d.counterexample;
+  } else if (witness.empty()) {
     r.failures = 1;
     r.counterexample = value_counterexample(0, "no witness", "g(P/Q) was a function of g(P), g(Q) on every pair");
-  } else {
-    r.notes = "smallest witness: " + witness;
   }
+  r.notes = (witness.empty() ? "" : "smallest witness: " + witness + "; ") + values.note();
   return r;
 }
 
 // ---- Values ----------------------------------------------------------------------------
 
 CheckResult check_ex224(const CheckOptions& o) {
-  Solver solver;
   Tally tally;
+  ValueOracle values(tally, o);
   const int top = o.quick ? 12 : 80;
   auto expect_value = [&](const Poset& p, int want, const std::string& name) {
-    const int g = solver.grundy(p);
+    const int g = values.grundy(p);
     tally.expect(g == want, [&] { return poset_counterexample(p, name + ": " + predicted(want, g)); });
   };
   for (int n = 0; n <= top; ++n) {
@@ -365,29 +370,33 @@ CheckResult check_ex224(const CheckOptions& o) {
     if (n >= 1) expect_value(families::lambda(n), 2, "Lambda_" + to_string(n));
     if (n >= 1) expect_value(families::diamond(n), 3, "Diamond_" + to_string(n));
   }
-  for (const Poset& p : posets_up_to(o.quick ? 5 : 7)) expect_value(Poset::parallel(p, p), 0, "P+P");
-  return tally.result("C_n, A_n, V_n, Lambda_n, Diamond_n for n = 0.." + to_string(top) + "; P+P for every P <= " +
-                      (o.quick ? "5" : "7") + " points");
+  for (const Poset& p : posets_up_to(o.quick ? 5 : 7)) {
+    expect_value(Poset::parallel(p, p), 0, "P+P");
+    const int g = values.grundy(p);
+    tally.expect(g <= p.size(), [&] { return poset_counterexample(p, "g(P) = " + to_string(g) + " > |P|"); });
+  }
+  return tally.result("C_n, A_n, V_n, Lambda_n, Diamond_n for n = 0.." + to_string(top) + "; P+P and g(P) <= |P| for every P <= " +
+                      (o.quick ? "5" : "7") + " points", values.note());
 }
 
 CheckResult check_f231(const CheckOptions& o) {
-  Solver solver;
   Tally tally;
+  ValueOracle values(tally, o);
   std::vector<Poset> list = posets_up_to(o.quick ? 5 : 7);
   std::mt19937_64 rng(231);
   for (int k = 0; k < (o.quick ? 30 : 500); ++k) list.push_back(random_poset(8 + k % 8, 0.3, rng));
   for (const Poset& p : list) {
-    const int g = solver.grundy(p);
+    const int g = values.grundy(p);
     for (int k = 1; k <= 4; ++k) {
       const Poset q = Poset::series(p, chain_poset(k));  // the chain below P
-      const int gq = solver.grundy(q);
+      const int gq = values.grundy(q);
       tally.expect(gq == g + k, [&] {
         return poset_counterexample(q, "P with C_" + to_string(k) + " below: " + predicted(g + k, gq));
       });
     }
   }
   return tally.result(std::string(o.quick ? "all posets <= 5 points + 30 random" : "all posets <= 7 points + 500 random") +
-                      " (8-15 points), k = 1..4");
+                      " (8-15 points), k = 1..4", values.note());
 }
 
 // Prop. 2.30: levels of the subset lattice of [n].
@@ -413,8 +422,8 @@ constexpr int kMaxLevelsPoset = 21;  // larger level posets take the general sol
 std::string name_of(int n, const std::vector<int>& levels) { return "n = " + std::to_string(n) + ", levels " + set_text(levels); }
 
 CheckResult check_p230(const CheckOptions& o) {
-  Solver solver;
   Tally tally;
+  ValueOracle values(tally, o);
   std::vector<std::string> skipped;
   std::set<std::pair<int, std::vector<int>>> done;
   const int nmax = o.quick ? 4 : 6;
@@ -434,7 +443,7 @@ CheckResult check_p230(const CheckOptions& o) {
             skipped.push_back(name_of(n, levels) + " (" + to_string(p.size()) + " elements)");
             continue;
           }
-          const int g = solver.grundy(p);
+          const int g = values.grundy(p);
           bool digit_over = false;  // Lucas: C(n,k) odd iff no binary digit of k exceeds n's
           for (int i = 0; i < 8; ++i) digit_over = digit_over || ((k >> i & 1) > (n >> i & 1));
           const int lucas = digit_over ? 0 : 1, parity = int(binomial(n, k) % 2);
@@ -450,7 +459,8 @@ CheckResult check_p230(const CheckOptions& o) {
   return tally.result("n = 2.." + to_string(nmax) +
                           " even, every k < l <= n with l odd; levels {k, l} and {k and every odd level above k}, up to " +
                           to_string(kMaxLevelsPoset) + " elements",
-                      skipped_text.empty() ? "" : "too large for the general solver, skipped: " + skipped_text);
+                      (skipped_text.empty() ? "" : "too large for the general solver, skipped: " + skipped_text + "; ") +
+                          values.note());
 }
 
 // ---- The Deuber-Thomassé algorithm --------------------------------------------------
@@ -473,15 +483,15 @@ bool masks_have_n(int n, const std::uint64_t* up) {
 }
 
 CheckResult check_dt(const CheckOptions& o) {
-  Solver solver;
   Tally tally;
+  ValueOracle values(tally, o);  // every N-free poset <= 10 points has <= 2^10 positions
   const int nmax = o.quick ? 7 : 10, recognise_max = o.quick ? 6 : 8;
   std::vector<std::uint64_t> nfree_counts;
   auto compare = [&](const Poset& p) {
     const auto dt = deuber_thomasse(p);
-    const SolveResult s = solver.solve(p);
+    const SolveResult s = values.solve(p);
     tally.expect(dt && dt->gset == s.gset && dt->grundy == s.grundy, [&] {
-      return poset_counterexample(p, dt ? "DT g-set " + set_text(dt->gset) + ", solver " + set_text(s.gset)
+      return poset_counterexample(p, dt ? "DT g-set " + set_text(dt->gset) + ", by the definition " + set_text(s.gset)
                                         : std::string("N-free but not recognised"));
     });
   };
@@ -518,12 +528,13 @@ CheckResult check_dt(const CheckOptions& o) {
   return tally.result("every N-free poset <= " + to_string(nmax) + " points (nauty-genposetg, N-free by direct search, counts "
                       "against OEIS A003430), "
                       "recogniser vs direct search on every poset <= " + to_string(recognise_max) + " points",
-                      "N-free posets by size 0.." + to_string(nmax) + ": " + counts);
+                      "N-free posets by size 0.." + to_string(nmax) + ": " + counts + "; " + values.note());
 }
 
 }  // namespace
 
 static void register_checks_001(std::vector<Check>& out) {
+  const std::size_t first = out.size();
   out.push_back(make_check("001-Ex1.3", "001 Ex. 1.3", "C_m + C_n (two chains side by side) is a forall-game iff m = n.",
                      "m, n = 0..40", 0.5, check_ex13));
   out.push_back(make_check("001-Ex1.4", "001 Ex. 1.4",
@@ -551,8 +562,8 @@ static void register_checks_001(std::vector<Check>& out) {
                      [](const CheckOptions& o) { return check_l221(o, false); }));
   out.push_back(make_check("001-Ex2.24", "001 Ex. 2.24",
                      "g(C_n) = n; g(A_n) = n mod 2; g(V_n) = 1 + (n mod 2) (V_n = A_n/1); g(Lambda_n) = 2 and "
-                     "g(Diamond_n) = 3 for n >= 1 (Lambda_n = 1/A_n, Diamond_n = 1/A_n/1); g(P+P) = 0.",
-                     "n = 0..80; P+P for every P <= 7 points", 1, check_ex224, true,
+                     "g(Diamond_n) = 3 for n >= 1 (Lambda_n = 1/A_n, Diamond_n = 1/A_n/1); g(P+P) = 0; g(P) <= |P|.",
+                     "n = 0..80; P+P and g(P) <= |P| for every P <= 7 points", 1, check_ex224, true,
                      "the formulas were lost in extraction; these are the values the exercise asks for, reconstructed"));
   out.push_back(make_check("001-P2.30", "001 Prop. 2.30 and the remark after it",
                      "n >= 2 even, 0 <= k < l <= n, l odd; P = the k-subsets and l-subsets of [n] under inclusion "
@@ -593,6 +604,11 @@ static void register_checks_001(std::vector<Check>& out) {
                      "as 001-L2.21, every f", 3, [](const CheckOptions& o) { return check_l221(o, true); }, false,
                      "must fail: for Lambda_2 (two points below a third) the swap fixes only the top, g(P) = 2, g(F) = 1"));
   out.back().expected_counterexample = "poset 3: 0<2 1<2";
+  // Values by plain search by the definition wherever it is affordable (ValueOracle), the
+  // solver on the larger instances; every N-free poset <= 10 points is affordable.
+  set_default_oracle(out, first, "definition,engine");
+  set_oracle(out, "001-L3.2-mex", "formula");
+  set_oracle(out, "001-S3.1-DT", "definition,oeis:A003430");
 }
 
 const CheckRegistrar kRegistrar{"001", register_checks_001};

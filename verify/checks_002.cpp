@@ -19,6 +19,7 @@
 #include "enumerate/formula.hpp"
 #include "verify/check_posets.hpp"
 #include "verify/check_registry.hpp"
+#include "verify/value_oracle.hpp"
 
 namespace posetlab::checks {
 namespace {
@@ -74,52 +75,53 @@ ModelValues model(long long n, long long g, NotVariant v, int drop_steps = 0) {
 // ---- Lemmas 1, 2 ---------------------------------------------------------------------
 
 CheckResult check_l1(const CheckOptions& o) {
-  Solver solver;
   Tally tally;
+  ValueOracle values(tally, o);  // the solver peels a least element adding 1: this lemma
   std::vector<Poset> list = posets_up_to(o.quick ? 5 : 7);
   std::mt19937_64 rng(2001);
   for (int k = 0; k < (o.quick ? 30 : 500); ++k) list.push_back(random_poset(8 + k % 10, 0.3, rng));
   for (const Poset& g : list) {
     const Poset h = Poset::series(g, chain_poset(1));  // a new vertex below everything
-    const int n = solver.grundy(g), nh = solver.grundy(h);
+    const int n = values.grundy(g), nh = values.grundy(h);
     tally.expect(nh == n + 1, [&] { return poset_counterexample(h, "G with a bottom vertex: " + predicted(n + 1, nh)); });
   }
-  return tally.result(o.quick ? "all posets <= 5 points + 30 random" : "all posets <= 7 points + 500 random (8-17 points)");
+  return tally.result(o.quick ? "all posets <= 5 points + 30 random" : "all posets <= 7 points + 500 random (8-17 points)",
+                      values.note());
 }
 
 CheckResult check_l2(const CheckOptions& o) {
-  Solver solver;
   Tally tally;
+  ValueOracle values(tally, o);
   const int top = o.quick ? 64 : 512;
   for (int x = 0; x <= top; ++x) {
     const Poset c = families::chain(x);
-    const int n = solver.grundy(c);
+    const int n = values.grundy(c);
     tally.expect(n == x, [&] { return poset_counterexample(c, "tower of " + to_string(x) + ": " + predicted(x, n)); });
   }
-  return tally.result("x = 0.." + to_string(top));
+  return tally.result("x = 0.." + to_string(top), values.note());
 }
 
 // ---- Thm 1, 2 --------------------------------------------------------------------------
 
 CheckResult check_not_flips(const CheckOptions& o, NotVariant v) {
-  Solver solver;
   Tally tally;
+  ValueOracle values(tally, o);
   int largest = 0;
   for (const Poset& g : not_instances(o)) {
     const Poset neg = families::not_game(g, v);
     largest = std::max(largest, neg.size());
-    const int n = solver.grundy(g), nn = solver.grundy(neg);
+    const int n = values.grundy(g), nn = values.grundy(neg);
     tally.expect((n == 0) != (nn == 0), [&] {
       return poset_counterexample(g, std::string(variant_name(v)) + " NOT: N(G) = " + to_string(n) + ", N(NOT G) = " +
                                          to_string(nn));
     });
   }
-  return tally.result(not_scope(o), "largest NOT G: " + to_string(largest) + " elements");
+  return tally.result(not_scope(o), "largest NOT G: " + to_string(largest) + " elements; " + values.note());
 }
 
 CheckResult check_model(const CheckOptions& o) {
   Tally tally;
-  Solver solver;
+  ValueOracle values(tally, o);
   // The arithmetic alone: every N <= g <= gmax, both variants.
   const int gmax = o.quick ? 128 : 2048;
   for (NotVariant v : {NotVariant::Literal, NotVariant::Proof})
@@ -135,25 +137,26 @@ CheckResult check_model(const CheckOptions& o) {
   for (const Poset& g : not_instances(o))
     for (NotVariant v : {NotVariant::Literal, NotVariant::Proof}) {
       const auto c = families::not_construction(g, v);
-      const ModelValues m = model(solver.grundy(g), g.size(), v);
-      const int a = solver.grundy(c.g_prime), b = solver.grundy(c.g_double_prime), r = solver.grundy(c.result);
+      const ModelValues m = model(values.grundy(g), g.size(), v);
+      const int a = values.grundy(c.g_prime), b = values.grundy(c.g_double_prime), r = values.grundy(c.result);
       tally.expect(a == m.g1 && b == m.g2 && r == m.result, [&] {
         return poset_counterexample(g, std::string(variant_name(v)) + ": model N(G'), N(G''), N(NOT G) = " +
                                            to_string(m.g1) + ", " + to_string(m.g2) + ", " + to_string(m.result) +
                                            "; computed " + to_string(a) + ", " + to_string(b) + ", " + to_string(r));
       });
     }
-  return tally.result("model: every 0 <= N <= g <= " + to_string(gmax) + ", both variants; built: " + not_scope(o));
+  return tally.result("model: every 0 <= N <= g <= " + to_string(gmax) + ", both variants; built: " + not_scope(o),
+                      values.note());
 }
 
 CheckResult check_digits(const CheckOptions& o) {
   Tally tally;
-  Solver solver;
+  ValueOracle values(tally, o);
   for (const Poset& g : not_instances(o))
     for (NotVariant v : {NotVariant::Literal, NotVariant::Proof}) {
       const auto c = families::not_construction(g, v);
-      const int n = solver.grundy(g), a = solver.grundy(c.g_prime), b = solver.grundy(c.g_double_prime);
-      const int r = solver.grundy(c.result);
+      const int n = values.grundy(g), a = values.grundy(c.g_prime), b = values.grundy(c.g_double_prime);
+      const int r = values.grundy(c.result);
       const int digit = c.L + (v == NotVariant::Literal ? 1 : 2);
       bool ok;
       std::string what;
@@ -170,7 +173,7 @@ CheckResult check_digits(const CheckOptions& o) {
                                            ", N(G'') = " + to_string(b) + ", N(NOT G) = " + to_string(r));
       });
     }
-  return tally.result(not_scope(o) + ", both variants");
+  return tally.result(not_scope(o) + ", both variants", values.note());
 }
 
 // ---- Lemma 3 -------------------------------------------------------------------------
@@ -217,8 +220,8 @@ CheckResult check_l3(const CheckOptions& o, NotVariant v) {
 // ---- OR, AND -------------------------------------------------------------------------
 
 CheckResult check_or(const CheckOptions& o) {
-  Solver solver;
   Tally tally;
+  ValueOracle values(tally, o);
   const auto parts = posets_up_to(o.quick ? 3 : 4);
   std::mt19937_64 rng(2011);
   std::vector<std::pair<Poset, Poset>> pairs;
@@ -228,14 +231,15 @@ CheckResult check_or(const CheckOptions& o) {
     pairs.push_back({random_poset(2 + k % 9, 0.3, rng), random_poset(2 + (k / 9) % 9, 0.3, rng)});
   for (const auto& [a, b] : pairs) {
     const Poset ab = families::or_game(a, b);
-    const bool wa = solver.grundy(a) != 0, wb = solver.grundy(b) != 0, w = solver.grundy(ab) != 0;
+    const bool wa = values.grundy(a) != 0, wb = values.grundy(b) != 0, w = values.grundy(ab) != 0;
     tally.expect(w == (wa || wb), [&] {
       return poset_counterexample(ab, std::string("first player ") + (w ? "wins" : "loses") + " A OR B; wins A: " +
                                           (wa ? "yes" : "no") + ", wins B: " + (wb ? "yes" : "no"));
     });
   }
   return tally.result(o.quick ? "all pairs of posets <= 3 points + 30 random pairs"
-                              : "all pairs of posets <= 4 points + 1000 random pairs (2-10 points each)");
+                              : "all pairs of posets <= 4 points + 1000 random pairs (2-10 points each)",
+                      values.note());
 }
 
 // The general solver takes seconds on some larger AND games; Deuber-Thomassé does them all.
@@ -246,6 +250,7 @@ CheckResult check_and(const CheckOptions& o) {
   // solver; where A, B are N-free the Deuber-Thomassé solver must agree.
   Solver solver;
   Tally tally;
+  ValueOracle values(tally, o);  // A and B; the AND games are far beyond plain search
   const auto parts = posets_up_to(o.quick ? 2 : 3);
   std::uint64_t dt_compared = 0, solver_compared = 0;
   int largest = 0;
@@ -254,7 +259,7 @@ CheckResult check_and(const CheckOptions& o) {
       const Poset na = families::not_game(a, NotVariant::Literal), nb = families::not_game(b, NotVariant::Literal);
       const Poset ab = families::not_game(families::or_game(na, nb), NotVariant::Literal);
       largest = std::max(largest, ab.size());
-      const bool wa = solver.grundy(a) != 0, wb = solver.grundy(b) != 0;
+      const bool wa = values.grundy(a) != 0, wb = values.grundy(b) != 0;
       // N-free parts give an N-free game: Deuber-Thomassé solves it in polynomial time;
       // the general solver also solves (and must agree on) the smaller games.
       const auto dt = deuber_thomasse(ab);
@@ -279,7 +284,7 @@ CheckResult check_and(const CheckOptions& o) {
   return tally.result(std::string("all pairs of posets <= ") + (o.quick ? "2" : "3") + " points",
                       "largest AND game: " + to_string(largest) + " elements; " + to_string(dt_compared) +
                           " solved by Deuber-Thomassé, " + to_string(solver_compared) + " by the general solver (games <= " +
-                          to_string(and_solver_limit(o)) + " elements)");
+                          to_string(and_solver_limit(o)) + " elements); A, B: " + values.note());
 }
 
 // ---- Formulas ------------------------------------------------------------------------
@@ -320,7 +325,7 @@ std::vector<formula::FormulaPtr> all_formulas(int vars, int ops) {
 
 CheckResult check_formulas(const CheckOptions& o) {
   Tally tally;
-  Solver solver;
+  ValueOracle values(tally, o);  // the smaller games, as posets: by the definition where affordable
   const int vars = o.quick ? 2 : 3, ops = 2;
   const std::int64_t solver_limit = o.quick ? 100 : 200;  // also solve small games as posets
   const std::int64_t size_cap = o.quick ? 20000 : 200000;  // games larger than this are skipped
@@ -350,21 +355,21 @@ CheckResult check_formulas(const CheckOptions& o) {
       });
       if (game.size() <= solver_limit) {
         ++by_solver;
-        const int gs = solver.grundy(game.to_poset());
+        const int gs = values.grundy(game.to_poset());
         tally.expect(gs == g, [&] {
           return value_counterexample(game.size(), text,
-                                      "general solver " + to_string(gs) + ", Deuber-Thomassé " + to_string(g));
+                                      "as a poset " + to_string(gs) + ", Deuber-Thomassé " + to_string(g));
         });
       }
     }
   }
   return tally.result("every formula over x1..x" + to_string(vars) + " and 0, 1 with at most " + to_string(ops) +
                           " gates (!, &, |), every assignment; games solved by Deuber-Thomassé, those <= " +
-                          to_string(solver_limit) + " elements also by the general solver; games over " +
+                          to_string(solver_limit) + " elements also as posets; games over " +
                           to_string(size_cap) + " elements skipped",
                       to_string(formulas) + " formulas; largest game " + to_string(largest) + " elements; " +
-                          to_string(by_solver) + " games also solved by the general solver; " + to_string(skipped) +
-                          " (formula, assignment) pairs skipped for size");
+                          to_string(by_solver) + " games also solved as posets; " + to_string(skipped) +
+                          " (formula, assignment) pairs skipped for size; " + values.note());
 }
 
 // ---- Control ----------------------------------------------------------------------------
@@ -381,21 +386,22 @@ Poset short_not(const Poset& g) {
 }
 
 CheckResult check_short_not(const CheckOptions& o) {
-  Solver solver;
   Tally tally;
+  ValueOracle values(tally, o);
   for (const Poset& g : not_instances(o)) {
     const Poset neg = short_not(g);
-    const int n = solver.grundy(g), nn = solver.grundy(neg);
+    const int n = values.grundy(g), nn = values.grundy(neg);
     tally.expect((n == 0) != (nn == 0), [&] {
       return poset_counterexample(g, "NOT with one step too few: N(G) = " + to_string(n) + ", N(NOT G) = " + to_string(nn));
     });
   }
-  return tally.result(not_scope(o));
+  return tally.result(not_scope(o), values.note());
 }
 
 }  // namespace
 
 static void register_checks_002(std::vector<Check>& out) {
+  const std::size_t first = out.size();
   out.push_back(make_check("002-L1", "002 Lemma 1",
                      "Adding a bottom vertex (a new element below every element, G/C_1) increases N by 1.",
                      "all posets <= 7 points + 500 random", 1, check_l1));
@@ -452,6 +458,12 @@ static void register_checks_002(std::vector<Check>& out) {
                      "all posets <= 6 points + 300 random", 2, check_short_not, false,
                      "must fail: e.g. for G = C_2 + 1 (N = 3, g = 3, L = 1) it gives N(NOT G) = 4"));
   out.back().expected_counterexample = "poset 3: 2<0";
+  // Values by plain search by the definition wherever it is affordable (ValueOracle), the
+  // solver (and Deuber-Thomassé) on the larger games; the size counts of Lemma 3 and the
+  // digit model are arithmetic.
+  set_default_oracle(out, first, "definition,engine");
+  for (const char* id : {"002-L3-lit", "002-L3-proof"}) set_oracle(out, id, "formula");
+  set_oracle(out, "002-T1/T2-model", "formula,definition,engine");
 }
 
 const CheckRegistrar kRegistrar{"002", register_checks_002};
