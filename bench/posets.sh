@@ -8,7 +8,8 @@
 #   bash bench/posets.sh 11 summary    # N = 11, summary only
 #   bash bench/posets.sh 12 summary 0/512   # one shard (units ordinal % 512 == 0),
 #                                             extrapolated x512 to the whole size
-# Threads: $THREADS (default nproc). The peer of a shard is genposetg's parts of that
+# Threads: $THREADS (default nproc). The peer of the whole size is `nauty-genposetg N o`; of a
+# shard, genposetg's parts of that
 # shard (`nauty-genposetg N o m x P` for each unit x of it), so both sides do the same share.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -34,6 +35,9 @@ measure() {  # measure NAME COMMAND...: sets SECS (wall), CPU (user + sys) and P
 peer_parts() {  # the genposetg parts of the shard, to /dev/null; prints the posets
   local x total=0 c
   for ((x = $1; x < $3; x += $2)); do
+    if [ "$2" -eq 1 ] && [ "$1" -eq 0 ] && [ "$x" -eq 0 ]; then  # the whole size: genposetg's single stream
+      c=$(nauty-genposetg "$4" o 2>&1 >/dev/null | grep -oE '[0-9]+ posets written' | grep -oE '^[0-9]+'); echo "$c"; return
+    fi
     if [ "$3" -eq 1 ]; then c=$(nauty-genposetg "$4" o 2>&1 >/dev/null | grep -oE '[0-9]+ posets written' | grep -oE '^[0-9]+')
     else c=$(nauty-genposetg "$4" o m "$x" "$3" 2>&1 >/dev/null | grep -oE '[0-9]+ posets written' | grep -oE '^[0-9]+'); fi
     total=$((total + c))
