@@ -18,9 +18,12 @@
 //                                    the components of this graph, whose values
 //                                    combine with add()
 //   static Value zero();  static Value add(const Value&, const Value&);
-//   static bool encode(const Value&, std::uint32_t&);  // false: not in the shared table
-//                                    (kept in the kernel's own map instead)
-//   static Value decode(std::uint32_t);
+//   static bool encode(const Value&, std::uint32_t&, WideValues&);
+//                                    false: not in the shared table (kept in the
+//                                    kernel's own map instead); values wider than 32
+//                                    bits may go to the table's WideValues, the slot
+//                                    holding their index
+//   static Value decode(std::uint32_t, const WideValues&);
 //   void relative_form(Mask c, std::vector<std::uint64_t>& out) const;
 //                                    appends words determining the game on component c
 //                                    up to the order-preserving renaming of its

@@ -32,11 +32,11 @@ struct ImpartialKind {
   Mask interacts(int x) const { return p.comparable(x); }
   static int zero() { return 0; }
   static int add(int a, int b) { return a ^ b; }
-  static bool encode(int v, std::uint32_t& out) {
+  static bool encode(int v, std::uint32_t& out, WideValues&) {
     out = std::uint32_t(v);
     return true;
   }
-  static int decode(std::uint32_t v) { return int(v); }
+  static int decode(std::uint32_t v, const WideValues&) { return int(v); }
 
   template <class Out>
   void relative_form(Mask c, Out& out) const {

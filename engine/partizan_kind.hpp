@@ -118,17 +118,29 @@ struct PartizanKind {
   }
   static Dyadic zero() { return Dyadic(); }
   static Dyadic add(const Dyadic& a, const Dyadic& c) { return a + c; }
-  // 5 bits of exponent, a 27-bit signed numerator; anything else is not stored.
-  static bool encode(const Dyadic& v, std::uint32_t& out) {
-    if (!v.fits_int64() || v.exponent() > 31) return false;
+  // Inline (bit 31 clear): 5 bits of exponent, a 26-bit signed numerator. Otherwise
+  // bit 31 set and the index of (numerator, exponent) in the table's wide store; only
+  // numerators beyond int64 (GMP) are not stored in the table.
+  static constexpr std::uint32_t kWide = 1u << 31;
+  static bool encode(const Dyadic& v, std::uint32_t& out, WideValues& wide) {
+    if (!v.fits_int64()) return false;
     const std::int64_t a = v.small_numerator();
-    if (a < -(std::int64_t{1} << 26) || a >= (std::int64_t{1} << 26)) return false;
-    out = std::uint32_t(v.exponent()) << 27 | (std::uint32_t(a) & ((1u << 27) - 1));
+    if (v.exponent() <= 31 && a >= -(std::int64_t{1} << 25) && a < (std::int64_t{1} << 25)) {
+      out = std::uint32_t(v.exponent()) << 26 | (std::uint32_t(a) & ((1u << 26) - 1));
+      return true;
+    }
+    std::uint32_t index;
+    if (!wide.push({std::uint64_t(a), std::uint64_t(v.exponent())}, index)) return false;
+    out = kWide | index;
     return true;
   }
-  static Dyadic decode(std::uint32_t v) {
-    const std::int64_t a = std::int64_t(std::int32_t(v << 5) >> 5);
-    return Dyadic::fraction(a, std::int64_t(v >> 27));
+  static Dyadic decode(std::uint32_t v, const WideValues& wide) {
+    if (v & kWide) {
+      const WideValues::Entry& e = wide.get(v & ~kWide);
+      return Dyadic::fraction(std::int64_t(e.a), std::int64_t(e.b));
+    }
+    const std::int64_t a = std::int64_t(std::int32_t(v << 6) >> 6);
+    return Dyadic::fraction(a, std::int64_t(v >> 26));
   }
 
   template <class Out>

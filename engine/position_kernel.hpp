@@ -44,6 +44,12 @@ class PositionKernel {
 
   // Value of any position: its components' values added.
   Value value(Mask s) {
+    if (!mask_any(s)) return Kind::zero();
+    // Most positions of one large game are connected, and often an element interacts
+    // with all others (a least element of a diagram): then skip the component walk.
+    Mask star = kind_.interacts(mask_first(s));
+    mask_set(star, mask_first(s));
+    if (!mask_any(s & ~star)) return kind_.connected(*this, s);
     Value v = Kind::zero();
     while (mask_any(s)) {
       const Mask c = component(s, mask_first(s));
@@ -80,7 +86,7 @@ class PositionKernel {
     ++stats_.lookups;
     std::uint32_t v;
     if (table_.find(key, v)) {
-      value = Kind::decode(v);
+      value = Kind::decode(v, table_.wide());
     } else if (overflow_.empty()) {
       return false;
     } else if (auto it = overflow_.find(key); it != overflow_.end()) {
@@ -91,11 +97,11 @@ class PositionKernel {
     ++stats_.hits;
     return true;
   }
-  // Values the table cannot hold (Kind::encode says no) stay in this kernel's own map:
-  // without it a game whose values outgrow 32 bits would lose all memoization.
+  // Values the table cannot hold (Kind::encode says no, even with the table's wide
+  // store) stay in this kernel's own map: without it such a game would lose all memoization.
   void store(const Fingerprint& key, const Value& value) {
     std::uint32_t v;
-    if (Kind::encode(value, v)) {
+    if (Kind::encode(value, v, table_.wide())) {
       table_.insert(key, v);
     } else {
       overflow_.emplace(key, value);

@@ -114,6 +114,7 @@ void SharedTable::clear() {
     slots_[i].payload.store(0, std::memory_order_relaxed);
   }
   dropped_.store(0, std::memory_order_relaxed);
+  wide_.clear();
 }
 
 }  // namespace posetlab

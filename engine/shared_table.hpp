@@ -23,6 +23,7 @@
 #include <cstdint>
 
 #include "engine/fingerprint.hpp"
+#include "engine/wide_values.hpp"
 
 namespace posetlab {
 
@@ -60,6 +61,10 @@ class SharedTable {
   std::size_t bytes() const { return capacity() * sizeof(Slot); }
   std::size_t count_used() const;  // O(capacity) scan, for reports
   std::uint64_t dropped() const { return dropped_.load(std::memory_order_relaxed); }
+  // Values wider than a slot, referenced from slots by index (engine/wide_values.hpp);
+  // lives and is cleared with the table, so an index never outlives its entry.
+  WideValues& wide() { return wide_; }
+  const WideValues& wide() const { return wide_; }
   void clear();
 
  private:
@@ -74,6 +79,7 @@ class SharedTable {
   std::size_t mask_ = 0;
   std::size_t bytes_ = 0;
   std::atomic<std::uint64_t> dropped_{0};
+  WideValues wide_;
 };
 
 }  // namespace posetlab

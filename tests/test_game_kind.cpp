@@ -24,8 +24,8 @@ struct CountKind {
   Mask interacts(int x) const { return p.comparable(x); }
   static int zero() { return 0; }
   static int add(int a, int b) { return a + b; }
-  static bool encode(int v, std::uint32_t& out) { return ImpartialKind::encode(v, out); }
-  static int decode(std::uint32_t v) { return ImpartialKind::decode(v); }
+  static bool encode(int v, std::uint32_t& out, WideValues& w) { return ImpartialKind::encode(v, out, w); }
+  static int decode(std::uint32_t v, const WideValues& w) { return ImpartialKind::decode(v, w); }
   template <class Out>
   void relative_form(Mask c, Out& out) const {
     ImpartialKind{p}.relative_form(c, out);

@@ -9,6 +9,7 @@
 
 #include "engine/format_text.hpp"
 #include "engine/hackenbush.hpp"
+#include "engine/partizan_kind.hpp"
 #include "engine/partizan_plain.hpp"
 #include "engine/partizan_solver.hpp"
 #include "engine/shared_table.hpp"
@@ -146,4 +147,50 @@ TEST(PartizanSolver, ThreadCountsAgree) {
     }
   }
   omp_set_num_threads(omp_get_num_procs());
+}
+
+// Values past the slot's inline 32 bits live in the table's wide store: the 8x8
+// chess-coloured diagram's black-white value 59341667/2^27 and many of its positions'
+// do. Equal to plain search from a fresh table (1 and 2 threads) and again when every
+// value is read back from the table the first solve filled.
+TEST(PartizanSolver, ValuesBeyondThirtyTwoBitsGoThroughTheWideStore) {
+  const auto d = families::young_diagram(std::vector<int>(8, 8), Colour::Black);
+  const Dyadic plain = plain_partizan_value(d.poset, PartizanGame::BlackWhite);
+  ASSERT_FALSE(plain.exponent() <= 31 && plain.small_numerator() < (std::int64_t{1} << 25)) << plain.to_string();
+  for (int threads : {1, 2}) {
+    omp_set_num_threads(threads);
+    SharedTable table(1 << 20);
+    SolverOptions o;
+    o.table = &table;
+    o.parallel_root_min_elements = 8;
+    PartizanSolver first(o), second(o);
+    EXPECT_EQ(first.value(d.poset, PartizanGame::BlackWhite), plain) << threads;
+    EXPECT_GT(table.wide().size(), 0u);
+    EXPECT_EQ(second.value(d.poset, PartizanGame::BlackWhite), plain) << threads;
+    EXPECT_EQ(second.stats().positions, 0u) << "the second solve should be one table hit";
+  }
+  omp_set_num_threads(omp_get_num_procs());
+}
+
+// The slot encoding round-trips at the edges of its inline range and past it.
+TEST(PartizanSolver, SlotEncodingRoundTrips) {
+  using Kind = PartizanKind<PartizanGame::BlackWhite, std::uint64_t>;
+  WideValues wide;
+  const std::int64_t lim = std::int64_t{1} << 25;
+  std::vector<Dyadic> values{Dyadic(), Dyadic(1), Dyadic(-1), Dyadic::fraction(lim - 1, 31),
+                             Dyadic::fraction(-lim + 1, 31), Dyadic(-lim), Dyadic(lim - 1), Dyadic(lim),
+                             Dyadic(-lim - 1), Dyadic::fraction(3, 32), Dyadic::fraction(-15251110755, 35),
+                             Dyadic(INT64_MAX), Dyadic(INT64_MIN)};
+  std::size_t inline_count = 0;
+  for (const Dyadic& v : values) {
+    std::uint32_t slot = 0;
+    ASSERT_TRUE(Kind::encode(v, slot, wide)) << v.to_string();
+    EXPECT_LE(slot, SharedTable::kMaxValue);
+    inline_count += (slot & Kind::kWide) == 0;
+    EXPECT_EQ(Kind::decode(slot, wide), v) << v.to_string();
+  }
+  EXPECT_EQ(inline_count, 7u);
+  EXPECT_EQ(wide.size(), values.size() - 7);
+  std::uint32_t slot;
+  EXPECT_FALSE(Kind::encode(Dyadic(INT64_MAX) + Dyadic(1), slot, wide));  // GMP numerators stay out
 }
