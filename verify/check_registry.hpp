@@ -35,7 +35,9 @@
 //      verify/ is linked as an object library, so a file's registrar is never dropped by
 //      the linker; tests/test_checks.cpp pins the number of registered checks: update it.
 //   Tables: a check that reads the results database uses o.tables (opened read-only;
-//   null when verify runs without a database) and must not pass on zero rows.
+//   null when verify runs without a database) and must not pass on zero rows. Checks
+//   run on several threads and o.tables is one connection without a mutex: a check that
+//   may run beside another reader opens its own Store on o.tables->db().path().
 #include <cstdint>
 #include <functional>
 #include <mutex>

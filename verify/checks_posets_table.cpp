@@ -60,7 +60,10 @@ class TableSource {
  public:
   TableSource(const CheckOptions& o, bool with_two_level) {
     if (o.tables) {
-      db_ = &o.tables->db();
+      // A connection of its own: o.tables is one SQLite connection opened without a
+      // mutex, and verify runs checks on several threads at once.
+      own_ = std::make_unique<Store>(o.tables->db().path(), Store::Access::ReadOnly);
+      db_ = &own_->db();
       scope_ = "the database's tables";
       return;
     }
