@@ -14,6 +14,7 @@ packages=(
   graphviz                     # DOT drawings in reports (optional at run time)
   time                         # /usr/bin/time: peak memory in the side-by-side benchmarks
   libopenmpi-dev openmpi-bin   # MPI: one job over many machines (mpirun -np K posetlab enumerate ...)
+  depqbf bc                    # bench/qbf_peer.sh: a QBF solver beside the 003 Thm 11 games
 )
 missing=()
 for p in "${packages[@]}"; do
