@@ -11,6 +11,7 @@
 // union, exists-game = first player wins (g != 0), forall-game = second player wins.
 #include <algorithm>
 #include <map>
+#include <numeric>
 #include <set>
 #include <random>
 #include <string>
@@ -78,13 +79,14 @@ std::vector<int> fixed_points(const std::vector<int>& f) {
   return out;
 }
 
-CheckResult check_f15a(const CheckOptions& o) {
+// control: every such involution, fixed points or not (the hypothesis dropped).
+CheckResult check_f15a(const CheckOptions& o, bool control) {
   Tally tally;
   ValueOracle values(tally, o);
   for (const Symmetric& s : symmetric_instances(o)) {
     const int g = values.grundy(s.p);
     for (const auto& f : s.involutions) {
-      if (!fixed_points(f).empty()) continue;
+      if (!control && !fixed_points(f).empty()) continue;
       tally.expect(g == 0, [&] { return poset_counterexample(s.p, perm_text(f) + " has no fixed point, g = " + to_string(g)); });
     }
   }
@@ -149,11 +151,16 @@ std::string general_scope(const CheckOptions& o) {
   return o.quick ? "all posets <= 6 points + 40 random (9-20 points)" : "all posets <= 8 points + 800 random (9-20 points)";
 }
 
-CheckResult check_f16(const CheckOptions& o) {
+// control: every point x, not only those comparable with every point.
+CheckResult check_f16(const CheckOptions& o, bool control) {
   Tally tally;
   ValueOracle values(tally, o);
   for (const Poset& p : general_instances(o, 106)) {
-    const auto arts = articulation_points(p);
+    std::vector<int> arts = articulation_points(p);
+    if (control) {
+      arts.resize(p.size());
+      std::iota(arts.begin(), arts.end(), 0);
+    }
     if (p.empty() || arts.empty()) continue;
     const SolveResult r = values.solve(p);
     for (int x : arts) {
@@ -216,13 +223,15 @@ void for_pairs(const CheckOptions& o, unsigned seed, F f) {
   for (int k = 0; k < random; ++k) f(random_poset(2 + k % 8, 0.3, rng), random_poset(2 + (k / 8) % 8, 0.3, rng));
 }
 
-CheckResult check_ex14(const CheckOptions& o) {
+// control: "iff P and Q are exists-games" (both, not either).
+CheckResult check_ex14(const CheckOptions& o, bool control) {
   Tally tally;
   ValueOracle values(tally, o);
   for_pairs(o, 114, [&](const Poset& p, const Poset& q) {
     const Poset pq = Poset::series(p, q);
     const bool exists = values.grundy(pq) != 0;
-    const bool either = values.grundy(p) != 0 || values.grundy(q) != 0;
+    const bool either = control ? values.grundy(p) != 0 && values.grundy(q) != 0
+                                : values.grundy(p) != 0 || values.grundy(q) != 0;
     tally.expect(exists == either, [&] {
       return poset_counterexample(pq, std::string("P/Q is ") + (exists ? "exists" : "forall") + " but P or Q: " +
                                           (either ? "yes" : "no"));
@@ -261,12 +270,14 @@ CheckResult check_f31(const CheckOptions& o) {
   return tally.result(pair_scope(o), values.note());
 }
 
-CheckResult check_l32(const CheckOptions& o) {
+// control: the operands of the Grundy product swapped, g-set(Q) (.) g-set(P).
+CheckResult check_l32(const CheckOptions& o, bool control) {
   Tally tally;
   ValueOracle values(tally, o);
   for_pairs(o, 132, [&](const Poset& p, const Poset& q) {
     const Poset pq = Poset::series(p, q);
-    const GrundySet want = gset_series(values.solve(p).gset, values.solve(q).gset);
+    const GrundySet gp = values.solve(p).gset, gq = values.solve(q).gset;
+    const GrundySet want = control ? gset_series(gq, gp) : gset_series(gp, gq);
     const GrundySet got = values.solve(pq).gset;
     tally.expect(got == want, [&] {
       return poset_counterexample(pq, "g-set(P/Q) predicted " + set_text(want) + ", computed " + set_text(got));
@@ -380,7 +391,8 @@ CheckResult check_ex224(const CheckOptions& o) {
                       (o.quick ? "5" : "7") + " points", values.note());
 }
 
-CheckResult check_f231(const CheckOptions& o) {
+// control: the chain placed above P instead of below.
+CheckResult check_f231(const CheckOptions& o, bool control) {
   Tally tally;
   ValueOracle values(tally, o);
   std::vector<Poset> list = posets_up_to(o.quick ? 5 : 7);
@@ -389,7 +401,7 @@ CheckResult check_f231(const CheckOptions& o) {
   for (const Poset& p : list) {
     const int g = values.grundy(p);
     for (int k = 1; k <= 4; ++k) {
-      const Poset q = Poset::series(p, chain_poset(k));  // the chain below P
+      const Poset q = control ? Poset::series(chain_poset(k), p) : Poset::series(p, chain_poset(k));  // below P
       const int gq = values.grundy(q);
       tally.expect(gq == g + k, [&] {
         return poset_counterexample(q, "P with C_" + to_string(k) + " below: " + predicted(g + k, gq));
@@ -557,11 +569,12 @@ static void register_checks_001(std::vector<Check>& out) {
                      "m, n = 0..40", 0.5, check_ex13));
   out.push_back(make_check("001-Ex1.4", "001 Ex. 1.4",
                      "P/Q (P above Q) is an exists-game iff P or Q is an exists-game.", "pairs of small posets", 1,
-                     check_ex14));
+                     [](const CheckOptions& o) { return check_ex14(o, false); }));
   out.push_back(make_check("001-F1.5a", "001 Fact 1.5 (first bullet)",
                      "If f: P -> P satisfies f(f(x)) = x and (x <= y iff f(x) <= f(y)) and has no fixed point, P is a "
                      "forall-game (g = 0).",
-                     "all posets <= 8 points, every such f; random symmetric posets", 3, check_f15a));
+                     "all posets <= 8 points, every such f; random symmetric posets", 3,
+                     [](const CheckOptions& o) { return check_f15a(o, false); }));
   out.push_back(make_check("001-F1.5b", "001 Fact 1.5 (second bullet)",
                      "For f as in Fact 1.5, if the set of fixed points has a minimum (a fixed point below every other "
                      "fixed point), P is an exists-game.",
@@ -569,7 +582,8 @@ static void register_checks_001(std::vector<Check>& out) {
   out.push_back(make_check("001-F1.6", "001 Fact 1.6 and its proof",
                      "If a nonempty P has an articulation point x (comparable with every point), P is an exists-game, "
                      "and some winning first move y satisfies y <= x.",
-                     "all posets <= 8 points + random, each articulation point", 2, check_f16, true,
+                     "all posets <= 8 points + random, each articulation point", 2,
+                     [](const CheckOptions& o) { return check_f16(o, false); }, true,
                      "the 'at or below x' part is read from the proof: a winning reply to x lies in P_x, below x"));
   out.push_back(make_check("001-Ex1.7", "001 Ex. 1.7", "The winning first moves of any poset form an antichain.",
                      "all posets <= 8 points + random", 2, check_ex17));
@@ -596,7 +610,8 @@ static void register_checks_001(std::vector<Check>& out) {
                      "expected to fail: the proof ends with g(P) = C(n,k) mod 2 by Lucas, which is 0 exactly when a "
                      "digit of k exceeds n's; the extracted case split is reversed (or lost its other half)"));
   out.push_back(make_check("001-F2.31", "001 Fact 2.31", "g(P/C_k) = g(P) + k: a k-chain placed below P adds k.",
-                     "all posets <= 7 points + random, k = 1..4", 1, check_f231));
+                     "all posets <= 7 points + random, k = 1..4", 1,
+                     [](const CheckOptions& o) { return check_f231(o, false); }));
   out.push_back(make_check("001-S2.5", "001 Sec. 2.5, after Fact 2.30",
                      "g(P/Q) is not a function of g(P) and g(Q): some P, P' with g(P) = g(P') and some Q have "
                      "g(P/Q) != g(P'/Q). (Existence: a witness passes.)",
@@ -611,7 +626,7 @@ static void register_checks_001(std::vector<Check>& out) {
   out.push_back(make_check("001-L3.2", "001 Lemma 3.2 (Deuber-Thomassé)",
                      "g-set(P/Q) = g-set(P) (.) g-set(Q), where A (.) B = B u {mex_a(B) : a in A} and mex_a(B) is the "
                      "a-th natural number (from 0) not in B.",
-                     "pairs of small posets", 1, check_l32));
+                     "pairs of small posets", 1, [](const CheckOptions& o) { return check_l32(o, false); }));
   out.push_back(make_check("001-L3.2-mex", "001 Sec. 3.1, note after the Grundy product",
                      "mex(A (.) B) = mex_{mex A}(B) for finite sets A, B of naturals.", "all A, B within {0..7}", 0.5,
                      check_l32_mex));
@@ -630,10 +645,36 @@ static void register_checks_001(std::vector<Check>& out) {
   out.back().expected_counterexample = "poset 3: 0<2 1<2";
   // Values by plain search by the definition wherever it is affordable (ValueOracle), the
   // solver on the larger instances; every N-free poset <= 10 points is affordable.
+  // Controls: natural false variants that must fail on their smallest counterexample.
+  out.push_back(make_check("001-Ex1.4-ctl", "control for 001 Ex. 1.4",
+                     "P/Q is an exists-game iff P and Q both are.", "as Ex1.4", 1,
+                     [](const CheckOptions& o) { return check_ex14(o, true); }, false, "must fail: either suffices"));
+  out.push_back(make_check("001-F1.5a-ctl", "control for 001 Fact 1.5",
+                     "Every order automorphism f with f(f(x)) = x, fixed points allowed, makes P a forall-game.",
+                     "as F1.5a", 1, [](const CheckOptions& o) { return check_f15a(o, true); }, false,
+                     "must fail: a fixed point can be the winning move"));
+  out.push_back(make_check("001-F1.6-ctl", "control for 001 Fact 1.6",
+                     "Every point x of a nonempty P (comparable with every point or not) makes P an exists-game with a "
+                     "winning move at or below x.",
+                     "as F1.6", 1, [](const CheckOptions& o) { return check_f16(o, true); }, false,
+                     "must fail: the articulation hypothesis is needed"));
+  out.push_back(make_check("001-F2.31-ctl", "control for 001 Fact 2.31",
+                     "g(C_k/P) = g(P) + k: the chain placed above P.", "as F2.31", 1,
+                     [](const CheckOptions& o) { return check_f231(o, true); }, false,
+                     "must fail: only a chain below adds k"));
+  out.push_back(make_check("001-L3.2-ctl", "control for 001 Lemma 3.2",
+                     "g-set(P/Q) = g-set(Q) (.) g-set(P): the operands of the Grundy product swapped.", "as L3.2", 1,
+                     [](const CheckOptions& o) { return check_l32(o, true); }, false,
+                     "must fail: the product is not commutative"));
   set_default_oracle(out, first, "definition,engine");
   set_oracle(out, "001-L3.2-mex", "formula");
   set_oracle(out, "001-S3.1-DT", "definition,oeis:A003430");
   name_expected_failure(out, "001-P2.30-text", "poset 3: 0<1 0<2");
+  name_expected_failure(out, "001-Ex1.4-ctl", "poset 1:");
+  name_expected_failure(out, "001-F1.5a-ctl", "poset 3:");
+  name_expected_failure(out, "001-F1.6-ctl", "poset 2:");
+  name_expected_failure(out, "001-F2.31-ctl", "poset 3: 0<2 1<2");
+  name_expected_failure(out, "001-L3.2-ctl", "poset 3: 0<1 0<2");
 }
 
 const CheckRegistrar kRegistrar{"001", register_checks_001};
