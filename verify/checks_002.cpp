@@ -325,7 +325,18 @@ std::vector<formula::FormulaPtr> all_formulas(int vars, int ops) {
   return out;
 }
 
-CheckResult check_formulas(const CheckOptions& o) {
+// `f` with every AND made an OR and every OR an AND (the control of 002-S3.2 claims the
+// compiled games follow this formula instead).
+formula::FormulaPtr and_or_exchanged(const formula::FormulaPtr& f) {
+  auto g = std::make_shared<formula::Formula>(*f);
+  if (g->op == formula::Formula::Op::And) g->op = formula::Formula::Op::Or;
+  else if (g->op == formula::Formula::Op::Or) g->op = formula::Formula::Op::And;
+  for (auto& a : g->args) a = and_or_exchanged(a);
+  return g;
+}
+
+// control: the truth value taken from the formula with AND and OR exchanged.
+CheckResult check_formulas(const CheckOptions& o, bool control) {
   Tally tally;
   ValueOracle values(tally, o);  // the smaller games, as posets: by the definition where affordable
   const int vars = o.quick ? 2 : 3, ops = 2;
@@ -339,7 +350,7 @@ CheckResult check_formulas(const CheckOptions& o) {
     for (unsigned bits = 0; bits < (1u << n); ++bits) {
       std::vector<bool> a(n);
       for (int v = 0; v < n; ++v) a[v] = bits >> v & 1;
-      const bool truth = formula::evaluate(*f, a);
+      const bool truth = formula::evaluate(control ? *and_or_exchanged(f) : *f, a);
       if (formula::compiled_size(*f, a) > size_cap) {
         ++skipped;
         continue;
@@ -457,7 +468,12 @@ static void register_checks_002(std::vector<Check>& out) {
   out.push_back(make_check("002-S3.2", "002 Sec. 3.2",
                      "A Boolean formula compiled to a poset game (false = A_2, true = one point, OR, NOT, AND as "
                      "above; enumerate/formula) is a first-player win iff the formula is true.",
-                     "every formula over x1..x3, 0, 1 with <= 2 gates, every assignment", 3, check_formulas));
+                     "every formula over x1..x3, 0, 1 with <= 2 gates, every assignment", 3,
+                     [](const CheckOptions& o) { return check_formulas(o, false); }));
+  out.push_back(make_check("002-S3.2-ctl", "control for 002 Sec. 3.2",
+                     "As 002-S3.2 with AND and OR exchanged in the formula whose truth the game must match.",
+                     "as 002-S3.2", 3, [](const CheckOptions& o) { return check_formulas(o, true); }, false,
+                     "must fail: the compiled AND and OR games are told apart"));
   out.push_back(make_check("002-T1-ctl", "control for 002 Thm 1",
                      "CONTROL (deliberately false): the literal NOT with its loop stopped one step early (steps "
                      "0..L-1) still flips the outcome.",
@@ -465,6 +481,7 @@ static void register_checks_002(std::vector<Check>& out) {
                      "must fail: e.g. for G = C_2 + 1 (N = 3, g = 3, L = 1) it gives N(NOT G) = 4"));
   out.back().expected_counterexample = "poset 3: 2<0";
   name_expected_failure(out, "002-AND-ctl", "poset 0:");
+  name_expected_failure(out, "002-S3.2-ctl", "(0 | 1) under ()");
   // Values by plain search by the definition wherever it is affordable (ValueOracle), the
   // solver (and Deuber-Thomassé) on the larger games; the size counts of Lemma 3 and the
   // digit model are arithmetic.
