@@ -204,6 +204,26 @@ CanonicalLabeling canonical_labeling(const Poset& p) {
   return out;
 }
 
+CanonicalLabeling canonical_labeling(const SmallPoset& s) {
+  CanonicalLabeling out;
+  const int n = s.k;
+  if (n == 0) return out;
+  thread_local std::unique_ptr<NautyGraph> cached;  // one per thread: this runs once per poset
+  if (!cached || cached->n != n) cached = std::make_unique<NautyGraph>(n);
+  NautyGraph& ng = *cached;
+  std::fill(ng.g.begin(), ng.g.end(), 0);
+  thread_local std::vector<std::pair<std::size_t, std::size_t>> key;
+  key.resize(n);
+  for (int x = 0; x < n; ++x) {  // the Poset overload's key: its down/up sets hold x itself
+    key[x] = {std::size_t(std::popcount(s.down[x])) + 1, std::size_t(std::popcount(s.up[x])) + 1};
+    for (std::uint64_t r = s.cover_up[x]; r; r &= r - 1) ng.add_arc(x, std::countr_zero(r));
+  }
+  ng.set_partition(key);
+  out.automorphisms = ng.run(true);
+  out.order = ng.lab;
+  return out;
+}
+
 CanonicalFamily canonical_family(int bottoms, const std::vector<std::uint64_t>& sets) {
   if (bottoms < 0 || bottoms > 64)
     throw UsageError("canonical_family: bottoms = " + std::to_string(bottoms) + " is outside 0..64");

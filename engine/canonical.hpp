@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "engine/poset.hpp"
+#include "engine/small_poset.hpp"
 
 namespace posetlab {
 
@@ -57,6 +58,9 @@ struct CanonicalLabeling {
 // Any size: nauty on the digraph of the cover relation (x -> y when y covers x).
 // p.relabeled(inverse of order) is the canonical poset.
 CanonicalLabeling canonical_labeling(const Poset& p);
+// The same labeling (same nauty input, so the same result) from the mask form, without a
+// Poset: for streams of small posets (enumerate posets).
+CanonicalLabeling canonical_labeling(const SmallPoset& s);
 
 // Two-level (bicoloured) form: bottoms 0..b-1 (b <= 64), tops given as bitmasks over
 // the bottoms (the empty mask is a top above nothing); bottoms and tops lie in

@@ -72,4 +72,16 @@ std::string poset_to_digraph6(const Poset& p) {
   return out;
 }
 
+std::string small_poset_to_digraph6(const SmallPoset& s, const int* position) {
+  const std::size_t n = std::size_t(s.k);
+  std::string out = "&";
+  sixbit::append_size(out, n);
+  std::vector<bool> bits(n * n, false);
+  for (int x = 0; x < s.k; ++x)
+    for (std::uint64_t r = s.cover_up[x]; r; r &= r - 1)
+      bits[std::size_t(position[x]) * n + std::size_t(position[std::countr_zero(r)])] = true;
+  sixbit::append_bits(out, bits);
+  return out;
+}
+
 }  // namespace posetlab

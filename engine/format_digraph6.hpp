@@ -19,6 +19,9 @@ namespace posetlab {
 
 Poset parse_digraph6(std::string_view line, const LineSource& src = {}, int max_elements = kDefaultMaxElements);
 std::string poset_to_digraph6(const Poset& p);
+// The digraph6 of s's Hasse diagram with element x renamed to position[x] (a
+// permutation of 0..k-1): poset_to_digraph6 of the relabeled poset, from masks.
+std::string small_poset_to_digraph6(const SmallPoset& s, const int* position);
 // The same poset straight into the mask form (at most 64 elements), without building a
 // Poset: for streams of small posets (enumerate posets), where the Poset's per-element
 // vectors cost more than the search. Errors are parse_digraph6's; more than 64 elements

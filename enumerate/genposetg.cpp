@@ -12,7 +12,7 @@ namespace posetlab {
 const std::uint64_t kPosetCounts[13] = {1,    1,     2,      5,       16,       63,        318,
                                         2045, 16999, 183231, 2567284, 46749427, 1104891746};
 
-std::uint64_t genposetg_part(int n, int part, int parts, const std::function<void(std::string&&)>& line) {
+std::uint64_t genposetg_part_views(int n, int part, int parts, const std::function<void(std::string_view)>& line) {
   if (n < 0 || n > 12) throw std::runtime_error("nauty-genposetg: n = " + std::to_string(n) + " out of range 0..12");
   if (n == 0) {  // genposetg starts at one point
     if (part == 0) line(poset_to_digraph6(Poset()));
@@ -24,25 +24,35 @@ std::uint64_t genposetg_part(int n, int part, int parts, const std::function<voi
   std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen(cmd.c_str(), "r"), pclose);
   if (!pipe) throw std::runtime_error("cannot run `" + cmd + "`");
   std::uint64_t count = 0;
-  std::string current;
+  std::string carried;  // a line cut by the end of a read
   char buf[1 << 16];
   std::size_t got;
-  while ((got = std::fread(buf, 1, sizeof buf, pipe.get())) > 0)
+  while ((got = std::fread(buf, 1, sizeof buf, pipe.get())) > 0) {
+    std::size_t start = 0;
     for (std::size_t i = 0; i < got; ++i) {
-      if (buf[i] != '\n') {
-        current += buf[i];
-      } else if (!current.empty()) {
-        line(std::move(current));
-        current.clear();
-        ++count;
+      if (buf[i] != '\n') continue;
+      std::string_view piece(buf + start, i - start);
+      if (!carried.empty()) {
+        carried.append(piece);
+        piece = carried;
       }
+      if (!piece.empty()) line(piece), ++count;
+      carried.clear();
+      start = i + 1;
     }
+    carried.append(buf + start, got - start);
+  }
+  if (!carried.empty()) line(carried), ++count;
   const int status = pclose(pipe.release());
   if (status != 0 || (parts == 1 && count != kPosetCounts[n]))
     throw std::runtime_error("`" + cmd + "` failed or gave " + std::to_string(count) + " posets" +
                              (parts == 1 ? ", expected " + std::to_string(kPosetCounts[n]) : std::string()) +
                              " (is nauty installed?)");
   return count;
+}
+
+std::uint64_t genposetg_part(int n, int part, int parts, const std::function<void(std::string&&)>& line) {
+  return genposetg_part_views(n, part, parts, [&](std::string_view l) { line(std::string(l)); });
 }
 
 std::vector<std::string> genposetg_lines(int n, int part, int parts) {

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace posetlab {
@@ -18,6 +19,8 @@ extern const std::uint64_t kPosetCounts[13];
 // std::runtime_error when the generator cannot run or fails, and when a whole stream does
 // not hold A000112's count (a missing or broken nauty is never a silently short table).
 std::uint64_t genposetg_part(int n, int part, int parts, const std::function<void(std::string&&)>& line);
+// The same, each line seen in place (valid during the call only): no allocation per line.
+std::uint64_t genposetg_part_views(int n, int part, int parts, const std::function<void(std::string_view)>& line);
 // The same lines, collected.
 std::vector<std::string> genposetg_lines(int n, int part = 0, int parts = 1);
 

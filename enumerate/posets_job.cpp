@@ -4,17 +4,20 @@
 #include <omp.h>
 
 #include <array>
+#include <condition_variable>
+#include <deque>
+#include <mutex>
+#include <thread>
 #include <bit>
 #include <cstdio>
 #include <memory>
 
 #include "engine/canonical.hpp"
+#include "engine/dense_grundy.hpp"
 #include "engine/error.hpp"
 #include "engine/format_digraph6.hpp"
 #include "engine/small_poset.hpp"
 #include "enumerate/genposetg.hpp"
-#include "engine/shared_table.hpp"
-#include "engine/solver.hpp"
 
 namespace posetlab {
 namespace {
@@ -43,15 +46,18 @@ int levels(const SmallPoset& s, std::array<int, 64>* sizes) {
   return height;
 }
 
-std::string canonical_digraph6(const Poset& p, const CanonicalLabeling& lab) {
-  std::vector<int> inverse(p.size());
-  for (int i = 0; i < p.size(); ++i) inverse[lab.order[i]] = i;
-  return poset_to_digraph6(p.relabeled(inverse));
+std::string canonical_digraph6(const SmallPoset& s, const CanonicalLabeling& lab) {
+  std::array<int, 64> position{};
+  for (int i = 0; i < s.k; ++i) position[lab.order[i]] = i;
+  return small_poset_to_digraph6(s, position.data());
 }
 
 }  // namespace
 
-std::string canonical_digraph6(const Poset& p) { return canonical_digraph6(p, canonical_labeling(p)); }
+std::string canonical_digraph6(const Poset& p) {
+  const SmallPoset s = SmallPoset::from_poset(p);
+  return canonical_digraph6(s, canonical_labeling(s));
+}
 
 int poset_width(const SmallPoset& s) { return max_antichain(s.all(), s); }
 
@@ -78,11 +84,11 @@ PosetRow describe_shape(const SmallPoset& s) {
   return r;
 }
 
-PosetRow describe_poset(const Poset& p, const SmallPoset& s) {
+PosetRow describe_poset(const SmallPoset& s) {
   PosetRow r = describe_shape(s);
-  const int n = p.size();
-  CanonicalLabeling lab = canonical_labeling(p);
-  r.canonical = canonical_digraph6(p, lab);
+  const int n = s.k;
+  const CanonicalLabeling lab = canonical_labeling(s);
+  r.canonical = canonical_digraph6(s, lab);
   r.aut = static_cast<std::uint64_t>(lab.automorphisms + 0.5);
   for (int x = 0; x < n; ++x) {
     r.relations += std::popcount(s.up[x]);
@@ -110,40 +116,111 @@ std::vector<WorkUnit> PosetsJob::units() const {
   return out;
 }
 
+namespace {
+
+// A run of a unit's lines, solved by one thread while the generator goes on writing;
+// batches keep stream order, so the rows do not depend on the thread count.
+struct LineBatch {
+  std::uint64_t first_line = 1;  // in the unit's stream, for error messages
+  std::string text;              // the lines, each ended by '\n'
+  std::vector<PosetRow> rows;
+};
+
+constexpr std::size_t kBatchLines = 2048;
+
+void solve_batch(LineBatch& batch, bool full_rows) {
+  DenseGrundy values;
+  std::string_view rest = batch.text;
+  for (std::uint64_t line = batch.first_line; !rest.empty(); ++line) {
+    const std::size_t end = rest.find('\n');
+    const std::string_view text = rest.substr(0, end);
+    rest.remove_prefix(end + 1);
+    const LineSource source{"nauty-genposetg", line};
+    const SmallPoset small = parse_digraph6_small(text, source);
+    PosetRow r = full_rows ? describe_poset(small) : describe_shape(small);
+    const DenseGrundyResult g = values.solve(small);
+    r.grundy = g.grundy;
+    r.gset = g.gset;
+    r.outcome = g.grundy == 0 ? 'P' : 'N';
+    batch.rows.push_back(std::move(r));
+  }
+}
+
+}  // namespace
+
 void PosetsJob::run_unit(const WorkUnit& unit, const std::function<void(PosetRow&&)>& sink) const {
   int n = 0, part = 0, parts_n = 1;
   if (std::sscanf(unit.key.c_str(), "n=%d;part=%d/%d", &n, &part, &parts_n) != 3 || n != spec_.size ||
       parts_n != parts(n))
     throw UsageError("posets: bad unit key " + unit.key);
-  const std::vector<std::string> lines = genposetg_lines(n, part, parts_n);
-  std::vector<PosetRow> rows(lines.size());
-  SharedTable table(std::size_t{1} << 18);  // one table for the unit's posets
-  const int threads = spec_.threads > 0 ? spec_.threads : omp_get_max_threads();
+  // This thread reads the generator's pipe and queues batches; `threads - 1` others solve
+  // them, and this one joins them once the pipe is drained. Plain threads blocking on a
+  // condition variable, not an OpenMP team: idle OpenMP threads spin, and here they
+  // would spin against the generator for the same two cores.
+  std::vector<std::unique_ptr<LineBatch>> batches;
+  std::deque<LineBatch*> ready;
+  bool reading = true;
+  std::mutex mutex;
+  std::condition_variable queued;
   std::exception_ptr error;
-#pragma omp parallel num_threads(threads)
-  {
-    SolverOptions options;
-    options.table = &table;
-    Solver solver(options);
-#pragma omp for schedule(dynamic, 16)
-    for (std::size_t i = 0; i < lines.size(); ++i) {
+  auto keep_error = [&] {
+    std::lock_guard lock(mutex);
+    if (!error) error = std::current_exception();
+  };
+  auto solve_queued = [&] {
+    for (;;) {
+      LineBatch* batch;
+      {
+        std::unique_lock lock(mutex);
+        queued.wait(lock, [&] { return !ready.empty() || !reading; });
+        if (ready.empty()) return;
+        batch = ready.front();
+        ready.pop_front();
+      }
       try {
-        const LineSource source{"nauty-genposetg", i + 1};
-        const SmallPoset small = parse_digraph6_small(lines[i], source);
-        PosetRow r = full_rows_ ? describe_poset(parse_digraph6(lines[i], source), small) : describe_shape(small);
-        SolveResult s = solver.solve(small);
-        r.grundy = s.grundy;
-        for (int v : s.gset) r.gset |= std::uint64_t{1} << v;
-        r.outcome = s.outcome();
-        rows[i] = std::move(r);
+        solve_batch(*batch, full_rows_);
       } catch (...) {
-#pragma omp critical
-        error = std::current_exception();
+        keep_error();
       }
     }
+  };
+  const int threads = spec_.threads > 0 ? spec_.threads : omp_get_max_threads();
+  std::vector<std::thread> solvers;
+  for (int i = 1; i < threads; ++i) solvers.emplace_back(solve_queued);
+  try {
+    auto current = std::make_unique<LineBatch>();
+    std::uint64_t lines = 0, in_current = 0;
+    auto hand_out = [&] {
+      {
+        std::lock_guard lock(mutex);
+        ready.push_back(current.get());
+        batches.push_back(std::move(current));
+      }
+      queued.notify_one();
+      current = std::make_unique<LineBatch>();
+      current->first_line = lines + 1;
+      in_current = 0;
+    };
+    genposetg_part_views(n, part, parts_n, [&](std::string_view line) {
+      current->text.append(line);
+      current->text += '\n';
+      ++lines;
+      if (++in_current == kBatchLines) hand_out();
+    });
+    if (in_current) hand_out();
+  } catch (...) {
+    keep_error();
   }
+  {
+    std::lock_guard lock(mutex);
+    reading = false;
+  }
+  queued.notify_all();
+  solve_queued();
+  for (std::thread& t : solvers) t.join();
   if (error) std::rethrow_exception(error);
-  for (PosetRow& r : rows) sink(std::move(r));
+  for (auto& batch : batches)
+    for (PosetRow& r : batch->rows) sink(std::move(r));
 }
 
 }  // namespace posetlab

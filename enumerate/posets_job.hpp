@@ -2,8 +2,9 @@
 // Every poset on N points up to isomorphism, with its value and shape, as a job of
 // work units (results/posets_kind.hpp stores it). Units are the parts of
 // `nauty-genposetg N o m x y` (its own res/mod split): one pipe per unit, read in
-// process; the posets of a unit are solved in parallel by Solvers sharing one table
-// (engine/solver.hpp) and emitted in stream order, so rows do not depend on threads.
+// process; the posets of a unit are solved in parallel, each by a dense table over its
+// own down-sets (engine/dense_grundy.hpp), and emitted in stream order, so rows do not
+// depend on threads.
 // Known counts (A000112): 1, 1, 2, 5, 16, 63, 318, 2045, 16999, 183231, 2567284,
 // 46749427, 1104891746 for N = 0..12.
 #include <cstdint>
@@ -40,11 +41,13 @@ struct PosetRow {
   bool n_free = false;          // no induced N (a<c, b<c, b<d, other pairs incomparable)
 };
 
-// The row of one poset, `s` its mask form (its shape; values from `grundy`/`gset`).
-PosetRow describe_poset(const Poset& p, const SmallPoset& s);
+// The row of one poset from its mask form (its shape and canonical form; the values are
+// filled in by the caller).
+PosetRow describe_poset(const SmallPoset& s);
 // Only what `--summary` counts by (size, height, width, components): no canonical form.
 PosetRow describe_shape(const SmallPoset& s);
 // The digraph6 of p canonically labelled (nauty): the class key of the posets table.
+// At most 64 elements.
 std::string canonical_digraph6(const Poset& p);
 bool is_n_free(const SmallPoset& s);
 int poset_width(const SmallPoset& s);
