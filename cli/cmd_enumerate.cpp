@@ -24,6 +24,7 @@ namespace {
 struct JobCli {
   std::string shard = "0/1", db;
   bool resume = false, break_lock = false, quiet = false, json = false;
+  double commit_every = 1.0;
 };
 
 void add_job_options(CLI::App& app, JobCli& j, int& threads) {
@@ -34,6 +35,11 @@ void add_job_options(CLI::App& app, JobCli& j, int& threads) {
   app.add_flag("--resume", j.resume, "Only continue a job this database has seen (an error otherwise)");
   app.add_flag("--break-lock", j.break_lock, "Take over the job from a holder on another host that is gone");
   app.add_flag("-q,--quiet", j.quiet, "No progress line");
+  app.add_option("--commit-every", j.commit_every,
+                 "Units ended within this many seconds share one commit; a kill loses at most that much finished "
+                 "work (0: commit every unit)")
+      ->check(CLI::Range(0.0, 3600.0))
+      ->capture_default_str();
   app.add_flag("--json", j.json, "Print the run's summary as one JSON object on stdout");
 }
 
@@ -43,6 +49,7 @@ JobOptions job_options(const JobCli& j, std::string parameters) {
   jo.resume_only = j.resume;
   jo.break_lock = j.break_lock;
   jo.progress.enabled = !j.quiet;
+  jo.commit_seconds = j.commit_every;
   jo.parameters = std::move(parameters);
   return jo;
 }

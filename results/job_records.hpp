@@ -26,6 +26,7 @@ struct JobOptions {
   std::string parameters;     // the options as given, recorded in runs.parameters
   Progress::Options progress;
   std::size_t batch_rows = 4096;  // rows per hand-over to the writer thread
+  double commit_seconds = 1.0;    // whole units ended within this share a commit (unit_writer.hpp)
 };
 
 struct JobReport {

@@ -99,7 +99,7 @@ JobReport run_job(Store& store, Job& job, const JobOptions& options) {
       r.prepare_seconds = since(t);
       Progress progress(r.job + (options.shard.whole() ? "" : " shard " + options.shard.text()),
                         r.units_shard, plan.weight_total, r.units_skipped, plan.weight_done, options.progress);
-      UnitWriter writer(db, job.writer(db), r.job, r.run, &progress);
+      UnitWriter writer(db, job.writer(db), r.job, r.run, &progress, options.commit_seconds);
       if (mpi::active()) {
         mpi_schedule_units(pending, [&](const WorkUnit& u, UnitPayload&& p) {
           for_each_frame(p.bytes, [&](std::vector<std::uint8_t>&& frame) { writer.push_rows(job.decode_rows(frame)); });

@@ -1,14 +1,22 @@
 // The job writer thread; see unit_writer.hpp.
 #include "results/unit_writer.hpp"
 
+#include <chrono>
 #include <optional>
 
 
 namespace posetlab {
 
 UnitWriter::UnitWriter(Db& db, std::unique_ptr<TableWriter> table, std::string job, std::int64_t run,
-                       Progress* progress, std::size_t max_rows)
-    : db_(db), table_(std::move(table)), job_(std::move(job)), run_(run), progress_(progress), max_rows_(max_rows) {
+                       Progress* progress, double commit_seconds, std::size_t max_rows)
+    : db_(db),
+      table_(std::move(table)),
+      job_(std::move(job)),
+      run_(run),
+      progress_(progress),
+      commit_group_(std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+          std::chrono::duration<double>(commit_seconds))),
+      max_rows_(max_rows) {
   thread_ = std::thread([this] { loop(); });
 }
 
@@ -63,25 +71,56 @@ void UnitWriter::finish() {
 }
 
 void UnitWriter::loop() {
+  using Clock = std::chrono::steady_clock;
   try {
     Stmt unit_row = db_.prepare(
         "INSERT INTO units (job, ordinal, key, rows, run, committed_at, seconds) "
         "VALUES (?1, ?2, ?3, ?4, ?5, strftime('%Y-%m-%dT%H:%M:%fZ','now'), ?6)");
     Stmt run_row = db_.prepare("UPDATE runs SET units_run = units_run + 1, rows = rows + ?1 WHERE id = ?2");
     std::optional<Transaction> tx;
+    Clock::time_point opened;
+    std::uint64_t ended = 0;  // whole units in the open transaction
+    bool in_unit = false;     // it also holds rows of a unit not ended yet
+    bool savepoint = false;   // "unit_group" marks the end of the last whole unit
+    auto commit = [&] {
+      tx->commit();
+      tx.reset();
+      units_ += ended;
+      ended = 0;
+      savepoint = false;
+    };
     for (;;) {
       Item item;
       {
         std::unique_lock lock(mutex_);
-        changed_.wait(lock, [&] { return !queue_.empty() || closing_; });
-        if (queue_.empty()) return;  // an open `tx` (unit never ended) rolls back
+        auto ready = [&] { return !queue_.empty() || closing_; };
+        if (tx && ended && !in_unit) {  // whole units wait for their commit: not past the group's time
+          if (!changed_.wait_until(lock, opened + commit_group_, ready)) {
+            lock.unlock();
+            commit();
+            continue;
+          }
+        } else {
+          changed_.wait(lock, ready);
+        }
+        if (queue_.empty()) {  // closing: whole units are committed, a unit never ended is not
+          if (tx && ended) {
+            if (in_unit) db_.exec("ROLLBACK TO unit_group");
+            commit();
+          }
+          return;
+        }
         item = std::move(queue_.front());
         queue_.pop_front();
         if (item.rows) queued_rows_ -= item.rows->size();
         changed_.notify_all();
       }
-      if (!tx) tx.emplace(db_);
+      if (!tx) {
+        tx.emplace(db_);
+        opened = Clock::now();
+      }
       if (item.rows && item.rows->size()) {
+        in_unit = true;
         rows_new_ += table_->insert(*item.rows);
         if (progress_) progress_->add_rows(item.rows->size());
       }
@@ -91,10 +130,16 @@ void UnitWriter::loop() {
       unit_row.run();
       run_row.bind(1, static_cast<std::int64_t>(item.unit_rows)).bind(2, run_);
       run_row.run();
-      tx->commit();
-      tx.reset();
-      ++units_;
+      ++ended;
+      in_unit = false;
       if (progress_) progress_->unit_done(item.unit.weight);
+      if (Clock::now() - opened >= commit_group_) {
+        commit();
+        continue;
+      }
+      if (savepoint) db_.exec("RELEASE unit_group");
+      db_.exec("SAVEPOINT unit_group");
+      savepoint = true;
     }
   } catch (...) {
     std::lock_guard lock(mutex_);

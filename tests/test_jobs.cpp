@@ -82,6 +82,24 @@ TEST_F(JobsTest, FailureMidUnitRollsTheUnitBackAndResumeRunsOnlyTheRest) {
   FakeJob whole(8, 6);
   run_two_level_job(ref, whole, fake_spec(), quiet());
 
+  // Each unit committed alone, and units 0..4 waiting in one open commit group when unit 5
+  // fails: either way exactly 0..4 are kept (test_unit_writer.cpp: rows of a unit
+  // already in the group's transaction).
+  for (double commit_seconds : {0.0, 3600.0}) {
+    Store s(db("grouped.sqlite"), Store::Access::ReadWrite);
+    FakeJob failing(8, 6);
+    failing.fail_unit = 5;
+    failing.fail_row = 4;
+    JobOptions o = quiet();
+    o.batch_rows = 2;
+    o.commit_seconds = commit_seconds;
+    EXPECT_THROW(run_two_level_job(s, failing, fake_spec(), o), std::runtime_error);
+    EXPECT_EQ(count(s, "SELECT count(*) FROM units"), 5) << commit_seconds;
+    EXPECT_EQ(count(s, "SELECT count(*) FROM two_level"), 30) << commit_seconds;
+    EXPECT_EQ(count(s, "SELECT sum(units_run) FROM runs"), 5) << commit_seconds;
+    s.db().exec("DELETE FROM two_level_rows; DELETE FROM units; DELETE FROM runs; DELETE FROM jobs");
+  }
+
   Store s(db("a.sqlite"), Store::Access::ReadWrite);
   FakeJob failing(8, 6);
   failing.fail_unit = 5;

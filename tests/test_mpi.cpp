@@ -139,7 +139,8 @@ TEST_F(Mpi, AWorkerKilledLosesOnlyItsUnitAndTheRerunFinishes) {
   // The kill must land while units remain; under the sanitizers the timing of rank start-up
   // against the units' work is too different to hit that window reliably.
   if (kSanitized) GTEST_SKIP() << "timing-dependent kill test: runs in the release suite";
-  const std::string job = "enumerate two-level --size 12 -q";
+  // --commit-every 0: each unit is committed alone, so the kill can follow the first one.
+  const std::string job = "enumerate two-level --size 12 -q --commit-every 0";
   auto one = run_shell(posetlab(job + " --db " + db("one.sqlite")) + " 2>&1");
   ASSERT_EQ(one.status, 0) << one.out;
   const std::string units = query(db("one.sqlite"), "SELECT count(*) FROM units");

@@ -1,0 +1,94 @@
+// The job writer thread (results/unit_writer.hpp) on its own: whole units ended inside
+// one commit group are committed together, and a unit whose rows already reached the
+// open transaction when the producer gave up is rolled back to the last whole unit,
+// never committed in part (kinds that stream a unit's rows hand them over mid-unit).
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+
+#include "results/store.hpp"
+#include "results/unit_writer.hpp"
+
+namespace posetlab {
+namespace {
+
+namespace fs = std::filesystem;
+
+// Rows are integers, stored in a test table.
+class IntWriter : public TableWriter {
+ public:
+  explicit IntWriter(Db& db) : insert_(db.prepare("INSERT INTO t (x) VALUES (?1)")) {}
+  std::uint64_t insert(const RowBatch& batch) override {
+    for (int x : static_cast<const RowsOf<int>&>(batch).rows) insert_.bind(1, x).run();
+    return batch.size();
+  }
+
+ private:
+  Stmt insert_;
+};
+
+std::unique_ptr<RowBatch> ints(std::initializer_list<int> xs) {
+  auto b = std::make_unique<RowsOf<int>>();
+  b->rows = xs;
+  return b;
+}
+
+class UnitWriterTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    path_ = fs::temp_directory_path() / ("posetlab_unit_writer_" + std::to_string(getpid()) + ".sqlite");
+    fs::remove(path_);
+    store_ = std::make_unique<Store>(path_.string(), Store::Access::ReadWrite);
+    store_->db().exec("CREATE TABLE t (x INTEGER)");
+  }
+  void TearDown() override {
+    store_.reset();
+    for (const char* suffix : {"", "-wal", "-shm"}) fs::remove(path_.string() + suffix);
+  }
+  std::int64_t count(const std::string& sql) { return store_->db().query_int(sql); }
+  // Waits until the writer has taken every item pushed (its queue is empty).
+  void settle() { std::this_thread::sleep_for(std::chrono::milliseconds(300)); }
+
+  fs::path path_;
+  std::unique_ptr<Store> store_;
+};
+
+TEST_F(UnitWriterTest, AProducerThatGivesUpMidUnitKeepsOnlyTheWholeUnitsOfTheOpenGroup) {
+  {
+    UnitWriter w(store_->db(), std::make_unique<IntWriter>(store_->db()), "job", 1, nullptr, 3600.0);
+    w.push_rows(ints({1, 2}));
+    w.end_unit({0, "u0", 1}, 2, 0.1);
+    w.push_rows(ints({3}));
+    w.end_unit({1, "u1", 1}, 1, 0.1);
+    w.push_rows(ints({4, 5}));  // unit 2, never ended
+    settle();                   // its rows are in the open transaction now
+  }  // destroyed without finish(): the producer failed
+  EXPECT_EQ(count("SELECT count(*) FROM units"), 2);
+  EXPECT_EQ(count("SELECT sum(x) FROM t"), 6);
+}
+
+TEST_F(UnitWriterTest, EachUnitCommittedAloneWhenTheGroupIsZero) {
+  UnitWriter w(store_->db(), std::make_unique<IntWriter>(store_->db()), "job", 1, nullptr, 0.0);
+  w.push_rows(ints({1, 2}));
+  w.end_unit({0, "u0", 1}, 2, 0.1);
+  settle();
+  EXPECT_EQ(w.units_committed(), 1u);
+  w.push_rows(ints({3}));
+  w.end_unit({1, "u1", 1}, 1, 0.1);
+  w.finish();
+  EXPECT_EQ(w.units_committed(), 2u);
+  EXPECT_EQ(count("SELECT count(*) FROM units"), 2);
+}
+
+TEST_F(UnitWriterTest, AGroupIsCommittedOnceItsTimeIsUpEvenWhileTheProducerIsIdle) {
+  UnitWriter w(store_->db(), std::make_unique<IntWriter>(store_->db()), "job", 1, nullptr, 0.2);
+  w.push_rows(ints({1}));
+  w.end_unit({0, "u0", 1}, 1, 0.1);
+  std::this_thread::sleep_for(std::chrono::milliseconds(800));  // no more units come
+  EXPECT_EQ(w.units_committed(), 1u);
+  w.finish();
+}
+
+}  // namespace
+}  // namespace posetlab
