@@ -21,7 +21,8 @@ CommandRegistrar registrar("stats", "Summarize the results database: jobs, class
   add_format_flags(sub, o->format);
   sub.add_flag("--tops", o->stats.by_tops, "One row per (bottoms, tops) instead of per bottoms");
   sub.add_flag("--checksum", o->stats.checksum,
-               "Also print the content checksum of two_level (equal tables give equal checksums)");
+               "Also print the content checksum of every job table (equal tables give equal checksums)");
+  sub.add_flag("--disk", o->stats.disk, "Also print the bytes each job table takes on disk, indexes included");
   return [o] {
     Store store(o->db, Store::Access::ReadOnly);
     o->stats.format = o->format.format();

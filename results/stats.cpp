@@ -37,6 +37,24 @@ void print_checksum(Db& db, const TableKind& t, OutputFormat format, bool header
   else out << "{\"table\":\"" << t.table << "\",\"rows\":" << c.rows << ",\"checksum\":\"" << c.hex << "\"}\n";
 }
 
+// Pages of each job table and of its indexes, from SQLite's dbstat table (every page is
+// read once: seconds for a GB).
+void print_disk(Db& db, OutputFormat format, std::ostream& out) {
+  std::string sql;
+  for (const TableKind* t : table_kinds()) {
+    const std::string name = "'" + t->stored_table() + "'";
+    const std::string bytes = "(SELECT coalesce(sum(pgsize), 0) FROM dbstat WHERE name = " + name +
+                              " OR name IN (SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = " + name + "))";
+    const std::string rows = "(SELECT count(*) FROM " + t->stored_table() + ")";
+    sql += std::string(sql.empty() ? "" : " UNION ALL ") + "SELECT " + name + " AS \"table\", " + rows + " AS rows, " +
+           bytes + " AS bytes, round(" + bytes + " / 1048576.0, 1) AS mib, CASE WHEN " + rows + " > 0 THEN round(" + bytes +
+           " * 1.0 / " + rows + ", 1) END AS bytes_per_row";
+  }
+  if (format == OutputFormat::Table) out << "\ndisk per job table (indexes included; file " << db.query_int("PRAGMA page_count") * db.query_int("PRAGMA page_size") << " bytes)\n";
+  Stmt q = db.prepare(sql);
+  print_rows(q, format, out);
+}
+
 }  // namespace
 
 void print_stats(Store& store, const StatsOptions& o, std::ostream& out) {
@@ -64,6 +82,7 @@ void print_stats(Store& store, const StatsOptions& o, std::ostream& out) {
       first = false;
     }
   }
+  if (o.disk) print_disk(db, o.format, out);
 }
 
 }  // namespace posetlab

@@ -109,6 +109,15 @@ TEST_F(CliJobs, BottomsFourHas1992Classes) {
   EXPECT_EQ(q.status, 0) << q.err;
   EXPECT_EQ(q.out, "count(*)\n--------\n    1992\n");
   EXPECT_EQ(query(db("a.sqlite"), "SELECT status, units_run = units_total FROM runs"), "complete,1\n");
+  // The disk each table takes: the two-level rows hold every page but the empty tables' roots.
+  Result disk = run({"stats", "--disk", "--csv", "--db", db("a.sqlite")});
+  ASSERT_EQ(disk.status, 0) << disk.err;
+  const std::string line = disk.out.substr(disk.out.find("two_level_rows,"));
+  const std::int64_t rows = std::stoll(line.substr(15)), bytes = std::stoll(line.substr(line.find(',', 15) + 1));
+  EXPECT_EQ(rows, std::stoll(query(db("a.sqlite"), "SELECT count(*) FROM two_level_rows")));
+  EXPECT_GT(bytes, rows * 8) << disk.out;  // a row holds at least its key and value
+  EXPECT_LT(bytes, std::stoll(query(db("a.sqlite"), "SELECT page_count * page_size FROM pragma_page_count, pragma_page_size")))
+      << disk.out;
   // Rerunning a complete job says so and changes nothing.
   std::string before = checksum(db("a.sqlite"));
   Result again = run({"enumerate", "two-level", "--bottoms", "4", "--db", db("a.sqlite")});
