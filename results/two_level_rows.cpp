@@ -59,6 +59,18 @@ std::uint64_t two_level_key_prefix(const TwoLevelClass& c) {
   return key;
 }
 
+bool two_level_key_word(const TwoLevelClass& c, std::uint64_t& word) {
+  if (c.bottoms > 6) return false;
+  std::uint64_t w = 0;
+  for (std::uint64_t s : c.sets) {
+    if (s > 63) return false;
+    w |= std::uint64_t{1} << (63 - s);
+  }
+  if (std::size_t(__builtin_popcountll(w)) != c.sets.size()) return false;  // a repeated set
+  word = w;
+  return true;
+}
+
 TwoLevelInserter::TwoLevelInserter(Db& db)
     : db_(db),
       insert_(db,

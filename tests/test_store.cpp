@@ -189,6 +189,36 @@ TEST_F(StoreTest, SetsEncodingRoundTripsAndSortsLikeTheMaskLists) {
   }
 }
 
+TEST(TwoLevelKeyWord, OrdersLikeTheSetListsForUpToSixBottoms) {
+  auto family = [](int b, std::uint64_t members) {  // bit s of members: the set s is present
+    TwoLevelClass c;
+    c.bottoms = b;
+    for (std::uint64_t s = 0; s < (std::uint64_t{1} << b); ++s)
+      if (members >> s & 1) c.sets.push_back(s);
+    return c;
+  };
+  auto agree = [](const TwoLevelClass& x, const TwoLevelClass& y) {
+    std::uint64_t wx = 0, wy = 0;
+    EXPECT_TRUE(two_level_key_word(x, wx));
+    EXPECT_TRUE(two_level_key_word(y, wy));
+    EXPECT_EQ(two_level_word_less(wx, wy), two_level_key_less(x, y));
+    EXPECT_EQ(two_level_word_less(wy, wx), two_level_key_less(y, x));
+  };
+  // Every pair of families over 3 bottoms (the empty set included), prefixes of each other too.
+  for (std::uint64_t x = 0; x < 256; ++x)
+    for (std::uint64_t y = 0; y < 256; ++y) agree(family(3, x), family(3, y));
+  std::mt19937_64 rng(5);
+  for (int trial = 0; trial < 20000; ++trial) {
+    const std::uint64_t x = rng() & rng(), y = trial % 2 ? x ^ (std::uint64_t{1} << (rng() % 64)) : rng() & rng();
+    agree(family(6, x), family(6, y));
+  }
+  TwoLevelClass repeated = family(2, 0b10), wide = family(7, 1);
+  repeated.sets.push_back(1);
+  std::uint64_t w = 0;
+  EXPECT_FALSE(two_level_key_word(repeated, w));
+  EXPECT_FALSE(two_level_key_word(wide, w));
+}
+
 TEST(FamilyText, TheWritersFormatterEqualsTheClassRecordsOwn) {
   std::mt19937_64 rng(11);
   for (int b : {0, 1, 3, 5, 9, 10, 11, 23, 64}) {
