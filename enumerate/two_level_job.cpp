@@ -25,6 +25,7 @@
 #include <omp.h>
 #include <string>
 
+#include "engine/blocking_pool.hpp"
 #include "engine/error.hpp"
 #include "engine/shared_table.hpp"
 #include "engine/solver.hpp"
@@ -289,31 +290,21 @@ class Job final : public TwoLevelJob {
 
   int threads() const { return spec_.threads > 0 ? spec_.threads : omp_get_max_threads(); }
 
-  // Runs body(i, out[i]) for i < n in parallel (one Valuer per thread) and then sinks
-  // out[0], out[1], ... in order: the unit's rows never depend on the thread count.
+  // Runs body(i, valuer, out[i]) for i < n in parallel (one Valuer per thread) and then
+  // sinks out[0], out[1], ... in order: the unit's rows never depend on the thread count.
   template <class Body>
   void run_parallel(std::size_t n, const ClassSink& sink, Body body) const {
+    if (!pool_ || pool_->threads() != threads()) pool_ = std::make_unique<BlockingPool>(threads());
     std::vector<std::vector<TwoLevelClass>> out(n);  // out[i]: body i's classes, in order
-    std::vector<std::exception_ptr> errors(n);
-#pragma omp parallel num_threads(threads())
-    {
-      Valuer valuer(*this);
-#pragma omp for schedule(dynamic, 1)
-      for (std::size_t i = 0; i < n; ++i) {
-        try {
-          body(i, valuer, out[i]);
-        } catch (...) {
-          errors[i] = std::current_exception();
-        }
-      }
-    }
-    for (auto& e : errors)
-      if (e) std::rethrow_exception(e);
+    std::vector<std::unique_ptr<Valuer>> valuers(pool_->threads());
+    pool_->run(n, [&](std::size_t i, int thread) {
+      if (!valuers[thread]) valuers[thread] = std::make_unique<Valuer>(*this);
+      body(i, *valuers[thread], out[i]);
+    });
     for (auto& v : out)
       for (auto& c : v) sink(std::move(c));
     // What the sink did not take is freed by every thread, not by this one alone.
-#pragma omp parallel for schedule(static) num_threads(threads())
-    for (std::size_t i = 0; i < n; ++i) std::vector<TwoLevelClass>().swap(out[i]);
+    pool_->run(n, [&](std::size_t i, int) { std::vector<TwoLevelClass>().swap(out[i]); });
   }
 
   void orderly_class(const Plan& plan, std::uint64_t mask, int s, std::uint64_t aut, Valuer& valuer,
@@ -392,6 +383,7 @@ class Job final : public TwoLevelJob {
   std::vector<Plan> plans_;
   std::unique_ptr<LabeledGrundyTable> dp_;
   std::unique_ptr<SharedTable> table_;
+  mutable std::unique_ptr<BlockingPool> pool_;  // the units' threads, made on first use
 };
 
 }  // namespace

@@ -6,6 +6,7 @@
 #include <memory>
 #include <string>
 
+#include "engine/blocking_pool.hpp"
 #include "enumerate/two_level_job.hpp"
 #include "results/job_runner.hpp"
 
@@ -36,6 +37,7 @@ class TwoLevelJobKind : public Job {
   std::unique_ptr<TwoLevelJob> owned_;
   TwoLevelJob& job_;
   TwoLevelSpec spec_;
+  std::unique_ptr<BlockingPool> pool_;  // packing and freeing a unit's rows, made on first use
 };
 
 // run_job() of a two-level job.
