@@ -4,12 +4,16 @@
 //   schedule_sim --db b6t8.sqlite [--job KEY] [--ranks 16,64,256] [--latency-us 50]
 //                [--service-us 20] [--writer-rows-per-s 0]
 //   schedule_sim --job two-level:bottoms=6;tops=0:10;empty-top=0 --sample 24 [--threads T]
+//                [--count-rows 1]
 //
 // The second form is for jobs too large to store here (b = 6, t <= 10: 28 GB of rows):
 // it runs an evenly spaced sample of the job's units with values (rows discarded,
-// `--threads` each, default 1), and gives every other unit the cost of a sampled unit
-// of the same cutting (same b and split depth), drawn at random with a fixed seed
-// (a bootstrap over the measured units; the printout says how many were measured).
+// `--threads` each, default 1), and gives every other unit the cost per unit of size
+// of a sampled unit of the same cutting (same b and cut), drawn at random with a fixed
+// seed (a bootstrap over the measured units; the printout says how many were measured).
+// A unit's size is its weight, or with `--count-rows 1` its rows, counted exactly by
+// running every unit without values (about 1 us a class, 20x cheaper than values):
+// the cost then follows the unit's true size, not its predicted one.
 //
 // The model is the MPI scheduler (results/mpi_runner.cpp): rank 0 hands out units and
 // writes the database; the K - 1 other ranks compute. A free worker sends "ready"
@@ -123,18 +127,35 @@ TwoLevelSpec spec_of(const std::string& key) {
 std::string cutting_of(const std::string& key) {
   std::string out;
   for (const std::string& kv : split(key, ';'))
-    if (kv.rfind("part=", 0) != 0 && kv.rfind("prefix=", 0) != 0) out += kv + ";";
+    if (kv.rfind("part=", 0) != 0 && kv.rfind("prefix=", 0) != 0 && kv.rfind("leaves=", 0) != 0) out += kv + ";";
   return out;
+}
+
+// The rows of every unit, counted without values.
+std::vector<std::uint64_t> count_rows(TwoLevelSpec spec) {
+  spec.values = false;
+  auto job = make_two_level_job(spec);
+  std::vector<std::uint64_t> rows;
+  const auto t = std::chrono::steady_clock::now();
+  for (const WorkUnit& u : job->units()) {
+    std::uint64_t n = 0;
+    job->run_unit(u, [&](TwoLevelClass&&) { ++n; });
+    rows.push_back(n);
+  }
+  std::fprintf(stderr, "counted the rows of %zu units in %.1f s\n", rows.size(),
+               std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count());
+  return rows;
 }
 
 // Runs `sample` evenly spaced units (values on, rows dropped) and fills the rest by a
 // bootstrap within each cutting.
-std::vector<Unit> measure_units(const std::string& job_key, int sample, int threads) {
+std::vector<Unit> measure_units(const std::string& job_key, int sample, int threads, bool by_rows) {
   TwoLevelSpec spec = spec_of(job_key);
   spec.threads = threads;
   auto job = make_two_level_job(spec);
   const auto plan = job->units();
   std::vector<Unit> units(plan.size());
+  const std::vector<std::uint64_t> counted = by_rows ? count_rows(spec) : std::vector<std::uint64_t>();
   std::map<std::string, std::vector<std::size_t>> measured;  // cutting -> measured units
   const std::size_t step = std::max<std::size_t>(1, plan.size() / std::size_t(std::max(1, sample)));
   job->prepare();
@@ -159,10 +180,17 @@ std::vector<Unit> measure_units(const std::string& job_key, int sample, int thre
     auto it = measured.find(cutting_of(plan[i].key));
     if (it == measured.end()) throw UsageError("schedule_sim: no unit of cutting " + cutting_of(plan[i].key) + " measured; raise --sample");
     const Unit& from = units[it->second[rng() % it->second.size()]];
-    units[i].seconds = from.seconds, units[i].rows = from.rows;
+    if (by_rows) {  // the drawn unit's seconds per row, times this unit's rows
+      units[i].rows = counted[i];
+      units[i].seconds = from.seconds * double(counted[i]) / double(std::max<std::uint64_t>(1, from.rows));
+    } else {  // the drawn unit's seconds and rows per unit of weight
+      const double scale = double(units[i].weight) / double(from.weight);
+      units[i].seconds = from.seconds * scale, units[i].rows = std::uint64_t(double(from.rows) * scale);
+    }
   }
-  std::printf("measured %zu of %zu units (%d thread(s) each); the others drawn from those of their cutting\n", count,
-              plan.size(), threads);
+  std::printf("measured %zu of %zu units (%d thread(s) each); the others: %s of a unit drawn from those of their "
+              "cutting\n", count, plan.size(), threads,
+              by_rows ? "their rows (counted) times the seconds per row" : "their weight times the seconds per weight");
   return units;
 }
 
@@ -194,7 +222,7 @@ std::vector<Unit> recorded_units(const std::string& db_path, std::string& job) {
 int usage(const char* msg) {
   std::fprintf(stderr, "schedule_sim: %s\nusage: schedule_sim --db FILE [--job KEY] [--ranks 16,64,256] "
                "[--latency-us 50] [--service-us 20] [--writer-rows-per-s R]\n"
-               "       schedule_sim --job KEY --sample K [--threads T] [same options]\n", msg);
+               "       schedule_sim --job KEY --sample K [--threads T] [--count-rows 1] [same options]\n", msg);
   return 2;
 }
 
@@ -203,6 +231,7 @@ int usage(const char* msg) {
 int main(int argc, char** argv) {
   std::string db_path, job;
   int sample = 0, threads = 1;
+  bool by_rows = false;
   std::vector<int> ranks = {16, 64, 256};
   Model model;
   for (int i = 1; i < argc; ++i) {
@@ -219,6 +248,7 @@ int main(int argc, char** argv) {
     else if (a == "--writer-rows-per-s") model.writer_rate = std::stod(v);
     else if (a == "--sample") sample = std::stoi(v);
     else if (a == "--threads") threads = std::stoi(v);
+    else if (a == "--count-rows") by_rows = v == "1";
     else return usage(("unknown option " + a).c_str());
   }
   if (db_path.empty() == (sample == 0)) return usage("give --db FILE, or --job KEY --sample K");
@@ -226,7 +256,7 @@ int main(int argc, char** argv) {
     std::vector<Unit> units;
     if (sample > 0) {
       if (job.empty()) return usage("--sample needs --job KEY");
-      units = measure_units(job, sample, threads);
+      units = measure_units(job, sample, threads, by_rows);
     } else {
       units = recorded_units(db_path, job);
     }

@@ -5,7 +5,8 @@
 // plus one isolated top (value XOR 1), so it is produced in the same unit as that
 // family. Each tree is cut into units: res/mod parts of the nodes at a split depth
 // (keys name b, the path, the depth and the part), or for b = 5 on the dp path the
-// subtrees of canonical prefixes. Inside a unit the work is spread over threads and
+// subtrees of canonical prefixes, or for b = 6 with t >= 9 ranges of leaves of a cut
+// into subtrees of about equal predicted size (orderly_frontier.hpp). Inside a unit the work is spread over threads and
 // emitted in a fixed order: output never depends on the thread count.
 //
 // Paths (all give the same representative, see set_family_perm.hpp for b <= 6):
@@ -29,6 +30,7 @@
 #include "engine/error.hpp"
 #include "engine/shared_table.hpp"
 #include "engine/solver.hpp"
+#include "enumerate/orderly_frontier.hpp"
 #include "enumerate/set_family_augment.hpp"
 #include "enumerate/set_family_orderly.hpp"
 #include "enumerate/set_family_perm.hpp"
@@ -47,6 +49,12 @@ constexpr double kOrderlyUnitClasses = 200000, kNautyUnitClasses = 50000;
 constexpr double kRootsPerUnit = 32;
 constexpr double kWalkShare = 0.1;
 constexpr std::uint64_t kMaxParts = 4096;
+// From this depth on, b = 6 is cut by predicted subtree sizes instead of res/mod parts:
+// b = 6, t <= 10 in 229 parts took 13-130 s a part (one run, load 11-16), so 64 ranks
+// reached 69.9% in the simulation; the cut's units differ 3x in rows (67-197k, sampled).
+// Shallower b = 6 jobs keep their res/mod units (and their keys, which stored
+// databases hold).
+constexpr int kWeightedCutDepth = 9;
 
 enum class Path { Dp, Orderly, Nauty };
 const char* path_name(Path p) { return p == Path::Dp ? "dp" : p == Path::Orderly ? "orderly" : "nauty"; }
@@ -84,6 +92,10 @@ struct Plan {
   // tree: root 0, limit = every position).
   std::uint64_t root = 0, root_aut = 1;
   int limit = 0;
+  // Weighted cut: leaves [first_leaf, last_leaf) of the job's frontier, and the
+  // shallow classes when first_leaf == 0.
+  bool weighted = false;
+  std::size_t first_leaf = 0, last_leaf = 0;
 };
 
 class Job final : public TwoLevelJob {
@@ -148,6 +160,7 @@ class Job final : public TwoLevelJob {
     else if (spec_.use_fast_path && b == 5) plan.path = total >= 1e6 ? Path::Dp : Path::Orderly;
     else if (spec_.use_fast_path && b == 6) plan.path = Path::Orderly;
     if (plan.path == Path::Dp && b == 5) return plan_prefix_units(plan);
+    if (plan.path == Path::Orderly && b == 6 && max_depth >= kWeightedCutDepth) return plan_weighted_units(plan);
     if (plan.path != Path::Nauty) {
       plan.root_aut = std::uint64_t(PermTables::get(b).perm_count());
       plan.limit = PermTables::get(b).positions();
@@ -204,6 +217,34 @@ class Job final : public TwoLevelJob {
       u.key = "b=" + std::to_string(plan.b) + ";path=dp;prefix=" + hex + "/" + std::to_string(kPrefixBits);
       // Weight: the labeled families of the unit's range over the group, roughly.
       u.weight = std::max<std::uint64_t>(1, (std::uint64_t{1} << shift) / std::max<std::uint64_t>(1, 120 / aut));
+      units_.push_back(u);
+      plans_.push_back(plan);
+    }
+  }
+
+  // b = 6 from kWeightedCutDepth: units of about kOrderlyUnitClasses predicted classes,
+  // each a range of leaves of one cut of the tree, whose subtrees are at most a 32nd
+  // of that (so a unit's threads share the work evenly). The cut is walked once per
+  // process (0.6 s of CPU for t <= 10: 28k shallow nodes, 665k leaves, 1526 units).
+  void plan_weighted_units(Plan plan) {
+    std::vector<int> copies(plan.max_depth + 1);
+    for (int s = 0; s <= plan.max_depth; ++s) copies[s] = int(plain_wanted(plan.b, s)) + int(empty_wanted(plan.b, s));
+    const PermTables& perms = PermTables::get(plan.b);
+    const std::uint64_t total = predicted_subtree(copies, 0, perms.positions(), std::uint64_t(perms.perm_count()));
+    const std::uint64_t target = std::max(std::uint64_t(kOrderlyUnitClasses), total / kMaxParts);
+    frontier_ = orderly_frontier(plan.b, copies, target / std::uint64_t(kRootsPerUnit));
+    const std::vector<LeafRange> ranges = group_leaves(frontier_.leaves, target);
+    plan.weighted = true;
+    plan.split_depth = 0;
+    const std::string n = std::to_string(frontier_.leaves.size());
+    for (const LeafRange& r : ranges) {
+      plan.first_leaf = r.first;
+      plan.last_leaf = r.last;
+      WorkUnit u;
+      u.ordinal = units_.size();
+      u.key = "b=" + std::to_string(plan.b) + ";path=orderly;cut=weighted;leaves=" + std::to_string(r.first) + "-" +
+              std::to_string(r.last) + "/" + n;
+      u.weight = std::max<std::uint64_t>(1, r.predicted + (r.first == 0 ? frontier_.shallow.size() : 0));
       units_.push_back(u);
       plans_.push_back(plan);
     }
@@ -330,7 +371,22 @@ class Job final : public TwoLevelJob {
                  [&](std::size_t i, Valuer& v, std::vector<TwoLevelClass>& out) { below(roots[i], v, out); });
   }
 
+  void run_weighted_unit(const Plan& plan, const ClassSink& sink) const {
+    const bool shallow = plan.first_leaf == 0;  // task 0 then lists the shallow classes
+    const std::size_t leaves = plan.last_leaf - plan.first_leaf;
+    run_parallel(leaves + (shallow ? 1 : 0), sink, [&](std::size_t i, Valuer& valuer, std::vector<TwoLevelClass>& out) {
+      if (shallow && i == 0) {
+        for (const FrontierNode& n : frontier_.shallow) orderly_class(plan, n.mask, n.depth, n.aut, valuer, out);
+        return;
+      }
+      const FrontierNode& n = frontier_.leaves[plan.first_leaf + i - (shallow ? 1 : 0)];
+      orderly_subtree(plan.b, n.mask, n.aut, n.low, plan.max_depth, TreeSplit{},
+                      [&](std::uint64_t mask, int s, std::uint64_t aut) { orderly_class(plan, mask, s, aut, valuer, out); });
+    });
+  }
+
   void run_orderly_unit(const Plan& plan, const ClassSink& sink) const {
+    if (plan.weighted) return run_weighted_unit(plan, sink);
     struct Root {
       std::uint64_t mask, aut;
       int low;
@@ -381,6 +437,7 @@ class Job final : public TwoLevelJob {
   int tops_max_ = 0;
   std::vector<WorkUnit> units_;
   std::vector<Plan> plans_;
+  OrderlyFrontier frontier_;  // the weighted cut's tree (only b = 6 uses it)
   std::unique_ptr<LabeledGrundyTable> dp_;
   std::unique_ptr<SharedTable> table_;
   mutable std::unique_ptr<BlockingPool> pool_;  // the units' threads, made on first use
