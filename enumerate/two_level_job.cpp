@@ -55,6 +55,14 @@ constexpr std::uint64_t kMaxParts = 4096;
 // Shallower b = 6 jobs keep their res/mod units (and their keys, which stored
 // databases hold).
 constexpr int kWeightedCutDepth = 9;
+// ... up to this depth: the cut's leaves grow with t (t <= 12: 2.9M leaves, 3 s, 0.1 GB
+// a process; t <= 63: 20M, 18 s, 1 GB), so deeper jobs (beyond 10^10 classes) keep
+// the res/mod parts.
+constexpr int kWeightedCutMaxDepth = 12;
+// Its units: about half an orderly unit (100k predicted, 50-130k rows), so that 256
+// ranks get a dozen units each and the last ones fill the gaps (schedule_sim: 87.6%
+// at 256 ranks with 200k, the same cut).
+constexpr double kWeightedUnitClasses = 100000;
 
 enum class Path { Dp, Orderly, Nauty };
 const char* path_name(Path p) { return p == Path::Dp ? "dp" : p == Path::Orderly ? "orderly" : "nauty"; }
@@ -160,7 +168,8 @@ class Job final : public TwoLevelJob {
     else if (spec_.use_fast_path && b == 5) plan.path = total >= 1e6 ? Path::Dp : Path::Orderly;
     else if (spec_.use_fast_path && b == 6) plan.path = Path::Orderly;
     if (plan.path == Path::Dp && b == 5) return plan_prefix_units(plan);
-    if (plan.path == Path::Orderly && b == 6 && max_depth >= kWeightedCutDepth) return plan_weighted_units(plan);
+    if (plan.path == Path::Orderly && b == 6 && max_depth >= kWeightedCutDepth &&
+        max_depth <= kWeightedCutMaxDepth) return plan_weighted_units(plan);
     if (plan.path != Path::Nauty) {
       plan.root_aut = std::uint64_t(PermTables::get(b).perm_count());
       plan.limit = PermTables::get(b).positions();
@@ -222,17 +231,22 @@ class Job final : public TwoLevelJob {
     }
   }
 
-  // b = 6 from kWeightedCutDepth: units of about kOrderlyUnitClasses predicted classes,
+  // b = 6 from kWeightedCutDepth: units of about kWeightedUnitClasses predicted classes,
   // each a range of leaves of one cut of the tree, whose subtrees are at most a 32nd
-  // of that (so a unit's threads share the work evenly). The cut is walked once per
-  // process (0.6 s of CPU for t <= 10: 28k shallow nodes, 665k leaves, 1526 units).
+  // of an orderly unit (so a unit's threads share the work evenly). The cut is walked
+  // once per process (0.6 s of CPU for t <= 10: 28k shallow nodes, 665k leaves).
   void plan_weighted_units(Plan plan) {
     std::vector<int> copies(plan.max_depth + 1);
     for (int s = 0; s <= plan.max_depth; ++s) copies[s] = int(plain_wanted(plan.b, s)) + int(empty_wanted(plan.b, s));
     const PermTables& perms = PermTables::get(plan.b);
     const std::uint64_t total = predicted_subtree(copies, 0, perms.positions(), std::uint64_t(perms.perm_count()));
-    const std::uint64_t target = std::max(std::uint64_t(kOrderlyUnitClasses), total / kMaxParts);
-    frontier_ = orderly_frontier(plan.b, copies, target / std::uint64_t(kRootsPerUnit));
+    const std::uint64_t leaf_limit = std::max(total / kMaxParts, std::uint64_t(kOrderlyUnitClasses)) / std::uint64_t(kRootsPerUnit);
+    frontier_ = orderly_frontier(plan.b, copies, leaf_limit);
+    // The leaves' predictions add up to more than the root's (1.4x at t <= 10): at most
+    // kMaxParts units of their sum.
+    std::uint64_t leaf_total = 0;
+    for (const FrontierNode& n : frontier_.leaves) leaf_total = std::min(leaf_total, ~n.predicted) + n.predicted;
+    const std::uint64_t target = std::max(std::uint64_t(kWeightedUnitClasses), leaf_total / kMaxParts + 1);
     const std::vector<LeafRange> ranges = group_leaves(frontier_.leaves, target);
     plan.weighted = true;
     plan.split_depth = 0;

@@ -97,7 +97,7 @@ TEST(TwoLevelWeightedCut, PredictionIsTheStatedFormula) {
   EXPECT_EQ(predicted_subtree(std::vector<int>(64, 1), 0, 63, 1), std::numeric_limits<std::uint64_t>::max() / 2 + 1);
 }
 
-TEST(TwoLevelWeightedCut, SixBottomsUnitsFromNineTopsOnAndOlderKeysKept) {
+TEST(TwoLevelWeightedCut, SixBottomsUnitsFromNineToTwelveTopsAndOlderKeysKept) {
   TwoLevelSpec spec;
   spec.bottoms = 6;
   spec.tops_max = 8;  // cut as before: its keys are in stored databases
@@ -121,4 +121,6 @@ TEST(TwoLevelWeightedCut, SixBottomsUnitsFromNineTopsOnAndOlderKeysKept) {
     next = last, leaves = n;
   }
   EXPECT_EQ(next, leaves);
+  spec.tops_max = 13;  // beyond the cut's reach: res/mod parts again
+  EXPECT_EQ(make_two_level_job(spec)->units()[0].key.rfind("b=6;path=orderly;depth=", 0), 0u);
 }
