@@ -17,28 +17,14 @@
 # and invariants to a fresh database (the ratio then charges posetlab for both); for
 # those the last column gives the database file's bytes per class (indexes included).
 # "CPU s" is user + system time: on a shared machine it moves less than the wall time.
-set -euo pipefail
-cd "$(dirname "$0")/.."
-mode=${1:-quick}
-case "$mode" in
+source "$(dirname "$0")/lib.sh"  # strict mode, $bin, $work, usage, measure
+CPU_FORMAT=%.1f
+case "${1:-quick}" in
   quick) bottoms=4; six_tops=5; size=10; coloured=7 ;;
   full) bottoms=5; six_tops=8; size=12; coloured=8 ;;
-  *) echo "usage: bash bench/peers.sh quick|full" >&2; exit 2 ;;
+  *) usage "quick|full" ;;
 esac
-bin=./build/posetlab
-[ -x "$bin" ] || { echo "build first: cmake -S . -B build && cmake --build build -j" >&2; exit 2; }
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
 
-# measure NAME COMMAND...: runs it under GNU time; sets SECONDS_, CPU_ and PEAK_MIB.
-measure() {
-  local name=$1; shift
-  /usr/bin/time -f "%e %M %U %S" -o "$work/time" "$@" >"$work/$name.out" 2>"$work/$name.err"
-  local user sys
-  read -r SECONDS_ peak_kb user sys <"$work/time"
-  CPU_=$(awk -v u="$user" -v s="$sys" 'BEGIN { printf "%.1f", u + s }')
-  PEAK_MIB=$((peak_kb / 1024))
-}
 genbg_sum() {  # genbg_sum PROGRAM b t...: total count printed by nauty over the t's
   local prog=$1 b=$2 total=0 t c; shift 2
   for t in "$@"; do
@@ -62,7 +48,7 @@ echo "| run | posetlab s | CPU s | posetlab peak MiB | peer | peer s | peer peak
 echo "|---|---|---|---|---|---|---|---|---|---|"
 peer() {  # peer LABEL COMMAND...: measures the peer once for the rows that follow
   peer_label=$1; shift
-  measure peer "$@"; peer_s=$SECONDS_; peer_m=$PEAK_MIB
+  measure peer "$@"; peer_s=$SECS; peer_m=$PEAK_MIB
   peer_count=$(tail -1 "$work/peer.out")
 }
 row() {  # row LABEL ARGS...: posetlab enumerate ARGS (two-level ... by default), beside the current peer
@@ -70,7 +56,7 @@ row() {  # row LABEL ARGS...: posetlab enumerate ARGS (two-level ... by default)
   [ "$1" = coloured-posets ] || set -- two-level "$@"
   local db="" arg prev=""
   for arg in "$@"; do [ "$prev" = --db ] && db=$arg; prev=$arg; done
-  measure ours "$bin" enumerate "$@" -q --json; local s1=$SECONDS_ m1=$PEAK_MIB cpu1=$CPU_
+  measure ours "$bin" enumerate "$@" -q --json; local s1=$SECS m1=$PEAK_MIB cpu1=$CPU
   local c1 ratio bytes=""
   c1=$(grep -oE '"(rows_job|classes)":[0-9]+' "$work/ours.out" | grep -oE '[0-9]+$' || echo "?")
   ratio=$(awk -v a="$s1" -v b="$peer_s" 'BEGIN { if (b > 0) printf "%.3g", a / b; else print "n/a" }')

@@ -11,27 +11,14 @@
 # Threads: $THREADS (default nproc). The peer of the whole size is `nauty-genposetg N o`; of a
 # shard, genposetg's parts of that
 # shard (`nauty-genposetg N o m x P` for each unit x of it), so both sides do the same share.
-set -euo pipefail
-cd "$(dirname "$0")/.."
+source "$(dirname "$0")/lib.sh"  # strict mode, $bin, $work, measure
 size=${1:?usage: bash bench/posets.sh N [stored|summary|both] [R/M]}
 what=${2:-both}
 shard=${3:-0/1}
 threads=${THREADS:-$(nproc)}
-bin=./build/posetlab
-[ -x "$bin" ] || { echo "build first: cmake -S . -B build && cmake --build build --target posetlab" >&2; exit 2; }
 r=${shard%/*} m=${shard#*/}
 parts=1; [ "$size" -gt 6 ] && parts=$((1 << (2 * (size - 6))))  # PosetsJob::parts
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
 
-measure() {  # measure NAME COMMAND...: sets SECS (wall), CPU (user + sys) and PEAK_MIB (GNU time)
-  local name=$1; shift
-  /usr/bin/time -f "%e %U %S %M" -o "$work/time" "$@" >"$work/$name.out" 2>"$work/$name.err"
-  local user sys
-  read -r SECS user sys peak_kb <"$work/time"
-  CPU=$(awk -v u="$user" -v s="$sys" 'BEGIN { printf "%.2f", u + s }')
-  PEAK_MIB=$((peak_kb / 1024))
-}
 peer_parts() {  # the genposetg parts of the shard, to /dev/null; prints the posets
   local x total=0 c
   for ((x = $1; x < $3; x += $2)); do

@@ -7,19 +7,13 @@
 #
 #   bash bench/qbf_peer.sh quick   # n = 6, 10: seconds
 #   bash bench/qbf_peer.sh full    # n = 6, 10, 14, 18 (the game has 3n - 1 elements; the fast solver takes <= 64)
-set -euo pipefail
-cd "$(dirname "$0")/.."
-mode=${1:-quick}
-case "$mode" in
+source "$(dirname "$0")/lib.sh"  # strict mode, $bin, $work, usage
+case "${1:-quick}" in
   quick) sizes="6 10"; per=5 ;;
   full) sizes="6 10 14 18"; per=10 ;;
-  *) echo "usage: bash bench/qbf_peer.sh quick|full" >&2; exit 2 ;;
+  *) usage "quick|full" ;;
 esac
-bin=./build/posetlab
-[ -x "$bin" ] || { echo "build first: cmake -S . -B build && cmake --build build -j" >&2; exit 2; }
 command -v depqbf >/dev/null || { echo "depqbf not found: bash scripts/setup.sh" >&2; exit 2; }
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
 
 # random_cnf N M SEED: M clauses of 3 distinct variables with random signs, as
 # "cnf TEXT" (posetlab's syntax) on line 1 and QDIMACS clause lines after it.
