@@ -5,12 +5,12 @@
 #include <unistd.h>
 
 #include <chrono>
-#include <fstream>
 #include <iostream>
 #include <memory>
 #include <optional>
 
 #include "cli/command.hpp"
+#include "cli/line_batches.hpp"
 #include "engine/plain_grundy.hpp"
 #include "cli/solve_partizan.hpp"
 #include "cli/solve_positional.hpp"
@@ -39,17 +39,17 @@ struct SolveOptions {
 };
 
 // One input line on its way through a batch: parsed and solved in parallel, printed
-// (or its error reported) in input order.
+// (or its error reported) in input order (line_batches.hpp).
 // The poset itself is dropped by the thread that solved it: freeing it there, not
 // in the serial printing loop, was part of what kept 2 threads from scaling.
 struct Item {
   std::string raw;
-  const std::string* input = nullptr;  // the file's name, owned by the reading loop
+  const std::string* input = nullptr;  // the file's name, owned by for_each_line_batch
   std::size_t line = 0;
   int elements = -1;                   // -1 for blank and comment lines
   std::optional<InputError> error;
   SolveResult result;
-  std::string answer;                  // answer_after_index()
+  std::optional<std::string> answer;   // answer_after_index(); none for blank lines
 };
 
 std::string join(const std::vector<int>& v) {
@@ -82,10 +82,6 @@ void print_mask_progress(const MaskSearchStats& s) {
   std::cerr << "posetlab solve: mask search " << s.positions << " positions, " << s.moves << " moves, "
             << std::uint64_t(s.positions / std::max(s.seconds, 1e-9)) << " positions/s, table "
             << (s.table_bytes >> 20) << " MiB" << std::endl;
-}
-
-void print(const Item& item, std::size_t index, const SolveOptions& o) {
-  std::cout << (o.json ? "{\"index\":" : "index=") << index << item.answer;
 }
 
 int run_solve(const SolveOptions& o) {
@@ -122,11 +118,12 @@ int run_solve(const SolveOptions& o) {
   Solver::Stats total;
   MaskSearchStats mask_total;
   std::size_t mask_solved = 0;
-  std::size_t index = 0, skipped = 0;
+  AnswerPrinter printer;
+  printer.json = o.json;
+  printer.keep_going = o.keep_going;
 
   // Parse and solve one batch in parallel, then print it in input order. Parsing is in
   // the parallel part: for small posets, building them costs as much as solving them.
-  std::string last_skipped;
   bool prefaulted = false;
   constexpr int kPrefaultBatch = 1024;
   auto flush = [&](std::vector<Item>& batch) {
@@ -181,48 +178,14 @@ int run_solve(const SolveOptions& o) {
         total.hits += solver.stats().hits;
       }
     }
-    for (const Item& item : batch) {
-      if (item.error) {
-        if (!o.keep_going) {
-          std::cout.flush();  // everything before the bad line is answered
-          throw *item.error;
-        }
-        ++skipped;
-        last_skipped = item.error->what();
-        continue;
-      }
-      if (item.elements >= 0) print(item, index++, o);
-    }
-    std::cout.flush();
-    batch.clear();
+    printer.print(batch);
   };
 
-  const std::vector<std::string> files = o.files.empty() ? std::vector<std::string>{"-"} : o.files;
-  const std::string stdin_name = "<stdin>";
-  std::vector<Item> batch;
-  constexpr std::size_t kBatch = 8192;
-  for (const std::string& file : files) {
-    std::ifstream stream;
-    std::istream* in = &std::cin;
-    const std::string* name = &stdin_name;
-    if (file != "-") {
-      stream.open(file);
-      if (!stream) throw InputError({file, 0, 0}, "cannot open file");
-      in = &stream;
-      name = &file;
-    }
-    std::size_t line = 0;
-    for (std::string raw; std::getline(*in, raw);) {
-      batch.push_back({std::move(raw), name, ++line, -1, {}, {}, {}});
-      if (batch.size() >= kBatch) flush(batch);
-    }
-  }
-  flush(batch);
-  if (skipped)
-    std::cerr << "posetlab solve: skipped " << skipped << " bad line(s) (--keep-going); last: " << last_skipped << "\n";
+  for_each_line_batch<Item>(o.files, 8192, flush);
+  printer.report_skipped();
   if (o.stats) {
     double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    std::cerr << "posetlab solve: " << index << " posets in " << secs << " s; expanded " << total.positions
+    std::cerr << "posetlab solve: " << printer.index << " posets in " << secs << " s; expanded " << total.positions
               << " positions, " << total.hits << "/" << total.lookups << " table hits, table "
               << (table.bytes() >> 20) << " MiB, dropped " << table.dropped() << "\n";
     if (mask_solved)

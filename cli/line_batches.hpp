@@ -1,6 +1,6 @@
 #pragma once
 // Input lines in batches for the solve branches that parse and solve each line in
-// parallel and print answers in input order (solve_partizan, solve_positional).
+// parallel and print answers in input order (cmd_solve, line_batch_solve.hpp).
 #include <cstddef>
 #include <fstream>
 #include <iostream>
@@ -21,12 +21,13 @@ struct LineItem {
 };
 
 // Reads every file ('-' or none: standard input) and hands its lines to
-// solve_and_print(batch) `batch_size` at a time, the last batch possibly shorter.
-template <class SolveAndPrint>
+// solve_and_print(batch) `batch_size` at a time, the last batch possibly shorter. Item
+// is LineItem or a struct with its raw, input and line.
+template <class Item = LineItem, class SolveAndPrint>
 void for_each_line_batch(const std::vector<std::string>& names, std::size_t batch_size, SolveAndPrint&& solve_and_print) {
   const std::vector<std::string> files = names.empty() ? std::vector<std::string>{"-"} : names;
   const std::string stdin_name = "<stdin>";
-  std::vector<LineItem> batch;
+  std::vector<Item> batch;
   for (const std::string& file : files) {
     std::ifstream stream;
     std::istream* in = &std::cin;
@@ -39,7 +40,8 @@ void for_each_line_batch(const std::vector<std::string>& names, std::size_t batc
     }
     std::size_t line = 0;
     for (std::string raw; std::getline(*in, raw);) {
-      batch.push_back({std::move(raw), name, ++line, {}, {}});
+      Item& item = batch.emplace_back();
+      item.raw = std::move(raw), item.input = name, item.line = ++line;
       if (batch.size() >= batch_size) solve_and_print(batch);
     }
   }
@@ -53,8 +55,9 @@ struct AnswerPrinter {
   std::size_t index = 0, skipped = 0;
   std::string last_skipped;
 
-  void print(std::vector<LineItem>& batch) {
-    for (const LineItem& item : batch) {
+  template <class Item>  // LineItem or a struct with its error and answer
+  void print(std::vector<Item>& batch) {
+    for (const Item& item : batch) {
       if (item.error) {
         if (!keep_going) {
           std::cout.flush();  // everything before the bad line is answered
