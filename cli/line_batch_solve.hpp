@@ -2,8 +2,7 @@
 // The frame of the solve branches that read one game a text line and solve them with a
 // solver per thread over one shared table (solve_partizan, solve_positional): each batch
 // of lines is parsed in parallel, then solved in parallel, then answered in input order.
-// The branches supply only what differs: the game a parsed line makes, the solver, the
-// answer.
+// The branches supply what differs: the game a line makes, the solver, the answer.
 #include <omp.h>
 
 #include <chrono>
@@ -31,8 +30,7 @@ class LineBatchSolve {
  public:
   explicit LineBatchSolve(const LineBatchOptions& o)
       : table(SharedTable::slots_for_bytes(o.table_mb ? o.table_mb << 20 : SharedTable::default_bytes())),
-        files_(o.files),
-        stats_(o.stats) {
+        o_(o) {
     std::ios::sync_with_stdio(false);
     if (o.threads > 0) omp_set_num_threads(o.threads);
     reader_.format = Format::Text;
@@ -40,7 +38,6 @@ class LineBatchSolve {
     reader_.max_elements = o.max_elements;
     printer_.json = o.json;
     printer_.keep_going = o.keep_going;
-    start_ = std::chrono::steady_clock::now();
   }
 
   SharedTable table;
@@ -52,7 +49,7 @@ class LineBatchSolve {
   // after its index.
   template <class Game, class ToGame, class Prepare, class MakeSolver, class Answer>
   void run(ToGame&& to_game, Prepare&& prepare, MakeSolver&& make_solver, Answer&& answer) {
-    for_each_line_batch(files_, 1024, [&](std::vector<LineItem>& batch) {
+    for_each_line_batch(o_.files, 1024, [&](std::vector<LineItem>& batch) {
       const int n = int(batch.size());
       std::vector<std::optional<Game>> games(n);
 #pragma omp parallel for schedule(dynamic, 16) if (n > 1)
@@ -89,7 +86,7 @@ class LineBatchSolve {
   // timing line, "N <noun> in S s; ...".
   void finish(const char* noun) const {
     printer_.report_skipped();
-    if (!stats_) return;
+    if (!o_.stats) return;
     const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
     std::cerr << "posetlab solve: " << printer_.index << " " << noun << " in " << secs << " s; expanded "
               << positions_ << " positions (" << (secs > 0 ? double(positions_) / secs : 0.0) << "/s), table "
@@ -97,12 +94,11 @@ class LineBatchSolve {
   }
 
  private:
-  std::vector<std::string> files_;
-  bool stats_;
+  const LineBatchOptions o_;
   ReaderOptions reader_;
   AnswerPrinter printer_;
   std::uint64_t positions_ = 0;
-  std::chrono::steady_clock::time_point start_;
+  std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();  // after the table
 };
 
 }  // namespace posetlab::cli
