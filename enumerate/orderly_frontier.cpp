@@ -67,14 +67,22 @@ OrderlyFrontier orderly_frontier(int bottoms, const std::vector<int>& copies, st
   return out;
 }
 
-std::vector<LeafRange> group_leaves(const std::vector<FrontierNode>& leaves, std::uint64_t unit_target) {
+std::vector<LeafRange> group_leaves(const std::vector<FrontierNode>& leaves, std::uint64_t unit_target,
+                                    std::uint64_t tail_target, std::uint64_t tail) {
+  if (tail_target == 0) tail_target = unit_target;  // no tail
+  unit_target = std::max<std::uint64_t>(1, unit_target), tail_target = std::max<std::uint64_t>(1, tail_target);
+  std::uint64_t left = 0;  // predicted classes from the current range's first leaf on
+  for (const FrontierNode& n : leaves) left = add_sat(left, n.predicted);
   std::vector<LeafRange> ranges;
   LeafRange r;
+  std::uint64_t target = left <= tail ? tail_target : unit_target;
   for (std::size_t i = 0; i < leaves.size(); ++i) {
     r.predicted = add_sat(r.predicted, leaves[i].predicted);
     r.last = i + 1;
-    if (r.predicted >= unit_target) {
+    if (r.predicted >= target) {
       ranges.push_back(r);
+      left -= std::min(left, r.predicted);
+      if (left <= tail) target = tail_target;
       r = LeafRange{i + 1, i + 1, 0};
     }
   }

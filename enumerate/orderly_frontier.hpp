@@ -43,11 +43,15 @@ OrderlyFrontier orderly_frontier(int bottoms, const std::vector<int>& copies, st
 std::uint64_t predicted_subtree(const std::vector<int>& copies, int depth, int low, std::uint64_t aut);
 
 // Consecutive ranges [first, last) of leaves, each closed as soon as its predicted
-// classes reach `unit_target`; together they cover every leaf once, in order.
+// classes reach `unit_target`, or `tail_target` once the ranges before it hold all but
+// `tail` of the leaves' predicted classes; together they cover every leaf once, in
+// order (tail_target 0: no tail). Small last units are handed out last (costliest first) and fill the gaps
+// the others leave.
 struct LeafRange {
   std::size_t first = 0, last = 0;
   std::uint64_t predicted = 0;
 };
-std::vector<LeafRange> group_leaves(const std::vector<FrontierNode>& leaves, std::uint64_t unit_target);
+std::vector<LeafRange> group_leaves(const std::vector<FrontierNode>& leaves, std::uint64_t unit_target,
+                                    std::uint64_t tail_target = 0, std::uint64_t tail = 0);
 
 }  // namespace posetlab

@@ -59,9 +59,10 @@ constexpr int kWeightedCutDepth = 9;
 // a process; t <= 63: 20M, 18 s, 1 GB), so deeper jobs (beyond 10^10 classes) keep
 // the res/mod parts.
 constexpr int kWeightedCutMaxDepth = 12;
-// Its units: about half an orderly unit (100k predicted, 50-130k rows), so that 256
-// ranks get a dozen units each and the last ones fill the gaps (schedule_sim: 87.6%
-// at 256 ranks with 200k, the same cut).
+// Its units: about half an orderly unit (100k predicted, 40-100k rows), so that 256
+// ranks get a dozen units each, and a quarter of that for the last eighth, which
+// costliest first hands out last, into the gaps (schedule_sim at 256 ranks: 87.6%
+// with 200k units, 92.7% with 100k, both without the small last ones).
 constexpr double kWeightedUnitClasses = 100000;
 
 enum class Path { Dp, Orderly, Nauty };
@@ -243,11 +244,12 @@ class Job final : public TwoLevelJob {
     const std::uint64_t leaf_limit = std::max(total / kMaxParts, std::uint64_t(kOrderlyUnitClasses)) / std::uint64_t(kRootsPerUnit);
     frontier_ = orderly_frontier(plan.b, copies, leaf_limit);
     // The leaves' predictions add up to more than the root's (1.4x at t <= 10): at most
-    // kMaxParts units of their sum.
+    // kMaxParts units of their sum, the last eighth of it in quarter units (which makes
+    // 7/8 + 4/8 = 11/8 as many units as without the tail).
     std::uint64_t leaf_total = 0;
     for (const FrontierNode& n : frontier_.leaves) leaf_total = std::min(leaf_total, ~n.predicted) + n.predicted;
-    const std::uint64_t target = std::max(std::uint64_t(kWeightedUnitClasses), leaf_total / kMaxParts + 1);
-    const std::vector<LeafRange> ranges = group_leaves(frontier_.leaves, target);
+    const std::uint64_t target = std::max(std::uint64_t(kWeightedUnitClasses), leaf_total / kMaxParts / 8 * 11 + 11);
+    const std::vector<LeafRange> ranges = group_leaves(frontier_.leaves, target, target / 4, leaf_total / 8);
     plan.weighted = true;
     plan.split_depth = 0;
     const std::string n = std::to_string(frontier_.leaves.size());

@@ -65,23 +65,34 @@ TEST(TwoLevelWeightedCut, ShallowNodesAndLeafSubtreesHoldEveryClassOnce) {
 TEST(TwoLevelWeightedCut, LeafRangesCoverTheLeavesOnceInOrder) {
   const OrderlyFrontier f = orderly_frontier(6, std::vector<int>(6, 1), 20);
   ASSERT_GT(f.leaves.size(), 100u);
-  for (std::uint64_t target : {std::uint64_t{1}, std::uint64_t{500}, std::uint64_t{100000}}) {
-    const std::vector<LeafRange> ranges = group_leaves(f.leaves, target);
+  std::uint64_t total = 0;
+  for (const FrontierNode& n : f.leaves) total += n.predicted;
+  // (unit target, tail target, tail): none, and the last eighth in quarter units.
+  for (auto [target, tail_target, tail] : {std::tuple<std::uint64_t, std::uint64_t, std::uint64_t>{1, 0, 0},
+                                           {500, 0, 0}, {100000, 0, 0}, {500, 125, total / 8}, {2000, 500, total / 8}}) {
+    const std::vector<LeafRange> ranges = group_leaves(f.leaves, target, tail_target, tail);
     ASSERT_FALSE(ranges.empty());
-    std::size_t next = 0;
+    std::size_t next = 0, small = 0;
+    std::uint64_t left = total;  // predicted from the range's first leaf on
     for (std::size_t i = 0; i < ranges.size(); ++i) {
       EXPECT_EQ(ranges[i].first, next);
       EXPECT_GT(ranges[i].last, ranges[i].first);
       std::uint64_t sum = 0;
       for (std::size_t j = ranges[i].first; j < ranges[i].last; ++j) sum += f.leaves[j].predicted;
       EXPECT_EQ(ranges[i].predicted, sum);
+      const std::uint64_t goal = tail_target > 0 && left <= tail ? tail_target : target;
+      small += goal < target;
       if (i + 1 < ranges.size()) {
-        EXPECT_GE(sum, target);  // closed as soon as it reached the target, not later
-        EXPECT_LT(sum - f.leaves[ranges[i].last - 1].predicted, target);
+        EXPECT_GE(sum, goal);  // closed as soon as it reached its target, not later
+        EXPECT_LT(sum - f.leaves[ranges[i].last - 1].predicted, goal);
       }
+      left -= sum;
       next = ranges[i].last;
     }
     EXPECT_EQ(next, f.leaves.size());
+    if (tail > 0) {
+      EXPECT_GE(small, 2u);
+    }
   }
   EXPECT_TRUE(group_leaves({}, 10).empty());
 }
