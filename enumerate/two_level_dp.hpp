@@ -22,8 +22,12 @@ namespace posetlab {
 
 class LabeledGrundyTable {
  public:
+  // How the pass computes (every way gives the same table; tests compare them):
+  // Fastest: 16-bit option bitsets where the CPU has AVX-512 BW/BITALG (falling back to
+  // Wide for a table with a value >= 16); Wide: 64-bit bitsets (AVX-512); Scalar: no SIMD.
+  enum class Fill { Fastest, Wide, Scalar };
   // Builds the tables for 0..b bottoms. threads = 0: OpenMP's default.
-  explicit LabeledGrundyTable(int bottoms, int threads = 0);
+  explicit LabeledGrundyTable(int bottoms, int threads = 0, Fill fill = Fill::Fastest);
   ~LabeledGrundyTable();
   LabeledGrundyTable(const LabeledGrundyTable&) = delete;
   LabeledGrundyTable& operator=(const LabeledGrundyTable&) = delete;
