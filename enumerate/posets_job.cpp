@@ -128,7 +128,7 @@ struct LineBatch {
 
 constexpr std::size_t kBatchLines = 2048;
 
-void solve_batch(LineBatch& batch, bool full_rows) {
+void solve_batch(LineBatch& batch, bool full_rows, int part) {
   DenseGrundy values;
   std::string_view rest = batch.text;
   for (std::uint64_t line = batch.first_line; !rest.empty(); ++line) {
@@ -142,6 +142,7 @@ void solve_batch(LineBatch& batch, bool full_rows) {
     r.grundy = g.grundy;
     r.gset = g.gset;
     r.outcome = g.grundy == 0 ? 'P' : 'N';
+    r.part = part;
     batch.rows.push_back(std::move(r));
   }
 }
@@ -178,7 +179,7 @@ void PosetsJob::run_unit(const WorkUnit& unit, const std::function<void(PosetRow
         ready.pop_front();
       }
       try {
-        solve_batch(*batch, full_rows_);
+        solve_batch(*batch, full_rows_, part);
       } catch (...) {
         keep_error();
       }

@@ -28,6 +28,7 @@ struct PosetsSpec {
 // A row of the posets table.
 struct PosetRow {
   int size = 0;
+  int part = 0;                 // the unit (genposetg's part) that stores it: its key runs with the unit's
   std::string canonical;        // digraph6 of the canonically labelled Hasse diagram
   int relations = 0;            // comparable pairs x < y
   int hasse_arcs = 0;           // cover pairs

@@ -11,18 +11,18 @@ class PosetsWriter : public TableWriter {
  public:
   explicit PosetsWriter(Db& db)
       : insert_(db, "posets",
-                "size, canonical, relations, hasse_arcs, height, width, levels, components, grundy, gset, outcome, "
-                "aut, n_free") {}
+                "size, part, canonical, relations, hasse_arcs, height, width, levels, components, grundy, gset, "
+                "outcome, aut, n_free") {}
 
   std::uint64_t insert(const RowBatch& batch) override {
     std::uint64_t added = 0;
     for (const PosetRow& r : static_cast<const RowsOf<PosetRow>&>(batch).rows) {
       const std::string outcome(1, r.outcome);
       auto bind = [&](Stmt& s) {
-        s.bind(1, r.size).bind_static(2, r.canonical).bind(3, r.relations).bind(4, r.hasse_arcs);
-        s.bind(5, r.height).bind(6, r.width).bind_static(7, r.levels).bind(8, r.components).bind(9, r.grundy);
-        s.bind(10, static_cast<std::int64_t>(r.gset)).bind_static(11, outcome);
-        s.bind(12, static_cast<std::int64_t>(r.aut)).bind(13, r.n_free ? 1 : 0);
+        s.bind(1, r.size).bind(2, r.part).bind_static(3, r.canonical).bind(4, r.relations).bind(5, r.hasse_arcs);
+        s.bind(6, r.height).bind(7, r.width).bind_static(8, r.levels).bind(9, r.components).bind(10, r.grundy);
+        s.bind(11, static_cast<std::int64_t>(r.gset)).bind_static(12, outcome);
+        s.bind(13, static_cast<std::int64_t>(r.aut)).bind(14, r.n_free ? 1 : 0);
       };
       added += insert_.put(bind, [&] {
         return "poset " + r.canonical + " of size " + std::to_string(r.size) +

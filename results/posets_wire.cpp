@@ -22,6 +22,7 @@ void encode_poset_rows(const std::vector<PosetRow>& rows, std::vector<std::uint8
   w.varint(rows.size());
   for (const PosetRow& r : rows) {
     w.varint(std::uint64_t(r.size));
+    w.varint(std::uint64_t(r.part));
     w.string(r.canonical);
     w.varint(std::uint64_t(r.relations));
     w.varint(std::uint64_t(r.hasse_arcs));
@@ -42,6 +43,7 @@ std::vector<PosetRow> decode_poset_rows(const std::vector<std::uint8_t>& bytes) 
   std::vector<PosetRow> rows(in.count());
   for (PosetRow& r : rows) {
     r.size = int(in.at_most(kIntMax));
+    r.part = int(in.at_most(kIntMax));
     r.canonical = in.string();
     r.relations = int(in.at_most(kIntMax));
     r.hasse_arcs = int(in.at_most(kIntMax));

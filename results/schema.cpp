@@ -232,6 +232,34 @@ CREATE VIEW two_level AS
 DELETE FROM meta WHERE name IN ('bulk_load', 'bulk_load_table');
 )sql",
      check_two_level_texts},
+    // 7 -> 8: posets keyed by (size, part, canonical) (issue 10): a unit's rows are one run
+    // of the key order, so storing a unit appends pages instead of touching pages all over
+    // the table (canonical forms are random against the generation order: at N = 11 each
+    // commit rewrote hundreds of MB). `part` is the unit; rows stored before get -1.
+    R"sql(
+CREATE TABLE posets_by_part (
+  size       INTEGER NOT NULL,
+  part       INTEGER NOT NULL,      -- the unit that stored it: genposetg's part (-1: stored before schema 8)
+  canonical  TEXT    NOT NULL,      -- canonical digraph6 of the Hasse diagram
+  relations  INTEGER,               -- comparable pairs
+  height     INTEGER,
+  width      INTEGER,
+  grundy     INTEGER NOT NULL,
+  gset       INTEGER NOT NULL,
+  aut        INTEGER,
+  components INTEGER,
+  hasse_arcs INTEGER,               -- cover pairs
+  levels     TEXT,                  -- elements per level from the bottom, e.g. "3,2"
+  outcome    TEXT,                  -- P (second player wins) or N
+  n_free     INTEGER,               -- 0/1: no induced N
+  PRIMARY KEY (size, part, canonical)
+) WITHOUT ROWID;
+INSERT INTO posets_by_part
+  SELECT size, -1, canonical, relations, height, width, grundy, gset, aut, components, hasse_arcs, levels, outcome, n_free
+  FROM posets ORDER BY size, canonical;
+DROP TABLE posets;
+ALTER TABLE posets_by_part RENAME TO posets;
+)sql",
 };
 static_assert(std::size(kMigrations) + 1 == kSchemaVersion, "one migration step per schema version");
 

@@ -28,7 +28,7 @@ const TableKind& posets_table() {
   static const TableKind t = [] {
     TableKind k;
     k.table = "posets";
-    k.key_columns = "size, canonical";
+    k.key_columns = "size, part, canonical";  // part first: a unit's rows are one run of the key order
     k.value_columns = "relations, hasse_arcs, height, width, levels, components, grundy, gset, outcome, aut, n_free";
     k.name_column = "canonical";
     k.label = "posets";

@@ -157,6 +157,28 @@ TEST_F(StoreTest, AVersionOneDatabaseIsMigratedKeepingItsRows) {
             1);
 }
 
+TEST_F(StoreTest, AVersionSevenPosetsTableIsKeyedByPartKeepingItsRowsAsPartMinusOne) {
+  {
+    Store s(db("v7.sqlite"), Store::Access::ReadWrite);
+    s.db().exec(
+        "DROP TABLE posets; CREATE TABLE posets (size INTEGER NOT NULL, canonical TEXT NOT NULL, relations INTEGER, "
+        "height INTEGER, width INTEGER, grundy INTEGER NOT NULL, gset INTEGER NOT NULL, aut INTEGER, components INTEGER, "
+        "hasse_arcs INTEGER, levels TEXT, outcome TEXT, n_free INTEGER, PRIMARY KEY (size, canonical)) WITHOUT ROWID; "
+        "INSERT INTO posets VALUES (2, '&AO', 1, 2, 1, 2, 3, 1, 1, 1, '1,1', 'N', 1); "
+        "INSERT INTO posets VALUES (2, '&A?', 0, 1, 2, 0, 2, 2, 2, 0, '2', 'P', 1); PRAGMA user_version=7");
+  }
+  Store s(db("v7.sqlite"), Store::Access::ReadWrite);
+  EXPECT_EQ(s.db().query_int("PRAGMA user_version"), kSchemaVersion);
+  EXPECT_EQ(s.db().query_int("SELECT count(*) FROM posets WHERE part = -1"), 2);
+  EXPECT_EQ(s.db().query_int("SELECT grundy * 100 + gset * 10 + aut FROM posets WHERE canonical = '&AO'"), 231);
+  EXPECT_EQ(s.db().query_int("SELECT count(*) FROM posets WHERE canonical = '&A?' AND levels = '2' AND outcome = 'P' "
+                             "AND n_free = 1 AND hasse_arcs = 0 AND width = 2"),
+            1);
+  // The new key: the same class may not be stored twice within a part.
+  EXPECT_THROW(s.db().exec("INSERT INTO posets (size, part, canonical, grundy, gset) VALUES (2, -1, '&AO', 2, 3)"),
+               DbError);
+}
+
 TEST_F(StoreTest, SetsEncodingRoundTripsAndSortsLikeTheMaskLists) {
   std::mt19937_64 rng(7);
   for (int b : {0, 1, 5, 8, 9, 16, 33, 64}) {
