@@ -10,6 +10,7 @@
 #include <nauty/nauty.h>
 #include <nauty/nautinv.h>
 
+#include "engine/canonical.hpp"
 #include "engine/error.hpp"
 
 namespace posetlab {
@@ -61,6 +62,7 @@ struct FamilyGraph {
       t_generators = &generators;
     }
     canon.assign(std::size_t(n) * m, 0);
+    release_nauty_memory_at_thread_exit();
     densenauty(g.data(), lab.data(), ptn.data(), orbits.data(), &options, &stats, m, n, canon.data());
     t_generators = nullptr;
     group = stats.grpsize1 * std::pow(10.0, stats.grpsize2);
