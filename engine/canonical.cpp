@@ -83,6 +83,15 @@ struct NautyGraph {
   }
 };
 
+// This thread's graph of n vertices, emptied: for calls made once per poset or position,
+// where building the work arrays each time would cost more than nauty.
+NautyGraph& thread_graph(int n) {
+  thread_local std::unique_ptr<NautyGraph> cached;
+  if (!cached || cached->n != n) cached = std::make_unique<NautyGraph>(n);
+  std::fill(cached->g.begin(), cached->g.end(), 0);
+  return *cached;
+}
+
 }  // namespace
 
 namespace {
@@ -166,11 +175,7 @@ void canonical_poset_with_sets(int k, const std::uint64_t* strict_up, const std:
   check_k("canonical_poset_with_sets", k);
   const int n = k + set_count;
   if (n == 0) return;
-  // One graph per thread, reused: this runs once per searched position.
-  thread_local std::unique_ptr<NautyGraph> cached;
-  if (!cached || cached->n != n) cached = std::make_unique<NautyGraph>(n);
-  NautyGraph& ng = *cached;
-  std::fill(ng.g.begin(), ng.g.end(), 0);
+  NautyGraph& ng = thread_graph(n);  // this runs once per searched position
   // Cells: elements by (sets containing it, down-degree, up-degree), then sets by
   // (colour, size).
   thread_local std::vector<std::uint64_t> key;
@@ -230,10 +235,7 @@ CanonicalLabeling canonical_labeling(const SmallPoset& s) {
   CanonicalLabeling out;
   const int n = s.k;
   if (n == 0) return out;
-  thread_local std::unique_ptr<NautyGraph> cached;  // one per thread: this runs once per poset
-  if (!cached || cached->n != n) cached = std::make_unique<NautyGraph>(n);
-  NautyGraph& ng = *cached;
-  std::fill(ng.g.begin(), ng.g.end(), 0);
+  NautyGraph& ng = thread_graph(n);  // this runs once per poset
   thread_local std::vector<std::pair<std::size_t, std::size_t>> key;
   key.resize(n);
   for (int x = 0; x < n; ++x) {  // the Poset overload's key: its down/up sets hold x itself
