@@ -75,17 +75,25 @@ bool is_n_free(const SmallPoset& s) {
   return true;
 }
 
-PosetRow describe_shape(const SmallPoset& s) {
+namespace {
+
+// The shape, and the elements per level into `per_level` when given (one peeling for both).
+PosetRow describe_shape(const SmallPoset& s, std::array<int, 64>* per_level) {
   PosetRow r;
   r.size = s.k;
-  r.height = levels(s, nullptr);
+  r.height = levels(s, per_level);
   r.width = poset_width(s);
   for (std::uint64_t rest = s.all(); rest; ++r.components) rest &= ~small_component(s, rest, __builtin_ctzll(rest));
   return r;
 }
 
+}  // namespace
+
+PosetRow describe_shape(const SmallPoset& s) { return describe_shape(s, nullptr); }
+
 PosetRow describe_poset(const SmallPoset& s) {
-  PosetRow r = describe_shape(s);
+  std::array<int, 64> per{};
+  PosetRow r = describe_shape(s, &per);
   const int n = s.k;
   const CanonicalLabeling lab = canonical_labeling(s);
   r.canonical = canonical_digraph6(s, lab);
@@ -94,8 +102,6 @@ PosetRow describe_poset(const SmallPoset& s) {
     r.relations += std::popcount(s.up[x]);
     r.hasse_arcs += std::popcount(s.cover_up[x]);
   }
-  std::array<int, 64> per{};
-  levels(s, &per);
   for (int i = 0; i < r.height; ++i) r.levels += (i ? "," : "") + std::to_string(per[i]);
   r.n_free = is_n_free(s);
   return r;
