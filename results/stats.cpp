@@ -37,19 +37,21 @@ void print_checksum(Db& db, const TableKind& t, OutputFormat format, bool header
   else out << "{\"table\":\"" << t.table << "\",\"rows\":" << c.rows << ",\"checksum\":\"" << c.hex << "\"}\n";
 }
 
-// Pages of each job table and of its indexes, from SQLite's dbstat table (every page is
-// read once: seconds for a GB).
+// Pages of each job table and of its indexes, from SQLite's dbstat table, read once (every
+// page is visited: seconds for a GB), and each table's rows counted once.
 void print_disk(Db& db, OutputFormat format, std::ostream& out) {
-  std::string sql;
-  for (const TableKind* t : table_kinds()) {
-    const std::string name = "'" + t->stored_table() + "'";
-    const std::string bytes = "(SELECT coalesce(sum(pgsize), 0) FROM dbstat WHERE name = " + name +
-                              " OR name IN (SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = " + name + "))";
-    const std::string rows = "(SELECT count(*) FROM " + t->stored_table() + ")";
-    sql += std::string(sql.empty() ? "" : " UNION ALL ") + "SELECT " + name + " AS \"table\", " + rows + " AS rows, " +
-           bytes + " AS bytes, round(" + bytes + " / 1048576.0, 1) AS mib, CASE WHEN " + rows + " > 0 THEN round(" + bytes +
-           " * 1.0 / " + rows + ", 1) END AS bytes_per_row";
-  }
+  std::string tables;
+  int order = 0;
+  for (const TableKind* t : table_kinds())
+    tables += std::string(tables.empty() ? "" : " UNION ALL ") + "SELECT " + std::to_string(order++) + ", '" +
+              t->stored_table() + "', (SELECT count(*) FROM " + t->stored_table() + ")";
+  const std::string sql =
+      "WITH pages AS (SELECT coalesce(i.tbl_name, d.name) AS tbl, sum(d.pgsize) AS bytes FROM dbstat d "
+      "LEFT JOIN sqlite_schema i ON i.type = 'index' AND i.name = d.name GROUP BY tbl), "
+      "tables(ord, name, rows) AS (" + tables + ") "
+      "SELECT name AS \"table\", rows, coalesce(bytes, 0) AS bytes, round(coalesce(bytes, 0) / 1048576.0, 1) AS mib, "
+      "CASE WHEN rows > 0 THEN round(bytes * 1.0 / rows, 1) END AS bytes_per_row "
+      "FROM tables LEFT JOIN pages ON pages.tbl = tables.name ORDER BY ord";
   if (format == OutputFormat::Table) out << "\ndisk per job table (indexes included; file " << db.query_int("PRAGMA page_count") * db.query_int("PRAGMA page_size") << " bytes)\n";
   Stmt q = db.prepare(sql);
   print_rows(q, format, out);
