@@ -71,12 +71,12 @@ bool two_level_key_word(const TwoLevelClass& c, std::uint64_t& word) {
   return true;
 }
 
+// OR IGNORE for the reason given in keyed_insert.cpp (no statement journal per row).
 TwoLevelInserter::TwoLevelInserter(Db& db)
     : db_(db),
       insert_(db,
-              "INSERT INTO two_level_rows (bottoms, sets, tops, edges, has_empty_top, grundy, gset, aut, "
-              "parity_uniform, components, isolated) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11) "
-              "ON CONFLICT DO NOTHING"),
+              "INSERT OR IGNORE INTO two_level_rows (bottoms, sets, tops, edges, has_empty_top, grundy, gset, aut, "
+              "parity_uniform, components, isolated) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)"),
       lookup_(db,
               "SELECT count(*) FROM two_level_rows WHERE bottoms = ?1 AND sets = ?2 AND tops = ?3 AND "
               "edges = ?4 AND has_empty_top = ?5 AND grundy = ?6 AND gset = ?7 AND aut = ?8 AND "
