@@ -15,21 +15,20 @@ class PosetsWriter : public TableWriter {
                 "outcome, aut, n_free") {}
 
   std::uint64_t insert(const RowBatch& batch) override {
-    std::uint64_t added = 0;
-    for (const PosetRow& r : static_cast<const RowsOf<PosetRow>&>(batch).rows) {
-      const std::string outcome(1, r.outcome);
-      auto bind = [&](Stmt& s) {
-        s.bind(1, r.size).bind(2, r.part).bind_static(3, r.canonical).bind(4, r.relations).bind(5, r.hasse_arcs);
-        s.bind(6, r.height).bind(7, r.width).bind_static(8, r.levels).bind(9, r.components).bind(10, r.grundy);
-        s.bind(11, static_cast<std::int64_t>(r.gset)).bind_static(12, outcome);
-        s.bind(13, static_cast<std::int64_t>(r.aut)).bind(14, r.n_free ? 1 : 0);
-      };
-      added += insert_.put(bind, [&] {
-        return "poset " + r.canonical + " of size " + std::to_string(r.size) +
-               " is already stored with different values (grundy " + std::to_string(r.grundy) + " computed now)";
-      });
-    }
-    return added;
+    const std::vector<PosetRow>& rows = static_cast<const RowsOf<PosetRow>&>(batch).rows;
+    auto bind = [&](Stmt& s, int at, std::size_t i) {
+      const PosetRow& r = rows[i];  // in the batch, which outlives the insert: no copies
+      s.bind(at + 1, r.size).bind(at + 2, r.part).bind_static(at + 3, r.canonical).bind(at + 4, r.relations);
+      s.bind(at + 5, r.hasse_arcs).bind(at + 6, r.height).bind(at + 7, r.width).bind_static(at + 8, r.levels);
+      s.bind(at + 9, r.components).bind(at + 10, r.grundy).bind(at + 11, static_cast<std::int64_t>(r.gset));
+      s.bind_static(at + 12, std::string_view(&r.outcome, 1)).bind(at + 13, static_cast<std::int64_t>(r.aut));
+      s.bind(at + 14, r.n_free ? 1 : 0);
+    };
+    return insert_.put_rows(rows.size(), bind, [&](std::size_t i) {
+      const PosetRow& r = rows[i];
+      return "poset " + r.canonical + " of size " + std::to_string(r.size) +
+             " is already stored with different values (grundy " + std::to_string(r.grundy) + " computed now)";
+    });
   }
 
  private:

@@ -71,46 +71,26 @@ bool two_level_key_word(const TwoLevelClass& c, std::uint64_t& word) {
   return true;
 }
 
-// OR IGNORE for the reason given in keyed_insert.cpp (no statement journal per row).
 TwoLevelInserter::TwoLevelInserter(Db& db)
-    : db_(db),
-      insert_(db,
-              "INSERT OR IGNORE INTO two_level_rows (bottoms, sets, tops, edges, has_empty_top, grundy, gset, aut, "
-              "parity_uniform, components, isolated) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)"),
-      lookup_(db,
-              "SELECT count(*) FROM two_level_rows WHERE bottoms = ?1 AND sets = ?2 AND tops = ?3 AND "
-              "edges = ?4 AND has_empty_top = ?5 AND grundy = ?6 AND gset = ?7 AND aut = ?8 AND "
-              "parity_uniform = ?9 AND components = ?10 AND isolated = ?11") {}
-
-bool TwoLevelInserter::insert_row(const TwoLevelRows& batch, const PackedTwoLevelRow& r) {
-  auto bind = [&](Stmt& s) {
-    // The batch outlives the step: the blob is not copied.
-    s.bind(1, r.bottoms).bind_static_blob(2, batch.sets(r), static_cast<int>(r.sets_len));
-    s.bind(3, r.tops).bind(4, r.edges).bind(5, r.has_empty_top ? 1 : 0).bind(6, r.grundy);
-    s.bind(7, static_cast<std::int64_t>(r.gset)).bind(8, static_cast<std::int64_t>(r.aut));
-    s.bind(9, r.parity_uniform ? 1 : 0).bind(10, r.components).bind(11, r.isolated);
-  };
-  bind(insert_);
-  insert_.run();
-  if (db_.changes() == 1) return true;
-  // Already stored (another job covering the same class, or a re-insert): it must be
-  // the very same row, or some computation is wrong and the table must not hide it.
-  bind(lookup_);
-  bool same = lookup_.step() && lookup_.int64(0) == 1;
-  lookup_.reset();
-  if (!same) {
-    std::string family;
-    append_family_text(r.bottoms, decode_sets(r.bottoms, std::string(batch.sets(r), r.sets_len)), family);
-    throw ConflictError(db_.path() + ": class " + family + " is already stored with different values (grundy " +
-                        std::to_string(r.grundy) + " computed now)");
-  }
-  return false;
-}
+    : insert_(db, "two_level_rows",
+              "bottoms, sets, tops, edges, has_empty_top, grundy, gset, aut, parity_uniform, components, isolated") {}
 
 std::uint64_t TwoLevelInserter::insert(const TwoLevelRows& batch) {
-  std::uint64_t added = 0;
-  for (const PackedTwoLevelRow& r : batch.rows) added += insert_row(batch, r) ? 1 : 0;
-  return added;
+  auto bind = [&](Stmt& s, int at, std::size_t i) {
+    const PackedTwoLevelRow& r = batch.rows[i];
+    // The batch outlives the step: the blob is not copied.
+    s.bind(at + 1, r.bottoms).bind_static_blob(at + 2, batch.sets(r), static_cast<int>(r.sets_len));
+    s.bind(at + 3, r.tops).bind(at + 4, r.edges).bind(at + 5, r.has_empty_top ? 1 : 0).bind(at + 6, r.grundy);
+    s.bind(at + 7, static_cast<std::int64_t>(r.gset)).bind(at + 8, static_cast<std::int64_t>(r.aut));
+    s.bind(at + 9, r.parity_uniform ? 1 : 0).bind(at + 10, r.components).bind(at + 11, r.isolated);
+  };
+  return insert_.put_rows(batch.rows.size(), bind, [&](std::size_t i) {
+    const PackedTwoLevelRow& r = batch.rows[i];
+    std::string family;
+    append_family_text(r.bottoms, decode_sets(r.bottoms, std::string(batch.sets(r), r.sets_len)), family);
+    return "class " + family + " is already stored with different values (grundy " + std::to_string(r.grundy) +
+           " computed now)";
+  });
 }
 
 bool TwoLevelInserter::insert(const TwoLevelClass& c) {

@@ -10,6 +10,7 @@
 
 #include "enumerate/two_level_class.hpp"
 #include "results/job_kind.hpp"
+#include "results/keyed_insert.hpp"
 #include "results/sets_codec.hpp"
 #include "results/sqlite_db.hpp"
 
@@ -77,10 +78,7 @@ class TwoLevelInserter {
   bool insert(const TwoLevelClass& c);
 
  private:
-  bool insert_row(const TwoLevelRows& batch, const PackedTwoLevelRow& r);
-  Db& db_;
-  Stmt insert_;
-  Stmt lookup_;
+  KeyedInsert insert_;
 };
 
 // The stored value columns, compared by insert and merge (the key is bottoms, sets).
