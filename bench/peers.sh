@@ -4,7 +4,8 @@
 # table ready for the README's performance table.
 #
 #   bash bench/peers.sh quick   # b = 4, b = 6 (t <= 5), --size 10, coloured <= 7: seconds (a smoke test)
-#   bash bench/peers.sh full    # b = 5, b = 6 (t <= 8), --size 12, coloured <= 8: the README's figures (~16 minutes)
+#   bash bench/peers.sh full    # b = 5, b = 6 (t <= 8), --size 13, coloured <= 8, all posets of 10
+#                               # and 11 points: the README's figures (~20 minutes)
 #
 # Peers (the same classes, counted by nauty):
 #   two-level, b bottoms:  nauty-genbgL -z -d0:1 -u b t, summed over t = 0..2^b-1
@@ -21,7 +22,7 @@ source "$(dirname "$0")/lib.sh"  # strict mode, $bin, $work, usage, measure
 CPU_FORMAT=%.1f
 case "${1:-quick}" in
   quick) bottoms=4; six_tops=5; size=10; coloured=7 ;;
-  full) bottoms=5; six_tops=8; size=12; coloured=8 ;;
+  full) bottoms=5; six_tops=8; size=13; coloured=8 ;;
   *) usage "quick|full" ;;
 esac
 
@@ -65,6 +66,7 @@ row() {  # row LABEL ARGS...: posetlab enumerate ARGS (two-level ... by default)
       'BEGIN { if (n > 0) printf "%.1f", (f + w) / n }')
   fi
   echo "| $label | $s1 | $cpu1 | $m1 | $peer_label | $peer_s | $peer_m | $ratio | $c1 / $peer_count | $bytes |"
+  last_secs=$s1
 }
 peer "genbgL -z -d0:1 -u $bottoms t, all t" bash -c "genbg_sum nauty-genbgL $bottoms $(seq -s ' ' 0 $(((1 << bottoms) - 1)))"
 row "b=$bottoms count only ($threads threads)" --bottoms "$bottoms" --count-only --threads "$threads"
@@ -77,7 +79,25 @@ row "b=6, t<=$six_tops with values, to SQLite, 1 thread" --bottoms 6 --tops 0:"$
 peer "genbg -z -d0:1 -u b ($size-b), all b" bash -c "size_sum $size"
 row "size=$size count only ($threads threads)" --size "$size" --count-only --threads "$threads"
 row "size=$size with values, to SQLite ($threads threads)" --size "$size" --db "$work/s.sqlite" --threads "$threads"
+size_two_threads=$last_secs
 row "size=$size with values, 1 thread" --size "$size" --db "$work/s1.sqlite" --threads 1
+mpi_row() {  # the 2-thread size run again as 3 MPI ranks on this machine (rank 0 writes, 2 compute)
+  command -v mpirun >/dev/null || return 0
+  local two=$1
+  measure mpi env OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 \
+    mpirun --oversubscribe -np 3 "$bin" enumerate two-level --size "$size" --db "$work/mpi.sqlite" --threads 1 -q --json
+  local same=no
+  [ "$("$bin" stats --checksum --db "$work/mpi.sqlite" | grep '^two_level checksum')" = \
+    "$("$bin" stats --checksum --db "$work/s.sqlite" | grep '^two_level checksum')" ] && same=yes
+  echo "| size=$size with values, to SQLite, mpirun -np 3 (same checksum: $same) | $SECS | $CPU | $PEAK_MIB | the same job, one process, $threads threads | $two | | $(awk -v a="$SECS" -v b="$two" 'BEGIN { printf "%.3g", a / b }') | | |"
+}
+mpi_row "$size_two_threads"
 peer "genposetg n o, n = 1..$coloured (posets)" bash -c "for n in \$(seq 1 $coloured); do nauty-genposetg \$n o 2>/dev/null; done | wc -l"
 row "coloured posets <= $coloured, both values, to SQLite ($threads threads)" coloured-posets --size "$coloured" --db "$work/c.sqlite" --threads "$threads"
 row "coloured posets <= $coloured, both values, to SQLite, 1 thread" coloured-posets --size "$coloured" --db "$work/c1.sqlite" --threads 1
+if [ "${1:-quick}" = full ]; then  # all posets, beside genposetg (their own table)
+  echo
+  bash bench/posets.sh 10
+  echo
+  bash bench/posets.sh 11 summary
+fi
