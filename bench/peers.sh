@@ -5,7 +5,7 @@
 #
 #   bash bench/peers.sh quick   # b = 4, b = 6 (t <= 5), --size 10, coloured <= 7: seconds (a smoke test)
 #   bash bench/peers.sh full    # b = 5, b = 6 (t <= 8), --size 13, coloured <= 8, all posets of 10
-#                               # and 11 points: the README's figures (~20 minutes)
+#                               # and 11 points, Chomp 11x11 and 12x12: the README's figures (~22 minutes)
 #
 # Peers (the same classes, counted by nauty):
 #   two-level, b bottoms:  nauty-genbgL -z -d0:1 -u b t, summed over t = 0..2^b-1
@@ -68,6 +68,19 @@ row() {  # row LABEL ARGS...: posetlab enumerate ARGS (two-level ... by default)
   echo "| $label | $s1 | $cpu1 | $m1 | $peer_label | $peer_s | $peer_m | $ratio | $c1 / $peer_count | $bytes |"
   last_secs=$s1
 }
+# mpi_row LABEL SECS DB ARGS...: the two-level job ARGS again as 3 MPI ranks on this machine
+# (rank 0 writes, 2 compute) beside its 2-thread run (SECS, database DB), checksums compared.
+mpi_row() {
+  command -v mpirun >/dev/null || return 0
+  local label=$1 two=$2 ref=$3; shift 3
+  rm -f "$work/mpi.sqlite"*
+  measure mpi env OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 \
+    mpirun --oversubscribe -np 3 "$bin" enumerate two-level "$@" --db "$work/mpi.sqlite" --threads 1 -q --json
+  local same=no
+  [ "$("$bin" stats --checksum --db "$work/mpi.sqlite" | grep '^two_level checksum')" = \
+    "$("$bin" stats --checksum --db "$ref" | grep '^two_level checksum')" ] && same=yes
+  echo "| $label with values, to SQLite, mpirun -np 3 (same checksum: $same) | $SECS | $CPU | $PEAK_MIB | the same job, one process, $threads threads | $two | | $(awk -v a="$SECS" -v b="$two" 'BEGIN { printf "%.3g", a / b }') | | |"
+}
 peer "genbgL -z -d0:1 -u $bottoms t, all t" bash -c "genbg_sum nauty-genbgL $bottoms $(seq -s ' ' 0 $(((1 << bottoms) - 1)))"
 row "b=$bottoms count only ($threads threads)" --bottoms "$bottoms" --count-only --threads "$threads"
 row "b=$bottoms with values, to SQLite ($threads threads)" --bottoms "$bottoms" --db "$work/b.sqlite" --threads "$threads"
@@ -75,29 +88,23 @@ row "b=$bottoms count only, 1 thread" --bottoms "$bottoms" --count-only --thread
 peer "genbg -z -d0:1 -u 6 t, t <= $six_tops" bash -c "genbg_sum nauty-genbg 6 $(seq -s ' ' 0 "$six_tops")"
 row "b=6, t<=$six_tops count only ($threads threads)" --bottoms 6 --tops 0:"$six_tops" --count-only --threads "$threads"
 row "b=6, t<=$six_tops with values, to SQLite ($threads threads)" --bottoms 6 --tops 0:"$six_tops" --db "$work/six.sqlite" --threads "$threads"
+six_two_threads=$last_secs
 row "b=6, t<=$six_tops with values, to SQLite, 1 thread" --bottoms 6 --tops 0:"$six_tops" --db "$work/six1.sqlite" --threads 1
 peer "genbg -z -d0:1 -u b ($size-b), all b" bash -c "size_sum $size"
 row "size=$size count only ($threads threads)" --size "$size" --count-only --threads "$threads"
 row "size=$size with values, to SQLite ($threads threads)" --size "$size" --db "$work/s.sqlite" --threads "$threads"
 size_two_threads=$last_secs
 row "size=$size with values, 1 thread" --size "$size" --db "$work/s1.sqlite" --threads 1
-mpi_row() {  # the 2-thread size run again as 3 MPI ranks on this machine (rank 0 writes, 2 compute)
-  command -v mpirun >/dev/null || return 0
-  local two=$1
-  measure mpi env OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 \
-    mpirun --oversubscribe -np 3 "$bin" enumerate two-level --size "$size" --db "$work/mpi.sqlite" --threads 1 -q --json
-  local same=no
-  [ "$("$bin" stats --checksum --db "$work/mpi.sqlite" | grep '^two_level checksum')" = \
-    "$("$bin" stats --checksum --db "$work/s.sqlite" | grep '^two_level checksum')" ] && same=yes
-  echo "| size=$size with values, to SQLite, mpirun -np 3 (same checksum: $same) | $SECS | $CPU | $PEAK_MIB | the same job, one process, $threads threads | $two | | $(awk -v a="$SECS" -v b="$two" 'BEGIN { printf "%.3g", a / b }') | | |"
-}
-mpi_row "$size_two_threads"
+mpi_row "size=$size" "$size_two_threads" "$work/s.sqlite" --size "$size"
+mpi_row "b=6, t<=$six_tops" "$six_two_threads" "$work/six.sqlite" --bottoms 6 --tops 0:"$six_tops"
 peer "genposetg n o, n = 1..$coloured (posets)" bash -c "for n in \$(seq 1 $coloured); do nauty-genposetg \$n o 2>/dev/null; done | wc -l"
 row "coloured posets <= $coloured, both values, to SQLite ($threads threads)" coloured-posets --size "$coloured" --db "$work/c.sqlite" --threads "$threads"
 row "coloured posets <= $coloured, both values, to SQLite, 1 thread" coloured-posets --size "$coloured" --db "$work/c1.sqlite" --threads 1
-if [ "${1:-quick}" = full ]; then  # all posets, beside genposetg (their own table)
+if [ "${1:-quick}" = full ]; then  # all posets beside genposetg, and single games (their own tables)
   echo
   bash bench/posets.sh 10
   echo
   bash bench/posets.sh 11 summary
+  echo
+  bash bench/single_games.sh full
 fi
