@@ -72,8 +72,7 @@ bool two_level_key_word(const TwoLevelClass& c, std::uint64_t& word) {
 }
 
 TwoLevelInserter::TwoLevelInserter(Db& db)
-    : insert_(db, "two_level_rows",
-              "bottoms, sets, tops, edges, has_empty_top, grundy, gset, aut, parity_uniform, components, isolated") {}
+    : insert_(db, "two_level_rows", std::string("bottoms, sets, ") + kTwoLevelStoredValueColumns) {}
 
 std::uint64_t TwoLevelInserter::insert(const TwoLevelRows& batch) {
   auto bind = [&](Stmt& s, int at, std::size_t i) {
