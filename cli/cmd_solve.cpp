@@ -18,6 +18,7 @@
 #include "engine/poset_reader.hpp"
 #include "engine/search_choice.hpp"
 #include "engine/shared_table.hpp"
+#include "cli/stream_table.hpp"
 #include "engine/solver.hpp"
 
 namespace posetlab::cli {
@@ -108,8 +109,8 @@ int run_solve(const SolveOptions& o) {
   // by the reader with their file and line.
   reader_options.max_elements = o.plain ? std::min(o.max_elements, kPlainMaxElements) : o.max_elements;
 
-  const std::size_t table_bytes = o.table_mb ? o.table_mb << 20 : SharedTable::default_bytes();
-  SharedTable table(SharedTable::slots_for_bytes(table_bytes));
+  StreamTable stream_table(o.table_mb);
+  SharedTable& table = stream_table.get();
   SolverOptions solver_options;
   solver_options.table = &table;
   solver_options.canonical_min_elements = o.canonical_min;
@@ -179,6 +180,7 @@ int run_solve(const SolveOptions& o) {
       }
     }
     printer.print(batch);
+    stream_table.after_batch(printer.index);
   };
 
   for_each_line_batch<Item>(o.files, 8192, flush);
@@ -186,8 +188,9 @@ int run_solve(const SolveOptions& o) {
   if (o.stats) {
     double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::cerr << "posetlab solve: " << printer.index << " posets in " << secs << " s; expanded " << total.positions
-              << " positions, " << total.hits << "/" << total.lookups << " table hits, table "
-              << (table.bytes() >> 20) << " MiB, dropped " << table.dropped() << "\n";
+              << " positions, " << total.hits << "/" << total.lookups << " table hits, ";
+    stream_table.print_stats(std::cerr);
+    std::cerr << "\n";
     if (mask_solved)
       std::cerr << "posetlab solve: " << mask_solved << " by mask search: " << mask_total.positions << " positions, "
                 << mask_total.moves << " moves in " << mask_total.seconds << " s on up to " << mask_total.threads << " threads ("

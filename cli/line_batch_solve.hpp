@@ -16,6 +16,7 @@
 #include "cli/line_batches.hpp"
 #include "engine/poset_reader.hpp"
 #include "engine/shared_table.hpp"
+#include "cli/stream_table.hpp"
 
 namespace posetlab::cli {
 
@@ -27,10 +28,11 @@ struct LineBatchOptions {
 };
 
 class LineBatchSolve {
+  StreamTable stream_table_;  // first: `table` refers into it
+
  public:
   explicit LineBatchSolve(const LineBatchOptions& o)
-      : table(SharedTable::slots_for_bytes(o.table_mb ? o.table_mb << 20 : SharedTable::default_bytes())),
-        o_(o) {
+      : stream_table_(o.table_mb), table(stream_table_.get()), o_(o) {
     std::ios::sync_with_stdio(false);
     if (o.threads > 0) omp_set_num_threads(o.threads);
     reader_.format = Format::Text;
@@ -40,7 +42,7 @@ class LineBatchSolve {
     printer_.keep_going = o.keep_going;
   }
 
-  SharedTable table;
+  SharedTable& table;
 
   // Solves every line read: to_game(ParsedPoset&, const LineSource&, line) makes its Game
   // (throwing InputError where the line is not one), prepare(games) sees a batch's games
@@ -79,6 +81,7 @@ class LineBatchSolve {
         positions_ += solver.stats().positions;
       }
       printer_.print(batch);
+      stream_table_.after_batch(printer_.index);
     });
   }
 
@@ -89,8 +92,9 @@ class LineBatchSolve {
     if (!o_.stats) return;
     const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
     std::cerr << "posetlab solve: " << printer_.index << " " << noun << " in " << secs << " s; expanded "
-              << positions_ << " positions (" << (secs > 0 ? double(positions_) / secs : 0.0) << "/s), table "
-              << (table.bytes() >> 20) << " MiB, dropped " << table.dropped() << "\n";
+              << positions_ << " positions (" << (secs > 0 ? double(positions_) / secs : 0.0) << "/s), ";
+    stream_table_.print_stats(std::cerr);
+    std::cerr << "\n";
   }
 
  private:

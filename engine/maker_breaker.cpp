@@ -196,13 +196,8 @@ void set_canonical_range(Context& c, const Position& root, int depth) {
 
 }  // namespace
 
-MakerBreakerSolver::MakerBreakerSolver(MakerBreakerOptions options) : options_(std::move(options)) {
-  table_ = options_.table;
-  if (!table_) {
-    owned_table_ = std::make_unique<SharedTable>(options_.private_table_slots);
-    table_ = owned_table_.get();
-  }
-}
+MakerBreakerSolver::MakerBreakerSolver(MakerBreakerOptions options)
+    : options_(std::move(options)), table_(options_.table, options_.private_table_slots) {}
 
 MakerBreakerSolver::~MakerBreakerSolver() = default;
 
@@ -217,7 +212,7 @@ struct MakerBreakerSolver::Run {
   Run(const PositionalGame& g, MakerBreakerSolver& s)
       : m(game_masks(g)),
         c{m, positional::strictly_above(m), s.options_.reductions,
-          s.options_.memo_min_elements, 65, *s.table_, s.positions_, s.lookups_, s.hits_,
+          s.options_.memo_min_elements, 65, s.table_.for_next_solve(), s.positions_, s.lookups_, s.hits_,
           &s.options_.progress, progress_mutex, tasks_done, 0} {}
 };
 

@@ -44,6 +44,7 @@
 #include <memory>
 
 #include "engine/positional_game.hpp"
+#include "engine/solver_table.hpp"
 
 namespace posetlab {
 
@@ -94,8 +95,7 @@ class MakerBreakerSolver {
  private:
   struct Run;
   MakerBreakerOptions options_;
-  SharedTable* table_;
-  std::unique_ptr<SharedTable> owned_table_;
+  SolverTable table_;
   std::atomic<std::uint64_t> positions_{0}, lookups_{0}, hits_{0};
 };
 

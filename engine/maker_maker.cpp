@@ -141,19 +141,14 @@ class Search {
 
 }  // namespace
 
-MakerMakerSolver::MakerMakerSolver(MakerMakerOptions options) : options_(options) {
-  table_ = options_.table;
-  if (!table_) {
-    owned_table_ = std::make_unique<SharedTable>(options_.private_table_slots);
-    table_ = owned_table_.get();
-  }
-}
+MakerMakerSolver::MakerMakerSolver(MakerMakerOptions options)
+    : options_(options), table_(options_.table, options_.private_table_slots) {}
 
 MakerMakerSolver::~MakerMakerSolver() = default;
 
 MakerMakerResult MakerMakerSolver::solve(const PositionalGame& g) {
   const GameMasks m = game_masks(g);
-  Search search(m, options_, *table_);
+  Search search(m, options_, table_.for_next_solve());
   Position root{m.all(), false, m.sets, m.sets};
   search.normalise(root);
   search.canonical_min_elements =

@@ -30,6 +30,7 @@
 #include <memory>
 
 #include "engine/positional_game.hpp"
+#include "engine/solver_table.hpp"
 
 namespace posetlab {
 
@@ -60,8 +61,7 @@ class MakerMakerSolver {
 
  private:
   MakerMakerOptions options_;
-  SharedTable* table_;
-  std::unique_ptr<SharedTable> owned_table_;
+  SolverTable table_;
   std::atomic<std::uint64_t> positions_{0}, lookups_{0}, hits_{0};
 };
 

@@ -34,23 +34,17 @@ Dyadic solve_game(const ColouredPoset& p, const std::vector<Cell>& cells, Shared
 
 }  // namespace
 
-PartizanSolver::PartizanSolver(SolverOptions options, bool prune) : options_(options), prune_(prune) {
-  if (options_.table) {
-    table_ = options_.table;
-  } else {
-    owned_table_ = new SharedTable(options_.private_table_slots);
-    table_ = owned_table_;
-  }
-}
+PartizanSolver::PartizanSolver(SolverOptions options, bool prune)
+    : options_(options), prune_(prune), table_(options.table, options.private_table_slots) {}
 
-PartizanSolver::~PartizanSolver() { delete owned_table_; }
+PartizanSolver::~PartizanSolver() = default;
 
 Dyadic PartizanSolver::value(const ColouredPoset& p, PartizanGame game, const std::vector<Cell>& cells) {
   if (p.size() > kMaxElements)
     throw UsageError("partizan games are solved for at most " + std::to_string(kMaxElements) + " elements, got " +
                      std::to_string(p.size()));
   if (int(p.colour.size()) != p.size()) throw UsageError("coloured poset with a colour count unlike its size");
-  SharedTable& t = *table_;
+  SharedTable& t = table_.for_next_solve();
   switch (game) {
     case PartizanGame::BlackWhite: return solve_game<PartizanGame::BlackWhite>(p, cells, t, options_, prune_, stats_);
     case PartizanGame::Pomax: return solve_game<PartizanGame::Pomax>(p, cells, t, options_, prune_, stats_);

@@ -9,6 +9,7 @@
 #include "engine/dyadic.hpp"
 #include "engine/partizan_plain.hpp"
 #include "engine/solver.hpp"
+#include "engine/solver_table.hpp"
 
 namespace posetlab {
 
@@ -32,8 +33,7 @@ class PartizanSolver {
  private:
   SolverOptions options_;
   bool prune_;
-  SharedTable* table_;
-  SharedTable* owned_table_ = nullptr;
+  SolverTable table_;
   Solver::Stats stats_;
 };
 

@@ -57,15 +57,11 @@ std::size_t SharedTable::default_bytes() {
 }
 
 bool SharedTable::find(const Fingerprint& key, std::uint32_t& value) const {
-  const std::uint64_t tag = tag_of(key), check = check_of(key);
   std::size_t i = key.lo & mask_;
   for (std::size_t probe = 0; probe < kMaxProbe; ++probe, i = (i + 1) & mask_) {
-    std::uint64_t t = slots_[i].tag.load(std::memory_order_acquire);
-    if (t == 0) return false;
-    if (t != tag) continue;
-    std::uint64_t p = slots_[i].payload.load(std::memory_order_acquire);
-    if (p == 0) return false;  // claimed, not yet published: a miss, never a wait
-    if ((p & 0xFFFFFFFF00000000ull) == check) {
+    const std::uint64_t p = slots_[i].payload.load(std::memory_order_acquire);
+    if (p == 0) return false;  // slots are never emptied: the key is not further on
+    if (may_hold(p, key) && unlocks(slots_[i].lock.load(std::memory_order_acquire), p, key)) {
       value = std::uint32_t(p) - 1;
       return true;
     }
@@ -75,45 +71,49 @@ bool SharedTable::find(const Fingerprint& key, std::uint32_t& value) const {
 
 bool SharedTable::insert(const Fingerprint& key, std::uint32_t value) {
   if (value > kMaxValue) return false;
-  const std::uint64_t tag = tag_of(key), check = check_of(key);
-  const std::uint64_t payload = check | (std::uint64_t(value) + 1);
+  const std::uint64_t payload = check_of(key) | (std::uint64_t(value) + 1);
+  const std::uint64_t lock = key.hi ^ mix(payload);
   std::size_t i = key.lo & mask_;
   for (std::size_t probe = 0; probe < kMaxProbe; ++probe, i = (i + 1) & mask_) {
-    std::uint64_t t = slots_[i].tag.load(std::memory_order_acquire);
-    if (t == 0) {
-      if (slots_[i].tag.compare_exchange_strong(t, tag, std::memory_order_acq_rel)) {
-        slots_[i].payload.store(payload, std::memory_order_release);
-        return true;
-      }
-      // Lost the race: t now holds the winner's tag; fall through and compare it.
-    }
-    if (t != tag) continue;
-    // Same tag: wait for the claimer's publication (it follows its CAS immediately), then
-    // compare the check bits. The wait is bounded; past it, storing our key further on
-    // would only duplicate an entry, never corrupt one.
     std::uint64_t p = slots_[i].payload.load(std::memory_order_acquire);
-    for (int spin = 0; p == 0 && spin < (1 << 20); ++spin) {
-      __builtin_ia32_pause();
-      p = slots_[i].payload.load(std::memory_order_acquire);
+    if (p == 0 && slots_[i].payload.compare_exchange_strong(p, payload, std::memory_order_acq_rel)) {
+      // Until this store a reader pairs our payload with the old lock word 0 and misses.
+      slots_[i].lock.store(lock, std::memory_order_release);
+      return true;
     }
-    if (p != 0 && (p & 0xFFFFFFFF00000000ull) == check) return true;
+    if (!may_hold(p, key)) continue;
+    // A lock word of 0 beside a payload is a claim whose lock is being stored (any other
+    // has probability 2^-64): wait for it (bounded), so that a key racing with itself is
+    // stored once. Past the wait, a copy further on does no harm.
+    std::uint64_t l = slots_[i].lock.load(std::memory_order_acquire);
+    for (int spin = 0; l == 0 && spin < (1 << 20); ++spin) {
+      __builtin_ia32_pause();
+      l = slots_[i].lock.load(std::memory_order_acquire);
+    }
+    if (unlocks(l, p, key)) return true;
   }
-  dropped_.fetch_add(1, std::memory_order_relaxed);
-  return false;
+  // The window is full: replace a slot of it picked by the key's own bits, so that keys
+  // sharing a home slot do not all evict the same entry. The two stores race with other
+  // writers and readers; a slot left holding two entries' halves matches no key.
+  Slot& victim = slots_[((key.lo & mask_) + (key.hi >> 32) % kMaxProbe) & mask_];
+  victim.payload.store(payload, std::memory_order_release);
+  victim.lock.store(lock, std::memory_order_release);
+  replaced_.fetch_add(1, std::memory_order_relaxed);
+  return true;
 }
 
 std::size_t SharedTable::count_used() const {
   std::size_t n = 0;
-  for (std::size_t i = 0; i <= mask_; ++i) n += slots_[i].tag.load(std::memory_order_relaxed) != 0;
+  for (std::size_t i = 0; i <= mask_; ++i) n += slots_[i].payload.load(std::memory_order_relaxed) != 0;
   return n;
 }
 
 void SharedTable::clear() {
   for (std::size_t i = 0; i <= mask_; ++i) {
-    slots_[i].tag.store(0, std::memory_order_relaxed);
+    slots_[i].lock.store(0, std::memory_order_relaxed);
     slots_[i].payload.store(0, std::memory_order_relaxed);
   }
-  dropped_.store(0, std::memory_order_relaxed);
+  replaced_.store(0, std::memory_order_relaxed);
   wide_.clear();
 }
 

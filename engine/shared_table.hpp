@@ -1,22 +1,26 @@
 #pragma once
 // The shared lock-free table of sub-results: fingerprint -> Grundy value.
 //
-// Design (after folly's AtomicHashArray): fixed capacity (a power of two), open
-// addressing with linear probing, insert by compare-and-swap, never overwrite, never
-// delete. Guarantees:
+// Design: fixed capacity (a power of two), open addressing with linear probing over a
+// window of kMaxProbe slots, lock-free, never deleting; when the window is full a new key
+// replaces an entry (so the table is a cache: a full table keeps storing the newest
+// positions). Each slot is two 64-bit words written by separate stores, made safe to
+// read torn by "lockless hashing" (Hyatt and Mann): the first word holds key.hi XOR a
+// hash of the second, so a reader that sees the two words of different entries rebuilds
+// a wrong key and misses.
+// Guarantees:
 // - Keys: 128-bit XXH3 fingerprints; 96 bits are compared exactly (all 64 bits of `hi`
 //   and the upper 32 bits of `lo`; the lower bits of `lo` pick the home slot). Two
 //   distinct forms collide with probability about 2^-96 per pair probed: over a run
 //   with 10^10 lookups against a full 2^30-slot table, a false hit has probability
-//   below 10^10 * 64 / 2^96 < 10^-17.
-// - find() is wait-free: a bounded number of acquire loads. A slot whose key is
-//   claimed but whose value is not yet published reads as a miss.
-// - insert(): one CAS claims a slot's key (acq_rel), then one release store publishes
-//   the value. An insert that meets a claimed, unpublished slot with its own tag waits
-//   (bounded) for that publication, so a key is stored once.
-// - Full-table policy: a probe window of kMaxProbe slots with no free slot and no equal
-//   key drops the insert (counted in dropped()). Results stay exact; only reuse is
-//   lost. Size the table with --table-mb when dropped() grows.
+//   below 10^10 * 64 / 2^96 < 10^-17. A torn read of two entries passes the check with
+//   the same 2^-96 (it needs a wrong entry's check bits and a 64-bit hash to agree).
+// - find() is wait-free: at most kMaxProbe pairs of acquire loads.
+// - insert() of a key already present changes nothing (a key's value never changes);
+//   otherwise it claims an empty slot of the window by compare-and-swap, or replaces one
+//   (counted in replaced()). Two threads inserting one key at once may both store it.
+//   Results stay exact whatever was replaced; replaced() > 0 says the table was too
+//   small to keep everything (size it with --table-mb).
 // - clear() and destruction are single-threaded.
 #include <atomic>
 #include <cstddef>
@@ -54,13 +58,14 @@ class SharedTable {
   static std::size_t default_bytes();
 
   bool find(const Fingerprint& key, std::uint32_t& value) const;
-  // Returns false when the insert was dropped because the probe window was full.
+  // Returns false only for a value over kMaxValue (not stored).
   bool insert(const Fingerprint& key, std::uint32_t value);
 
   std::size_t capacity() const { return mask_ + 1; }
   std::size_t bytes() const { return capacity() * sizeof(Slot); }
   std::size_t count_used() const;  // O(capacity) scan, for reports
-  std::uint64_t dropped() const { return dropped_.load(std::memory_order_relaxed); }
+  // Entries replaced by newer keys since construction or clear(): the table filled.
+  std::uint64_t replaced() const { return replaced_.load(std::memory_order_relaxed); }
   // Values wider than a slot, referenced from slots by index (engine/wide_values.hpp);
   // lives and is cleared with the table, so an index never outlives its entry.
   WideValues& wide() { return wide_; }
@@ -69,16 +74,31 @@ class SharedTable {
 
  private:
   struct alignas(16) Slot {
-    std::atomic<std::uint64_t> tag;      // key.hi, 0 = empty (hi 0 is stored as 1)
-    std::atomic<std::uint64_t> payload;  // upper 32 bits of key.lo | (value + 1); 0 = unpublished
+    std::atomic<std::uint64_t> lock;     // key.hi XOR mix(payload)
+    std::atomic<std::uint64_t> payload;  // upper 32 bits of key.lo | (value + 1); 0 = empty
   };
-  static std::uint64_t tag_of(const Fingerprint& k) { return k.hi ? k.hi : 1; }
   static std::uint64_t check_of(const Fingerprint& k) { return k.lo & 0xFFFFFFFF00000000ull; }
+  // A bijective 64-bit mix (the murmur3 finaliser), so a payload from another entry
+  // turns the lock word into an unrelated key.
+  static std::uint64_t mix(std::uint64_t x) {
+    x ^= x >> 33;
+    x *= 0xff51afd7ed558ccdull;
+    x ^= x >> 33;
+    x *= 0xc4ceb9fe1a85ec53ull;
+    return x ^ (x >> 33);
+  }
+  // Whether a payload read from a slot may be `key`'s (then its lock word decides).
+  static bool may_hold(std::uint64_t payload, const Fingerprint& key) {
+    return payload != 0 && (payload & 0xFFFFFFFF00000000ull) == check_of(key);
+  }
+  static bool unlocks(std::uint64_t lock, std::uint64_t payload, const Fingerprint& key) {
+    return (lock ^ mix(payload)) == key.hi;
+  }
 
   Slot* slots_ = nullptr;
   std::size_t mask_ = 0;
   std::size_t bytes_ = 0;
-  std::atomic<std::uint64_t> dropped_{0};
+  std::atomic<std::uint64_t> replaced_{0};
   WideValues wide_;
 };
 

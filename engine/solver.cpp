@@ -9,16 +9,10 @@
 
 namespace posetlab {
 
-Solver::Solver(SolverOptions options) : options_(options) {
-  if (options_.table) {
-    table_ = options_.table;
-  } else {
-    owned_table_ = new SharedTable(options_.private_table_slots);
-    table_ = owned_table_;
-  }
-}
+Solver::Solver(SolverOptions options)
+    : options_(options), table_(options.table, options.private_table_slots) {}
 
-Solver::~Solver() { delete owned_table_; }
+Solver::~Solver() = default;
 
 namespace {
 void add_stats(Solver::Stats& into, const Solver::Stats& from) {
@@ -65,7 +59,7 @@ auto on_whole_poset(SharedTable& table, const SolverOptions& options, Solver::St
 
 int Solver::grundy(const Poset& p) {
   return as_built(p, on_whole_poset(
-      *table_, options_, stats_, p,
+      table_.for_next_solve(), options_, stats_, p,
       [](GrundyKernel& k, const SmallPoset& s, std::uint64_t all) { return k.small_value(s, all); },
       [](GrundyKernel& k, const Poset& q, const DynBitset& all) { return k.wide_value(q, all); }));
 }
@@ -86,7 +80,7 @@ SolveResult result_from_option_values(const std::vector<int>& values, bool with_
 
 SolveResult Solver::solve(const Poset& p, bool with_moves) {
   std::vector<int> values = on_whole_poset(
-      *table_, options_, stats_, p,
+      table_.for_next_solve(), options_, stats_, p,
       [](GrundyKernel& k, const SmallPoset& s, std::uint64_t all) { return k.small_option_values(s, all); },
       [](GrundyKernel& k, const Poset& q, const DynBitset& all) { return k.wide_option_values(q, all); });
   SolveResult r = result_from_option_values(values, with_moves);
@@ -95,7 +89,7 @@ SolveResult Solver::solve(const Poset& p, bool with_moves) {
 }
 
 SolveResult Solver::solve(const SmallPoset& p, bool with_moves) {
-  GrundyKernel kernel(*table_, options_, true);
+  GrundyKernel kernel(table_.for_next_solve(), options_, true);
   std::vector<int> values = kernel.small_option_values(p, p.all());
   add_stats(stats_, kernel.stats());
   return result_from_option_values(values, with_moves);

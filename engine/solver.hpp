@@ -5,15 +5,16 @@
 #include <vector>
 
 #include "engine/poset.hpp"
+#include "engine/solver_table.hpp"
 
 namespace posetlab {
 
-class SharedTable;
 struct SmallPoset;
 
 struct SolverOptions {
   // Table shared by every Solver that names it (threads, instances of a stream). When
-  // null the solver makes a private one of `private_table_slots` slots.
+  // null the solver makes a private one of `private_table_slots` slots, which grows
+  // between solves when it fills (engine/solver_table.hpp).
   SharedTable* table = nullptr;
   std::size_t private_table_slots = std::size_t{1} << 20;
   // Connected components smaller than this are solved directly, never looked up: for
@@ -62,8 +63,7 @@ class Solver {
 
  private:
   SolverOptions options_;
-  SharedTable* table_;
-  SharedTable* owned_table_ = nullptr;
+  SolverTable table_;
   Stats stats_;
 };
 
