@@ -25,6 +25,7 @@ struct JobCli {
   std::string shard = "0/1", db;
   bool resume = false, break_lock = false, quiet = false, json = false;
   double commit_every = 1.0;
+  std::string unit_costs;
 };
 
 void add_job_options(CLI::App& app, JobCli& j, int& threads) {
@@ -41,6 +42,10 @@ void add_job_options(CLI::App& app, JobCli& j, int& threads) {
       ->check(CLI::Range(0.0, 3600.0))
       ->capture_default_str();
   app.add_flag("--json", j.json, "Print the run's summary as one JSON object on stdout");
+  app.add_option("--unit-costs", j.unit_costs,
+                 "Weigh the units by the seconds they took in this database's run of the same job: under mpirun the "
+                 "longest are handed out first, and the ETA follows time (results never change)")
+      ->check(CLI::ExistingFile);
 }
 
 JobOptions job_options(const JobCli& j, std::string parameters) {
@@ -51,13 +56,14 @@ JobOptions job_options(const JobCli& j, std::string parameters) {
   jo.progress.enabled = !j.quiet;
   jo.commit_seconds = j.commit_every;
   jo.parameters = std::move(parameters);
+  jo.unit_costs = j.unit_costs;
   return jo;
 }
 
 // The shared options as given, for runs.parameters.
 std::string job_parameters(const JobCli& j, int threads) {
   return (j.shard != "0/1" ? " --shard " + j.shard : "") + (threads ? " --threads " + std::to_string(threads) : "") +
-         (j.resume ? " --resume" : "");
+         (j.resume ? " --resume" : "") + (j.unit_costs.empty() ? "" : " --unit-costs " + j.unit_costs);
 }
 
 struct EnumerateCli {
@@ -102,7 +108,7 @@ int report_job(const JobReport& r, const std::string& db, const Shard& shard, bo
     JsonObject j;
     j.add("job", r.job).add("db", db).add("shard", shard.text()).add("run", r.run);
     j.add("units", r.units_job).add("units_shard", r.units_shard).add("units_skipped", r.units_skipped);
-    j.add("units_run", r.units_run).add("rows", r.rows).add("rows_new", r.rows_new).add("rows_job", r.rows_job);
+    j.add("units_run", r.units_run).add("units_timed", r.units_timed).add("rows", r.rows).add("rows_new", r.rows_new).add("rows_job", r.rows_job);
     j.add("shard_complete", r.shard_complete).add("job_complete", r.job_complete);
     j.add("prepare_seconds", r.prepare_seconds).add("seconds", r.seconds);
     std::cout << j.str() << '\n';
@@ -117,6 +123,7 @@ int report_job(const JobReport& r, const std::string& db, const Shard& shard, bo
     std::snprintf(rate, sizeof rate, "%.0f", r.seconds > 0 ? double(r.rows) / r.seconds : 0.0);
     std::cerr << r.job << scope << ": " << r.units_run << " units run";
     if (r.units_skipped) std::cerr << " (" << r.units_skipped << " already committed)";
+    if (r.units_timed) std::cerr << " (" << r.units_timed << " weighed by recorded times)";
     std::cerr << ", " << r.rows << " classes (" << r.rows_new << " new) in " << Progress::duration(r.seconds)
               << " (" << rate << " classes/s; prepare " << Progress::duration(r.prepare_seconds) << ")\n";
     std::cerr << r.job << ": " << (r.job_complete ? "complete" : "shard complete; other shards pending") << ", "

@@ -27,6 +27,7 @@ struct JobOptions {
   Progress::Options progress;
   std::size_t batch_rows = 4096;  // rows per hand-over to the writer thread
   double commit_seconds = 1.0;    // whole units ended within this share a commit (unit_writer.hpp)
+  std::string unit_costs;         // a database whose recorded unit times weigh the units (unit_costs.hpp)
 };
 
 struct JobReport {
@@ -36,6 +37,7 @@ struct JobReport {
   std::uint64_t units_shard = 0;    // units of this shard
   std::uint64_t units_skipped = 0;  // already committed when the run started
   std::uint64_t units_run = 0;
+  std::uint64_t units_timed = 0;    // units weighed by a recorded time (JobOptions::unit_costs)
   std::uint64_t rows = 0;           // classes emitted by the units run now
   std::uint64_t rows_new = 0;       // of which were not stored before (others jobs may overlap)
   std::uint64_t rows_job = 0;       // classes of every committed unit of the job

@@ -20,6 +20,7 @@
 #include "results/mpi_runner.hpp"
 #include "results/mpi_world.hpp"
 #include "results/table_kinds.hpp"
+#include "results/unit_costs.hpp"
 #include "results/unit_writer.hpp"
 
 namespace posetlab {
@@ -81,7 +82,12 @@ JobReport run_job(Store& store, Job& job, const JobOptions& options) {
   auto start = Clock::now();
   JobReport r;
   r.job = job.key();
-  const std::vector<WorkUnit> all = job.units();
+  std::vector<WorkUnit> all = job.units();
+  if (!options.unit_costs.empty()) {
+    RecordedCosts costs = with_recorded_costs(std::move(all), r.job, options.unit_costs);
+    all = std::move(costs.units);
+    r.units_timed = costs.recorded;
+  }
 
   RunPlan plan;
   const int threads = job.threads() > 0 ? job.threads() : omp_get_max_threads();  // what 0 means here
