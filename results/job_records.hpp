@@ -37,7 +37,7 @@ struct JobReport {
   std::uint64_t units_shard = 0;    // units of this shard
   std::uint64_t units_skipped = 0;  // already committed when the run started
   std::uint64_t units_run = 0;
-  std::uint64_t units_timed = 0;    // units weighed by a recorded time (JobOptions::unit_costs)
+  std::uint64_t units_timed = 0;    // of those to run, weighed by a recorded time (JobOptions::unit_costs)
   std::uint64_t rows = 0;           // classes emitted by the units run now
   std::uint64_t rows_new = 0;       // of which were not stored before (others jobs may overlap)
   std::uint64_t rows_job = 0;       // classes of every committed unit of the job

@@ -83,10 +83,11 @@ JobReport run_job(Store& store, Job& job, const JobOptions& options) {
   JobReport r;
   r.job = job.key();
   std::vector<WorkUnit> all = job.units();
+  std::vector<bool> timed(all.size(), false);  // weighed by a recorded time (--unit-costs)
   if (!options.unit_costs.empty()) {
     RecordedCosts costs = with_recorded_costs(std::move(all), r.job, options.unit_costs);
     all = std::move(costs.units);
-    r.units_timed = costs.recorded;
+    timed = std::move(costs.timed);
   }
 
   RunPlan plan;
@@ -97,6 +98,7 @@ JobReport run_job(Store& store, Job& job, const JobOptions& options) {
     return r;
   }
   const std::vector<WorkUnit>& pending = plan.pending;
+  for (const WorkUnit& u : pending) r.units_timed += u.ordinal < timed.size() && timed[u.ordinal];
 
   try {
     if (!pending.empty()) {

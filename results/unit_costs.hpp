@@ -15,7 +15,8 @@ namespace posetlab {
 
 struct RecordedCosts {
   std::vector<WorkUnit> units;  // the input units, weights replaced
-  std::size_t recorded = 0;     // units whose weight is a recorded time
+  std::vector<bool> timed;      // per unit: its weight is a recorded time
+  std::size_t recorded = 0;     // how many are
 };
 
 // Units recorded in `db_path` get weight = their seconds in microseconds (at least 1);

@@ -91,5 +91,26 @@ TEST_F(UnitCostsTest, RunWeighedByAnEarlierRunStoresTheSameRows) {
   EXPECT_EQ(a.rows, 30u);
 }
 
+// Only the units this run runs count as weighed: here the other shard's were recorded.
+TEST_F(UnitCostsTest, OnlyRecordedUnitsOfThisRunCountAsTimed) {
+  const std::string first = db("first.sqlite");
+  {
+    Store s(first, Store::Access::ReadWrite);
+    testing::FakeJob job(6, 5);
+    JobOptions o = quiet();
+    o.shard = Shard{0, 2};
+    run_two_level_job(s, job, testing::fake_spec(), o);
+  }
+  Store s(first, Store::Access::ReadWrite);  // the same file: the other shard
+  testing::FakeJob job(6, 5);
+  JobOptions o = quiet();
+  o.shard = Shard{1, 2};
+  o.unit_costs = first;
+  const JobReport r = run_two_level_job(s, job, testing::fake_spec(), o);
+  EXPECT_EQ(r.units_run, 3u);
+  EXPECT_EQ(r.units_timed, 0u);
+  EXPECT_TRUE(r.job_complete);
+}
+
 }  // namespace
 }  // namespace posetlab
