@@ -5,7 +5,8 @@
 #
 #   bash bench/peers.sh quick   # b = 4, b = 6 (t <= 5), --size 10, coloured <= 7: seconds (a smoke test)
 #   bash bench/peers.sh full    # b = 5, b = 6 (t <= 8), --size 13, coloured <= 8, all posets of 10
-#                               # and 11 points, Chomp 11x11 and 12x12: the README's figures (~22 minutes)
+#                               # and 11 points, Chomp 11x11 and 12x12: the README's figures (~23 minutes)
+# The stored two-level jobs also run pinned to one core, the baseline for core scaling.
 #
 # Peers (the same classes, counted by nauty):
 #   two-level, b bottoms:  nauty-genbgL -z -d0:1 -u b t, summed over t = 0..2^b-1
@@ -52,12 +53,13 @@ peer() {  # peer LABEL COMMAND...: measures the peer once for the rows that foll
   measure peer "$@"; peer_s=$SECS; peer_m=$PEAK_MIB
   peer_count=$(tail -1 "$work/peer.out")
 }
+pin=""  # a command prefix for the rows, e.g. one core: taskset -c 0
 row() {  # row LABEL ARGS...: posetlab enumerate ARGS (two-level ... by default), beside the current peer
   local label=$1; shift
   [ "$1" = coloured-posets ] || set -- two-level "$@"
   local db="" arg prev=""
   for arg in "$@"; do [ "$prev" = --db ] && db=$arg; prev=$arg; done
-  measure ours "$bin" enumerate "$@" -q --json; local s1=$SECS m1=$PEAK_MIB cpu1=$CPU
+  measure ours $pin "$bin" enumerate "$@" -q --json; local s1=$SECS m1=$PEAK_MIB cpu1=$CPU
   local c1 ratio bytes=""
   c1=$(grep -oE '"(rows_job|classes)":[0-9]+' "$work/ours.out" | grep -oE '[0-9]+$' || echo "?")
   ratio=$(awk -v a="$s1" -v b="$peer_s" 'BEGIN { if (b > 0) printf "%.3g", a / b; else print "n/a" }')
@@ -67,6 +69,16 @@ row() {  # row LABEL ARGS...: posetlab enumerate ARGS (two-level ... by default)
   fi
   echo "| $label | $s1 | $cpu1 | $m1 | $peer_label | $peer_s | $peer_m | $ratio | $c1 / $peer_count | $bytes |"
   last_secs=$s1
+}
+# one_core_row LABEL ARGS...: the two-level job ARGS pinned to one core (worker and writer
+# share it), the baseline that shows how the same job uses a second core.
+one_core_row() {
+  command -v taskset >/dev/null || return 0
+  local label=$1; shift
+  rm -f "$work/core1.sqlite"*
+  pin="taskset -c 0"
+  row "$label with values, to SQLite, 1 thread on one core (taskset -c 0)" "$@" --db "$work/core1.sqlite" --threads 1
+  pin=""
 }
 # mpi_row LABEL SECS DB ARGS...: the two-level job ARGS again as 3 MPI ranks on this machine
 # (rank 0 writes, 2 compute) beside its 2-thread run (SECS, database DB), checksums compared.
@@ -90,11 +102,13 @@ row "b=6, t<=$six_tops count only ($threads threads)" --bottoms 6 --tops 0:"$six
 row "b=6, t<=$six_tops with values, to SQLite ($threads threads)" --bottoms 6 --tops 0:"$six_tops" --db "$work/six.sqlite" --threads "$threads"
 six_two_threads=$last_secs
 row "b=6, t<=$six_tops with values, to SQLite, 1 thread" --bottoms 6 --tops 0:"$six_tops" --db "$work/six1.sqlite" --threads 1
+one_core_row "b=6, t<=$six_tops" --bottoms 6 --tops 0:"$six_tops"
 peer "genbg -z -d0:1 -u b ($size-b), all b" bash -c "size_sum $size"
 row "size=$size count only ($threads threads)" --size "$size" --count-only --threads "$threads"
 row "size=$size with values, to SQLite ($threads threads)" --size "$size" --db "$work/s.sqlite" --threads "$threads"
 size_two_threads=$last_secs
 row "size=$size with values, 1 thread" --size "$size" --db "$work/s1.sqlite" --threads 1
+one_core_row "size=$size" --size "$size"
 mpi_row "size=$size" "$size_two_threads" "$work/s.sqlite" --size "$size"
 mpi_row "b=6, t<=$six_tops" "$six_two_threads" "$work/six.sqlite" --bottoms 6 --tops 0:"$six_tops"
 peer "genposetg n o, n = 1..$coloured (posets)" bash -c "for n in \$(seq 1 $coloured); do nauty-genposetg \$n o 2>/dev/null; done | wc -l"
