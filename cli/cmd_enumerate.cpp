@@ -108,7 +108,8 @@ int report_job(const JobReport& r, const std::string& db, const Shard& shard, bo
     JsonObject j;
     j.add("job", r.job).add("db", db).add("shard", shard.text()).add("run", r.run);
     j.add("units", r.units_job).add("units_shard", r.units_shard).add("units_skipped", r.units_skipped);
-    j.add("units_run", r.units_run).add("units_timed", r.units_timed).add("rows", r.rows).add("rows_new", r.rows_new).add("rows_job", r.rows_job);
+    j.add("units_run", r.units_run).add("units_timed", r.units_timed);
+    j.add("rows", r.rows).add("rows_new", r.rows_new).add("rows_job", r.rows_job);
     j.add("shard_complete", r.shard_complete).add("job_complete", r.job_complete);
     j.add("prepare_seconds", r.prepare_seconds).add("seconds", r.seconds);
     std::cout << j.str() << '\n';

@@ -14,11 +14,11 @@
 #include "engine/plain_grundy.hpp"
 #include "cli/solve_partizan.hpp"
 #include "cli/solve_positional.hpp"
+#include "cli/stream_table.hpp"
 #include "engine/json.hpp"
 #include "engine/poset_reader.hpp"
 #include "engine/search_choice.hpp"
 #include "engine/shared_table.hpp"
-#include "cli/stream_table.hpp"
 #include "engine/solver.hpp"
 
 namespace posetlab::cli {

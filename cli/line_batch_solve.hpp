@@ -14,9 +14,9 @@
 #include <vector>
 
 #include "cli/line_batches.hpp"
+#include "cli/stream_table.hpp"
 #include "engine/poset_reader.hpp"
 #include "engine/shared_table.hpp"
-#include "cli/stream_table.hpp"
 
 namespace posetlab::cli {
 
