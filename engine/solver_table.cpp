@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "engine/shared_table.hpp"
+
 namespace posetlab {
 
 SolverTable::SolverTable(SharedTable* shared, std::size_t private_slots, std::size_t largest_slots)
@@ -12,6 +14,8 @@ SolverTable::SolverTable(SharedTable* shared, std::size_t private_slots, std::si
     table_ = owned_.get();
   }
 }
+
+SolverTable::~SolverTable() = default;
 
 SharedTable& SolverTable::for_next_solve() {
   if (!owned_ || owned_->replaced() == 0 || owned_->capacity() >= largest_slots_) return *table_;

@@ -9,14 +9,15 @@
 #include <cstddef>
 #include <memory>
 
-#include "engine/shared_table.hpp"
-
 namespace posetlab {
+
+class SharedTable;  // engine/shared_table.hpp: kept out of solver.hpp's includers
 
 class SolverTable {
  public:
   // `largest_slots` 0: as many as SharedTable::default_bytes() holds.
   SolverTable(SharedTable* shared, std::size_t private_slots, std::size_t largest_slots = 0);
+  ~SolverTable();
 
   // The table for the next top-level solve; call it when no search is using the table.
   SharedTable& for_next_solve();

@@ -83,7 +83,7 @@ JobReport run_job(Store& store, Job& job, const JobOptions& options) {
   JobReport r;
   r.job = job.key();
   std::vector<WorkUnit> all = job.units();
-  std::vector<bool> timed(all.size(), false);  // weighed by a recorded time (--unit-costs)
+  std::vector<bool> timed;  // per unit: weighed by a recorded time (--unit-costs)
   if (!options.unit_costs.empty()) {
     RecordedCosts costs = with_recorded_costs(std::move(all), r.job, options.unit_costs);
     all = std::move(costs.units);

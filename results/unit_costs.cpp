@@ -34,7 +34,6 @@ RecordedCosts with_recorded_costs(std::vector<WorkUnit> units, const std::string
     auto it = seconds.find(u.key);
     const double micros = it != seconds.end() ? it->second * 1e6 : double(u.weight) * scale;
     r.timed.push_back(it != seconds.end());
-    r.recorded += it != seconds.end();
     u.weight = std::uint64_t(std::max(1.0, std::round(micros)));
   }
   r.units = std::move(units);

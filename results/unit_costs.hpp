@@ -6,6 +6,7 @@
 // then the ordinal order; with the recorded seconds the MPI scheduler really hands out
 // the longest units first, and progress shows an ETA by time. Results never depend on
 // weights.
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -16,7 +17,7 @@ namespace posetlab {
 struct RecordedCosts {
   std::vector<WorkUnit> units;  // the input units, weights replaced
   std::vector<bool> timed;      // per unit: its weight is a recorded time
-  std::size_t recorded = 0;     // how many are
+  std::size_t recorded() const { return std::size_t(std::count(timed.begin(), timed.end(), true)); }
 };
 
 // Units recorded in `db_path` get weight = their seconds in microseconds (at least 1);

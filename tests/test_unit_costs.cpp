@@ -43,7 +43,7 @@ std::vector<WorkUnit> units(int n, std::uint64_t estimate) {
 TEST_F(UnitCostsTest, RecordedUnitsWeighTheirMicroseconds) {
   const RecordedCosts c = with_recorded_costs(units(3, 7), "job:x", recorded({0.5, 2.0, 0.0}));
   ASSERT_EQ(c.units.size(), 3u);
-  EXPECT_EQ(c.recorded, 3u);
+  EXPECT_EQ(c.recorded(), 3u);
   EXPECT_EQ(c.units[0].weight, 500000u);
   EXPECT_EQ(c.units[1].weight, 2000000u);
   EXPECT_EQ(c.units[2].weight, 1u);  // no unit weighs nothing
@@ -53,7 +53,7 @@ TEST_F(UnitCostsTest, RecordedUnitsWeighTheirMicroseconds) {
 TEST_F(UnitCostsTest, UnrecordedUnitsKeepTheirEstimateScaledLikeTheRecordedOnes) {
   // u0 and u1 took 1 s and 3 s against estimates of 10 each: 0.2 s an estimate unit.
   const RecordedCosts c = with_recorded_costs(units(4, 10), "job:x", recorded({1.0, 3.0}));
-  EXPECT_EQ(c.recorded, 2u);
+  EXPECT_EQ(c.recorded(), 2u);
   EXPECT_EQ(c.units[0].weight, 1000000u);
   EXPECT_EQ(c.units[1].weight, 3000000u);
   EXPECT_EQ(c.units[2].weight, 2000000u);
