@@ -126,6 +126,23 @@ TEST(ValueOracle, CountsDownSetsWithinTheCap) {
   EXPECT_EQ(down_set_count(Poset(), 1), std::optional<std::uint64_t>(1));
 }
 
+// Past 64 points the positions are word vectors; a disjoint union's count is the product.
+TEST(ValueOracle, SearchesAnySizeByTheDefinition) {
+  const Poset sum = Poset::parallel(families::chain(70), families::chain(3));
+  EXPECT_EQ(down_set_count(families::chain(100), 1000), std::optional<std::uint64_t>(101));
+  EXPECT_EQ(down_set_count(sum, 1000), std::optional<std::uint64_t>(71 * 4));
+  EXPECT_EQ(down_set_count(sum, 283), std::nullopt);
+  EXPECT_EQ(plain_grundy_any_size(sum), 70 ^ 3);
+  EXPECT_FALSE(plain_first_player_wins_any_size(Poset::parallel(families::chain(70), families::chain(70))));
+  EXPECT_TRUE(plain_first_player_wins_any_size(sum));
+  Tally tally;
+  ValueOracle values(tally, 1 << 10);
+  EXPECT_EQ(values.definition(sum), std::optional<int>(70 ^ 3));
+  EXPECT_EQ(values.definition(families::antichain(11)), std::nullopt);  // 2048 positions
+  EXPECT_EQ(values.out_of_reach(), 1u);
+  EXPECT_EQ(tally.failures(), 0u);
+}
+
 // Values of posets with few positions come from the definition, the rest from the solver;
 // both give the same numbers, and a check's tally records no disagreement.
 TEST(ValueOracle, TakesAffordableValuesFromTheDefinition) {

@@ -110,7 +110,10 @@ bool plain_first_player_wins_any_size(const Poset& p) {
   return search.wins(search.all());
 }
 
-std::optional<std::uint64_t> down_set_count(const Poset& p, std::uint64_t cap) {
+namespace {
+
+// The count for a connected poset (or any poset: the recursion needs no split).
+std::optional<std::uint64_t> connected_down_set_count(const Poset& p, std::uint64_t cap) {
   std::uint64_t left = cap;
   if (p.size() > 64) {
     std::vector<DynBitset> down(p.size(), DynBitset(p.size()));
@@ -126,6 +129,23 @@ std::optional<std::uint64_t> down_set_count(const Poset& p, std::uint64_t cap) {
     for (std::uint64_t r = up[x]; r; r &= r - 1) down[__builtin_ctzll(r)] |= std::uint64_t{1} << x;
   if (!count_down_sets(up, down, plain_all(p.size()), left)) return std::nullopt;
   return cap - left;
+}
+
+}  // namespace
+
+// A down-set of a disjoint union is one down-set of each component: the count is the
+// product of theirs, each counted within the cap (only the count is split this way; the
+// search that values an affordable poset never is).
+std::optional<std::uint64_t> down_set_count(const Poset& p, std::uint64_t cap) {
+  const auto components = p.components();
+  if (components.size() <= 1) return connected_down_set_count(p, cap);
+  std::uint64_t product = 1;
+  for (const auto& c : components) {
+    const auto n = connected_down_set_count(p.induced(c), cap);
+    if (!n || *n > cap / product) return std::nullopt;
+    product *= *n;
+  }
+  return product;
 }
 
 bool ValueOracle::affordable(const Poset& p) const {
