@@ -468,7 +468,7 @@ static void register_checks_002(std::vector<Check>& out) {
   out.push_back(make_check("002-T1-plain", "002 Thm 1 (NOT G as one game)",
                      "The literal NOT flips the outcome, NOT G's outcome found by plain search over all its positions "
                      "(no component split, no least-element peeling, no Grundy values).",
-                     "every poset G <= 3 points (NOT G up to 68 elements, 172 800 positions)", 3, check_not_plain, true,
+                     "every poset G <= 3 points (NOT G up to 34 elements, 172 800 positions)", 3, check_not_plain, true,
                      "the proof's NOT of even one point has 1.7 million positions and NOT G of 4 points up to 49 "
                      "million: those stay with 002-T1/T2-lit and -proof, whose larger instances take the solver's "
                      "value"));

@@ -971,7 +971,7 @@ static void register_checks_003(std::vector<Check>& out) {
       "every family up to 4 points, random ones up to 8", 3,
       [](const CheckOptions& o) { return check_t25(o, false, false); });
   // Lemma 22, one check per reading of Y and parity of |X|; the verdicts are what plain
-  // search finds (see l22_expected below).
+  // search finds (l22_expected).
   for (L22Reading r : {L22Reading::AboveX, L22Reading::AboveY, L22Reading::StrictlyAboveX})
     for (bool odd : {false, true}) {
       const std::string reading = l22_reading_text(r);
