@@ -10,6 +10,7 @@
 
 #include "cli/command.hpp"
 #include "engine/json.hpp"
+#include "verify/check_markdown.hpp"
 #include "verify/check_registry.hpp"
 #include "results/check_store.hpp"
 #include "results/progress.hpp"
@@ -22,7 +23,7 @@ using namespace posetlab::checks;
 
 struct VerifyOptions {
   std::vector<std::string> only;
-  bool list = false, json = false, quick = false, no_db = false, quiet = false;
+  bool list = false, json = false, markdown = false, quick = false, no_db = false, quiet = false;
   std::string db = kDefaultDbPath;
   int threads = 0;
 };
@@ -33,7 +34,11 @@ std::string one_line(std::string s, std::size_t width) {
   return s;
 }
 
-int run_list(const std::vector<const Check*>& checks, bool json) {
+int run_list(const std::vector<const Check*>& checks, bool json, bool markdown) {
+  if (markdown) {
+    std::cout << checks_markdown(checks);
+    return kExitOk;
+  }
   for (const Check* c : checks) {
     if (json) {
       JsonObject j;
@@ -74,7 +79,7 @@ void print_row(const Check& c, const CheckResult& r, bool json) {
 int run_verify(const VerifyOptions& o, const std::string& parameters) {
   const std::vector<const Check*> checks = select_checks(o.only);
   if (checks.empty()) throw UsageError("no check matches --only (see `posetlab verify --list`)");
-  if (o.list) return run_list(checks, o.json);
+  if (o.list) return run_list(checks, o.json, o.markdown);
 
   const int threads = o.threads > 0 ? o.threads : std::max(1u, std::thread::hardware_concurrency());
   std::unique_ptr<Store> store;
@@ -125,6 +130,7 @@ CommandRegistrar registrar("verify", "Run the theorem checks of the papers again
   sub.add_option("--only", o->only, "Run only checks whose id equals or starts with ID (repeatable), e.g. 000-T3.1");
   sub.add_flag("--list", o->list, "List the checks (id, claim or control, claim) and exit");
   sub.add_flag("--json", o->json, "JSON Lines: one object per check");
+  sub.add_flag("--markdown", o->markdown, "With --list: the checks as a markdown table (the body of docs/checks.md)");
   sub.add_flag("--quick", o->quick, "Small ranges (seconds in all), as the tests run them");
   sub.add_option("--db", o->db, "Database to record results in (and whose two_level table checks read)")
       ->capture_default_str();

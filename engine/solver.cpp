@@ -25,9 +25,14 @@ void add_stats(Solver::Stats& into, const Solver::Stats& from) {
 // this file again with POSETLAB_MUTANT_LEAST_ELEMENT into test_mutant_least_element):
 // g XOR 1 for every poset with a least element, to show that verify catches a broken
 // least-element rule. Release builds never define it.
+// POSETLAB_MUTANT_COMPONENT_XOR (test_component_xor_mutant): g XOR 1 for every poset of
+// two or more components, a broken Sprague-Grundy sum.
 int as_built(const Poset& p, int g) {
 #ifdef POSETLAB_MUTANT_LEAST_ELEMENT
   if (p.size() > 0 && p.minimal_elements().size() == 1) return g ^ 1;
+#endif
+#ifdef POSETLAB_MUTANT_COMPONENT_XOR
+  if (p.components().size() >= 2) return g ^ 1;
 #endif
   (void)p;
   return g;

@@ -16,13 +16,15 @@
 #include "results/check_store.hpp"
 #include "verify/report.hpp"
 #include "verify/value_oracle.hpp"
+#include "engine/maker_breaker_plain.hpp"
+#include "engine/positional_game.hpp"
 #include "enumerate/families.hpp"
 #include "results/store.hpp"
 
 namespace posetlab::checks {
 namespace {
 
-constexpr std::size_t kRegisteredChecks = 147;  // every registered check; update when adding one
+constexpr std::size_t kRegisteredChecks = 154;  // every registered check; update when adding one
 
 const CheckResult& quick_result(const Check& c) {
   static std::map<std::string, CheckResult> cache;
@@ -124,6 +126,23 @@ TEST(ValueOracle, CountsDownSetsWithinTheCap) {
   EXPECT_EQ(down_set_count(Poset(), 1), std::optional<std::uint64_t>(1));
 }
 
+// Past 64 points the positions are word vectors; a disjoint union's count is the product.
+TEST(ValueOracle, SearchesAnySizeByTheDefinition) {
+  const Poset sum = Poset::parallel(families::chain(70), families::chain(3));
+  EXPECT_EQ(down_set_count(families::chain(100), 1000), std::optional<std::uint64_t>(101));
+  EXPECT_EQ(down_set_count(sum, 1000), std::optional<std::uint64_t>(71 * 4));
+  EXPECT_EQ(down_set_count(sum, 283), std::nullopt);
+  EXPECT_EQ(plain_grundy_any_size(sum), 70 ^ 3);
+  EXPECT_FALSE(plain_first_player_wins_any_size(Poset::parallel(families::chain(70), families::chain(70))));
+  EXPECT_TRUE(plain_first_player_wins_any_size(sum));
+  Tally tally;
+  ValueOracle values(tally, 1 << 10);
+  EXPECT_EQ(values.definition(sum), std::optional<int>(70 ^ 3));
+  EXPECT_EQ(values.definition(families::antichain(11)), std::nullopt);  // 2048 positions
+  EXPECT_EQ(values.out_of_reach(), 1u);
+  EXPECT_EQ(tally.failures(), 0u);
+}
+
 // Values of posets with few positions come from the definition, the rest from the solver;
 // both give the same numbers, and a check's tally records no disagreement.
 TEST(ValueOracle, TakesAffordableValuesFromTheDefinition) {
@@ -219,6 +238,40 @@ TEST(CheckStore, RecordsAndReportsEveryVerdict) {
   EXPECT_NE(md.find("2 of 2 rows as expected"), std::string::npos);
   const std::string html = html_report(rows, path, [](const std::string&) { return std::string("<svg/>"); });
   EXPECT_NE(html.find("<svg/>"), std::string::npos);
+  std::remove(path.c_str());
+}
+
+// 003 Lemma 22 under Y = {v >= x} with |X| odd: x = 2 (black, on the chain 0<1<2<3), Y =
+// {2, 3}; {0,1} misses Y and stays, {2} meets Y in a black element and goes. Maker,
+// starting, wins G but not G'.
+TEST(Checks, Lemma22OddFailureByPlainSearch) {
+  const PositionalGame g = make_game(Poset::from_relations(5, std::vector<Relation>{{0, 1}, {1, 2}, {2, 3}}), {{0, 1}, {2}});
+  const PositionalGame reduced = make_game(Poset::from_relations(3, std::vector<Relation>{{0, 1}}), {{0, 1}});
+  EXPECT_EQ(g.to_text(), "poset 5: 0<1 1<2 2<3 | {0,1} {2}");
+  EXPECT_EQ(reduced.to_text(), "poset 3: 0<1 | {0,1}");
+  EXPECT_TRUE(plain_maker_wins(g, true));
+  EXPECT_FALSE(plain_maker_wins(reduced, true));
+  EXPECT_FALSE(by_id("003-L22-x-odd").expected);
+  EXPECT_TRUE(by_id("003-L22-y-even").expected);
+  EXPECT_FALSE(by_id("003-L22-y-odd").expected);
+  EXPECT_TRUE(by_id("003-L22-gt-x-even").expected);
+}
+
+// A database without posets rows (one that holds only two-level tables, say): the
+// tables' checks run on tables of their own and say so, instead of finding no instances.
+TEST(Checks, TablesChecksFallBackToTheirOwnTables) {
+  const std::string path = ::testing::TempDir() + "checks_no_posets.sqlite";
+  std::remove(path.c_str());
+  { Store create(path, Store::Access::ReadWrite); }
+  Store tables(path, Store::Access::ReadOnly);
+  CheckOptions o;
+  o.quick = true;
+  o.tables = &tables;
+  for (const char* id : {"tab-posets-two-level", "tab-posets-plain"}) {
+    const CheckResult r = run_check(by_id(id), o);
+    EXPECT_EQ(verdict(by_id(id), r), Verdict::Pass) << id << ": " << r.error << " " << r.scope;
+    EXPECT_NE(r.scope.find("the database holds no posets"), std::string::npos) << r.scope;
+  }
   std::remove(path.c_str());
 }
 

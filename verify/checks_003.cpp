@@ -187,7 +187,7 @@ CheckResult check_r3(const CheckOptions& o, bool control) {
   return tally.result(o.quick ? "all posets <= 4 points, every nonempty W" : "all posets <= 6 points, every nonempty W");
 }
 
-// ---- L4, T5, T7, T9 -------------------------------------------------------------------
+// ---- L4, T5, T7 -------------------------------------------------------------------
 
 int n_of(const Poset& p, int y) { return p.size() - int(p.up(y).count()); }  // #{v : not v >= y}
 
@@ -241,9 +241,9 @@ CheckResult check_t5(const CheckOptions& o, bool control) {
   return tally.result(std::string("all posets of height <= 2 with <= ") + (o.quick ? "5" : "7") + " points, every x");
 }
 
-CheckResult check_t9(const CheckOptions& o) {
-  // The set-cover gadget is lost; what the theorem implies and the text keeps: at
-  // height 3 a single singleton set is no longer decided by Thm 5's height-2 rule.
+CheckResult check_t5_height3(const CheckOptions& o) {
+  // Thm 5's rule is for height <= 2; at height 3 a single singleton set is no longer
+  // decided by it (a witness is searched).
   Tally tally;
   std::string witness;
   for (int n = 3; n <= (o.quick ? 5 : 6) && witness.empty(); ++n)
@@ -455,12 +455,29 @@ CheckResult check_chains(const CheckOptions& o, ChainClaim claim, bool control) 
                       " points, every nonempty set of singleton winning sets");
 }
 
-// Lemma 22 as CLAIMS.md reconstructs it: Y = the elements of x's chain above y (x and
-// everything over it); G' = G - Y with W kept when it misses Y, W - Y when W meets Y in
-// white elements only, W dropped otherwise; hypothesis: no W made of white elements of Y.
-CheckResult check_l22(const CheckOptions& o, bool y_in_segment) {
+// Lemma 22: Y is a segment of x's chain whose definition the extraction lost; three
+// readings are checked, each on games with |X| even and with |X| odd apart, because the
+// colouring (and so what deleting Y does to the rest) depends on that parity.
+// G' = G - Y with W kept when it misses Y, W - Y when W meets Y in white elements only,
+// W dropped otherwise; hypothesis: no W made of white elements of Y.
+enum class L22Reading { AboveX, AboveY, StrictlyAboveX };
+
+const char* l22_reading_text(L22Reading r) {
+  switch (r) {
+    case L22Reading::AboveX: return "Y = {v >= x}";
+    case L22Reading::AboveY: return "Y = {v >= y}";
+    case L22Reading::StrictlyAboveX: return "Y = {v > x}";
+  }
+  return "?";
+}
+
+// The largest |X| of the full run for each parity (quick: one less).
+int l22_max_points(const CheckOptions& o, bool odd) { return (odd ? 7 : 6) - (o.quick ? 1 : 0); }
+
+CheckResult check_l22(const CheckOptions& o, L22Reading reading, bool odd) {
   Tally tally;
-  for (int n = 2; n <= (o.quick ? 5 : 6); ++n) {
+  const int y_from = reading == L22Reading::AboveY ? -1 : reading == L22Reading::AboveX ? 0 : 1;
+  for (int n = odd ? 3 : 2; n <= l22_max_points(o, odd); n += 2) {
     std::vector<int> parts;
     for_each_partition(n, n, parts, [&](const std::vector<int>& heights) {
       ChainGame c{heights, {}, {}};
@@ -474,12 +491,13 @@ CheckResult check_l22(const CheckOptions& o, bool y_in_segment) {
       }
       for (int x = 0; x < n; ++x) {
         if (c.level[x] == 0 || c.white(x, n)) continue;
-        Mask y_set = 0, white_y = 0;  // Y and its white elements
+        Mask y_set = 0, white_y = 0;  // Y and its white elements (levels from level[x] + y_from up)
         for (int v = 0; v < n; ++v)
-          if (c.chain_of[v] == c.chain_of[x] && c.level[v] >= c.level[x] - (y_in_segment ? 1 : 0)) {
+          if (c.chain_of[v] == c.chain_of[x] && c.level[v] >= c.level[x] + y_from) {
             y_set |= bit(v);
             if (c.white(v, n)) white_y |= bit(v);
           }
+        if (y_set == 0) continue;  // x on top and Y = {v > x}: G' = G says nothing
         std::vector<int> keep, index(n, -1);
         for (int v = 0; v < n; ++v)
           if (!(y_set >> v & 1)) index[v] = int(keep.size()), keep.push_back(v);
@@ -512,9 +530,28 @@ CheckResult check_l22(const CheckOptions& o, bool y_in_segment) {
       }
     });
   }
-  return tally.result(std::string("Y = ") + (y_in_segment ? "y and everything above it" : "x and everything above it") +
-                      "; disjoint chains <= " + (o.quick ? "5" : "6") +
+  return tally.result(std::string(l22_reading_text(reading)) + ", |X| " + (odd ? "odd" : "even") +
+                      ": disjoint chains of " + (odd ? "3, 5" : "2, 4") +
+                      (l22_max_points(o, odd) > 5 ? (odd ? ", 7" : ", 6") : "") +
                       " points, each nonminimal black {x}, with up to 2 more sets of size <= 2");
+}
+
+// What plain search finds for each reading and parity (computed, then pinned): whether
+// the reading holds, and if not, the smallest failure.
+struct L22Expected {
+  bool holds = true;
+  std::string counterexample;
+};
+L22Expected l22_expected(L22Reading r, bool odd) {
+  switch (r) {
+    case L22Reading::AboveX:
+      return odd ? L22Expected{false, "poset 5: 0<1 1<2 | {1} {0,3}"} : L22Expected{false, "poset 4: 0<1 | {1} {0,2}"};
+    case L22Reading::AboveY:
+      return odd ? L22Expected{false, "poset 5: 0<1 1<2 3<4 | {1} {4}"} : L22Expected{true, ""};
+    case L22Reading::StrictlyAboveX:
+      return odd ? L22Expected{false, "poset 5: 0<1 1<2 3<4 | {1} {4}"} : L22Expected{true, ""};
+  }
+  return {};
 }
 
 // ---- Connect-k (C18, R19) ----------------------------------------------------------------
@@ -847,8 +884,8 @@ CheckResult check_t26(const CheckOptions& o) {
 
 static void register_checks_003(std::vector<Check>& out) {
   const std::size_t first = out.size();
-  auto add = [&](const char* id, const char* source, const char* claim, const char* scope, double cost,
-                 std::function<CheckResult(const CheckOptions&)> run, bool expected = true, const char* note = "") {
+  auto add = [&](std::string id, std::string source, std::string claim, std::string scope, double cost,
+                 std::function<CheckResult(const CheckOptions&)> run, bool expected = true, std::string note = "") {
     out.push_back(make_check(id, source, claim, scope, cost, std::move(run), expected, note));
   };
   add("003-R1", "003 Remark 1",
@@ -888,12 +925,13 @@ static void register_checks_003(std::vector<Check>& out) {
       "3-SAT reduction (x_i, xbar_i, u_i, v_i with u_i below the other three; a set per clause of its literal "
       "elements): with Maker first, Breaker wins iff the formula is satisfiable.",
       "300 random 3-CNFs, 1-4 variables", 1, [](const CheckOptions& o) { return check_t8(o, false); });
-  add("003-T9", "003 Thm 9 (construction lost)",
-      "Height 3 with a single winning set of size 1 is NP-hard. Checked here: what the claim implies and the text "
-      "keeps, that at height 3 Thm 5's height-2 rule no longer decides such games (a witness is searched).",
-      "posets of height 3 with <= 6 points, F = {{x}}", 1, check_t9, true,
-      "the set-cover gadget's sizes and relations are lost in the extraction (the symbols are missing), so the "
-      "reduction itself is not built or checked; the witness shows the height-2 rule fails at height 3");
+  add("003-T5-h3", "003 Thm 5 (its height-2 bound)",
+      "Thm 5's rule (Maker, first, wins F = {{x}} iff x is minimal or |Y_odd| >= |Y_even|) does not decide every "
+      "poset of height 3: some poset of height 3 and element x exist where plain search and the rule disagree.",
+      "posets of height 3 with <= 6 points, F = {{x}}, until a witness is found", 1, check_t5_height3, true,
+      "an existence check (the witness is in the notes); it is not a check of Thm 9 (NP-hardness at height 3 "
+      "with one winning set of size 1): the set-cover gadget's sizes and relations are lost in the extraction, so "
+      "that reduction is neither built nor checked");
   add("003-T11", "003 Thm 11",
       "3-QBF reduction (width 2: x_i, xbar_i < c_i < x_(i+1), xbar_(i+1); a set per clause of its literal elements): "
       "Maker, starting, wins iff forall x1 exists x2 ... F is false.",
@@ -932,21 +970,28 @@ static void register_checks_003(std::vector<Check>& out) {
       "and the sets meeting them) until stable; Maker (first) wins iff a set remains.",
       "every family up to 4 points, random ones up to 8", 3,
       [](const CheckOptions& o) { return check_t25(o, false, false); });
-  add("003-L22", "003 Lemma 22 (CLAIMS.md's reading: Y above y)",
-      "Disjoint chains, {x} in F for a nonminimal black x, y its predecessor, Y = the elements of x's chain above y: "
-      "G' = G - Y keeping the sets that miss Y, W - Y for sets meeting Y in white elements only, dropping the rest. "
-      "If no set consists of white elements of Y only, G and G' have the same outcome with Maker first.",
-      "disjoint chains <= 6 points with up to 2 more sets of size <= 2", 2,
-      [](const CheckOptions& o) { return check_l22(o, false); }, false,
-      "refuted under this reading (Y's definition is lost in the extraction): with Y = x and above, "
-      "poset 4: 0<1 | {1} {0,2} is a Maker-first win but G' = poset 3: | {0,1} is not; see 003-L22-y");
-  add("003-L22-y", "003 Lemma 22 (reading: Y = y and above)",
-      "The same with Y = y and every element above it on its chain (y white, x black, alternating upwards).",
-      "disjoint chains <= 6 points with up to 2 more sets of size <= 2", 2,
-      [](const CheckOptions& o) { return check_l22(o, true); }, false,
-      "refuted under this reading too (Y's definition is lost in the extraction): poset 5: 0<1<2 3<4 | {1} {4} is a "
-      "Maker-first win (white winner 4, Lemma 15) but G' = poset 2: 0<1 | {1} is not, because deleting an odd Y "
-      "recolours the rest; the lemma as extracted cannot be checked, only these two readings refuted");
+  // Lemma 22, one check per reading of Y and parity of |X|; the verdicts are what plain
+  // search finds (l22_expected).
+  for (L22Reading r : {L22Reading::AboveX, L22Reading::AboveY, L22Reading::StrictlyAboveX})
+    for (bool odd : {false, true}) {
+      const std::string reading = l22_reading_text(r);
+      const std::string parity = odd ? "odd" : "even";
+      const std::string id = std::string("003-L22") +
+                             (r == L22Reading::AboveX ? "-x" : r == L22Reading::AboveY ? "-y" : "-gt-x") + "-" + parity;
+      const L22Expected e = l22_expected(r, odd);
+      add(id, "003 Lemma 22 (reading " + reading + ", |X| " + parity + ")",
+          "Disjoint chains with |X| " + parity + ", {x} in F for a nonminimal black x, y its predecessor, " + reading +
+              " on x's chain: G' = G - Y keeping the sets that miss Y, W - Y for sets meeting Y in white elements "
+              "only, dropping the rest. If no set consists of white elements of Y only, G and G' have the same "
+              "outcome with Maker first.",
+          std::string("disjoint chains of ") + (odd ? "3, 5, 7" : "2, 4, 6") +
+              " points, every nonminimal black x, with up to 2 more sets of size <= 2",
+          2, [r, odd](const CheckOptions& o) { return check_l22(o, r, odd); }, e.holds,
+          "Y's definition is lost in the extraction, so each reading is checked, for each parity of |X| apart: " +
+              std::string(e.holds ? "this reading holds for this parity on every instance searched"
+                                  : "this reading is refuted for this parity; smallest failure: " + e.counterexample));
+      if (!e.holds) out.back().expected_counterexample = e.counterexample;
+    }
   add("003-T28", "003 Thm 28",
       "Maker-Maker on the positive-DNF game (bottoms = variables, a top above each clause's variables, winning sets = "
       "the tops as singletons): the first player wins iff the first player wins Avoid True on the formula.",
@@ -998,8 +1043,6 @@ static void register_checks_003(std::vector<Check>& out) {
       [](const CheckOptions& o) { return check_l27(o, true); }, false, "must fail: assertion 5 says {M,N}");
   // The smallest failure each expected-false check must show (computed, then pinned).
   name_expected_failure(out, "003-T7", "poset 1: |");
-  name_expected_failure(out, "003-L22", "poset 4: 0<1 | {1} {0,2}");
-  name_expected_failure(out, "003-L22-y", "poset 5: 0<1 1<2 3<4 | {1} {4}");
   name_expected_failure(out, "003-R1-ctl", "poset 2: | {0,1}");
   name_expected_failure(out, "003-S1.2-ctl", "poset 2: 0<1 | {1}");
   name_expected_failure(out, "003-L2-ctl", "poset 3: 0<1 | {1}");

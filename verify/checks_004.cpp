@@ -600,6 +600,96 @@ CheckResult check_t52_proof(const CheckOptions& o) {
                           " of them Thm 5.2 holds all the same");
 }
 
+// ---- Second-player wins by plain game search ----------------------------------------
+
+// Whether the player to move wins G + I by plain search over the positions of G and the
+// moves left in I (`free` moves for `owner`, the integer +-free): the player to move
+// wins iff some move of theirs reaches a position the other player loses; no values.
+class PlainSumWithInteger {
+ public:
+  PlainSumWithInteger(PlainPartizanSolver& s, Colour owner) : s_(s), owner_(owner) {}
+  bool wins(std::uint64_t position, int free, Colour mover) {
+    const auto key = std::make_tuple(position, free, mover == Colour::White);
+    if (auto it = memo_.find(key); it != memo_.end()) return it->second;
+    bool win = free > 0 && owner_ == mover && !wins(position, free - 1, opposite(mover));
+    if (!win)
+      for (const PartizanMove& m : s_.moves(position))
+        if (m.mover == mover && !wins(m.after, free, opposite(mover))) {
+          win = true;
+          break;
+        }
+    memo_.emplace(key, win);
+    return win;
+  }
+  // G + I = 0: the second player wins whoever starts.
+  bool zero(std::uint64_t position, int free) {
+    return !wins(position, free, Colour::White) && !wins(position, free, Colour::Black);
+  }
+
+ private:
+  PlainPartizanSolver& s_;
+  Colour owner_;
+  std::map<std::tuple<std::uint64_t, int, bool>, bool> memo_;
+};
+
+// Whether G - v (v an integer) is a second-player win, by plain search.
+bool minus_integer_is_zero(PlainPartizanSolver& s, long long v) {
+  // -v is |v| free moves for Right when v > 0, for Left when v < 0.
+  const Colour left = left_colour(s.game());
+  PlainSumWithInteger sum(s, v > 0 ? opposite(left) : left);
+  return sum.zero(s.start(), int(v < 0 ? -v : v));
+}
+
+// 004 Thm 3.1: G - value(G) = 0, tested as a game, not as a number.
+CheckResult check_t31_zero(const CheckOptions& o) {
+  Tally tally;
+  const int top = o.quick ? 4 : 6;
+  for (int n = 0; n <= top; ++n)
+    for_each_coloured_poset(n, [&](const ColouredPoset& p) {
+      for (PartizanGame g : {kPomax, kMinMax, PartizanGame::LeafRemoval}) {
+        PlainPartizanSolver s(p, g);
+        const Dyadic v = s.value();
+        const bool ok = v.is_integer() && v.fits_int64() && minus_integer_is_zero(s, v.small_numerator());
+        tally.expect(ok, [&] {
+          return coloured_counterexample(p, std::string(partizan_game_name(g)) + ": value " + v.to_string() +
+                                                ", G - value is not a second-player win by plain search");
+        });
+      }
+    });
+  return tally.result(upto("every coloured poset", top) + " under max, min-max and leaf removal");
+}
+
+// 004 proof of Thm 5.2: P minus ess P is a tree, and Po(P) - m_1 - ... - m_k (m_i =
+// #W - #B of the components T_i of ess P) is a second-player win, by plain search.
+CheckResult check_t52_sum(const CheckOptions& o) {
+  Tally tally;
+  const int top = o.quick ? 6 : 8;
+  std::uint64_t nonessential = 0;
+  for (int n = 0; n <= top; ++n)
+    for (const Poset& t : tree_posets(n))
+      for_each_colouring(t, [&](const ColouredPoset& p) {
+        const std::vector<int> ess = essential_part(p);
+        std::vector<char> essential(p.size(), 0);
+        for (int x : ess) essential[x] = 1;
+        std::vector<int> rest;
+        for (int x = 0; x < p.size(); ++x)
+          if (!essential[x]) rest.push_back(x);
+        const bool rest_tree = rest.empty() || families::is_tree_poset(p.poset.induced(rest));
+        nonessential += !rest.empty();
+        long long m = 0;
+        for (int x : ess) m += p.colour[x] == Colour::White ? 1 : -1;
+        PlainPartizanSolver s(p, kPomax);
+        const bool zero = minus_integer_is_zero(s, m);
+        tally.expect(rest_tree && zero, [&] {
+          return coloured_counterexample(p, std::string(rest_tree ? "" : "P - ess P is not a tree; ") +
+                                                "Po(P) - " + to_string(m) + " (the sum of the m_i) is " +
+                                                (zero ? "" : "not ") + "a second-player win");
+        });
+      });
+  return tally.result(upto("tree posets", top) + ", every colouring",
+                      to_string(nonessential) + " with ess P != P (P - ess P nonempty)");
+}
+
 // ---- §8: partizan poset games on trees are Hackenbush restrained ------------------
 
 // Black-white values of every coloured forest poset against the colon principle; the
@@ -821,6 +911,16 @@ static void register_checks_004(std::vector<Check>& out) {
                            "ess P.",
                            "tree posets <= 9 points, every colouring", 3,
                            [](const CheckOptions& o) { return check_t52(o, false); }));
+  out.push_back(make_check("004-T5.2-sum", "004 proof of Thm 5.2",
+                           "For a coloured tree poset P, P - ess P is a tree (or empty), and Po(P) - m_1 - ... - m_k "
+                           "(T_1..T_k the components of ess P, m_i = #W - #B of T_i) is a second-player win, found by "
+                           "plain game search (whoever starts loses), not by adding values.",
+                           "tree posets <= 8 points, every colouring", 2, check_t52_sum));
+  out.push_back(make_check("004-T3.1-zero", "004 Thm 3.1",
+                           "For an element-removal game G (max, min-max, leaf removal) with value v, G - v (v free "
+                           "moves for the player v favours' opponent) is a second-player win, found by plain game "
+                           "search, not by comparing numbers.",
+                           "all coloured posets <= 6 points", 2, check_t31_zero));
   out.push_back(make_check("004-T5.2-proof", "004 proof of Thm 5.2",
                            "Proof step: when ess P != P for a coloured tree poset P, no connected component of ess P is "
                            "unicoloured.",
