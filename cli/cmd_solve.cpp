@@ -152,7 +152,9 @@ int run_solve(const SolveOptions& o) {
         item.elements = poset.size();
         if (o.plain) {
           item.result.grundy = plain_grundy(poset);
-        } else if (choose_search(method, poset) == SearchMethod::Mask) {
+        } else if (const SearchMethod chosen = choose_search(method, poset); chosen == SearchMethod::Chomp) {
+          item.result = solve_by_chomp(poset, need_options, {.threads = omp_in_parallel() ? 1 : 0});
+        } else if (chosen == SearchMethod::Mask) {
           MaskSearchOptions mask_options;
           mask_options.threads = omp_in_parallel() ? 1 : 0;  // one game alone gets every thread
           if (o.progress) mask_options.progress = print_mask_progress;
