@@ -114,6 +114,7 @@ void ChompDense::run(const ChompDenseOptions& options) {
                       : stats_.total < kParallelMinPositions ? 1
                                                              : omp_get_max_threads();
   const int prefix_rows = std::min(rows, 2);
+  const bool square = rows == cols;
   std::atomic<std::uint64_t> done{0}, moves{0};
   std::atomic<bool> overflow{false};
   int max_grundy = 0;
@@ -153,17 +154,33 @@ void ChompDense::run(const ChompDenseOptions& options) {
           while (kc > 0 && lambda[kc - 1] < col) --kc;
           fill[col] = suf[kc] - upper[kc * w + col];
         }
-        std::uint64_t seen[4] = {0, 0, 0, 0};
+        // A square box holds each diagram's transpose, the same game: the one of the pair
+        // with the smaller rank is valued and written to both, the other skipped.
+        std::uint64_t transposed = 0;
+        if (square) {
+          int kt = rows;
+          for (int j = 0; j < lambda[0]; ++j) {
+            while (kt > 0 && lambda[kt - 1] < j + 1) --kt;
+            transposed += term[j * w + kt];
+          }
+          if (transposed < rank) return;
+        }
+        // Values below 64 (nearly all) in a register; the rest in seen[1..3].
+        std::uint64_t low = 0, seen[4] = {0, 0, 0, 0};
         for (int r = 0; r < rows && lambda[r] > 0; ++r) {
           const std::uint64_t base = rank - suf[r];
           const std::uint64_t* u = upper + r * w;
           const int len = lambda[r];
           for (int col = r == 0 ? 1 : 0; col < len; ++col) {
             const unsigned v = values[base + u[col] + fill[col]];
-            seen[v >> 6] |= std::uint64_t{1} << (v & 63);
+            if (v < 64) [[likely]]
+              low |= std::uint64_t{1} << v;
+            else
+              seen[v >> 6] |= std::uint64_t{1} << (v & 63);
           }
           local_moves += std::uint64_t(len - (r == 0));
         }
+        seen[0] = low;
         int g = 0;
         while (g < 256 && seen[g >> 6] == ~std::uint64_t{0}) g += 64;
         if (g < 256) g += __builtin_ctzll(~seen[g >> 6]);
@@ -172,6 +189,7 @@ void ChompDense::run(const ChompDenseOptions& options) {
           g = 255;
         }
         values[rank] = std::uint8_t(g);
+        if (square) values[transposed] = std::uint8_t(g);
         max_grundy = std::max(max_grundy, g);
       };
       auto walk = [&](auto&& self, int i, int maxv, int remaining, std::uint64_t rank, std::uint64_t& count) -> void {

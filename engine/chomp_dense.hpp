@@ -24,7 +24,8 @@
 // number of cells: every child of a layer-k diagram lies in a layer below k and is final
 // when layer k starts. Within a layer, threads take the diagrams by prefixes of their row
 // lengths (dynamic schedule); each value depends only on final values, so the array is the
-// same for any thread count.
+// same for any thread count. In a square box a diagram and its transpose (the same game,
+// same layer) are valued once: the one of smaller rank, written to both ranks.
 //
 // Values fit a byte while the box has at most 256 cells (at most 255 moves); beyond, a
 // value above 255 would stop the pass with an error (Chomp's values stay far below).
