@@ -1,13 +1,15 @@
 // The impartial poset game (002): Grundy value, outcome, g-set and winning moves. The
-// fast path chooses between the kernel (engine/solver.hpp) and the element-mask search
-// (engine/mask_search.hpp) per poset (engine/search_choice.hpp); --plain is plain search
-// by the definition (engine/plain_grundy.hpp).
+// fast path chooses between the kernel (engine/solver.hpp), the element-mask search
+// (engine/mask_search.hpp) and the dense pass over Chomp boards (engine/chomp_dense.hpp)
+// per poset (engine/search_choice.hpp); --plain is plain search by the definition
+// (engine/plain_grundy.hpp).
 #include <omp.h>
 
 #include <climits>
 
 #include "api/game_registry.hpp"
 #include "engine/plain_grundy.hpp"
+#include "engine/search_choice.hpp"
 #include "engine/solver.hpp"
 
 namespace posetlab::api {
@@ -23,7 +25,9 @@ class ImpartialSolver final : public KindSolver {
     SolveResult r;
     if (request_.plain) {
       r.grundy = plain_grundy(poset);
-    } else if (choose_search(request_.search, poset) == SearchMethod::Mask) {
+    } else if (const SearchMethod chosen = choose_search(request_.search, poset); chosen == SearchMethod::Chomp) {
+      r = solve_by_chomp(poset, with_options, {.threads = omp_in_parallel() ? 1 : 0});
+    } else if (chosen == SearchMethod::Mask) {
       MaskSearchOptions mask_options;
       mask_options.threads = omp_in_parallel() ? 1 : 0;  // one game alone gets every thread
       if (request_.mask_progress) mask_options.progress = request_.mask_progress;

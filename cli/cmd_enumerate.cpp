@@ -11,6 +11,7 @@
 #include "results/interrupt.hpp"
 #include "results/mpi_runner.hpp"
 #include "results/mpi_world.hpp"
+#include "results/chomp_kind.hpp"
 #include "results/coloured_kind.hpp"
 #include "results/mb_games_kind.hpp"
 #include "results/posets_kind.hpp"
@@ -217,6 +218,25 @@ int run_mb_games(MbGamesCli& o) {
   return run_job_kind(kind, jo, o.job);
 }
 
+// `enumerate chomp`: the chomp table (every board up to max x max, dense retrograde pass).
+struct ChompCli {
+  ChompSpec spec;
+  JobCli job;
+};
+
+int run_chomp(ChompCli& o) {
+  const JobOptions jo = job_options(o.job, "--max " + std::to_string(o.spec.max) + job_parameters(o.job, o.spec.threads));
+  if (!o.job.quiet)
+    o.spec.progress = [](int box, const ChompDenseStats& s) {
+      const double rate = double(s.positions) / std::max(s.seconds, 1e-9);
+      std::cerr << "posetlab enumerate chomp: box " << box << " x " << box << ": " << s.positions << "/" << s.total
+                << " positions, " << std::uint64_t(rate) << "/s, ETA " << std::uint64_t(double(s.total - s.positions) / rate)
+                << " s\n";
+    };
+  ChompJobKind kind(o.spec);  // validates the spec before the database is touched
+  return run_job_kind(kind, jo, o.job);
+}
+
 CommandRegistrar registrar("enumerate", "Enumerate objects into the results database (checkpointed jobs)",
                            [](CLI::App& sub) {
   sub.require_subcommand(1);
@@ -282,12 +302,24 @@ CommandRegistrar registrar("enumerate", "Enumerate objects into the results data
       "Examples:\n"
       "  posetlab enumerate mb-games --clutters 4 --singletons 6\n"
       "  posetlab query \"SELECT outcome, count(*) FROM mb_games WHERE families='clutters' GROUP BY outcome\"");
-  return [o, tl, c, cp, a, ap, m, mb]() -> int {
+  auto ch = std::make_shared<ChompCli>();
+  CLI::App* chs = sub.add_subcommand("chomp", "Every Chomp board up to B x B with its Grundy value and winning bites");
+  chs->add_option("--max", ch->spec.max, "Boards a x b with a <= b <= B (B <= 18)")->required();
+  add_job_options(*chs, ch->job, ch->spec.threads);
+  chs->footer(
+      "One dense retrograde pass per box n x n (one byte per position: C(2n, n) bytes) values every\n"
+      "board inside it; unit n stores the boards a x n. Cells are (row, column) from the poisoned square\n"
+      "(0,0). Units commit atomically; rerun to resume; --shard R/M and `posetlab merge` to split.\n"
+      "Examples:\n"
+      "  posetlab enumerate chomp --max 14\n"
+      "  posetlab query \"SELECT a, b, bites FROM chomp WHERE winning_bites > 1\"");
+  return [o, tl, c, cp, a, ap, m, mb, ch, chs]() -> int {
+    if (chs->parsed()) return run_chomp(*ch);
     if (cp->parsed()) return run_coloured(*c);
     if (ap->parsed()) return run_posets(*a);
     if (mb->parsed()) return run_mb_games(*m);
     if (!tl->parsed())
-      throw UsageError("enumerate: name what to enumerate (two-level, coloured-posets, posets or mb-games)");
+      throw UsageError("enumerate: name what to enumerate (two-level, coloured-posets, posets, mb-games or chomp)");
     if ((o->spec.bottoms < 0) == (o->spec.size < 0)) throw UsageError("enumerate two-level: give --bottoms N or --size N");
     return run_two_level(*o);
   };

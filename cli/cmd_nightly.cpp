@@ -11,6 +11,7 @@
 #include "cli/db_option.hpp"
 #include "results/interrupt.hpp"
 #include "results/nightly.hpp"
+#include "results/chomp_kind.hpp"
 #include "results/coloured_kind.hpp"
 #include "results/posets_kind.hpp"
 #include "results/posets_summary_kind.hpp"
@@ -47,6 +48,11 @@ std::unique_ptr<Job> make_configured_job(const NightlyItem& item) {
     MbGamesSpec spec = item.mb_games;
     spec.threads = item.threads;
     return std::make_unique<MbGamesJobKind>(spec);
+  }
+  if (item.job_kind == "chomp") {
+    ChompSpec spec = item.chomp;
+    spec.threads = item.threads;
+    return std::make_unique<ChompJobKind>(spec);
   }
   throw UsageError("nightly: no job kind \"" + item.job_kind + "\" in this build");
 }

@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <bit>
 
+#include "engine/chomp_shape.hpp"
+#include "engine/error.hpp"
 #include "engine/mask_search.hpp"
 
 namespace posetlab {
@@ -12,6 +14,7 @@ std::optional<SearchMethod> parse_search_method(std::string_view name) {
   if (name == "auto") return SearchMethod::Auto;
   if (name == "kernel") return SearchMethod::Kernel;
   if (name == "mask") return SearchMethod::Mask;
+  if (name == "chomp") return SearchMethod::Chomp;
   return std::nullopt;
 }
 
@@ -36,7 +39,24 @@ bool has_twins(const Poset& p) {
   return false;
 }
 
+namespace {
+
+// Auto's Chomp rule: a position big enough to gain, whose box fits (or a full board).
+bool chomp_pays(const Poset& p, int min_elements) {
+  if (p.size() < min_elements) return false;
+  const auto shape = recognise_chomp(p);
+  if (!shape) return false;
+  return shape->is_board() ||
+         ChompDense::bytes_needed(shape->rows(), shape->cols()) <= ChompDense::memory_limit(ChompDenseOptions{});
+}
+
+}  // namespace
+
 SearchMethod choose_search(SearchMethod method, const Poset& p) {
+  if ((method == SearchMethod::Auto && chomp_pays(p, kChompAutoMinElements)) ||
+      (method == SearchMethod::Chomp && recognise_chomp(p)))
+    return SearchMethod::Chomp;
+  if (method == SearchMethod::Chomp) method = SearchMethod::Auto;
   if (p.size() > kMaskSearchMaxElements) return SearchMethod::Kernel;
   if (method != SearchMethod::Auto) return method;
   return p.size() >= kMaskSearchAutoMinElements && !has_twins(p) ? SearchMethod::Mask : SearchMethod::Kernel;
@@ -54,6 +74,29 @@ SolveResult solve_by_mask(const Poset& p, bool with_options, const MaskSearchOpt
   std::sort(r.gset.begin(), r.gset.end());
   r.gset.erase(std::unique(r.gset.begin(), r.gset.end()), r.gset.end());
   if (stats) *stats = m.stats;
+  return r;
+}
+
+SolveResult solve_by_chomp(const Poset& p, bool with_options, const ChompDenseOptions& options,
+                           ChompDenseStats* stats) {
+  const auto shape = recognise_chomp(p);
+  if (!shape) throw UsageError("the dense Chomp search takes Chomp positions only (a board or a Young diagram of one)");
+  const ChompDense dense(shape->rows(), shape->cols(), options);
+  SolveResult r;
+  r.grundy = dense.grundy(shape->row_lengths);
+  if (with_options) {
+    std::vector<int> element(std::size_t(shape->rows()) * shape->cols(), -1);
+    for (int x = 0; x < p.size(); ++x)
+      element[std::size_t(shape->cell[x].first) * shape->cols() + shape->cell[x].second] = x;
+    for (const auto& [cell, v] : dense.option_values(shape->row_lengths)) {
+      r.gset.push_back(v);
+      if (v == 0) r.winning_moves.push_back(element[std::size_t(cell.first) * shape->cols() + cell.second]);
+    }
+    std::sort(r.gset.begin(), r.gset.end());
+    r.gset.erase(std::unique(r.gset.begin(), r.gset.end()), r.gset.end());
+    std::sort(r.winning_moves.begin(), r.winning_moves.end());
+  }
+  if (stats) *stats = dense.stats();
   return r;
 }
 

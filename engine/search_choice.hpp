@@ -14,31 +14,46 @@
 // Interchangeable elements are twins (incomparable, with the same elements above and
 // below). So: the mask search for a poset of 40 to 256 elements without twins, the
 // kernel otherwise (small posets, streams of them, and posets with twins).
+//
+// Before both: a Chomp position (a board, or any Young diagram reached from one, in any
+// labelling: chomp_shape.hpp) of at least kChompAutoMinElements elements takes the dense
+// retrograde pass over its box (chomp_dense.hpp), one byte per position and no keys, when
+// the box fits the memory limit; a full board beyond it still takes that search, whose
+// refusal names the memory the box needs (no other search reaches such a board).
 #include <optional>
 #include <string_view>
 
+#include "engine/chomp_dense.hpp"
 #include "engine/mask_search.hpp"
 #include "engine/poset.hpp"
 #include "engine/solver.hpp"
 
 namespace posetlab {
 
-enum class SearchMethod { Auto, Kernel, Mask };
+enum class SearchMethod { Auto, Kernel, Mask, Chomp };
 
-std::optional<SearchMethod> parse_search_method(std::string_view name);  // auto, kernel, mask
+std::optional<SearchMethod> parse_search_method(std::string_view name);  // auto, kernel, mask, chomp
 
 inline constexpr int kMaskSearchAutoMinElements = 40;
+inline constexpr int kChompAutoMinElements = 12;
 
 // True when two distinct elements have the same strict up-set and strict down-set.
 bool has_twins(const Poset& p);
 
 // The method `method` resolves to for `p` (Auto by the rule above; Mask only up to
-// kMaskSearchMaxElements, so larger posets always take the kernel).
+// kMaskSearchMaxElements, so larger posets take the kernel unless they are Chomp).
+// An explicit Chomp is kept only for a Chomp position (else the rule of Auto).
 SearchMethod choose_search(SearchMethod method, const Poset& p);
 
 // The value of `p` by the mask search, as the kernel's Solver::solve() reports it: with
 // `with_options` also the g-set and the winning moves (elements whose option is 0).
 SolveResult solve_by_mask(const Poset& p, bool with_options, const MaskSearchOptions& options,
                           MaskSearchStats* stats = nullptr);
+
+// The value of a Chomp position `p` by the dense pass over its box, reported like
+// solve_by_mask. Throws UsageError if `p` is not a Chomp position or its box exceeds the
+// memory limit of `options`.
+SolveResult solve_by_chomp(const Poset& p, bool with_options, const ChompDenseOptions& options = {},
+                           ChompDenseStats* stats = nullptr);
 
 }  // namespace posetlab

@@ -206,12 +206,40 @@ void parse_mb_games(const std::vector<Word>& words, const LineParser& p, int lin
   out.push_back(std::move(item));
 }
 
+void parse_chomp(const std::vector<Word>& words, const LineParser& p, int line, std::vector<NightlyItem>& out) {
+  NightlyItem item;
+  item.kind = NightlyItem::Kind::Job;
+  item.job_kind = "chomp";
+  item.chomp.max = 0;
+  item.line = line;
+  for (std::size_t i = 1; i < words.size(); ++i) {
+    const Word& w = words[i];
+    auto eq = w.text.find('=');
+    if (eq == std::string::npos || eq == 0) p.fail(w.column, "expected key=value, got \"" + w.text + "\"");
+    std::string key = w.text.substr(0, eq), value = w.text.substr(eq + 1);
+    const std::size_t vcol = w.column + eq + 1;
+    if (key == "max") {
+      item.chomp.max = p.number(value, vcol, "max");
+      if (item.chomp.max < 1 || item.chomp.max > kChompJobMaxBox)
+        p.fail(vcol, "max wants 1.." + std::to_string(kChompJobMaxBox) + ", got " + value);
+    } else if (key == "threads") {
+      item.threads = item.chomp.threads = p.number(value, vcol, "threads");
+    } else {
+      p.fail(w.column, "unknown key \"" + key + "\" (max, threads)");
+    }
+  }
+  if (item.chomp.max < 1) p.fail(words[0].column, "chomp needs max=B");
+  item.text = "chomp " + item.chomp.canonical_key();
+  out.push_back(std::move(item));
+}
+
 struct NamedGrammar {
   const char* kind;
   JobGrammar parse;
 };
 const NamedGrammar kJobGrammars[] = {{"two-level", parse_two_level}, {"coloured-posets", parse_coloured},
-                                     {"posets", parse_posets}, {"mb-games", parse_mb_games}};
+                                     {"posets", parse_posets}, {"mb-games", parse_mb_games},
+                                     {"chomp", parse_chomp}};
 
 }  // namespace
 

@@ -8,6 +8,7 @@
 //   coloured-posets size=N [threads=T]   every coloured poset on 0..N points, both values
 //   posets size=A[..B] [summary=no|yes] [threads=T]   every poset of a size (or its counts)
 //   mb-games [clutters=C] [singletons=S] [threads=T]   Maker-Breaker games (003)
+//   chomp max=B [threads=T]  every Chomp board up to B x B with its winning bites
 //   verify [OPTION...]       theorem checks, options passed to the verify hook as given
 //
 // A range A..B expands to one job per value, in order. Every malformed line is an
@@ -15,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "enumerate/chomp_job.hpp"
 #include "enumerate/coloured_posets_job.hpp"
 #include "enumerate/posets_job.hpp"
 #include "enumerate/mb_games_job.hpp"
@@ -32,6 +34,7 @@ struct NightlyItem {
   ColouredPosetsSpec coloured;    // job_kind "coloured-posets"
   PosetsSpec posets;              // job_kind "posets" or "posets-summary"
   MbGamesSpec mb_games;           // job_kind "mb-games"
+  ChompSpec chomp;                // job_kind "chomp"
   std::vector<std::string> args;  // Verify
   std::string text;               // the job as the summary shows it, e.g. "two-level bottoms=5 empty-top=yes"
   int line = 0;

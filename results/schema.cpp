@@ -260,6 +260,20 @@ INSERT INTO posets_by_part
 DROP TABLE posets;
 ALTER TABLE posets_by_part RENAME TO posets;
 )sql",
+    // 8 -> 9: the Chomp boards (`enumerate chomp`). IF NOT EXISTS: a database rolled back
+    // to an older version by dropping later tables may still hold it.
+    R"sql(
+CREATE TABLE IF NOT EXISTS chomp (
+  a             INTEGER NOT NULL,  -- rows of the board (a <= b)
+  b             INTEGER NOT NULL,  -- columns
+  grundy        INTEGER NOT NULL,
+  outcome       TEXT    NOT NULL,  -- N (first player wins; every board but 1 x 1) or P
+  winning_bites INTEGER NOT NULL,  -- bites whose position has value 0
+  bites         TEXT    NOT NULL,  -- the winning bites, row-major: "(1,1)", "(0,3) (2,5)"; "-" for none.
+                                   -- (row, column) from the poisoned square (0,0)
+  PRIMARY KEY (a, b)
+) WITHOUT ROWID;
+)sql",
 };
 static_assert(std::size(kMigrations) + 1 == kSchemaVersion, "one migration step per schema version");
 

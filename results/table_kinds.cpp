@@ -90,9 +90,25 @@ const TableKind& posets_summary_table() {
   return t;
 }
 
+const TableKind& chomp_table() {
+  static const TableKind t = [] {
+    TableKind k;
+    k.table = "chomp";
+    k.key_columns = "a, b";
+    k.value_columns = "grundy, outcome, winning_bites, bites";
+    k.name_column = "bites";
+    k.label = "boards";
+    k.size_column = "b";
+    k.fine_columns = "b, a";
+    return k;
+  }();
+  return t;
+}
+
 const std::vector<const TableKind*>& table_kinds() {
   static const std::vector<const TableKind*> all = {&two_level_table(), &posets_table(), &coloured_posets_table(),
-                                                    &mb_games_table(), &posets_summary_table()};
+                                                    &mb_games_table(), &posets_summary_table(),
+                                                    &chomp_table()};
   return all;
 }
 

@@ -35,8 +35,10 @@ TEST(SearchChoice, TwinsAreIncomparableElementsWithEqualUpAndDownSets) {
 }
 
 TEST(SearchChoice, AutoTakesMasksForLargeTwinFreeGamesAndTheKernelOtherwise) {
-  EXPECT_EQ(choose_search(SearchMethod::Auto, chomp(9, 9)), SearchMethod::Mask);
-  EXPECT_EQ(choose_search(SearchMethod::Auto, chomp(5, 5)), SearchMethod::Kernel);  // small
+  EXPECT_EQ(choose_search(SearchMethod::Auto, chomp(9, 9).dual()), SearchMethod::Mask);  // not Chomp
+  EXPECT_EQ(choose_search(SearchMethod::Auto, chomp(9, 9)), SearchMethod::Chomp);
+  EXPECT_EQ(choose_search(SearchMethod::Auto, chomp(5, 5)), SearchMethod::Chomp);
+  EXPECT_EQ(choose_search(SearchMethod::Auto, chomp(3, 3)), SearchMethod::Kernel);  // small
   EXPECT_EQ(choose_search(SearchMethod::Auto, complete_bipartite(6, 20)), SearchMethod::Kernel);  // twins
   EXPECT_EQ(choose_search(SearchMethod::Kernel, chomp(9, 9)), SearchMethod::Kernel);
   EXPECT_EQ(choose_search(SearchMethod::Mask, chomp(3, 3)), SearchMethod::Mask);

@@ -1,0 +1,105 @@
+#pragma once
+// Every position of Chomp in a rows x cols box, solved by one retrograde pass over a
+// dense array: one byte (the Grundy value) per position, no keys, no hash table.
+//
+// Positions. A position of the rows x cols board is a Young diagram inside the box: row
+// lengths lambda[0] >= lambda[1] >= ... >= lambda[rows-1], each in 0..cols, with the
+// poisoned square (0,0) in it (lambda[0] >= 1). Biting cell (r,c) of the diagram (any cell
+// but the poisoned one) leaves lambda'[i] = min(lambda[i], c) for i >= r. This is the game
+// `family chomp` builds as a poset (the grid order without its least element): a cell is an
+// element, biting it removes everything above it. The diagram (1) is the board with only
+// the poisoned square left: no move, value 0.
+//
+// Ranking. Diagrams are ranked in lexicographic order of their row lengths:
+//   rank(lambda) = sum_i C(rows-1-i + lambda[i], rows-i),
+// so ranks fill 0..C(rows+cols, rows)-1 exactly, independently of cols: the boxes
+// rows x cols' with cols' <= cols are prefixes of the array, and every smaller board is a
+// position of the big one. A bite at (r,c) keeps rows < r and cuts rows >= r to c; with
+// K(c) = #{i : lambda[i] >= c}, the child's rank is
+//   rank - Suf[r] + U[r][c] + (Suf[K(c)] - U[K(c)][c])
+// where Suf[r] = sum_{i>=r} C(rows-1-i+lambda[i], rows-i) and U[r][c] = sum_{i>=r}
+// C(rows-1-i+c, rows-i): two table loads and two additions per move.
+//
+// Order and threads. A bite removes at least one cell, so the pass runs in layers by the
+// number of cells: every child of a layer-k diagram lies in a layer below k and is final
+// when layer k starts. Within a layer, threads take the diagrams by prefixes of their row
+// lengths (dynamic schedule); each value depends only on final values, so the array is the
+// same for any thread count. In a square box a diagram and its transpose (the same game,
+// same layer) are valued once: the one of smaller rank, written to both ranks.
+//
+// Values fit a byte while the box has at most 256 cells (at most 255 moves); beyond, a
+// value above 255 would stop the pass with an error (Chomp's values stay far below).
+// Memory is estimated before anything is allocated: C(rows+cols, rows) bytes, refused with
+// UsageError beyond the limit.
+#include <cstdint>
+#include <functional>
+#include <span>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace posetlab {
+
+struct ChompDenseStats {
+  std::uint64_t positions = 0;  // diagrams valued so far (all of the box at the end)
+  std::uint64_t total = 0;      // diagrams in the box
+  std::uint64_t moves = 0;      // children looked up
+  int threads = 1;
+  int max_grundy = 0;
+  double seconds = 0;
+};
+
+struct ChompDenseOptions {
+  int threads = 0;                // 0: OpenMP's default (one below 2^20 positions)
+  std::uint64_t max_bytes = 0;    // 0: half of physical memory
+  double progress_seconds = 2.0;  // between progress calls on long passes
+  std::function<void(const ChompDenseStats&)> progress = {};  // called from one thread
+};
+
+// A cell of the board: row r, column c, counted from the poisoned square (0,0).
+using ChompCell = std::pair<int, int>;
+
+class ChompDense {
+ public:
+  // C(rows+cols, rows), saturating at UINT64_MAX; rows, cols >= 1.
+  static std::uint64_t positions(int rows, int cols);
+  // Bytes the pass needs for a rows x cols box (the value array).
+  static std::uint64_t bytes_needed(int rows, int cols);
+  // The limit `options.max_bytes` resolves to.
+  static std::uint64_t memory_limit(const ChompDenseOptions& options);
+  // One line saying what the box needs and what the limit is.
+  static std::string memory_message(int rows, int cols, std::uint64_t limit);
+
+  // Runs the whole pass. Throws UsageError for rows or cols < 1 or a box beyond the
+  // memory limit, std::runtime_error if a value exceeds 255.
+  ChompDense(int rows, int cols, const ChompDenseOptions& options = {});
+
+  int rows() const { return rows_; }
+  int cols() const { return cols_; }
+  const ChompDenseStats& stats() const { return stats_; }
+  const std::vector<std::uint8_t>& values() const { return values_; }
+
+  // A diagram: non-increasing row lengths, at most rows() of them (missing rows are 0),
+  // each <= cols(), the first >= 1. Throws UsageError otherwise.
+  std::uint64_t rank(std::span<const int> lambda) const;
+  int grundy(std::span<const int> lambda) const { return values_[rank(lambda)]; }
+  int board_grundy(int a, int b) const;  // the full a x b board, a <= rows(), b <= cols()
+
+  // The value after each legal bite of `lambda`, in row-major order of the cells.
+  std::vector<std::pair<ChompCell, int>> option_values(std::span<const int> lambda) const;
+  // The bites whose child has value 0, in row-major order.
+  std::vector<ChompCell> winning_bites(std::span<const int> lambda) const;
+  std::vector<ChompCell> board_winning_bites(int a, int b) const;
+
+ private:
+  void run(const ChompDenseOptions& options);
+  std::vector<int> checked(std::span<const int> lambda) const;
+
+  int rows_, cols_;
+  std::vector<std::uint64_t> term_;  // term_[i*(cols+1)+v] = C(rows-1-i+v, rows-i)
+  std::vector<std::uint64_t> upper_;  // upper_[i*(cols+1)+c] = sum_{j>=i} term_[j][c], i <= rows
+  std::vector<std::uint8_t> values_;
+  ChompDenseStats stats_;
+};
+
+}  // namespace posetlab

@@ -1,0 +1,199 @@
+// The dense Chomp pass (engine/chomp_dense.hpp) and its recognition in any labelling
+// (engine/chomp_shape.hpp), held against searches that share none of its machinery:
+// plain search by the definition over the board poset of `family chomp` (every board up
+// to 6 x 6, every Young-diagram position of small boxes) and the element-mask search.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <numeric>
+#include <random>
+
+#include "engine/chomp_dense.hpp"
+#include "engine/chomp_shape.hpp"
+#include "engine/error.hpp"
+#include "engine/mask_search.hpp"
+#include "engine/plain_grundy.hpp"
+#include "engine/search_choice.hpp"
+#include "enumerate/families.hpp"
+#include "shell.hpp"
+
+namespace posetlab::testing {
+namespace {
+
+using families::chomp;
+
+// Element of square (r,c) in families::chomp(rows, cols).
+int element(int cols, int r, int c) { return r * cols + c - 1; }
+
+// The mask of the board poset's elements inside diagram `lam` (poisoned square left out).
+std::uint64_t diagram_mask(int cols, const std::vector<int>& lam) {
+  std::uint64_t m = 0;
+  for (int r = 0; r < int(lam.size()); ++r)
+    for (int c = 0; c < lam[r]; ++c)
+      if (r || c) m |= std::uint64_t{1} << element(cols, r, c);
+  return m;
+}
+
+// Every diagram of the rows x cols box with the poisoned square.
+std::vector<std::vector<int>> diagrams(int rows, int cols) {
+  std::vector<std::vector<int>> out;
+  std::vector<int> lam(rows, 0);
+  auto walk = [&](auto&& self, int i, int maxv) -> void {
+    if (i == rows) {
+      if (lam[0] >= 1) out.push_back(lam);
+      return;
+    }
+    for (int v = 0; v <= maxv; ++v) {
+      lam[i] = v;
+      self(self, i + 1, v);
+    }
+  };
+  walk(walk, 0, cols);
+  return out;
+}
+
+// g of the whole board by the definition (PlainSearch takes up to 64 elements).
+int plain_board(const Poset& board) {
+  PlainSearch plain(board);
+  return plain.grundy(plain.all());
+}
+
+ChompDenseOptions threads(int n) {
+  ChompDenseOptions o;
+  o.threads = n;
+  return o;
+}
+
+TEST(ChompDense, CountsAndRanksFillTheBoxExactly) {
+  EXPECT_EQ(ChompDense::positions(16, 16), 601080390u);
+  EXPECT_EQ(ChompDense::positions(3, 4), 35u);
+  const ChompDense dense(4, 5);
+  std::vector<char> seen(ChompDense::positions(4, 5), 0);
+  for (const auto& lam : diagrams(4, 5)) {
+    const std::uint64_t r = dense.rank(lam);
+    ASSERT_LT(r, seen.size());
+    EXPECT_FALSE(seen[r]);
+    seen[r] = 1;
+  }
+  EXPECT_EQ(std::count(seen.begin(), seen.end(), 1), int(seen.size()) - 1);  // all but the empty diagram
+  EXPECT_THROW(dense.rank(std::vector<int>{2, 3}), UsageError);  // rows increase
+  EXPECT_THROW(dense.rank(std::vector<int>{6}), UsageError);     // wider than the box
+  EXPECT_THROW(dense.rank(std::vector<int>{0}), UsageError);     // no poisoned square
+}
+
+TEST(ChompDense, EveryBoardUpToSixBySixMatchesPlainAndMaskSearch) {
+  const ChompDense dense(6, 6);
+  for (int a = 1; a <= 6; ++a)
+    for (int b = 1; b <= 6; ++b) {
+      const Poset board = chomp(a, b);
+      ASSERT_EQ(dense.board_grundy(a, b), plain_board(board)) << a << " x " << b;
+      if (board.size() > 0) {
+        EXPECT_EQ(dense.board_grundy(a, b), mask_search(board, false).grundy) << a << " x " << b;
+      }
+    }
+}
+
+TEST(ChompDense, EveryDiagramOfSmallBoxesMatchesPlainSearchWithItsOptions) {
+  for (auto [rows, cols] : {std::pair{5, 5}, std::pair{3, 8}, std::pair{7, 3}}) {
+    const ChompDense dense(rows, cols);
+    PlainSearch plain(chomp(rows, cols));
+    for (const auto& lam : diagrams(rows, cols)) {
+      const std::uint64_t s = diagram_mask(cols, lam);
+      ASSERT_EQ(dense.grundy(lam), plain.grundy(s)) << rows << "x" << cols << " diagram " << ::testing::PrintToString(lam);
+      for (const auto& [cell, v] : dense.option_values(lam))
+        ASSERT_EQ(v, plain.grundy(s & ~plain.up()[element(cols, cell.first, cell.second)]));
+    }
+  }
+}
+
+TEST(ChompDense, ThreadsGiveTheSameTableAndNarrowerBoxesArePrefixes) {
+  const ChompDense one(7, 8, threads(1)), four(7, 8, threads(4));
+  EXPECT_EQ(one.values(), four.values());
+  EXPECT_EQ(one.stats().moves, four.stats().moves);
+  const ChompDense narrow(7, 5);
+  ASSERT_LE(narrow.values().size(), one.values().size());
+  EXPECT_TRUE(std::equal(narrow.values().begin(), narrow.values().end(), one.values().begin()));
+}
+
+TEST(ChompDense, ABoxBeyondTheMemoryLimitIsRefusedBeforeAllocating) {
+  ChompDenseOptions small;
+  small.max_bytes = 1 << 20;
+  try {
+    ChompDense(18, 18, small);
+    FAIL() << "no refusal";
+  } catch (const UsageError& e) {
+    EXPECT_NE(std::string(e.what()).find("18 x 18 box needs"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("9075135300 positions"), std::string::npos) << e.what();
+  }
+}
+
+TEST(ChompShape, BoardsAndTheirDiagramsAreRecognisedInAnyLabelling) {
+  std::mt19937_64 rng(27);
+  for (int a = 1; a <= 5; ++a)
+    for (int b = 1; b <= 6; ++b) {
+      const Poset board = chomp(a, b);
+      for (const auto& lam : diagrams(a, b)) {
+        std::vector<int> kept;
+        for (int r = 0; r < a; ++r)
+          for (int c = 0; c < lam[r]; ++c)
+            if (r || c) kept.push_back(element(b, r, c));
+        std::vector<int> perm(kept.size());
+        std::iota(perm.begin(), perm.end(), 0);
+        std::shuffle(perm.begin(), perm.end(), rng);
+        const Poset p = board.induced(kept).relabeled(perm);
+        const auto shape = recognise_chomp(p);
+        ASSERT_TRUE(shape) << p.to_text();
+        // The shape is lam or its transpose (trailing zero rows dropped).
+        std::vector<int> own(lam.begin(), std::find(lam.begin(), lam.end(), 0)), transposed;
+        for (int c = 0; c < lam[0]; ++c) transposed.push_back(int(std::count_if(lam.begin(), lam.end(), [&](int v) { return v > c; })));
+        EXPECT_TRUE(shape->row_lengths == own || shape->row_lengths == transposed) << p.to_text();
+      }
+    }
+}
+
+TEST(ChompShape, OtherPosetsAreNotRecognised) {
+  EXPECT_FALSE(recognise_chomp(antichain_poset(3)));
+  EXPECT_FALSE(recognise_chomp(chomp(4, 5).dual()));
+  // The 4 x 4 board without square (1,1): (1,2) and (2,1) lose a lower cover.
+  std::vector<int> holed;
+  for (int x = 0; x < 15; ++x)
+    if (x != element(4, 1, 1)) holed.push_back(x);
+  EXPECT_FALSE(recognise_chomp(chomp(4, 4).induced(holed)));
+  // A board with one relation added.
+  std::vector<Relation> rel = chomp(3, 3).covers();
+  rel.emplace_back(element(3, 0, 1), element(3, 1, 0));
+  EXPECT_FALSE(recognise_chomp(Poset::from_relations(8, rel)));
+  EXPECT_TRUE(recognise_chomp(chain_poset(5)));  // a one-row board
+}
+
+TEST(ChompShape, SolveByChompReportsTheWinningBitesAsElements) {
+  std::mt19937_64 rng(6);
+  for (auto [a, b] : {std::pair{4, 7}, std::pair{6, 5}, std::pair{3, 3}}) {
+    const Poset board = chomp(a, b);
+    std::vector<int> perm(board.size());
+    std::iota(perm.begin(), perm.end(), 0);
+    std::shuffle(perm.begin(), perm.end(), rng);
+    const Poset p = board.relabeled(perm);
+    const SolveResult dense = solve_by_chomp(p, true);
+    const SolveResult mask = solve_by_mask(p, true, {});
+    EXPECT_EQ(dense.grundy, mask.grundy);
+    EXPECT_EQ(dense.gset, mask.gset);
+    EXPECT_EQ(dense.winning_moves, mask.winning_moves);
+  }
+  EXPECT_THROW(solve_by_chomp(antichain_poset(3), false), UsageError);
+}
+
+TEST(ChompShape, CliSolveGivesTheTwoBitesOfSixByThirteen) {
+  const std::string b = POSETLAB_BINARY;
+  const ShellResult dense = run_shell(b + " family chomp 6 13 | " + b + " solve --moves");
+  const ShellResult mask = run_shell(b + " family chomp 6 13 | " + b + " solve --moves --search mask");
+  ASSERT_EQ(dense.status, 0);
+  EXPECT_EQ(dense.out, mask.out);
+  // Two element ids after moves=.
+  const auto at = dense.out.find("moves=");
+  ASSERT_NE(at, std::string::npos) << dense.out;
+  EXPECT_EQ(std::count(dense.out.begin() + at, dense.out.end(), ','), 1) << dense.out;
+}
+
+}  // namespace
+}  // namespace posetlab::testing

@@ -1,0 +1,217 @@
+// Checks of Chomp (001 §1.1: the a x b board is the grid order without its least
+// element), the game every paper opens with, against the dense retrograde pass of
+// engine/chomp_dense.hpp:
+//   - every board up to 8 x 8, with its winning bites, equals plain search by the
+//     definition over the poset `family chomp` builds;
+//   - the 2-row law: a two-row position (p, q) is a P-position iff q = p - 1;
+//   - Brouwer's 3-row P-positions with third row 3 and 4, each by plain search, and as
+//     the complete list of such P-positions inside a 3-row box;
+//   - biting (1,1) wins every square board (it leaves an L with two equal arms);
+//   - the 6 x 13 board has exactly two winning bites (Ekhad and Zeilberger, 2018).
+// Cells are (row, column) with the poisoned square at (0,0).
+#include <algorithm>
+#include <map>
+#include <set>
+#include <string>
+#include <tuple>
+#include <vector>
+
+#include "engine/chomp_dense.hpp"
+#include "engine/plain_grundy.hpp"
+#include "enumerate/families.hpp"
+#include "verify/check_registry.hpp"
+
+namespace posetlab::checks {
+namespace {
+
+using std::to_string;
+
+// Element of square (r,c) in families::chomp(rows, cols).
+int element(int cols, int r, int c) { return r * cols + c - 1; }
+
+// Plain-search mask of diagram `lam` in the rows x cols board poset (poisoned square out).
+std::uint64_t diagram_mask(int cols, const std::vector<int>& lam) {
+  std::uint64_t m = 0;
+  for (int r = 0; r < int(lam.size()); ++r)
+    for (int c = 0; c < lam[r]; ++c)
+      if (r || c) m |= std::uint64_t{1} << element(cols, r, c);
+  return m;
+}
+
+std::string diagram_text(const std::vector<int>& lam) {
+  std::string s = "(";
+  for (std::size_t i = 0; i < lam.size(); ++i) s += (i ? "," : "") + to_string(lam[i]);
+  return s + ")";
+}
+
+std::string cells_text(const std::vector<ChompCell>& cells) {
+  std::string s;
+  for (const auto& [r, c] : cells) s += (s.empty() ? "(" : " (") + to_string(r) + "," + to_string(c) + ")";
+  return s.empty() ? "-" : s;
+}
+
+CheckResult check_boards_by_definition(const CheckOptions& o) {
+  Tally tally;
+  const int top = o.quick ? 5 : 8;
+  const ChompDense dense(top, top);
+  for (int a = 1; a <= top; ++a)
+    for (int b = 1; b <= top; ++b) {
+      const Poset board = families::chomp(a, b);
+      PlainSearch plain(board);
+      const int g = plain.grundy(plain.all());
+      std::vector<ChompCell> bites;
+      for (int r = 0; r < a; ++r)
+        for (int c = r == 0 ? 1 : 0; c < b; ++c)
+          if (plain.grundy(plain.all() & ~plain.up()[element(b, r, c)]) == 0) bites.push_back({r, c});
+      const int dg = dense.board_grundy(a, b);
+      const std::vector<ChompCell> dbites = dense.board_winning_bites(a, b);
+      tally.expect(g == dg && bites == dbites, [&] {
+        return poset_counterexample(board, to_string(a) + " x " + to_string(b) + ": plain search g = " + to_string(g) +
+                                               ", bites " + cells_text(bites) + "; dense g = " + to_string(dg) +
+                                               ", bites " + cells_text(dbites));
+      });
+    }
+  return tally.result("every board a x b, a, b <= " + to_string(top) + ", value and winning bites");
+}
+
+CheckResult check_two_rows(const CheckOptions& o) {
+  Tally tally;
+  const int width = o.quick ? 12 : 60;
+  const ChompDense dense(2, width);
+  for (int p = 1; p <= width; ++p)
+    for (int q = 0; q <= p; ++q) {
+      const bool is_p = dense.grundy(std::vector<int>{p, q}) == 0;
+      tally.expect(is_p == (q == p - 1), [&] {
+        return value_counterexample(p + q, "Chomp position " + diagram_text({p, q}),
+                                    std::string("the law says ") + (q == p - 1 ? "P" : "N") + ", computed " +
+                                        (is_p ? "P" : "N"));
+      });
+    }
+  return tally.result("every two-row position (p, q), q <= p <= " + to_string(width));
+}
+
+// Brouwer's P-positions (a, b, c) of 3-row Chomp with third row c = 3 or 4.
+const std::set<std::vector<int>>& brouwer_third_row_3_4() {
+  static const std::set<std::vector<int>> s = {{6, 3, 3}, {7, 4, 3}, {5, 5, 3}, {8, 4, 4},
+                                               {9, 5, 4}, {10, 6, 4}, {7, 7, 4}};
+  return s;
+}
+
+CheckResult check_brouwer_listed(const CheckOptions&) {
+  Tally tally;
+  for (const auto& lam : brouwer_third_row_3_4()) {
+    const Poset board = families::chomp(3, lam[0]);
+    PlainSearch plain(board);
+    const int g = plain.grundy(diagram_mask(lam[0], lam));
+    tally.expect(g == 0, [&] {
+      return value_counterexample(lam[0] + lam[1] + lam[2], "Chomp position " + diagram_text(lam),
+                                  "listed as a P-position; plain search gives g = " + to_string(g));
+    });
+  }
+  return tally.result("the 7 listed positions, by plain search");
+}
+
+CheckResult check_brouwer_complete(const CheckOptions& o) {
+  Tally tally;
+  const int width = o.quick ? 14 : 80, plain_width = o.quick ? 12 : 21;  // 3 x 21: 63 elements
+  const ChompDense dense(3, width);
+  PlainSearch plain(families::chomp(3, plain_width));
+  for (int c = 3; c <= 4; ++c)
+    for (int b = c; b <= width; ++b)
+      for (int a = b; a <= width; ++a) {
+        const std::vector<int> lam = {a, b, c};
+        const bool listed = brouwer_third_row_3_4().count(lam) > 0;
+        const bool dense_p = dense.grundy(lam) == 0;
+        const bool plain_p = a <= plain_width ? plain.grundy(diagram_mask(plain_width, lam)) == 0 : dense_p;
+        tally.expect(dense_p == listed && plain_p == listed, [&] {
+          return value_counterexample(a + b + c, "Chomp position " + diagram_text(lam),
+                                      std::string(listed ? "listed" : "not listed") + "; dense: " + (dense_p ? "P" : "N") +
+                                          ", plain search: " + (plain_p ? "P" : "N"));
+        });
+      }
+  return tally.result("every 3-row position (a, b, c), c in {3, 4}, a <= " + to_string(width) + " (dense), a <= " +
+                      to_string(plain_width) + " (plain search too)");
+}
+
+CheckResult check_square_bite(const CheckOptions& o) {
+  Tally tally;
+  const int top = o.quick ? 8 : 13;
+  const ChompDense dense(top, top);
+  for (int n = 2; n <= top; ++n) {
+    // The L left by the bite: first row n, then n - 1 rows of length 1; it is Nim with two
+    // heaps of n - 1 (the arms), value 0.
+    std::vector<int> ell(std::size_t(n), 1);
+    ell[0] = n;
+    const auto bites = dense.board_winning_bites(n, n);
+    const bool wins = std::find(bites.begin(), bites.end(), ChompCell{1, 1}) != bites.end();
+    bool plain_zero = true;
+    if (n <= 8) {
+      PlainSearch plain(families::chomp(n, n));
+      plain_zero = plain.grundy(diagram_mask(n, ell)) == 0;
+    }
+    tally.expect(wins && dense.grundy(ell) == 0 && plain_zero, [&] {
+      return value_counterexample(n, "Chomp " + to_string(n) + " x " + to_string(n),
+                                  "winning bites " + cells_text(bites) + "; the L has dense g = " +
+                                      to_string(dense.grundy(ell)) + (plain_zero ? "" : ", plain search g != 0"));
+    });
+  }
+  return tally.result("square boards n x n, 2 <= n <= " + to_string(top) + " (plain search for n <= 8)");
+}
+
+CheckResult check_six_by_thirteen(const CheckOptions&) {
+  Tally tally;
+  const ChompDense dense(6, 13);
+  const auto bites = dense.board_winning_bites(6, 13);
+  // Independently: plain search by the definition over the 77-element board, any size.
+  const Poset board = families::chomp(6, 13);
+  std::map<std::vector<std::uint64_t>, int> memo;
+  DynBitset all(std::size_t(board.size()));
+  for (int x = 0; x < board.size(); ++x) all.set(std::size_t(x));
+  std::vector<ChompCell> plain_bites;
+  for (int r = 0; r < 6; ++r)
+    for (int c = r == 0 ? 1 : 0; c < 13; ++c) {
+      DynBitset option = all;
+      option.and_not(board.up(element(13, r, c)));
+      if (plain_grundy_wide(board, option, memo) == 0) plain_bites.push_back({r, c});
+    }
+  tally.expect(bites.size() == 2 && bites == plain_bites, [&] {
+    return value_counterexample(78, "Chomp 6 x 13",
+                                "dense bites " + cells_text(bites) + ", plain search bites " + cells_text(plain_bites));
+  });
+  return tally.result("the 6 x 13 board", "winning bites " + cells_text(bites));
+}
+
+void register_checks_chomp(std::vector<Check>& out) {
+  out.push_back(make_check("001-Chomp-boards", "001 §1.1 (Chomp)",
+                           "The Grundy value and the winning bites of every Chomp board a x b, a, b <= 8, from the dense "
+                           "retrograde pass over the box equal those of plain search by the definition on the grid "
+                           "order without its least element",
+                           "every board up to 8 x 8", 2, check_boards_by_definition, true, {}, "definition"));
+  out.push_back(make_check("001-Chomp-2row", "001 §1.1 (Chomp); the two-row law",
+                           "A two-row Chomp position with rows p >= q (poisoned square in the first) is a P-position "
+                           "iff q = p - 1",
+                           "every (p, q), p <= 60", 1, check_two_rows, true, {}, "formula"));
+  out.push_back(make_check("001-Chomp-3row-listed", "Brouwer, The game of Chomp (3-row P-positions)",
+                           "The 3-row positions (6,3,3), (7,4,3), (5,5,3), (8,4,4), (9,5,4), (10,6,4), (7,7,4) are "
+                           "P-positions",
+                           "the 7 positions", 1, check_brouwer_listed, true, {}, "definition"));
+  out.push_back(make_check("001-Chomp-3row-complete", "Brouwer, The game of Chomp (3-row P-positions)",
+                           "The 3-row P-positions (a, b, c), a >= b >= c, with third row c = 3 or 4 are exactly the 7 "
+                           "listed ones",
+                           "a <= 80 (dense), a <= 21 (plain search too)", 1, check_brouwer_complete, true, {},
+                           "definition,formula"));
+  out.push_back(make_check("001-Chomp-square", "001 §1.1 (Chomp); the square-board strategy",
+                           "On every square board n x n, n >= 2, biting (1,1) wins: it leaves an L of two arms of n - 1 "
+                           "squares, Nim with two equal heaps",
+                           "2 <= n <= 13 (plain search for n <= 8)", 1, check_square_bite, true, {},
+                           "definition,formula"));
+  out.push_back(make_check("001-Chomp-6x13", "Ekhad, Zeilberger 2018 (winning bites up to 14 x 14)",
+                           "The 6 x 13 Chomp board has exactly two winning bites",
+                           "the 6 x 13 board, by the dense pass and by plain search", 2, check_six_by_thirteen, true,
+                           {}, "definition"));
+}
+
+const CheckRegistrar kRegistrar{"001-chomp", register_checks_chomp};
+
+}  // namespace
+}  // namespace posetlab::checks
