@@ -59,8 +59,11 @@ std::optional<Candidate> linear_bound(const Data& d, int direction, std::int64_t
     c = direction > 0 ? std::max(c, lhs_minus_rhs(d, i)) : std::min(c, lhs_minus_rhs(d, i));
   Candidate k;
   k.direction = direction;
-  for (std::size_t i = 0; i < d.mined; ++i) k.p.touch += lhs_minus_rhs(d, i) == c;
-  if (k.p.touch < 2) return std::nullopt;
+  std::set<int> tight_sizes;
+  for (std::size_t i = 0; i < d.mined; ++i)
+    if (lhs_minus_rhs(d, i) == c) ++k.p.touch, tight_sizes.insert(d.size[i]);
+  // Tight on fewer than three sizes: an accident of the largest mined sizes, not a pattern.
+  if (tight_sizes.size() < 3) return std::nullopt;
   k.p.support = d.mined;
   k.p.kind = terms.size() == 1 ? (direction > 0 ? "upper bound" : "lower bound") : "pair bound";
   std::string rhs;
@@ -194,7 +197,7 @@ void implications(const Data& d, const std::set<std::pair<int, int>>& patterns, 
     if (support < 3 || sizes.size() < 2 || support == d.mined) continue;
     bool have_equality = false, have_parity = false;
     for (const Conclusion& c : conclusions) {
-      if ((c.strength != 1 && have_equality) || (c.strength == 2 && have_parity)) continue;
+      if (have_equality || (c.strength == 2 && have_parity)) continue;  // an equality implies the rest
       if (c.strength == 2 && (patterns.count({c.x, 2}) || patterns.count({c.x, 4}))) continue;
       bool ok = true;
       for (std::size_t i = 0; i < d.mined && ok; ++i) ok = !d.prop[p][i] || c.ok(d, i);

@@ -21,7 +21,8 @@ const std::vector<ConjectureTable>& tables() {
   static const std::vector<ConjectureTable> all = {
       {"posets", "size", "", {"posets"},
        {"size", "relations", "hasse_arcs", "height", "width", "components", "aut"},
-       {"n_free", "components = 1", "height = 1", "width = 1", "height = 2", "aut = 1"},
+       {"n_free", "components = 1", "height = 1", "width = 1", "height <= 2", "aut = 1",
+        "levels = '1' OR levels LIKE '1,%'"},  // the last: one minimal element, a least element
        {"grundy"}, "poset"},
       {"two_level", "bottoms + tops", "has_empty_top = 0", {"two_level", "two_level_rows"},
        {"bottoms + tops", "bottoms", "tops", "edges", "components", "isolated", "aut"},

@@ -12,6 +12,9 @@
 namespace posetlab::checks {
 
 inline constexpr const char* kConjectureIdPrefix = "conjecture:";
+// How a known-false conjecture's expected counterexample is written into its claim (the
+// checks table has no column for it): "... (NOTE; expected counterexample: OBJECT)".
+inline constexpr const char* kConjectureExpectKey = "expected counterexample: ";
 
 // The checks of `path`'s conjectures whose id matches `only` (select_checks' rule; empty:
 // all). Throws InputError for a malformed file.
