@@ -51,9 +51,9 @@ ConjectureResult test_conjecture(Db& db, const std::string& expr, const std::str
   r.object = t.object;
 
   GuardedQuery agg;
-  agg.text("SELECT " + t.size_sql + ", count(*), total(CASE WHEN ")
+  agg.text("SELECT " + t.size_sql + ", total(" + t.weight_sql + "), total(CASE WHEN ")
       .piece({"<expression>", expr})
-      .text(" THEN 0 ELSE 1 END) FROM " + t.name);
+      .text(" THEN 0 ELSE " + t.weight_sql + " END) FROM " + t.name);
   add_filter(agg, t, where, false);
   agg.text(" GROUP BY 1 ORDER BY 1");
   Stmt q = agg.prepare(db, t.readable, t.name, columns);
@@ -70,7 +70,7 @@ ConjectureResult test_conjecture(Db& db, const std::string& expr, const std::str
       r.partial_sizes.push_back(n);
       continue;
     }
-    found[n] = {n, std::uint64_t(q.int64(1)), std::uint64_t(q.real(2))};
+    found[n] = {n, std::uint64_t(q.real(1)), std::uint64_t(q.real(2))};
   }
   for (int n : sc.complete) {
     ConjectureSizeResult s = found.count(n) ? found[n] : ConjectureSizeResult{n, 0, 0};
@@ -78,7 +78,7 @@ ConjectureResult test_conjecture(Db& db, const std::string& expr, const std::str
     if (s.counterexamples && !r.smallest_counterexample_size) r.smallest_counterexample_size = n;
     r.sizes.push_back(s);
   }
-  r.holds = !r.smallest_counterexample_size;
+  r.holds = !r.sizes.empty() && !r.smallest_counterexample_size;  // no complete size proves nothing
   if (r.holds || show <= 0) return r;
 
   GuardedQuery cx;
@@ -147,9 +147,12 @@ std::string conjecture_text(const ConjectureResult& r) {
   if (!r.counterexamples.empty()) {
     out << "\nSmallest counterexample" << (r.counterexamples.size() > 1 ? "s" : "") << ":\n";
     for (const ConjectureRow& c : r.counterexamples) {
-      out << c.text << "  #";
-      for (const auto& [name, value] : c.columns)
-        if (!value.empty() && value[0] != '"') out << " " << name << "=" << value;
+      out << c.text;
+      if (!c.dot.empty()) {  // an object line: its other columns after '#'
+        out << "  #";
+        for (const auto& [name, value] : c.columns)
+          if (!value.empty() && value[0] != '"') out << " " << name << "=" << value;
+      }
       out << "\n";
     }
   }

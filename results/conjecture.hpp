@@ -9,7 +9,8 @@
 //     counterexamples (write coalesce(...) to decide NULLs otherwise);
 //   - only the complete sizes count; sizes holding rows that are not complete are
 //     reported as partial and never tested: a partial size is no evidence either way;
-//   - holds: no counterexample on the complete sizes ("holds for every poset with at most
+//   - rows count objects: a posets_summary row counts as the posets it stands for;
+//   - holds: at least one complete size and no counterexample on them ("holds for every poset with at most
 //     N points"); fails: the smallest counterexample size, and the first K counterexamples
 //     of the smallest sizes, in the table's stored order.
 // The expression and the where clause are compiled under conjecture_sql.hpp's guards:
@@ -33,8 +34,8 @@ struct ConjectureSizeResult {
 struct ConjectureResult {
   std::string table, expr, where;
   std::string object;              // what a row is: "poset", "two-level poset", ...
-  bool holds = true;               // no counterexample on any complete size
-  std::uint64_t rows = 0;          // rows tested (complete sizes only)
+  bool holds = false;              // some complete size, and no counterexample on any
+  std::uint64_t rows = 0;          // objects tested (complete sizes only)
   std::vector<ConjectureSizeResult> sizes;  // the complete sizes, ascending
   std::vector<int> partial_sizes;           // sizes with rows left out as incomplete
   std::optional<int> smallest_counterexample_size;

@@ -39,7 +39,7 @@ const std::vector<ConjectureTable>& tables() {
       {"posets_summary", "size", "", {"posets_summary"},
        {"size", "height", "width", "components"},
        {"components = 1", "height = 1", "width = 1"},
-       {"grundy"}, "poset"},
+       {"grundy"}, "poset", "posets"},
   };
   return all;
 }

@@ -28,6 +28,7 @@ struct ConjectureTable {
   std::vector<std::string> properties;  // 0/1 columns mining uses as properties
   std::vector<std::string> targets;     // integer columns `mine --target` accepts, default first
   std::string object;                   // "poset", "two-level poset", ... for verdict lines
+  std::string weight_sql = "1";         // objects a row stands for (posets_summary: its count)
 };
 
 // Throws UsageError naming the tables that work.
