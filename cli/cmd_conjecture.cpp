@@ -30,8 +30,9 @@ CommandRegistrar registrar("conjecture", "Test a conjecture on the stored tables
     s->add_option("--where", o->where, "Only the rows where this SQL expression is true");
     add_db_option(*s, o->db);
   }
-  test->add_flag("--json", o->json, "One JSON object: holds, rows, sizes, partial_sizes, "
-                                    "smallest_counterexample_size, counterexamples");
+  test->add_flag("--json", o->json,
+                 "One JSON object: holds, rows, sizes, partial_sizes, "
+                 "smallest_counterexample_size, counterexamples");
   test->add_option("--show", o->show, "Counterexamples shown, smallest sizes first")->capture_default_str();
   test->footer(
       "Only sizes the table holds completely are tested (the rule of `export bfile`); sizes stored in part are\n"

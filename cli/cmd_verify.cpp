@@ -74,7 +74,8 @@ void print_row(const Check& c, const CheckResult& r, bool json) {
 
 int run_verify(const VerifyOptions& o, const std::string& parameters) {
   std::vector<const Check*> checks = select_checks(o.only);
-  const std::vector<Check> conjectures = o.conjectures.empty() ? std::vector<Check>{} : conjecture_checks(o.conjectures, o.only);
+  const std::vector<Check> conjectures =
+      o.conjectures.empty() ? std::vector<Check>{} : conjecture_checks(o.conjectures, o.only);
   for (const Check& c : conjectures) checks.push_back(&c);
   if (checks.empty()) throw UsageError("no check matches --only (see `posetlab verify --list`)");
   if (o.list) return run_list(checks, o.json);
@@ -132,7 +133,8 @@ CommandRegistrar registrar("verify", "Run the theorem checks of the papers again
   sub.add_option("--db", o->db, "Database to record results in (and whose two_level table checks read)")
       ->capture_default_str();
   sub.add_flag("--no-db", o->no_db, "Record nothing");
-  sub.add_option("--conjectures", o->conjectures, "Also test the conjectures of FILE (docs/conjectures.md) on the tables");
+  sub.add_option("--conjectures", o->conjectures,
+                 "Also test the conjectures of FILE (docs/conjectures.md) on the tables");
   sub.add_option("--threads", o->threads, "Checks run at once (default: all cores)");
   sub.add_flag("-q,--quiet", o->quiet, "No progress line on stderr");
   sub.footer(

@@ -35,8 +35,8 @@ void add_filter(GuardedQuery& q, const ConjectureTable& t, const std::string& wh
 std::string ConjectureResult::verdict_line() const {
   if (sizes.empty()) return "no complete size to test on: the table holds no size completely";
   if (holds)
-    return "holds for every " + object +
-           " with at most " + std::to_string(largest_size()) + " points (" + std::to_string(rows) + " rows)";
+    return "holds for every " + object + " with at most " + std::to_string(largest_size()) + " points (" +
+           std::to_string(rows) + " rows)";
   return "fails: smallest counterexample has " + std::to_string(*smallest_counterexample_size) + " points";
 }
 
@@ -103,8 +103,10 @@ std::string conjecture_json(const ConjectureResult& r) {
   std::vector<int> sizes;
   for (const auto& s : r.sizes) sizes.push_back(s.size);
   o.add("sizes", sizes).add("partial_sizes", r.partial_sizes);
-  if (r.smallest_counterexample_size) o.add("smallest_counterexample_size", *r.smallest_counterexample_size);
-  else o.raw("smallest_counterexample_size", "null");
+  if (r.smallest_counterexample_size)
+    o.add("smallest_counterexample_size", *r.smallest_counterexample_size);
+  else
+    o.raw("smallest_counterexample_size", "null");
   std::string cxs = "[";
   for (std::size_t i = 0; i < r.counterexamples.size(); ++i) {
     JsonObject row;

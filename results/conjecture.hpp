@@ -33,9 +33,9 @@ struct ConjectureSizeResult {
 
 struct ConjectureResult {
   std::string table, expr, where;
-  std::string object;              // what a row is: "poset", "two-level poset", ...
-  bool holds = false;              // some complete size, and no counterexample on any
-  std::uint64_t rows = 0;          // objects tested (complete sizes only)
+  std::string object;                       // what a row is: "poset", "two-level poset", ...
+  bool holds = false;                       // some complete size, and no counterexample on any
+  std::uint64_t rows = 0;                   // objects tested (complete sizes only)
   std::vector<ConjectureSizeResult> sizes;  // the complete sizes, ascending
   std::vector<int> partial_sizes;           // sizes with rows left out as incomplete
   std::optional<int> smallest_counterexample_size;

@@ -88,7 +88,8 @@ std::vector<ConjectureLine> parse_conjectures(const std::string& text, const std
       }
       i = close + 1;
     }
-    if (i >= line.size() || line[i] != ':') fail(i, "expected ':' after the name" + std::string(c.table.empty() ? "" : " (and table)"));
+    if (i >= line.size() || line[i] != ':')
+      fail(i, "expected ':' after the name" + std::string(c.table.empty() ? "" : " (and table)"));
     std::string rest = line.substr(i + 1);
     const std::size_t e = find_keyword(rest, "expect:");
     if (e != std::string::npos) {

@@ -150,9 +150,10 @@ std::set<std::pair<int, int>> modular(const Data& d, std::vector<Candidate>& out
         if (!ok) continue;
         Candidate k;
         k.p.kind = "modular";
-        k.p.expr = "@T % " + std::to_string(m) + " = " +
-                   (x < 0 ? std::to_string(c)
-                          : "(" + shown(d.inv_names[x]) + (c ? " + " + std::to_string(c) : "") + ") % " + std::to_string(m));
+        k.p.expr =
+            "@T % " + std::to_string(m) + " = " +
+            (x < 0 ? std::to_string(c)
+                   : "(" + shown(d.inv_names[x]) + (c ? " + " + std::to_string(c) : "") + ") % " + std::to_string(m));
         k.p.touch = k.p.support = d.mined;
         k.status = [x, m, c](const Data& rows, std::size_t i) {
           return int(mod(rows.target[i], m) == mod((x >= 0 ? rows.inv[x][i] : 0) + c, m));
@@ -181,14 +182,15 @@ void implications(const Data& d, const std::set<std::pair<int, int>>& patterns, 
     conclusions.push_back({"@T = " + shown(d.inv_names[x]),
                            [x](const Data& rows, std::size_t i) { return rows.target[i] == rows.inv[x][i]; }, 0, x});
     conclusions.push_back({"@T = " + shown(d.inv_names[x]) + " % 2",
-                           [x](const Data& rows, std::size_t i) { return rows.target[i] == mod(rows.inv[x][i], 2); }, 0, x});
+                           [x](const Data& rows, std::size_t i) { return rows.target[i] == mod(rows.inv[x][i], 2); }, 0,
+                           x});
   }
   conclusions.push_back({"@T > 0", [](const Data& rows, std::size_t i) { return rows.target[i] > 0; }, 1});
   conclusions.push_back({"@T <= 1", [](const Data& rows, std::size_t i) { return rows.target[i] <= 1; }, 1});
   for (int x = 0; x < int(d.inv.size()); ++x)
-    conclusions.push_back({"@T % 2 = " + shown(d.inv_names[x]) + " % 2",
-                           [x](const Data& rows, std::size_t i) { return mod(rows.target[i], 2) == mod(rows.inv[x][i], 2); },
-                           2, x});
+    conclusions.push_back(
+        {"@T % 2 = " + shown(d.inv_names[x]) + " % 2",
+         [x](const Data& rows, std::size_t i) { return mod(rows.target[i], 2) == mod(rows.inv[x][i], 2); }, 2, x});
   for (std::size_t p = 0; p < d.prop.size(); ++p) {
     std::uint64_t support = 0;
     std::set<int> sizes;
@@ -246,11 +248,13 @@ MineResult mine_conjectures(Db& db, const MineOptions& o) {
   const SizeCompleteness sc = complete_sizes(db, t);
   r.completeness = sc.rule;
   if (sc.complete.size() < 2)
-    throw UsageError("conjecture mine needs at least two complete sizes of " + t.name + " (one to mine, one held back); " +
-                     std::to_string(sc.complete.size()) + " complete" + (sc.stop_note.empty() ? "" : ": " + sc.stop_note));
+    throw UsageError("conjecture mine needs at least two complete sizes of " + t.name +
+                     " (one to mine, one held back); " + std::to_string(sc.complete.size()) + " complete" +
+                     (sc.stop_note.empty() ? "" : ": " + sc.stop_note));
   const int up_to = o.mine_up_to >= 0 ? o.mine_up_to : sc.complete[sc.complete.size() - 2];
   for (int n : sc.complete) (n <= up_to ? r.mined_sizes : r.held_sizes).push_back(n);
-  if (r.mined_sizes.empty()) throw UsageError("--mine-up-to " + std::to_string(up_to) + " leaves no complete size to mine on");
+  if (r.mined_sizes.empty())
+    throw UsageError("--mine-up-to " + std::to_string(up_to) + " leaves no complete size to mine on");
 
   Data d;
   GuardedQuery q;
@@ -318,7 +322,8 @@ MineResult mine_conjectures(Db& db, const MineOptions& o) {
       // The smallest counterexample, through SQL on the stored table.
       const ConjectureResult t2 = test_conjecture(db, c.p.expr, t.name, and_where(o.where, c.p.where), 1);
       for (auto& h : c.p.held_back)
-        if (t2.smallest_counterexample_size && h.size == *t2.smallest_counterexample_size && !t2.counterexamples.empty())
+        if (t2.smallest_counterexample_size && h.size == *t2.smallest_counterexample_size &&
+            !t2.counterexamples.empty())
           h.counterexample = t2.counterexamples.front().text;
     }
     r.proposals.push_back(std::move(c.p));

@@ -44,9 +44,9 @@ struct HeldBackCheck {
 };
 
 struct Proposal {
-  std::string kind;   // "upper bound", "lower bound", "pair bound", "modular", "implication"
-  std::string expr;   // SQL over the table's columns, as `conjecture test` takes it
-  std::string where;  // the property of an implication ("" none); the user's where is separate
+  std::string kind;           // "upper bound", "lower bound", "pair bound", "modular", "implication"
+  std::string expr;           // SQL over the table's columns, as `conjecture test` takes it
+  std::string where;          // the property of an implication ("" none); the user's where is separate
   std::uint64_t touch = 0;    // mining rows meeting the bound with equality, or rows the rule applies to
   std::uint64_t support = 0;  // mining rows the conjecture applies to
   std::vector<HeldBackCheck> held_back;

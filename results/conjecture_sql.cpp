@@ -35,7 +35,8 @@ int authorize(void* user, int action, const char* a1, const char* a2, const char
   auto* g = static_cast<Guard*>(user);
   switch (action) {
     case SQLITE_SELECT:
-    case SQLITE_RECURSIVE: return SQLITE_OK;
+    case SQLITE_RECURSIVE:
+      return SQLITE_OK;
     case SQLITE_READ:
       if (a1 && std::find(g->readable->begin(), g->readable->end(), std::string(a1)) != g->readable->end())
         return SQLITE_OK;
@@ -107,8 +108,6 @@ void check_expression_shape(const UserSql& piece) {
   if (!any) fail_at(piece, 0, "empty expression");
 }
 
-std::string wrap_expression(const std::string& text) { return "(\n" + text + "\n)"; }
-
 GuardedQuery& GuardedQuery::piece(const UserSql& p) {
   check_expression_shape(p);
   sql_ += "(\n";
@@ -136,7 +135,8 @@ Stmt prepare_guarded(Db& db, const std::string& sql, const std::vector<UserSql>&
     std::size_t which = 0, at = 0;
     // An offset just past a piece (its wrapper's "\n)") means the piece ended too early.
     for (std::size_t i = 0; i < pieces.size(); ++i)
-      if (offset >= 0 && std::size_t(offset) >= offsets[i] && std::size_t(offset) <= offsets[i] + pieces[i].text.size() + 2) {
+      if (offset >= 0 && std::size_t(offset) >= offsets[i] &&
+          std::size_t(offset) <= offsets[i] + pieces[i].text.size() + 2) {
         which = i;
         at = std::min(std::size_t(offset) - offsets[i], pieces[i].text.size());
       }
@@ -146,8 +146,7 @@ Stmt prepare_guarded(Db& db, const std::string& sql, const std::vector<UserSql>&
   }
   Stmt stmt = Stmt::adopt(db, s);
   if (tail && *tail) throw UsageError("expression left SQL after the query (nothing was run)");
-  if (!stmt.readonly())
-    throw UsageError("expression would write to " + db.path() + " (nothing was run)");
+  if (!stmt.readonly()) throw UsageError("expression would write to " + db.path() + " (nothing was run)");
   return stmt;
 }
 

@@ -34,12 +34,8 @@ std::vector<std::string> table_columns(Db& db, const std::string& table);
 // quoted name or comment, a ')' with no '(', an unclosed '(', a ';').
 void check_expression_shape(const UserSql& piece);
 
-// "(\n" + text + "\n)": the form every template splices.
-std::string wrap_expression(const std::string& text);
-
-// Prepares `sql`, built from `head` + wrap(pieces[0]) + between[0] + wrap(pieces[1]) ...
-// (the caller builds it with wrap_expression), under the authorizer allowing reads of
-// `readable` tables only. `offsets[i]` is where pieces[i]'s text starts inside `sql`,
+// Prepares `sql`, in which each piece stands wrapped as "(\n" + text + "\n)" (GuardedQuery
+// builds it), under the authorizer allowing reads of `readable` tables only. `offsets[i]` is where pieces[i]'s text starts inside `sql`,
 // to turn SQLite's error offset into a column of the piece. `columns` go into messages.
 Stmt prepare_guarded(Db& db, const std::string& sql, const std::vector<UserSql>& pieces,
                      const std::vector<std::size_t>& offsets, const std::vector<std::string>& readable,

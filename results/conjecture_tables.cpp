@@ -19,27 +19,48 @@ namespace {
 
 const std::vector<ConjectureTable>& tables() {
   static const std::vector<ConjectureTable> all = {
-      {"posets", "size", "", {"posets"},
+      {"posets",
+       "size",
+       "",
+       {"posets"},
        {"size", "relations", "hasse_arcs", "height", "width", "components", "aut"},
        {"n_free", "components = 1", "height = 1", "width = 1", "height <= 2", "aut = 1",
         "levels = '1' OR levels LIKE '1,%'"},  // the last: one minimal element, a least element
-       {"grundy"}, "poset"},
-      {"two_level", "bottoms + tops", "has_empty_top = 0", {"two_level", "two_level_rows"},
+       {"grundy"},
+       "poset"},
+      {"two_level",
+       "bottoms + tops",
+       "has_empty_top = 0",
+       {"two_level", "two_level_rows"},
        {"bottoms + tops", "bottoms", "tops", "edges", "components", "isolated", "aut"},
        {"parity_uniform", "components = 1", "isolated = 0", "aut = 1"},
-       {"grundy"}, "two-level poset"},
-      {"coloured_posets", "size", "", {"coloured_posets"},
+       {"grundy"},
+       "two-level poset"},
+      {"coloured_posets",
+       "size",
+       "",
+       {"coloured_posets"},
        {"size", "blacks", "height", "width", "blocking_triples", "aut"},
        {"balanced", "blacks = 0", "blacks = size", "height = 1", "width = 1", "blocking_triples = 0"},
-       {"pomax"}, "coloured poset"},
-      {"mb_games", "size", "", {"mb_games"},
+       {"pomax"},
+       "coloured poset"},
+      {"mb_games",
+       "size",
+       "",
+       {"mb_games"},
        {"size", "height", "set_count", "aut"},
        {"parity", "set_count = 0", "height = 1"},
-       {"maker_first", "maker_second"}, "Maker-Breaker game"},
-      {"posets_summary", "size", "", {"posets_summary"},
+       {"maker_first", "maker_second"},
+       "Maker-Breaker game"},
+      {"posets_summary",
+       "size",
+       "",
+       {"posets_summary"},
        {"size", "height", "width", "components"},
        {"components = 1", "height = 1", "width = 1"},
-       {"grundy"}, "poset", "posets"},
+       {"grundy"},
+       "poset",
+       "posets"},
   };
   return all;
 }
@@ -102,8 +123,8 @@ std::vector<JobCover> job_covers(Db& db, const std::string& kind) {
 
 SizeCompleteness job_completeness(Db& db, const std::string& kind, const std::vector<std::string>& families) {
   SizeCompleteness out;
-  out.rule = "for each family of rows, a " + kind +
-             " job with all its units committed covers the size, or no job covers it";
+  out.rule =
+      "for each family of rows, a " + kind + " job with all its units committed covers the size, or no job covers it";
   const std::vector<JobCover> jobs = job_covers(db, kind);
   for (int n = 0;; ++n) {
     bool covered = false;
@@ -129,8 +150,10 @@ SizeCompleteness job_completeness(Db& db, const std::string& kind, const std::ve
 
 std::string json_value(const Stmt& s, int col) {
   switch (s.type(col)) {
-    case SQLITE_NULL: return "null";
-    case SQLITE_INTEGER: return std::to_string(s.int64(col));
+    case SQLITE_NULL:
+      return "null";
+    case SQLITE_INTEGER:
+      return std::to_string(s.int64(col));
     case SQLITE_FLOAT: {
       JsonObject o;
       o.add("v", s.real(col));
@@ -146,7 +169,8 @@ std::string json_value(const Stmt& s, int col) {
       }
       return json_string(hex);
     }
-    default: return json_string(s.text(col));
+    default:
+      return json_string(s.text(col));
   }
 }
 
@@ -155,8 +179,8 @@ std::string json_value(const Stmt& s, int col) {
 const ConjectureTable& conjecture_table(const std::string& name) {
   for (const auto& t : tables())
     if (t.name == name) return t;
-  throw UsageError("conjectures cannot be tested on table \"" + name + "\" (tables with a size: " +
-                   conjecture_table_names() + ")");
+  throw UsageError("conjectures cannot be tested on table \"" + name +
+                   "\" (tables with a size: " + conjecture_table_names() + ")");
 }
 
 std::string conjecture_table_names() {

@@ -90,12 +90,13 @@ std::string file_bytes(const std::string& path) {
 class ConjectureTest : public ::testing::Test {
  protected:
   static void SetUpTestSuite() {
-    dir_ = new std::string(std::filesystem::temp_directory_path() / ("posetlab_conjecture_" + std::to_string(getpid())));
+    dir_ =
+        new std::string(std::filesystem::temp_directory_path() / ("posetlab_conjecture_" + std::to_string(getpid())));
     std::filesystem::remove_all(*dir_);
     std::filesystem::create_directories(*dir_);
     for (int n = 1; n <= kMaxSize; ++n) {
-      ASSERT_EQ(run_shell(std::string(POSETLAB_BINARY) + " enumerate posets -q --threads 2 --size " + std::to_string(n) +
-                          " --db " + db() + " >/dev/null 2>&1")
+      ASSERT_EQ(run_shell(std::string(POSETLAB_BINARY) + " enumerate posets -q --threads 2 --size " +
+                          std::to_string(n) + " --db " + db() + " >/dev/null 2>&1")
                     .status,
                 0);
       const auto gen = run_shell("nauty-genposetg " + std::to_string(n) + " o 2>/dev/null");
@@ -110,9 +111,7 @@ class ConjectureTest : public ::testing::Test {
     delete dir_;
   }
   static std::string db() { return *dir_ + "/posets.sqlite"; }
-  static std::string cli(const std::string& args) {
-    return std::string(POSETLAB_BINARY) + " " + args + " 2>&1";
-  }
+  static std::string cli(const std::string& args) { return std::string(POSETLAB_BINARY) + " " + args + " 2>&1"; }
 
   static std::string* dir_;
   static std::vector<Brute>* oracle_;
@@ -266,7 +265,8 @@ TEST_F(ConjectureTest, PartialSizeIsReportedAndNeverProof) {
 TEST_F(ConjectureTest, SummaryRowsCountTheirPosetsAndNoCompleteSizeProvesNothing) {
   const std::string summary = *dir_ + "/summary.sqlite";
   for (int n = 1; n <= 6; ++n)
-    ASSERT_EQ(run_shell(cli("enumerate posets -q --summary --size " + std::to_string(n) + " --db " + summary)).status, 0);
+    ASSERT_EQ(run_shell(cli("enumerate posets -q --summary --size " + std::to_string(n) + " --db " + summary)).status,
+              0);
   Store store(summary, Store::Access::ReadOnly);
   const ConjectureResult r = test_conjecture(store.db(), "grundy <= width", "posets_summary");
   std::vector<std::uint64_t> rows(7), bad(7);

@@ -60,13 +60,12 @@ std::vector<Check> conjecture_checks(const std::string& path, const std::vector<
     const std::string id = kConjectureIdPrefix + c.name;
     if (!selected(id, only)) continue;
     std::string claim = c.expr + (c.where.empty() ? "" : " on the rows where " + c.where);
-    Check k = make_check(id, "conjectures " + path + ":" + std::to_string(c.line), claim,
-                         c.table + ", every complete size", 1, [c](const CheckOptions& o) { return run_conjecture(c, o); },
-                         !c.expected_false,
-                         c.expected_false ? c.note + (c.note.empty() ? "" : "; ") + kConjectureExpectKey +
-                                                c.expected_counterexample
-                                          : c.note,
-                         "engine");
+    Check k = make_check(
+        id, "conjectures " + path + ":" + std::to_string(c.line), claim, c.table + ", every complete size", 1,
+        [c](const CheckOptions& o) { return run_conjecture(c, o); }, !c.expected_false,
+        c.expected_false ? c.note + (c.note.empty() ? "" : "; ") + kConjectureExpectKey + c.expected_counterexample
+                         : c.note,
+        "engine");
     k.expected_counterexample = c.expected_counterexample;
     out.push_back(std::move(k));
   }

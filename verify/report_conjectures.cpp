@@ -9,7 +9,9 @@
 namespace posetlab::checks {
 namespace {
 
-bool is_conjecture(const ReportRow& r) { return r.id.compare(0, std::string(kConjectureIdPrefix).size(), kConjectureIdPrefix) == 0; }
+bool is_conjecture(const ReportRow& r) {
+  return r.id.compare(0, std::string(kConjectureIdPrefix).size(), kConjectureIdPrefix) == 0;
+}
 
 std::string name_of(const ReportRow& r) { return r.id.substr(std::string(kConjectureIdPrefix).size()); }
 
