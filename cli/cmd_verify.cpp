@@ -12,6 +12,7 @@
 #include "engine/json.hpp"
 #include "verify/check_markdown.hpp"
 #include "verify/check_registry.hpp"
+#include "verify/conjecture_checks.hpp"
 #include "results/check_store.hpp"
 #include "results/progress.hpp"
 #include "results/store.hpp"
@@ -24,7 +25,7 @@ using namespace posetlab::checks;
 struct VerifyOptions {
   std::vector<std::string> only;
   bool list = false, json = false, markdown = false, quick = false, no_db = false, quiet = false;
-  std::string db = kDefaultDbPath;
+  std::string db = kDefaultDbPath, conjectures;
   int threads = 0;
 };
 
@@ -77,7 +78,10 @@ void print_row(const Check& c, const CheckResult& r, bool json) {
 }
 
 int run_verify(const VerifyOptions& o, const std::string& parameters) {
-  const std::vector<const Check*> checks = select_checks(o.only);
+  std::vector<const Check*> checks = select_checks(o.only);
+  const std::vector<Check> conjectures =
+      o.conjectures.empty() ? std::vector<Check>{} : conjecture_checks(o.conjectures, o.only);
+  for (const Check& c : conjectures) checks.push_back(&c);
   if (checks.empty()) throw UsageError("no check matches --only (see `posetlab verify --list`)");
   if (o.list) return run_list(checks, o.json, o.markdown);
 
@@ -135,6 +139,8 @@ CommandRegistrar registrar("verify", "Run the theorem checks of the papers again
   sub.add_option("--db", o->db, "Database to record results in (and whose two_level table checks read)")
       ->capture_default_str();
   sub.add_flag("--no-db", o->no_db, "Record nothing");
+  sub.add_option("--conjectures", o->conjectures,
+                 "Also test the conjectures of FILE (docs/conjectures.md) on the tables");
   sub.add_option("--threads", o->threads, "Checks run at once (default: all cores)");
   sub.add_flag("-q,--quiet", o->quiet, "No progress line on stderr");
   sub.footer(
@@ -150,6 +156,7 @@ CommandRegistrar registrar("verify", "Run the theorem checks of the papers again
     std::string params;
     for (const std::string& s : o->only) params += " --only " + s;
     if (o->quick) params += " --quick";
+    if (!o->conjectures.empty()) params += " --conjectures " + o->conjectures;
     (void)sub;
     return run_verify(*o, "verify" + params);
   };

@@ -133,6 +133,8 @@ void read_posets(Db& db, ValueCounts& c) {
       break;
     }
     used_summary |= !stored;
+    if (stored) c.complete_in_rows.insert(n);
+    if (summed) c.complete_in_summary.insert(n);
     c.by_size[n] = (stored ? stored : summed)->values;  // may be empty: no class of the size is in the population
     c.last_complete = n;
   }

@@ -16,6 +16,7 @@
 // Used by `export bfile` (results/sequences.hpp) and the plots of `report`.
 #include <cstdint>
 #include <map>
+#include <set>
 #include <string>
 
 #include "results/sqlite_db.hpp"
@@ -39,6 +40,9 @@ struct ValueCounts {
   int last_complete = 0;    // 0: no complete size
   // Why size last_complete + 1 is left out (empty: the table holds nothing beyond it).
   std::string stop_note;
+  // Posets populations: which table holds each size of by_size completely (a size may be
+  // in both). Readers of one table's rows (conjecture tests) take only its sizes.
+  std::set<int> complete_in_rows, complete_in_summary;
 
   std::uint64_t classes(int size) const;                // all values
   std::uint64_t with_value(int size, int grundy) const;  // 0 when none

@@ -14,6 +14,7 @@
 #include "results/check_store.hpp"
 #include "results/svg_plot.hpp"
 #include "verify/check_registry.hpp"
+#include "verify/report_conjectures.hpp"
 
 namespace posetlab::checks {
 
@@ -83,6 +84,7 @@ std::vector<ReportRow> read_report_rows(Db& db) {
   }
   for (ReportRow& r : rows)
     if (auto it = expected_cx.find(r.id); it != expected_cx.end()) r.expected_counterexample = it->second;
+  fill_conjecture_expectations(rows);
   auto rank_of = [&](const std::string& id) {
     auto it = rank.find(id);
     return it == rank.end() ? rank.size() : it->second;
@@ -163,7 +165,7 @@ std::string markdown_report(const std::vector<ReportRow>& rows, const std::strin
   for (const auto& r : rows)
     out << "- **" << md_cell(r.id) << "** (" << md_cell(r.source) << ", scope: " << md_cell(r.scope)
         << "): " << md_cell(r.claim) << "\n";
-  out << appendix;
+  out << conjectures_markdown(rows) << appendix;
   return out.str();
 }
 
@@ -192,7 +194,7 @@ std::string html_report(const std::vector<ReportRow>& rows, const std::string& d
     }
     out << "</td></tr>\n";
   }
-  out << "</table>\n" << appendix << "</body></html>\n";
+  out << "</table>\n" << conjectures_html(rows, svg) << appendix << "</body></html>\n";
   return out.str();
 }
 

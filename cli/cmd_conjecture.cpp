@@ -1,0 +1,74 @@
+// `posetlab conjecture test|mine`: test an SQL expression as a conjecture on every
+// complete size of a stored table, or propose conjectures about a target column.
+// The work is results/conjecture.hpp and results/conjecture_mine.hpp; this file only
+// declares the options and prints.
+#include <iostream>
+
+#include "cli/db_option.hpp"
+#include "results/conjecture.hpp"
+#include "results/conjecture_mine.hpp"
+
+namespace posetlab::cli {
+namespace {
+
+struct ConjectureOptions {
+  std::string expr, table = "posets", where, db, target;
+  bool json = false;
+  int show = 3, mine_up_to = -1, max = 30;
+};
+
+CommandRegistrar registrar("conjecture", "Test a conjecture on the stored tables, or mine new ones", [](CLI::App& sub) {
+  auto o = std::make_shared<ConjectureOptions>();
+  sub.require_subcommand(1);
+  CLI::App* test = sub.add_subcommand("test", "Test an SQL expression on every row of every complete size");
+  test->add_option("expr", o->expr, "The conjecture: an SQL expression over the table's columns, true on every row")
+      ->required();
+  CLI::App* mine = sub.add_subcommand("mine", "Propose conjectures about a column that hold on every complete size");
+  for (CLI::App* s : {test, mine}) {
+    s->add_option("--table", o->table, "posets, two_level, coloured_posets, mb_games or posets_summary")
+        ->capture_default_str();
+    s->add_option("--where", o->where, "Only the rows where this SQL expression is true");
+    add_db_option(*s, o->db);
+  }
+  test->add_flag("--json", o->json,
+                 "One JSON object: holds, rows, sizes, partial_sizes, "
+                 "smallest_counterexample_size, counterexamples");
+  test->add_option("--show", o->show, "Counterexamples shown, smallest sizes first")->capture_default_str();
+  test->footer(
+      "Only sizes the table holds completely are tested (the rule of `export bfile`); sizes stored in part are\n"
+      "listed and left out. A row whose expression is false or NULL is a counterexample.\n"
+      "Exit status: 0 holds on every complete size, 1 a counterexample exists, 2 bad expression or usage.\n"
+      "Examples:\n"
+      "  posetlab conjecture test \"grundy <= size\"\n"
+      "  posetlab conjecture test \"grundy = size % 2\" --where \"height = 1\"\n"
+      "  posetlab conjecture test \"grundy > 0\" --table two_level --where \"components = 1\" --json\n"
+      "Grammar and verdicts: docs/conjectures.md.");
+  mine->add_option("--target", o->target, "The column to conjecture about (default: grundy; pomax, maker_first, ...)");
+  mine->add_option("--mine-up-to", o->mine_up_to,
+                   "Mine on complete sizes up to N, hold back the larger ones (default: all but the largest)");
+  mine->add_option("--max", o->max, "Proposals printed, strongest first (0: all)")->capture_default_str();
+  mine->footer(
+      "Proposes linear bounds (one and two invariants), modular patterns and property-implies-value rules that hold\n"
+      "on every mined row, keeps the sharpest (Dalmatian rule), ranks them by touch number, and tests each on the\n"
+      "held-back sizes. Every proposal line is an expression `conjecture test` takes (with --where for a rule).\n"
+      "Example:\n  posetlab conjecture mine --mine-up-to 8");
+  return [o, test]() -> int {
+    Store store(o->db, Store::Access::ReadOnly);
+    if (test->parsed()) {
+      const ConjectureResult r = test_conjecture(store.db(), o->expr, o->table, o->where, o->show);
+      std::cout << (o->json ? conjecture_json(r) + "\n" : conjecture_text(r));
+      return r.holds ? kExitOk : kExitFailed;
+    }
+    MineOptions m;
+    m.table = o->table;
+    m.target = o->target;
+    m.where = o->where;
+    m.mine_up_to = o->mine_up_to;
+    m.max_proposals = o->max;
+    std::cout << mine_text(mine_conjectures(store.db(), m));
+    return kExitOk;
+  };
+});
+
+}  // namespace
+}  // namespace posetlab::cli

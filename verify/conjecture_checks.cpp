@@ -1,0 +1,75 @@
+// Conjectures files run as checks; see conjecture_checks.hpp.
+#include "verify/conjecture_checks.hpp"
+
+#include "engine/error.hpp"
+#include "results/conjecture.hpp"
+#include "results/conjecture_file.hpp"
+
+namespace posetlab::checks {
+namespace {
+
+bool selected(const std::string& id, const std::vector<std::string>& only) {
+  if (only.empty()) return true;
+  for (const std::string& p : only)
+    if (id.compare(0, p.size(), p) == 0) return true;
+  return false;
+}
+
+std::string sizes_scope(const ConjectureResult& r) {
+  std::string s = r.table;
+  if (!r.where.empty()) s += " where " + r.where;
+  if (r.sizes.empty()) return s + ", no complete size";
+  s += ", complete sizes " + std::to_string(r.sizes.front().size) + ".." + std::to_string(r.sizes.back().size);
+  if (!r.partial_sizes.empty()) {
+    s += " (partial, left out:";
+    for (int n : r.partial_sizes) s += " " + std::to_string(n);
+    s += ")";
+  }
+  return s;
+}
+
+CheckResult run_conjecture(const ConjectureLine& c, const CheckOptions& options) {
+  if (!options.tables) throw UsageError("conjecture " + c.name + " reads the stored tables: give --db, not --no-db");
+  // A connection of its own: the expression guard sets an authorizer on the connection it
+  // prepares on, which must not touch the checks running beside it on the shared one.
+  Store own(options.tables->path(), Store::Access::ReadOnly);
+  const ConjectureResult r = test_conjecture(own.db(), c.expr, c.table, c.where, 1);
+  CheckResult out;
+  out.instances = r.rows;
+  for (const auto& s : r.sizes) out.failures += s.counterexamples;
+  out.scope = sizes_scope(r);
+  out.notes = r.verdict_line();
+  if (!r.counterexamples.empty()) {
+    const ConjectureRow& row = r.counterexamples.front();
+    out.counterexample.size = row.size;
+    out.counterexample.text = row.text;
+    out.counterexample.dot = row.dot;
+    std::string detail = "smallest counterexample size " + std::to_string(row.size) + ":";
+    for (const auto& [name, value] : row.columns)
+      if (!value.empty() && value[0] != '"') detail += " " + name + "=" + value;
+    out.counterexample.detail = detail;
+  }
+  return out;
+}
+
+}  // namespace
+
+std::vector<Check> conjecture_checks(const std::string& path, const std::vector<std::string>& only) {
+  std::vector<Check> out;
+  for (const ConjectureLine& c : read_conjectures_file(path)) {
+    const std::string id = kConjectureIdPrefix + c.name;
+    if (!selected(id, only)) continue;
+    std::string claim = c.expr + (c.where.empty() ? "" : " on the rows where " + c.where);
+    Check k = make_check(
+        id, "conjectures " + path + ":" + std::to_string(c.line), claim, c.table + ", every complete size", 1,
+        [c](const CheckOptions& o) { return run_conjecture(c, o); }, !c.expected_false,
+        c.expected_false ? c.note + (c.note.empty() ? "" : "; ") + kConjectureExpectKey + c.expected_counterexample
+                         : c.note,
+        "engine");
+    k.expected_counterexample = c.expected_counterexample;
+    out.push_back(std::move(k));
+  }
+  return out;
+}
+
+}  // namespace posetlab::checks

@@ -1,0 +1,23 @@
+#pragma once
+// The conjectures of a conjectures file (results/conjecture_file.hpp) as checks, so that
+// `verify --conjectures FILE` runs, prints, records and reports them exactly like the
+// papers' claims: id "conjecture:NAME", instances = the rows tested on the complete
+// sizes, failures = the counterexamples, the smallest one with its drawing. Each reads
+// the read-only store verify hands its checks (CheckOptions::tables).
+#include <string>
+#include <vector>
+
+#include "verify/check_registry.hpp"
+
+namespace posetlab::checks {
+
+inline constexpr const char* kConjectureIdPrefix = "conjecture:";
+// How a known-false conjecture's expected counterexample is written into its claim (the
+// checks table has no column for it): "... (NOTE; expected counterexample: OBJECT)".
+inline constexpr const char* kConjectureExpectKey = "expected counterexample: ";
+
+// The checks of `path`'s conjectures whose id matches `only` (select_checks' rule; empty:
+// all). Throws InputError for a malformed file.
+std::vector<Check> conjecture_checks(const std::string& path, const std::vector<std::string>& only = {});
+
+}  // namespace posetlab::checks

@@ -1,0 +1,88 @@
+// The report's conjectures section; see report_conjectures.hpp.
+#include "verify/report_conjectures.hpp"
+
+#include <sstream>
+
+#include "results/svg_plot.hpp"
+#include "verify/conjecture_checks.hpp"
+
+namespace posetlab::checks {
+namespace {
+
+bool is_conjecture(const ReportRow& r) {
+  return r.id.compare(0, std::string(kConjectureIdPrefix).size(), kConjectureIdPrefix) == 0;
+}
+
+std::string name_of(const ReportRow& r) { return r.id.substr(std::string(kConjectureIdPrefix).size()); }
+
+// "holds for every poset with at most 9 points (...)" from the claim's "[computed: ...]".
+std::string verdict_of(const ReportRow& r) {
+  const std::string key = "[computed: ";
+  const auto at = r.claim.rfind(key);
+  if (at == std::string::npos) return r.result();
+  const auto end = r.claim.find(']', at);
+  return r.claim.substr(at + key.size(), end == std::string::npos ? std::string::npos : end - at - key.size());
+}
+
+std::string statement_of(const ReportRow& r) {
+  const auto at = r.claim.rfind(" [computed: ");
+  return at == std::string::npos ? r.claim : r.claim.substr(0, at);
+}
+
+}  // namespace
+
+void fill_conjecture_expectations(std::vector<ReportRow>& rows) {
+  for (ReportRow& r : rows) {
+    if (!is_conjecture(r) || r.expected) continue;
+    const auto at = r.claim.find(kConjectureExpectKey);
+    if (at == std::string::npos) continue;
+    const auto from = at + std::string(kConjectureExpectKey).size();
+    const auto end = r.claim.find(')', from);
+    r.expected_counterexample = r.claim.substr(from, end == std::string::npos ? std::string::npos : end - from);
+  }
+}
+
+std::string conjectures_markdown(const std::vector<ReportRow>& rows) {
+  std::ostringstream out;
+  int n = 0;
+  for (const ReportRow& r : rows) {
+    if (!is_conjecture(r)) continue;
+    if (!n++)
+      out << "\n## Conjectures\n\nTested by `posetlab verify --conjectures FILE` on every complete size of their "
+             "table (docs/conjectures.md); partial sizes are left out and never count as proof.\n\n";
+    out << "### " << name_of(r) << " — " << r.result() << "\n\n"
+        << "- conjecture: `" << statement_of(r) << "`\n"
+        << "- verdict: " << verdict_of(r) << "\n"
+        << "- tested on: " << r.scope << " (" << r.instances << " rows, " << r.failures << " counterexamples)\n";
+    if (!r.counterexample.empty()) out << "- smallest counterexample: `" << r.counterexample << "`\n";
+    if (!r.dot.empty()) out << "\n```dot\n" << r.dot << "```\n";
+    out << "\n";
+  }
+  return out.str();
+}
+
+std::string conjectures_html(const std::vector<ReportRow>& rows,
+                             const std::function<std::string(const std::string&)>& svg) {
+  std::ostringstream out;
+  int n = 0;
+  for (const ReportRow& r : rows) {
+    if (!is_conjecture(r)) continue;
+    if (!n++)
+      out << "<h2>Conjectures</h2>\n<p>Tested on every complete size of their table; partial sizes are left out "
+             "and never count as proof.</p>\n<table><tr><th>conjecture</th><th>statement</th><th>result</th>"
+             "<th>verdict</th><th>tested on</th><th>smallest counterexample</th></tr>\n";
+    out << "<tr" << (r.as_expected() ? "" : " class=\"bad\"") << "><td>" << xml_escape(name_of(r)) << "</td><td><code>"
+        << xml_escape(statement_of(r)) << "</code></td><td>" << xml_escape(r.result()) << "</td><td>"
+        << xml_escape(verdict_of(r)) << "</td><td>" << xml_escape(r.scope) << "</td><td>";
+    if (!r.counterexample.empty()) out << "<code>" << xml_escape(r.counterexample) << "</code>";
+    if (!r.dot.empty() && svg) {
+      const std::string drawing = svg(r.dot);
+      if (!drawing.empty()) out << "<div>" << drawing << "</div>";
+    }
+    out << "</td></tr>\n";
+  }
+  if (n) out << "</table>\n";
+  return out.str();
+}
+
+}  // namespace posetlab::checks

@@ -1,0 +1,22 @@
+#pragma once
+// The conjectures section of the report: the rows `verify --conjectures FILE` recorded in
+// the `checks` table (ids "conjecture:NAME"), each with its verdict, the sizes it was
+// tested on (its size bound) and its smallest counterexample with a Hasse drawing.
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "verify/report.hpp"
+
+namespace posetlab::checks {
+
+// Sets expected_counterexample of the conjecture rows known to fail from their claim
+// (where conjecture_checks.cpp writes it), so their result reads "fails (expected)".
+void fill_conjecture_expectations(std::vector<ReportRow>& rows);
+
+// Empty when no conjecture row is present.
+std::string conjectures_markdown(const std::vector<ReportRow>& rows);
+std::string conjectures_html(const std::vector<ReportRow>& rows,
+                             const std::function<std::string(const std::string&)>& svg);
+
+}  // namespace posetlab::checks
