@@ -214,7 +214,7 @@ CommandRegistrar registrar("solve", "Grundy value, outcome, g-set and winning mo
   sub.add_option("--rule", o->rule,
                  "With --game removal: which elements are removable: max (= pomax), min-max (minimal or maximal), "
                  "leaf (degree <= 1 in the cover graph, 004 on trees)")
-      ->check(CLI::IsMember({"max", "min-max", "leaf", "corner"}));
+      ->check(CLI::IsMember({"max", "min-max", "leaf"}));
   sub.add_flag("--plain", o->plain,
                "Solve by the definition alone (no simplification, reductions or shared table): the oracle");
   sub.add_flag("--progress", o->progress,
