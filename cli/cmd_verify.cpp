@@ -125,7 +125,7 @@ CommandRegistrar registrar("verify", "Run the theorem checks of the papers again
   sub.add_option("--only", o->only, "Run only checks whose id equals or starts with ID (repeatable), e.g. 000-T3.1");
   sub.add_flag("--list", o->list, "List the checks (id, claim or control, claim) and exit");
   sub.add_flag("--json", o->json, "JSON Lines: one object per check");
-  sub.add_flag("--quick", o->quick, "Small ranges, as the tests run them (well under a minute in all, against minutes for the full run)");
+  sub.add_flag("--quick", o->quick, "Small ranges, as the tests run them: seconds of CPU, against minutes for the full run");
   sub.add_option("--db", o->db, "Database to record results in (and whose two_level table checks read)")
       ->capture_default_str();
   sub.add_flag("--no-db", o->no_db, "Record nothing");
