@@ -7,7 +7,10 @@
    database's PRAGMA user_version and kSchemaVersion in results/schema.hpp.
 2. `posetlab query --help` names every table and view of that database.
 3. README.md's command table names every subcommand `posetlab --help` lists and every job
-   kind `posetlab enumerate --help` lists (as `enumerate KIND`).
+   kind `posetlab enumerate --help` lists (as `enumerate KIND`); README.md has at most 250 lines.
+4. No tracked file (tests/data and this file aside) speaks of the project's development
+   history: "session", "issue N", "the issue asked". Measurements with dates belong in
+   bench/RESULTS.md, changes in CHANGELOG.md.
 
 Usage: doc_reference.py --posetlab BIN --root SOURCE_DIR. Exit 0 when all agree, 1 otherwise.
 """
@@ -116,6 +119,22 @@ def main():
     for kind in subcommands("enumerate"):
         if not any(f"enumerate {kind}" in row for row in rows):
             problems.append(f"README.md's command table does not name `posetlab enumerate {kind}`")
+
+    if len(readme.splitlines()) > 250:
+        problems.append(f"README.md has {len(readme.splitlines())} lines, more than 250")
+
+    history = re.compile(r"\bsessions?\b|\bissue \d|the issue asked", re.I)
+    tracked = subprocess.run(["git", "-C", a.root, "ls-files"], capture_output=True, text=True)
+    for path in tracked.stdout.splitlines() if tracked.returncode == 0 else []:
+        if path.startswith("tests/data/") or path == "tests/doc_reference.py":
+            continue
+        try:
+            with open(os.path.join(a.root, path), encoding="utf-8") as f:
+                for number, line in enumerate(f, 1):
+                    if history.search(line):
+                        problems.append(f"{path}:{number}: speaks of the project's history: {line.strip()}")
+        except (UnicodeDecodeError, FileNotFoundError, IsADirectoryError):
+            pass
 
     for p in problems:
         print(p)
