@@ -46,6 +46,7 @@ size_sum() {  # size_sum N: classes with b + t = N over every b
 export -f genbg_sum size_sum
 
 threads=$(nproc)
+machine_line
 echo "| run | posetlab s | CPU s | posetlab peak MiB | peer | peer s | peer peak MiB | ratio (posetlab/peer) | classes (posetlab / peer) | bytes/class on disk |"
 echo "|---|---|---|---|---|---|---|---|---|---|"
 peer() {  # peer LABEL COMMAND...: measures the peer once for the rows that follow
