@@ -1,5 +1,5 @@
 // Maker-Breaker solver (engine/maker_breaker.hpp) beside its peer, plain search by the
-// definition (engine/maker_breaker_plain.hpp), on the two goals:
+// definition (engine/maker_breaker_plain.hpp), on two goals:
 //   Connect-k, 5 columns of height 4, k = 4, both starts (goal: < 10 s), and the
 //   Maker-Maker solver (engine/maker_maker.hpp) on the same board;
 //   every poset of <= 5 elements up to isomorphism with every labelled clutter on it, 480 320 games

@@ -23,3 +23,14 @@ measure() {
   CPU=$(awk -v u="$user" -v s="$sys" -v f="${CPU_FORMAT:-%.2f}" 'BEGIN { printf f, u + s }')
   PEAK_MIB=$((peak_kb / 1024))
 }
+
+# machine_line: one line naming when and where a table was measured (UTC date, CPU model,
+# cores, the vector features posetlab's paths use, load, posetlab version), printed above
+# every table so that bench/RESULTS.md can give each figure its date and machine.
+machine_line() {
+  local model features
+  model=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//')
+  features=$(grep -m1 '^flags' /proc/cpuinfo | grep -oE '\b(avx2|avx512f|avx512vbmi|bmi2)\b' | tr '\n' ' ')
+  echo "measured $(date -u +%Y-%m-%dT%H:%MZ) on ${model:-unknown CPU}, $(nproc) cores, features: ${features:-none}; load $(cut -d' ' -f1-3 /proc/loadavg); $("$bin" --version)"
+  echo
+}

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # End-to-end benchmarks of posetlab beside its nauty peers, in one run on one machine,
 # reported as ratios (posetlab time / peer time) with peak memory. Prints a Markdown
-# table ready for the README's performance table.
+# table ready for bench/RESULTS.md.
 #
 #   bash bench/peers.sh quick   # b = 4, b = 6 (t <= 5), --size 10, coloured <= 7: seconds (a smoke test)
 #   bash bench/peers.sh full    # b = 5, b = 6 (t <= 8), --size 13, coloured <= 8, all posets of 10
-#                               # and 11 points, Chomp 11x11 and 12x12: the README's figures (~23 minutes)
+#                               # and 11 points, Chomp 11x11 and 12x12: bench/RESULTS.md's figures (~23 minutes)
 # The stored two-level jobs also run pinned to one core, the baseline for core scaling.
 #
 # Peers (the same classes, counted by nauty):
@@ -46,6 +46,7 @@ size_sum() {  # size_sum N: classes with b + t = N over every b
 export -f genbg_sum size_sum
 
 threads=$(nproc)
+machine_line
 echo "| run | posetlab s | CPU s | posetlab peak MiB | peer | peer s | peer peak MiB | ratio (posetlab/peer) | classes (posetlab / peer) | bytes/class on disk |"
 echo "|---|---|---|---|---|---|---|---|---|---|"
 peer() {  # peer LABEL COMMAND...: measures the peer once for the rows that follow

@@ -36,7 +36,8 @@ human() {  # human EXPR: seconds as s, min or h
   awk "BEGIN { s = $1; if (s >= 3600) printf \"%.2f h\", s / 3600; else if (s >= 60) printf \"%.1f min\", s / 60; else printf \"%.1f s\", s }"
 }
 
-echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg); $threads threads; N = $size, shard $shard of $parts units"
+machine_line
+echo "$threads threads; N = $size, shard $shard of $parts units"
 measure peer bash -c "peer_parts $r $m $parts $size"
 peer_s=$SECS peer_cpu=$CPU peer_posets=$(cat "$work/peer.out")
 scale=$m  # a shard's time x M estimates the whole size

@@ -29,6 +29,7 @@ random_cnf() {
     print text; for (j = 0; j < m; j++) print lines[j] }'
 }
 
+machine_line
 echo "| n (game elements) | instances | QBF true | posetlab s | depqbf s | ratio (posetlab/depqbf) |"
 echo "|---|---|---|---|---|---|"
 for n in $sizes; do

@@ -21,6 +21,7 @@ seconds() {
   measure "$1.$2" "$bin" solve --stats --search "$1" --threads "$threads" <"$work/in"
   echo "$SECS"
 }
+machine_line
 echo "| game | solve (auto) s | positions, moves (mask) | solve --search kernel s | ratio | threads |"
 echo "|---|---|---|---|---|---|"
 for n in $sizes; do

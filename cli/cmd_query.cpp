@@ -23,7 +23,8 @@ CommandRegistrar registrar("query", "Run read-only SQL on the results database",
       "Examples:\n"
       "  posetlab query \"SELECT count(*) FROM two_level WHERE bottoms=4 AND has_empty_top=0\"\n"
       "  posetlab query \"SELECT grundy, count(*) FROM two_level GROUP BY grundy\" --csv\n"
-      "Tables: two_level, posets, jobs, runs, units, checks (schema in README.md).");
+      "Tables: two_level (a view over two_level_rows), posets, posets_summary (summed by the view posets_counts),\n"
+      "coloured_posets, mb_games, jobs, runs, units, checks, locks, meta (columns: docs/schema.md).");
   return [o] {
     Store store(o->db, Store::Access::ReadOnly);
     run_query(store, o->sql, o->format.format(), std::cout);

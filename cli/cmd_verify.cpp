@@ -135,7 +135,7 @@ CommandRegistrar registrar("verify", "Run the theorem checks of the papers again
   sub.add_flag("--list", o->list, "List the checks (id, claim or control, claim) and exit");
   sub.add_flag("--json", o->json, "JSON Lines: one object per check");
   sub.add_flag("--markdown", o->markdown, "With --list: the checks as a markdown table (the body of docs/checks.md)");
-  sub.add_flag("--quick", o->quick, "Small ranges (seconds in all), as the tests run them");
+  sub.add_flag("--quick", o->quick, "Small ranges, as the tests run them: seconds of CPU, against minutes for the full run");
   sub.add_option("--db", o->db, "Database to record results in (and whose two_level table checks read)")
       ->capture_default_str();
   sub.add_flag("--no-db", o->no_db, "Record nothing");

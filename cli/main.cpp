@@ -18,7 +18,7 @@ std::vector<CommandSpec>& command_registry() {
 int main(int argc, char** argv) {
   using namespace posetlab;
   using namespace posetlab::cli;
-  mpi::Session mpi_session(&argc, &argv);  // inert unless started by mpirun/srun
+  mpi::Environment mpi_environment(&argc, &argv);  // inert unless started by mpirun/srun
   CLI::App app{"posetlab: a research engine for poset games (Grundy values, enumeration, theorem checks)"};
   app.set_version_flag("--version", std::string("posetlab ") + kVersion + " (" + kGitRevision + ")");
   app.require_subcommand(1);

@@ -4,7 +4,7 @@
 // is one load and no key is ever built. This is what the posets table needs: millions of
 // posets of <= 12 points, each with a few hundred positions at most. It shares nothing
 // between posets; a canonical key to share sub-positions costs far more than solving them
-// again (measured: README "All posets").
+// again (measured: bench/RESULTS.md, "All posets").
 //
 // Nothing of the general solver is used (no component split, no least-element rule):
 // each down-set D gets mex{ g(D minus up(x)) : x in D }, so tests can hold it against the

@@ -59,7 +59,7 @@ struct MakerBreakerOptions {
   // than the (simplified) root are keyed by their canonical form (nauty), deeper ones by
   // their relative form (-1: relative keys only). Near the root, symmetric moves lead to
   // isomorphic positions that only canonical keys merge; deep down a nauty call costs
-  // more than the searches it saves (measured in the README). Results never depend on these.
+  // more than the searches it saves (measured: bench/RESULTS.md). Results never depend on these.
   int memo_min_elements = 7;
   int canonical_depth = 3;
   // Search the root moves in parallel from this many elements up (0: never); smaller

@@ -10,7 +10,7 @@
 // peeled (002 Lemma 1: it adds 1), so only connected positions without a least element
 // are stored, keyed by their own mask. Isomorphic sub-positions at different places of
 // the game are solved again: for one game that costs less than canonical forms do
-// (measured in bench/, README "Solver, single posets").
+// (measured: bench/RESULTS.md, "Single games").
 //
 // Threads: all start at the root and take its moves in different orders; below the
 // root every connected position is claimed in the table before it is expanded

@@ -5,7 +5,7 @@
 // of one game (mask_search.hpp: every position keyed by its mask, a few AND-NOTs per
 // key, nothing shared beyond the game). The value never depends on the choice.
 //
-// The automatic rule, from the measurements in README "Solver, single posets":
+// The automatic rule, from the measurements in bench/RESULTS.md, "Single games":
 //   - masks win on large games without repeated structure: Chomp 9x9 0.18 s against
 //     2.9 s, 11x11 1.2-1.8 s against 23-40 s;
 //   - relative keys win where many elements are interchangeable: K(6,20) 0.02 s

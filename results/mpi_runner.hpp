@@ -18,7 +18,7 @@
 // waits while the writer is behind (back-pressure: rank 0 holds at most the writer's
 // queue plus one unit in memory).
 //
-// Why one writer and not per-rank shard files merged at the end (measured, README
+// Why one writer and not per-rank shard files merged at the end (measured, bench/RESULTS.md
 // "MPI"): either way every row passes once through one SQLite writer, the bound of
 // any run that ends in one file; streaming overlaps that pass with the computation
 // and keeps the single-file guarantees (a unit stored whole or not at all, resume from

@@ -55,7 +55,7 @@ void poll_until(Done done) {
 
 bool compiled_in() { return true; }
 
-Session::Session(int* argc, char*** argv) {
+Environment::Environment(int* argc, char*** argv) {
   if (!launched_by_mpi()) return;
   int provided = 0;
   MPI_Init_thread(argc, argv, MPI_THREAD_FUNNELED, &provided);
@@ -72,7 +72,7 @@ Session::Session(int* argc, char*** argv) {
   }
 }
 
-Session::~Session() {
+Environment::~Environment() {
   if (g_active) MPI_Finalize();
   g_active = false;
 }
@@ -146,8 +146,8 @@ bool receive(Message& out, int from, int tag, bool (*stop)()) {
 #else  // built without MPI: every process is alone
 
 bool compiled_in() { return false; }
-Session::Session(int*, char***) {}
-Session::~Session() {}
+Environment::Environment(int*, char***) {}
+Environment::~Environment() {}
 std::string processor_name() {
   char host[256] = {};
   gethostname(host, sizeof host - 1);

@@ -19,15 +19,15 @@ bool compiled_in();
 
 // Joins the launcher's world if one started this process. Call once at the top of
 // main(); the destructor finalizes. Safe (and inert) without a launcher.
-class Session {
+class Environment {
  public:
-  Session(int* argc, char*** argv);
-  ~Session();
-  Session(const Session&) = delete;
-  Session& operator=(const Session&) = delete;
+  Environment(int* argc, char*** argv);
+  ~Environment();
+  Environment(const Environment&) = delete;
+  Environment& operator=(const Environment&) = delete;
 };
 
-// After Session: whether this process is one of several ranks, and which.
+// After Environment: whether this process is one of several ranks, and which.
 bool active();
 int rank();
 int size();

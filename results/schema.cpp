@@ -155,7 +155,7 @@ CREATE TABLE coloured_posets (
   PRIMARY KEY (size, poset, colours)
 ) WITHOUT ROWID;
 )sql",
-    // 2 -> 3: the columns of `enumerate posets` (every poset of a size, issue 10).
+    // 2 -> 3: the columns of `enumerate posets` (every poset of a size).
     R"sql(
 ALTER TABLE posets ADD COLUMN hasse_arcs INTEGER;  -- cover pairs
 ALTER TABLE posets ADD COLUMN levels TEXT;         -- elements per level from the bottom, e.g. "3,2"
@@ -183,7 +183,7 @@ CREATE TABLE mb_games (
   PRIMARY KEY (families, size, poset, sets)
 ) WITHOUT ROWID;
 )sql",
-    // 5 -> 6: `enumerate posets --summary` (issue 10): counts per unit instead of rows, and
+    // 5 -> 6: `enumerate posets --summary`: counts per unit instead of rows, and
     // their totals per size.
     R"sql(
 CREATE TABLE posets_summary (
@@ -201,7 +201,7 @@ CREATE VIEW posets_counts AS
   SELECT size, grundy, height, width, components, outcome, sum(posets) AS posets FROM posets_summary
   GROUP BY size, grundy, height, width, components, outcome;
 )sql",
-    // 6 -> 7: compact two_level (issue 12): integer and blob columns keyed by (bottoms,
+    // 6 -> 7: compact two_level: integer and blob columns keyed by (bottoms,
     // sets) without rowid; the texts derived by the two_level view (two_level_sql.hpp)
     // under the same column names. Bulk loads (indexes dropped, meta bulk_load) end here.
     {R"sql(
@@ -232,7 +232,7 @@ CREATE VIEW two_level AS
 DELETE FROM meta WHERE name IN ('bulk_load', 'bulk_load_table');
 )sql",
      check_two_level_texts},
-    // 7 -> 8: posets keyed by (size, part, canonical) (issue 10): a unit's rows are one run
+    // 7 -> 8: posets keyed by (size, part, canonical): a unit's rows are one run
     // of the key order, so storing a unit appends pages instead of touching pages all over
     // the table (canonical forms are random against the generation order: at N = 11 each
     // commit rewrote hundreds of MB). `part` is the unit; rows stored before get -1.

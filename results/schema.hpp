@@ -1,5 +1,5 @@
 #pragma once
-// The posetlab database schema (documented in README.md): creation of a fresh
+// The posetlab database schema (documented in docs/schema.md): creation of a fresh
 // file, the version check on every open, and the migrations between versions.
 #include "results/sqlite_db.hpp"
 

@@ -62,7 +62,7 @@ TEST(NightlyConfig, BadLinesNameFileLineAndColumn) {
   EXPECT_EQ(parse_error("two-level bottoms\n"), "n.conf:1:11: expected key=value, got \"bottoms\"");
 }
 
-TEST(NightlyConfig, TheDefaultConfigurationCoversTheIssuesReach) {
+TEST(NightlyConfig, TheDefaultConfigurationCoversTheDocumentedReach) {
   // Every b <= 5, b = 6 with t <= 8, every size <= 13, then the checks.
   auto items = read_nightly_config(std::string(POSETLAB_SOURCE_DIR) + "/results/nightly.conf");
   int max_all_tops_bottoms = -1, max_size = -1, verify = 0, six_tops = -1;

@@ -98,7 +98,7 @@ TEST(MaskSearch, GrowingTableUnderTwoThreadsAndATableTooSmallToGrow) {
 }
 
 TEST(MaskSearch, ChompEightByTenAndTheElementLimit) {
-  EXPECT_EQ(mask_search(chomp(8, 10), false).grundy, 51);  // README tour
+  EXPECT_EQ(mask_search(chomp(8, 10), false).grundy, 51);  // the value docs/solver.md shows
   EXPECT_THROW(mask_search(chain(kMaskSearchMaxElements + 1), false), UsageError);
   EXPECT_EQ(mask_search(chain(kMaskSearchMaxElements), false).grundy, kMaskSearchMaxElements);
 }

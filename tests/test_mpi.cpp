@@ -285,7 +285,7 @@ TEST(MpiWire, MbGameRowsRoundTripAndDamageIsAnError) {
   spec.threads = 1;
   MbGamesJob job(spec);
   for (const WorkUnit& u : job.units()) job.run_unit(u, [&](MbGameClass&& c) { rows.push_back(std::move(c)); });
-  ASSERT_EQ(rows.size(), 1u + 2 + 9 + 75 + 1 + 2 + 7 + 32 + 192);  // the README's class counts
+  ASSERT_EQ(rows.size(), 1u + 2 + 9 + 75 + 1 + 2 + 7 + 32 + 192);  // the class counts of docs/enumerations.md
   rows.back().row.automorphisms = std::uint64_t{1} << 40;  // a wide field
   std::vector<std::uint8_t> bytes;
   encode_mb_game_rows(rows, bytes);

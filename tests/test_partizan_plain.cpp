@@ -26,7 +26,7 @@ Dyadic value(const char* text, PartizanGame g) { return plain_partizan_value(cp(
 
 TEST(PartizanPlain, LiteratureValues) {
   using G = PartizanGame;
-  EXPECT_EQ(value("poset 4 BBBW: 0<3 1<3 2<3", G::BlackWhite), Dyadic::fraction(5, 1));  // issue 9
+  EXPECT_EQ(value("poset 4 BBBW: 0<3 1<3 2<3", G::BlackWhite), Dyadic::fraction(5, 1));  // the black-white example of the documentation
   EXPECT_EQ(value("poset 2 BW: 0<1", G::BlackWhite), Dyadic::fraction(1, 1));            // {0|1} = 1/2
   EXPECT_EQ(value("poset 3 BBB:", G::BlackWhite), Dyadic(3));
   EXPECT_EQ(value("poset 3 WWW:", G::BlackWhite), Dyadic(-3));

@@ -1,4 +1,4 @@
-// Cross-checks of the `posets` table (`enumerate posets`, issue 10) against methods that
+// Cross-checks of the `posets` table (`enumerate posets`) against methods that
 // share nothing with the job that wrote it: published counts (OEIS), nauty-genposetg's
 // own output, plain search by the definition, the two-level enumeration (labeled and
 // sub-family DPs), and the Deuber-Thomasse solver for N-free posets.
@@ -240,7 +240,7 @@ CheckResult check_plain(const CheckOptions& o) {
     const std::uint64_t rows = std::uint64_t(sizes.int64(1));
     std::set<std::uint64_t> chosen;  // empty: every row
     if (n > all_max && rows > sample) {
-      std::mt19937_64 rng(10 * 1000 + n);  // issue 10, size n
+      std::mt19937_64 rng(10 * 1000 + n);  // fixed seed per size n
       for (std::uint64_t j = rows - sample; j < rows; ++j) {  // Floyd: `sample` distinct indexes
         const std::uint64_t t = std::uniform_int_distribution<std::uint64_t>(0, j)(rng);
         chosen.insert(chosen.count(t) ? j : t);
@@ -393,7 +393,7 @@ CheckResult check_n_free(const CheckOptions& o) {
 }
 
 void register_checks_posets_table(std::vector<Check>& out) {
-  const std::string source = "issue 10, cross-checks of the posets table";
+  const std::string source = "posets table cross-checks";
   out.push_back(make_check(
       "tab-posets-arcs", source,
       "For each n, the number of posets on n points up to isomorphism whose Hasse diagram has e arcs (cover pairs "

@@ -1,0 +1,146 @@
+#!/usr/bin/python3
+"""Checks the reference pages against the code, so they cannot drift from it.
+
+1. docs/schema.md against the schema a fresh database gets: every table and view, each
+   under a heading "### `name`" with a column table whose first cell is the column name,
+   in the order PRAGMA table_info gives; and the page's "schema version N" equals the
+   database's PRAGMA user_version and kSchemaVersion in results/schema.hpp.
+2. `posetlab query --help` names every table and view of that database.
+3. README.md's command table names every subcommand `posetlab --help` lists and every job
+   kind `posetlab enumerate --help` lists (as `enumerate KIND`); README.md has at most 250 lines.
+4. No tracked file (tests/data and this file aside) speaks of the project's development
+   history: "session", "issue N", "the issue asked". Measurements with dates belong in
+   bench/RESULTS.md, changes in CHANGELOG.md.
+
+Usage: doc_reference.py --posetlab BIN --root SOURCE_DIR. Exit 0 when all agree, 1 otherwise.
+"""
+import argparse
+import os
+import re
+import sqlite3
+import subprocess
+import sys
+import tempfile
+
+
+def fresh_schema(binary, work):
+    path = os.path.join(work, "fresh.sqlite")
+    subprocess.run([binary, "enumerate", "two-level", "--bottoms", "0", "--count-only", "--db", path, "-q"],
+                   check=True, capture_output=True)
+    if not os.path.exists(path):  # --count-only writes no database: run the smallest stored job
+        subprocess.run([binary, "enumerate", "two-level", "--bottoms", "0", "--db", path, "-q"],
+                       check=True, capture_output=True)
+    db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    version = db.execute("PRAGMA user_version").fetchone()[0]
+    names = [r[0] for r in db.execute(
+        "SELECT name FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%' ORDER BY name")]
+    schema = {}
+    for name in names:
+        for _ in range(20):  # a view may call functions posetlab registers: stand-ins suffice here
+            try:
+                schema[name] = [r[1] for r in db.execute(f'PRAGMA table_info("{name}")')]
+                break
+            except sqlite3.OperationalError as e:
+                m = re.search(r"no such function: (\w+)", str(e))
+                if not m:
+                    raise
+                db.create_function(m.group(1), -1, lambda *args: None)
+    return version, schema
+
+
+def documented_schema(path):
+    text = open(path, encoding="utf-8").read()
+    tables, current, header_seen = {}, None, False
+    for line in text.splitlines():
+        m = re.match(r"^#{2,4} `(\w+)`", line)
+        if m:
+            current, header_seen = m.group(1), False
+            tables[current] = []
+            continue
+        if line.startswith("#"):
+            current = None
+            continue
+        if current and line.startswith("|"):
+            cells = [c.strip() for c in line.strip("|").split("|")]
+            if not header_seen:
+                header_seen = cells[0] == "column"
+                continue
+            if set(cells[0]) <= set("-: "):
+                continue
+            tables[current].append(cells[0].strip("`"))
+    m = re.search(r"schema version (\d+)", text)
+    return (int(m.group(1)) if m else None), tables
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--posetlab", required=True)
+    ap.add_argument("--root", required=True)
+    a = ap.parse_args()
+    problems = []
+
+    with tempfile.TemporaryDirectory(prefix="posetlab-ref-") as work:
+        version, schema = fresh_schema(a.posetlab, work)
+    source = open(os.path.join(a.root, "results", "schema.hpp"), encoding="utf-8").read()
+    k = int(re.search(r"kSchemaVersion = (\d+)", source).group(1))
+    doc_version, documented = documented_schema(os.path.join(a.root, "docs", "schema.md"))
+    if not (doc_version == version == k):
+        problems.append(f"schema version: docs/schema.md says {doc_version}, a fresh database has {version}, "
+                        f"kSchemaVersion is {k}")
+    for name, columns in schema.items():
+        if name not in documented:
+            problems.append(f"docs/schema.md has no section for `{name}` (columns {', '.join(columns)})")
+        elif documented[name] != columns:
+            problems.append(f"docs/schema.md, `{name}`: columns {documented[name]}, the database has {columns}")
+    for name in documented:
+        if name not in schema:
+            problems.append(f"docs/schema.md documents `{name}`, which a fresh database does not have")
+
+    help_text = subprocess.run([a.posetlab, "query", "--help"], capture_output=True, text=True).stdout
+    listed = set(re.findall(r"\w+", help_text.split("Tables:", 1)[1])) if "Tables:" in help_text else set()
+    for name in schema:
+        if name not in listed:
+            problems.append(f"`posetlab query --help` does not name the table `{name}`")
+
+    readme = open(os.path.join(a.root, "README.md"), encoding="utf-8").read()
+    rows = [line for line in readme.splitlines() if line.startswith("| `")]
+
+    def subcommands(*args):
+        out = subprocess.run([a.posetlab, *args, "--help"], capture_output=True, text=True).stdout
+        part = re.split(r"^Subcommands:\s*$", out, flags=re.M)
+        return re.findall(r"^  (\S+)", part[1], flags=re.M) if len(part) > 1 else []
+
+    commands = subcommands()
+    if not commands:
+        problems.append("`posetlab --help` lists no subcommands (cannot check the README's table)")
+    for c in commands:
+        if not any(row.startswith(f"| `{c}") or f"`{c} " in row or f"`{c}`" in row for row in rows):
+            problems.append(f"README.md's command table does not name `posetlab {c}`")
+    for kind in subcommands("enumerate"):
+        if not any(f"enumerate {kind}" in row for row in rows):
+            problems.append(f"README.md's command table does not name `posetlab enumerate {kind}`")
+
+    if len(readme.splitlines()) > 250:
+        problems.append(f"README.md has {len(readme.splitlines())} lines, more than 250")
+
+    history = re.compile(r"\bsessions?\b|\bissue \d|the issue asked", re.I)
+    tracked = subprocess.run(["git", "-C", a.root, "ls-files"], capture_output=True, text=True)
+    for path in tracked.stdout.splitlines() if tracked.returncode == 0 else []:
+        if path.startswith("tests/data/") or path == "tests/doc_reference.py":
+            continue
+        try:
+            with open(os.path.join(a.root, path), encoding="utf-8") as f:
+                for number, line in enumerate(f, 1):
+                    if history.search(line):
+                        problems.append(f"{path}:{number}: speaks of the project's history: {line.strip()}")
+        except (UnicodeDecodeError, FileNotFoundError, IsADirectoryError):
+            pass
+
+    for p in problems:
+        print(p)
+    print(f"{len(schema)} tables and views, {len(commands)} commands checked; {len(problems)} problems")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
