@@ -15,6 +15,7 @@ std::string markdown_cell(const std::string& s) {
 
 std::string checks_markdown(const std::vector<const Check*>& checks) {
   std::string out =
+      "\n"  // a blank line after the marker: the table starts a block of its own
       "| id | paper | source | kind | claim | oracle | scope (full run) |\n"
       "|---|---|---|---|---|---|---|\n";
   for (const Check* c : checks) {
