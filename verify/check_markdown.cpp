@@ -22,8 +22,9 @@ std::string checks_markdown(const std::vector<const Check*>& checks) {
     std::string kind = c->expected ? "claim" : "expected to fail";
     if (!c->expected && !c->expected_counterexample.empty())
       kind += " on `" + markdown_cell(c->expected_counterexample) + "`";
-    out += "| " + markdown_cell(c->id) + " | " + markdown_cell(c->paper()) + " | " + markdown_cell(c->source) + " | " + kind + " | " +
-           markdown_cell(c->claim) + " | " + markdown_cell(c->oracle) + " | " + markdown_cell(c->scope) + " |\n";
+    out += "| " + markdown_cell(c->id) + " | " + markdown_cell(c->paper()) + " | " + markdown_cell(c->source) + " | " +
+           kind + " | " + markdown_cell(c->claim) + " | " + markdown_cell(c->oracle) + " | " + markdown_cell(c->scope) +
+           " |\n";
   }
   return out;
 }
