@@ -1,6 +1,6 @@
 // docs/checks.md is generated from the check registry below its marker line; this test
 // regenerates that part and fails when the page has drifted from the checks. To mend:
-//   posetlab verify --list --markdown  (paste below the marker, or see docs/checks.md).
+//   scripts/checks_docs.sh  (writes `posetlab verify --list --markdown` below the marker).
 #include <gtest/gtest.h>
 
 #include <fstream>

@@ -753,7 +753,8 @@ static void register_checks_000(std::vector<Check>& out) {
                      "Reconstructed reading: the extensional two-level posets on 3 bottoms whose tops are distinct "
                      "nonempty subsets (128 families) fall into 40 isomorphism types under permutations of the "
                      "bottoms. The printed '256' is 2^(2^3), which counts the empty set too.",
-                     "the families on [b], b = 1..5 (the claim: b = 3), peers nauty-genbg and nauty canonical forms", 4,
+                     "the families on [b], b = 1..5 (the claim: b = 3), peers nauty-genbg and nauty canonical forms",
+                     60,  // cost: 1.5-3 minutes in nauty-genbg (b = 5)
                      [](const CheckOptions& o) { return check_s3_count(o, false); }, true,
                      "the 256 families including the empty top form 80 classes, the 128 without it 40"));
   out.push_back(make_check("000-D4.1", "000 Def. 4.1 and the note after it",
@@ -772,7 +773,8 @@ static void register_checks_000(std::vector<Check>& out) {
   out.push_back(make_check("000-S3-count-literal", "000 Sec. 3, after Thm 3.2, as printed",
                      "Literal reading: the 256 families of distinct subsets of [3] (the empty set allowed) fall into "
                      "40 isomorphism types.",
-                     "the families on [b], b = 1..5 (the claim: b = 3), peer nauty-genbg", 4,
+                     "the families on [b], b = 1..5 (the claim: b = 3), peer nauty-genbg",
+                     60,  // cost: 1.5-3 minutes in nauty-genbg (b = 5)
                      [](const CheckOptions& o) { return check_s3_count(o, true); }, false,
                      "refuted as printed: the 256 families form 80 classes; 40 is the count without the empty set"));
   out.back().expected_counterexample = "256 families of subsets of [3]";

@@ -150,7 +150,9 @@ std::optional<std::uint64_t> down_set_count(const Poset& p, std::uint64_t cap) {
 
 bool ValueOracle::affordable(const Poset& p) const {
   if (max_positions_ == 0) return p.size() <= kPlainOracleElements;
-  return down_set_count(p, max_positions_).has_value();
+  // Past 64 points every position is a heap-allocated word vector: a smaller budget.
+  const std::uint64_t cap = p.size() > 64 ? std::min<std::uint64_t>(max_positions_, kWidePositions) : max_positions_;
+  return down_set_count(p, cap).has_value();
 }
 
 int ValueOracle::by_definition_checked(const Poset& p, int engine) {

@@ -25,6 +25,8 @@ namespace posetlab::checks {
 
 // Largest poset valued by plain search under the size rule (2^n positions at worst).
 inline constexpr int kPlainOracleElements = 16;
+// Under the position rule, the most positions searched for a poset of more than 64 points.
+inline constexpr std::uint64_t kWidePositions = 1u << 12;
 
 // The number of down-sets (positions of the poset game) of p, or nullopt once it
 // exceeds `cap`. Costs O(cap * |P|) at most.
