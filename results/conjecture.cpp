@@ -30,6 +30,17 @@ void add_filter(GuardedQuery& q, const ConjectureTable& t, const std::string& wh
   if (more) q.text(first ? "" : " AND ");
 }
 
+// Per size: objects tested, counterexamples.
+Stmt per_size_query(Db& db, const ConjectureTable& t, const std::string& expr, const std::string& where) {
+  GuardedQuery agg;
+  agg.text("SELECT " + t.size_sql + ", total(" + t.weight_sql + "), total(CASE WHEN ")
+      .piece({"<expression>", expr})
+      .text(" THEN 0 ELSE " + t.weight_sql + " END) FROM " + t.name);
+  add_filter(agg, t, where, false);
+  agg.text(" GROUP BY 1 ORDER BY 1");
+  return agg.prepare(db, t.readable, t.name, table_columns(db, t.name));
+}
+
 }  // namespace
 
 std::string ConjectureResult::verdict_line() const {
@@ -38,6 +49,10 @@ std::string ConjectureResult::verdict_line() const {
     return "holds for every " + object + " with at most " + std::to_string(largest_size()) + " points (" +
            std::to_string(rows) + " rows)";
   return "fails: smallest counterexample has " + std::to_string(*smallest_counterexample_size) + " points";
+}
+
+void check_conjecture(Db& db, const std::string& expr, const std::string& table, const std::string& where) {
+  per_size_query(db, conjecture_table(table), expr, where);
 }
 
 ConjectureResult test_conjecture(Db& db, const std::string& expr, const std::string& table_name,
@@ -49,14 +64,7 @@ ConjectureResult test_conjecture(Db& db, const std::string& expr, const std::str
   r.expr = expr;
   r.where = where;
   r.object = t.object;
-
-  GuardedQuery agg;
-  agg.text("SELECT " + t.size_sql + ", total(" + t.weight_sql + "), total(CASE WHEN ")
-      .piece({"<expression>", expr})
-      .text(" THEN 0 ELSE " + t.weight_sql + " END) FROM " + t.name);
-  add_filter(agg, t, where, false);
-  agg.text(" GROUP BY 1 ORDER BY 1");
-  Stmt q = agg.prepare(db, t.readable, t.name, columns);
+  Stmt q = per_size_query(db, t, expr, where);
 
   // The cheap question first (the expression compiles), then completeness.
   const SizeCompleteness sc = complete_sizes(db, t);

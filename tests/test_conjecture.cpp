@@ -367,9 +367,15 @@ TEST_F(ConjectureTest, VerifyRunsAConjecturesFile) {
   std::ofstream(file) << "wrong: grundy % 2 = size % 2\n";
   const auto fail = run_shell(cli("verify -q --only conjecture: --conjectures " + file + " --db " + copy));
   EXPECT_EQ(fail.status, 1) << fail.out;
-  std::ofstream(file) << "bad: grundy <=\n";
+  // A conjecture that does not compile is bad input, located in the file, before anything runs.
+  std::ofstream(file) << "ok: 1\n\n  bad(posets):  grundy <= sizee where: height = 1\nworse: 1 where: hieght = 1\n";
   const auto bad = run_shell(cli("verify -q --only conjecture: --conjectures " + file + " --db " + copy));
-  EXPECT_EQ(bad.status, 1) << bad.out;  // an error in a check is a failed check, as for the papers' claims
+  EXPECT_EQ(bad.status, 2) << bad.out;
+  EXPECT_NE(bad.out.find(file + ":3:27: conjecture bad: no such column: sizee"), std::string::npos) << bad.out;
+  std::ofstream(file) << "worse: 1 where: hieght = 1\n";
+  const auto where = run_shell(cli("verify -q --only conjecture: --conjectures " + file + " --db " + copy));
+  EXPECT_EQ(where.status, 2) << where.out;
+  EXPECT_NE(where.out.find(file + ":1:17: conjecture worse: no such column: hieght"), std::string::npos) << where.out;
 }
 
 }  // namespace
