@@ -30,13 +30,22 @@ void add_filter(GuardedQuery& q, const ConjectureTable& t, const std::string& wh
   if (more) q.text(first ? "" : " AND ");
 }
 
-// Per size: objects tested, counterexamples.
+// Per size of every row (the where clause inside the sums, so that a size whose rows it
+// all leaves out is still seen, and reported partial when it is): objects tested,
+// counterexamples.
 Stmt per_size_query(Db& db, const ConjectureTable& t, const std::string& expr, const std::string& where) {
   GuardedQuery agg;
-  agg.text("SELECT " + t.size_sql + ", total(" + t.weight_sql + "), total(CASE WHEN ")
-      .piece({"<expression>", expr})
-      .text(" THEN 0 ELSE " + t.weight_sql + " END) FROM " + t.name);
-  add_filter(agg, t, where, false);
+  const std::string& w = t.weight_sql;
+  agg.text("SELECT " + t.size_sql + ", total(CASE WHEN ");
+  if (where.empty())
+    agg.text("1");
+  else
+    agg.piece({"<where>", where});
+  agg.text(" THEN " + w + " ELSE 0 END), total(CASE WHEN ");
+  if (!where.empty()) agg.piece({"<where>", where}).text(" AND ");
+  agg.text("NOT (CASE WHEN ").piece({"<expression>", expr}).text(" THEN 1 ELSE 0 END) THEN " + w + " ELSE 0 END)");
+  agg.text(" FROM " + t.name);
+  add_filter(agg, t, "", false);
   agg.text(" GROUP BY 1 ORDER BY 1");
   return agg.prepare(db, t.readable, t.name, table_columns(db, t.name));
 }

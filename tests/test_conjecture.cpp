@@ -252,6 +252,13 @@ TEST_F(ConjectureTest, PartialSizeIsReportedAndNeverProof) {
     EXPECT_EQ(r.rows, 1u + 2 + 5 + 16 + 63 + 318);
     EXPECT_NE(r.stop_note.find("size 7 is incomplete"), std::string::npos) << r.stop_note;
   }
+  {
+    // A where clause that leaves out every row of the partial size: still reported partial.
+    Store store(partial, Store::Access::ReadOnly);
+    const ConjectureResult r = test_conjecture(store.db(), "grundy <= size", "posets", "size < 7");
+    EXPECT_TRUE(r.holds);
+    EXPECT_EQ(r.partial_sizes, std::vector<int>{7});
+  }
   const auto json = run_shell(cli("conjecture test " + quoted("size < 7") + " --json --db " + partial));
   EXPECT_EQ(json.status, 0) << json.out;
   EXPECT_NE(json.out.find("\"sizes\":[1,2,3,4,5,6],\"partial_sizes\":[7]"), std::string::npos) << json.out;
