@@ -316,6 +316,26 @@ TEST_F(ConjectureTest, MinedProposalsHoldOnTheMinedSizesAndAreDeterministic) {
   EXPECT_EQ(mine_text(mine_conjectures(store.db(), o)), mine_text(m));
 }
 
+TEST_F(ConjectureTest, MinedProposalsOnColouredPosetsMeanWhatTheySay) {
+  // pomax takes negative values: each proposal's SQL must agree with the miner's own test.
+  const std::string coloured = *dir_ + "/coloured.sqlite";
+  ASSERT_EQ(run_shell(cli("enumerate coloured-posets -q --size 5 --db " + coloured)).status, 0);
+  Store store(coloured, Store::Access::ReadOnly);
+  MineOptions o;
+  o.table = "coloured_posets";
+  o.max_proposals = 0;
+  const MineResult m = mine_conjectures(store.db(), o);
+  EXPECT_EQ(m.target, "pomax");
+  EXPECT_EQ(m.held_sizes, std::vector<int>{5});
+  EXPECT_GE(m.proposals.size(), 3u);
+  for (const Proposal& p : m.proposals) {
+    SCOPED_TRACE(p.expr + " where " + p.where);
+    const std::string where = p.where.empty() ? "size < 5" : "(" + p.where + ") AND size < 5";
+    EXPECT_TRUE(test_conjecture(store.db(), p.expr, "coloured_posets", where, 0).holds);
+    EXPECT_EQ(test_conjecture(store.db(), p.expr, "coloured_posets", p.where, 1).holds, p.survives());
+  }
+}
+
 TEST(ConjectureFile, ParsesNamesTablesWhereAndExpectations) {
   const auto lines = parse_conjectures(
       "# a note\n# more\nle-size: grundy <= size\n\n"
