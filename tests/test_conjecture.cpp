@@ -90,6 +90,7 @@ std::string file_bytes(const std::string& path) {
 class ConjectureTest : public ::testing::Test {
  protected:
   static void SetUpTestSuite() {
+    oracle_ = new std::vector<Brute>;
     dir_ =
         new std::string(std::filesystem::temp_directory_path() / ("posetlab_conjecture_" + std::to_string(getpid())));
     std::filesystem::remove_all(*dir_);
@@ -109,6 +110,7 @@ class ConjectureTest : public ::testing::Test {
   static void TearDownTestSuite() {
     std::filesystem::remove_all(*dir_);
     delete dir_;
+    delete oracle_;
   }
   static std::string db() { return *dir_ + "/posets.sqlite"; }
   static std::string cli(const std::string& args) { return std::string(POSETLAB_BINARY) + " " + args + " 2>&1"; }
@@ -118,7 +120,7 @@ class ConjectureTest : public ::testing::Test {
 };
 
 std::string* ConjectureTest::dir_ = nullptr;
-std::vector<Brute>* ConjectureTest::oracle_ = new std::vector<Brute>;
+std::vector<Brute>* ConjectureTest::oracle_ = nullptr;
 
 struct Case {
   std::string expr, where;
