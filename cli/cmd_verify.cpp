@@ -80,7 +80,7 @@ void print_row(const Check& c, const CheckResult& r, bool json) {
 int run_verify(const VerifyOptions& o, const std::string& parameters) {
   std::vector<const Check*> checks = select_checks(o.only);
   const std::vector<Check> conjectures =
-      o.conjectures.empty() ? std::vector<Check>{} : conjecture_checks(o.conjectures, o.only);
+      o.conjectures.empty() ? std::vector<Check>{} : conjecture_checks(o.conjectures, o.only, o.no_db ? "" : o.db);
   for (const Check& c : conjectures) checks.push_back(&c);
   if (checks.empty()) throw UsageError("no check matches --only (see `posetlab verify --list`)");
   if (o.list) return run_list(checks, o.json, o.markdown);

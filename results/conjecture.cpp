@@ -30,6 +30,26 @@ void add_filter(GuardedQuery& q, const ConjectureTable& t, const std::string& wh
   if (more) q.text(first ? "" : " AND ");
 }
 
+// Per size of every row (the where clause inside the sums, so that a size whose rows it
+// all leaves out is still seen, and reported partial when it is): objects tested,
+// counterexamples.
+Stmt per_size_query(Db& db, const ConjectureTable& t, const std::string& expr, const std::string& where) {
+  GuardedQuery agg;
+  const std::string& w = t.weight_sql;
+  agg.text("SELECT " + t.size_sql + ", total(CASE WHEN ");
+  if (where.empty())
+    agg.text("1");
+  else
+    agg.piece({"<where>", where});
+  agg.text(" THEN " + w + " ELSE 0 END), total(CASE WHEN ");
+  if (!where.empty()) agg.piece({"<where>", where}).text(" AND ");
+  agg.text("NOT (CASE WHEN ").piece({"<expression>", expr}).text(" THEN 1 ELSE 0 END) THEN " + w + " ELSE 0 END)");
+  agg.text(" FROM " + t.name);
+  add_filter(agg, t, "", false);
+  agg.text(" GROUP BY 1 ORDER BY 1");
+  return agg.prepare(db, t.readable, t.name, table_columns(db, t.name));
+}
+
 }  // namespace
 
 std::string ConjectureResult::verdict_line() const {
@@ -38,6 +58,10 @@ std::string ConjectureResult::verdict_line() const {
     return "holds for every " + object + " with at most " + std::to_string(largest_size()) + " points (" +
            std::to_string(rows) + " rows)";
   return "fails: smallest counterexample has " + std::to_string(*smallest_counterexample_size) + " points";
+}
+
+void check_conjecture(Db& db, const std::string& expr, const std::string& table, const std::string& where) {
+  per_size_query(db, conjecture_table(table), expr, where);
 }
 
 ConjectureResult test_conjecture(Db& db, const std::string& expr, const std::string& table_name,
@@ -49,14 +73,7 @@ ConjectureResult test_conjecture(Db& db, const std::string& expr, const std::str
   r.expr = expr;
   r.where = where;
   r.object = t.object;
-
-  GuardedQuery agg;
-  agg.text("SELECT " + t.size_sql + ", total(" + t.weight_sql + "), total(CASE WHEN ")
-      .piece({"<expression>", expr})
-      .text(" THEN 0 ELSE " + t.weight_sql + " END) FROM " + t.name);
-  add_filter(agg, t, where, false);
-  agg.text(" GROUP BY 1 ORDER BY 1");
-  Stmt q = agg.prepare(db, t.readable, t.name, columns);
+  Stmt q = per_size_query(db, t, expr, where);
 
   // The cheap question first (the expression compiles), then completeness.
   const SizeCompleteness sc = complete_sizes(db, t);

@@ -52,6 +52,11 @@ struct ConjectureResult {
 ConjectureResult test_conjecture(Db& db, const std::string& expr, const std::string& table = "posets",
                                  const std::string& where = "", int show = 3);
 
+// Compiles the conjecture's queries without running them: throws what test_conjecture
+// would for a bad expression, where clause or table.
+void check_conjecture(Db& db, const std::string& expr, const std::string& table = "posets",
+                      const std::string& where = "");
+
 // The result as one JSON object: holds, rows, sizes, partial_sizes,
 // smallest_counterexample_size, counterexamples (each row's columns, plus "object").
 std::string conjecture_json(const ConjectureResult& r);

@@ -101,10 +101,16 @@ std::vector<ConjectureLine> parse_conjectures(const std::string& text, const std
       fail(0, "a conjecture marked '!' (known to fail) needs 'expect: OBJECT', its smallest counterexample");
     }
     const std::size_t w = find_keyword(rest, "where:");
+    auto first_char = [&](std::size_t from) {  // 1-based column in the raw line of rest[from..]'s text
+      while (from < rest.size() && std::isspace(static_cast<unsigned char>(rest[from]))) ++from;
+      return indent + i + 1 + from + 1;
+    };
     c.expr = trim(rest.substr(0, w));
+    c.expr_column = first_char(0);
     if (c.expr.empty()) fail(i + 1, "expected an expression after ':'");
     if (w != std::string::npos) {
       c.where = trim(rest.substr(w + 7));
+      c.where_column = first_char(w + 7);
       if (c.where.empty()) fail(i + 1 + w + 1, "expected a condition after 'where:'");
     }
     out.push_back(std::move(c));

@@ -13,6 +13,7 @@
 // split at the first " where:" and " expect:" (any case) outside quotes; "expect:" only
 // after '!', and '!' only with "expect:". Blank lines are skipped. A
 // malformed line is an InputError at its line and column; so is a name used twice.
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -23,6 +24,7 @@ struct ConjectureLine {
   std::string expected_counterexample;  // with expected_false
   bool expected_false = false;
   int line = 0;
+  std::size_t expr_column = 0, where_column = 0;  // 1-based columns of expr and where in the line
 };
 
 std::vector<ConjectureLine> parse_conjectures(const std::string& text, const std::string& input);

@@ -177,11 +177,16 @@ void implications(const Data& d, const std::set<std::pair<int, int>>& patterns, 
     int x = -1;
   };
   std::vector<Conclusion> conclusions;
+  // SQL's % keeps the sign of its left side; abs() makes the parity tests mean what mod() does.
+  auto parity = [](const std::string& name, const std::vector<std::int64_t>& values) {
+    return (all_nonnegative(values) ? name : "abs(" + name + ")") + " % 2";
+  };
+  const std::string target_parity = parity("@T", d.target);
   conclusions.push_back({"@T = 0", [](const Data& rows, std::size_t i) { return rows.target[i] == 0; }, 0});
   for (int x = 0; x < int(d.inv.size()); ++x) {
     conclusions.push_back({"@T = " + shown(d.inv_names[x]),
                            [x](const Data& rows, std::size_t i) { return rows.target[i] == rows.inv[x][i]; }, 0, x});
-    conclusions.push_back({"@T = " + shown(d.inv_names[x]) + " % 2",
+    conclusions.push_back({"@T = " + parity(shown(d.inv_names[x]), d.inv[x]),
                            [x](const Data& rows, std::size_t i) { return rows.target[i] == mod(rows.inv[x][i], 2); }, 0,
                            x});
   }
@@ -189,7 +194,7 @@ void implications(const Data& d, const std::set<std::pair<int, int>>& patterns, 
   conclusions.push_back({"@T <= 1", [](const Data& rows, std::size_t i) { return rows.target[i] <= 1; }, 1});
   for (int x = 0; x < int(d.inv.size()); ++x)
     conclusions.push_back(
-        {"@T % 2 = " + shown(d.inv_names[x]) + " % 2",
+        {target_parity + " = " + parity(shown(d.inv_names[x]), d.inv[x]),
          [x](const Data& rows, std::size_t i) { return mod(rows.target[i], 2) == mod(rows.inv[x][i], 2); }, 2, x});
   for (std::size_t p = 0; p < d.prop.size(); ++p) {
     std::uint64_t support = 0;

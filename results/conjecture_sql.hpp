@@ -35,15 +35,15 @@ std::vector<std::string> table_columns(Db& db, const std::string& table);
 void check_expression_shape(const UserSql& piece);
 
 // Prepares `sql`, in which each piece stands wrapped as "(\n" + text + "\n)" (GuardedQuery
-// builds it), under the authorizer allowing reads of `readable` tables only. `offsets[i]` is where pieces[i]'s text starts inside `sql`,
-// to turn SQLite's error offset into a column of the piece. `columns` go into messages.
+// builds it), under the authorizer allowing reads of `readable` tables only. `offsets[i]` is
+// where pieces[i]'s text starts inside `sql`, to turn SQLite's error offset into a column of
+// the piece. `columns` go into messages.
 Stmt prepare_guarded(Db& db, const std::string& sql, const std::vector<UserSql>& pieces,
                      const std::vector<std::size_t>& offsets, const std::vector<std::string>& readable,
                      const std::string& table, const std::vector<std::string>& columns);
 
-// Builds a query from alternating template text and user pieces and prepares it
-// guarded: parts = {"SELECT ", piece 0, " FROM t WHERE ", piece 1, ""} with pieces
-// marked by index. Each piece is shape-checked first.
+// Builds a query from template text and user pieces, text("SELECT ").piece(expr).text(" FROM t"),
+// and prepares it guarded. Each piece is shape-checked as it is added.
 class GuardedQuery {
  public:
   GuardedQuery& text(const std::string& s) {

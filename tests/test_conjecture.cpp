@@ -90,6 +90,7 @@ std::string file_bytes(const std::string& path) {
 class ConjectureTest : public ::testing::Test {
  protected:
   static void SetUpTestSuite() {
+    oracle_ = new std::vector<Brute>;
     dir_ =
         new std::string(std::filesystem::temp_directory_path() / ("posetlab_conjecture_" + std::to_string(getpid())));
     std::filesystem::remove_all(*dir_);
@@ -109,6 +110,7 @@ class ConjectureTest : public ::testing::Test {
   static void TearDownTestSuite() {
     std::filesystem::remove_all(*dir_);
     delete dir_;
+    delete oracle_;
   }
   static std::string db() { return *dir_ + "/posets.sqlite"; }
   static std::string cli(const std::string& args) { return std::string(POSETLAB_BINARY) + " " + args + " 2>&1"; }
@@ -118,7 +120,7 @@ class ConjectureTest : public ::testing::Test {
 };
 
 std::string* ConjectureTest::dir_ = nullptr;
-std::vector<Brute>* ConjectureTest::oracle_ = new std::vector<Brute>;
+std::vector<Brute>* ConjectureTest::oracle_ = nullptr;
 
 struct Case {
   std::string expr, where;
@@ -252,6 +254,13 @@ TEST_F(ConjectureTest, PartialSizeIsReportedAndNeverProof) {
     EXPECT_EQ(r.rows, 1u + 2 + 5 + 16 + 63 + 318);
     EXPECT_NE(r.stop_note.find("size 7 is incomplete"), std::string::npos) << r.stop_note;
   }
+  {
+    // A where clause that leaves out every row of the partial size: still reported partial.
+    Store store(partial, Store::Access::ReadOnly);
+    const ConjectureResult r = test_conjecture(store.db(), "grundy <= size", "posets", "size < 7");
+    EXPECT_TRUE(r.holds);
+    EXPECT_EQ(r.partial_sizes, std::vector<int>{7});
+  }
   const auto json = run_shell(cli("conjecture test " + quoted("size < 7") + " --json --db " + partial));
   EXPECT_EQ(json.status, 0) << json.out;
   EXPECT_NE(json.out.find("\"sizes\":[1,2,3,4,5,6],\"partial_sizes\":[7]"), std::string::npos) << json.out;
@@ -307,6 +316,26 @@ TEST_F(ConjectureTest, MinedProposalsHoldOnTheMinedSizesAndAreDeterministic) {
   }
   EXPECT_TRUE(has_size_bound);
   EXPECT_EQ(mine_text(mine_conjectures(store.db(), o)), mine_text(m));
+}
+
+TEST_F(ConjectureTest, MinedProposalsOnColouredPosetsMeanWhatTheySay) {
+  // pomax takes negative values: each proposal's SQL must agree with the miner's own test.
+  const std::string coloured = *dir_ + "/coloured.sqlite";
+  ASSERT_EQ(run_shell(cli("enumerate coloured-posets -q --size 5 --db " + coloured)).status, 0);
+  Store store(coloured, Store::Access::ReadOnly);
+  MineOptions o;
+  o.table = "coloured_posets";
+  o.max_proposals = 0;
+  const MineResult m = mine_conjectures(store.db(), o);
+  EXPECT_EQ(m.target, "pomax");
+  EXPECT_EQ(m.held_sizes, std::vector<int>{5});
+  EXPECT_GE(m.proposals.size(), 3u);
+  for (const Proposal& p : m.proposals) {
+    SCOPED_TRACE(p.expr + " where " + p.where);
+    const std::string where = p.where.empty() ? "size < 5" : "(" + p.where + ") AND size < 5";
+    EXPECT_TRUE(test_conjecture(store.db(), p.expr, "coloured_posets", where, 0).holds);
+    EXPECT_EQ(test_conjecture(store.db(), p.expr, "coloured_posets", p.where, 1).holds, p.survives());
+  }
 }
 
 TEST(ConjectureFile, ParsesNamesTablesWhereAndExpectations) {
@@ -367,9 +396,15 @@ TEST_F(ConjectureTest, VerifyRunsAConjecturesFile) {
   std::ofstream(file) << "wrong: grundy % 2 = size % 2\n";
   const auto fail = run_shell(cli("verify -q --only conjecture: --conjectures " + file + " --db " + copy));
   EXPECT_EQ(fail.status, 1) << fail.out;
-  std::ofstream(file) << "bad: grundy <=\n";
+  // A conjecture that does not compile is bad input, located in the file, before anything runs.
+  std::ofstream(file) << "ok: 1\n\n  bad(posets):  grundy <= sizee where: height = 1\nworse: 1 where: hieght = 1\n";
   const auto bad = run_shell(cli("verify -q --only conjecture: --conjectures " + file + " --db " + copy));
-  EXPECT_EQ(bad.status, 1) << bad.out;  // an error in a check is a failed check, as for the papers' claims
+  EXPECT_EQ(bad.status, 2) << bad.out;
+  EXPECT_NE(bad.out.find(file + ":3:27: conjecture bad: no such column: sizee"), std::string::npos) << bad.out;
+  std::ofstream(file) << "worse: 1 where: hieght = 1\n";
+  const auto where = run_shell(cli("verify -q --only conjecture: --conjectures " + file + " --db " + copy));
+  EXPECT_EQ(where.status, 2) << where.out;
+  EXPECT_NE(where.out.find(file + ":1:17: conjecture worse: no such column: hieght"), std::string::npos) << where.out;
 }
 
 }  // namespace

@@ -1,6 +1,9 @@
 // Conjectures files run as checks; see conjecture_checks.hpp.
 #include "verify/conjecture_checks.hpp"
 
+#include <filesystem>
+#include <memory>
+
 #include "engine/error.hpp"
 #include "results/conjecture.hpp"
 #include "results/conjecture_file.hpp"
@@ -52,13 +55,30 @@ CheckResult run_conjecture(const ConjectureLine& c, const CheckOptions& options)
   return out;
 }
 
+// Throws InputError at the place in the file where `c` does not compile on `db`.
+void compile_in_file(Db& db, const ConjectureLine& c, const std::string& path) {
+  try {
+    check_conjecture(db, c.expr, c.table, c.where);
+  } catch (const InputError& e) {
+    const std::size_t start = e.where().input == "<where>" ? c.where_column : c.expr_column;
+    throw InputError({path, std::size_t(c.line), start + e.where().column - 1},
+                     "conjecture " + c.name + ": " + e.message());
+  } catch (const UsageError& e) {
+    throw InputError({path, std::size_t(c.line), c.expr_column}, "conjecture " + c.name + ": " + e.what());
+  }
+}
+
 }  // namespace
 
-std::vector<Check> conjecture_checks(const std::string& path, const std::vector<std::string>& only) {
+std::vector<Check> conjecture_checks(const std::string& path, const std::vector<std::string>& only,
+                                     const std::string& db) {
+  std::unique_ptr<Store> store;
+  if (!db.empty() && std::filesystem::exists(db)) store = std::make_unique<Store>(db, Store::Access::ReadOnly);
   std::vector<Check> out;
   for (const ConjectureLine& c : read_conjectures_file(path)) {
     const std::string id = kConjectureIdPrefix + c.name;
     if (!selected(id, only)) continue;
+    if (store) compile_in_file(store->db(), c, path);
     std::string claim = c.expr + (c.where.empty() ? "" : " on the rows where " + c.where);
     Check k = make_check(
         id, "conjectures " + path + ":" + std::to_string(c.line), claim, c.table + ", every complete size", 1,

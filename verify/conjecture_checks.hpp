@@ -17,7 +17,10 @@ inline constexpr const char* kConjectureIdPrefix = "conjecture:";
 inline constexpr const char* kConjectureExpectKey = "expected counterexample: ";
 
 // The checks of `path`'s conjectures whose id matches `only` (select_checks' rule; empty:
-// all). Throws InputError for a malformed file.
-std::vector<Check> conjecture_checks(const std::string& path, const std::vector<std::string>& only = {});
+// all). Throws InputError for a malformed file; with `db` (an existing database), also for
+// an expression or where clause that does not compile there, at its line and column in
+// the file, before any check runs.
+std::vector<Check> conjecture_checks(const std::string& path, const std::vector<std::string>& only = {},
+                                     const std::string& db = {});
 
 }  // namespace posetlab::checks
