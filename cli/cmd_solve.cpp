@@ -153,7 +153,12 @@ int run_solve(const SolveOptions& o) {
         if (o.plain) {
           item.result.grundy = plain_grundy(poset);
         } else if (const SearchMethod chosen = choose_search(method, poset); chosen == SearchMethod::Chomp) {
-          item.result = solve_by_chomp(poset, need_options, {.threads = omp_in_parallel() ? 1 : 0});
+          try {
+            item.result = solve_by_chomp(poset, need_options, {.threads = omp_in_parallel() ? 1 : 0});
+          } catch (const UsageError& e) {  // its box needs more memory than the limit
+            item.error = InputError(SourcePosition{*item.input, item.line, 1}, e.what());
+            continue;
+          }
         } else if (chosen == SearchMethod::Mask) {
           MaskSearchOptions mask_options;
           mask_options.threads = omp_in_parallel() ? 1 : 0;  // one game alone gets every thread
