@@ -25,7 +25,7 @@ for n in $sizes; do
   m_secs=$SECS m_cpu=$CPU m_mib=$PEAK_MIB
   cmp -s "$work/dense.$n.out" "$work/mask.$n.out" || { echo "Chomp ${n}x$n: the two searches disagree" >&2; exit 1; }
   d_pos=$(binomial "$n")
-  m_pos=$(grep -oE '[0-9]+ positions,' "$work/mask.$n.err" | head -1 | grep -oE '[0-9]+')
+  m_pos=$(grep 'by mask search' "$work/mask.$n.err" | grep -oE '[0-9]+ positions,' | grep -oE '[0-9]+')
   d_rate=$(awk -v p="$d_pos" -v c="$d_cpu" 'BEGIN { printf "%.3g", p / (c > 0 ? c : 1e-9) }')
   m_rate=$(awk -v p="$m_pos" -v c="$m_cpu" 'BEGIN { printf "%.3g", p / (c > 0 ? c : 1e-9) }')
   ratio=$(awk -v a="$d_cpu" -v b="$m_cpu" 'BEGIN { printf "%.3g", a / (b > 0 ? b : 1e-9) }')
