@@ -195,5 +195,12 @@ TEST(ChompShape, CliSolveGivesTheTwoBitesOfSixByThirteen) {
   EXPECT_EQ(std::count(dense.out.begin() + at, dense.out.end(), ','), 1) << dense.out;
 }
 
+TEST(ChompShape, CliSolveRefusesABoardBeyondMemoryWithItsLine) {
+  const std::string b = POSETLAB_BINARY;
+  const ShellResult big = run_shell(b + " family chomp 19 19 | " + b + " solve 2>&1");
+  EXPECT_EQ(big.status, 2);
+  EXPECT_NE(big.out.find("<stdin>:1:1: the dense Chomp pass over the 19 x 19 box needs"), std::string::npos) << big.out;
+}
+
 }  // namespace
 }  // namespace posetlab::testing

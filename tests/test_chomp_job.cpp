@@ -1,0 +1,83 @@
+// The chomp table (enumerate/chomp_job.hpp, results/chomp_kind.hpp): one row per board
+// a x b, a <= b <= max, whose values equal the dense pass and whose winning bites equal
+// the mask search's on the board poset; shards merged give the one-run table; a rerun is
+// complete; the nightly grammar takes `chomp max=B`.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "engine/chomp_dense.hpp"
+#include "engine/mask_search.hpp"
+#include "enumerate/chomp_job.hpp"
+#include "enumerate/families.hpp"
+#include "results/nightly_config.hpp"
+#include "shell.hpp"
+#include "temp_dir.hpp"
+
+namespace posetlab::testing {
+namespace {
+
+class ChompJobTest : public TempDirTest {};
+
+std::string cli(const std::string& args) { return std::string(POSETLAB_BINARY) + " " + args; }
+
+TEST_F(ChompJobTest, UnitsAreBoxesAndRowsAreTheBoardsOfTheirLongerSide) {
+  ChompSpec spec;
+  spec.max = 7;
+  const ChompJob job(spec);
+  const auto units = job.units();
+  ASSERT_EQ(units.size(), 7u);
+  EXPECT_EQ(units[6].key, "box=7");
+  std::vector<ChompBoard> rows;
+  job.run_unit(units[6], [&](ChompBoard&& b) { rows.push_back(std::move(b)); });
+  ASSERT_EQ(rows.size(), 7u);
+  for (const ChompBoard& r : rows) {
+    EXPECT_EQ(r.b, 7);
+    // Independent of the dense pass: the mask search's options on the board poset.
+    const Poset board = families::chomp(r.a, r.b);
+    const MaskSearchResult m = mask_search(board, true);
+    EXPECT_EQ(r.grundy, m.grundy) << r.a << " x " << r.b;
+    std::vector<ChompCell> bites;
+    for (int x = 0; x < board.size(); ++x)
+      if (m.option_values[x] == 0) bites.push_back({(x + 1) / r.b, (x + 1) % r.b});
+    std::sort(bites.begin(), bites.end());
+    EXPECT_EQ(r.bites, bites) << r.a << " x " << r.b;
+  }
+  ChompSpec none;
+  none.max = 0;
+  EXPECT_THROW(ChompJob{none}, std::exception);
+  EXPECT_THROW(job.run_unit(WorkUnit{0, "box=9", 1}, [](ChompBoard&&) {}), std::exception);
+}
+
+TEST_F(ChompJobTest, ShardsMergedEqualOneRunAndARerunIsComplete) {
+  const std::string one = db("one.sqlite"), s0 = db("s0.sqlite"), s1 = db("s1.sqlite"), merged = db("m.sqlite");
+  ASSERT_EQ(run_shell(cli("enumerate chomp --max 8 -q --db " + one)).status, 0);
+  ASSERT_EQ(run_shell(cli("enumerate chomp --max 8 -q --shard 0/2 --db " + s0)).status, 0);
+  ASSERT_EQ(run_shell(cli("enumerate chomp --max 8 -q --shard 1/2 --db " + s1)).status, 0);
+  ASSERT_EQ(run_shell(cli("merge -o " + merged + " " + s0 + " " + s1 + " 2>&1")).status, 0);
+  const std::string sql = "query \"SELECT a, b, grundy, outcome, winning_bites, bites FROM chomp ORDER BY a, b\" --db ";
+  const ShellResult a = run_shell(cli(sql + one)), b = run_shell(cli(sql + merged));
+  ASSERT_EQ(a.status, 0);
+  EXPECT_EQ(a.out, b.out);
+  EXPECT_EQ(run_shell(cli("query \"SELECT count(*) FROM chomp\" --db " + one)).out.find("36") != std::string::npos, true);
+  const ShellResult again = run_shell(cli("enumerate chomp --max 8 --db " + one + " 2>&1"));
+  EXPECT_EQ(again.status, 0);
+  EXPECT_NE(again.out.find("already complete"), std::string::npos) << again.out;
+  const ChompDense dense(8, 8);
+  const ShellResult eight = run_shell(cli("query \"SELECT grundy FROM chomp WHERE a = 8 AND b = 8\" --db " + one));
+  EXPECT_NE(eight.out.find(std::to_string(dense.board_grundy(8, 8))), std::string::npos) << eight.out;
+  EXPECT_EQ(run_shell(cli("enumerate chomp --max 19 -q --db " + one + " 2>/dev/null")).status, 2);
+}
+
+TEST_F(ChompJobTest, NightlyGrammarTakesChompMax) {
+  const auto items = parse_nightly_config("chomp max=6 threads=1\n", "n.conf");
+  ASSERT_EQ(items.size(), 1u);
+  EXPECT_EQ(items[0].job_kind, "chomp");
+  EXPECT_EQ(items[0].chomp.max, 6);
+  EXPECT_EQ(items[0].text, "chomp max=6");
+  EXPECT_THROW(parse_nightly_config("chomp max=40\n", "n.conf"), std::exception);
+  EXPECT_THROW(parse_nightly_config("chomp\n", "n.conf"), std::exception);
+}
+
+}  // namespace
+}  // namespace posetlab::testing
