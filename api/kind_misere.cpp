@@ -18,11 +18,7 @@ class MisereKindSolver final : public KindSolver {
     a.add("elements", std::int64_t(input.poset.size())).add("outcome", std::string(wins ? "N" : "P"));
     return a;
   }
-  SolveStats stats() const override {
-    SolveStats s;
-    s.positions = solver_.stats().positions, s.lookups = solver_.stats().lookups, s.hits = solver_.stats().hits;
-    return s;
-  }
+  SolveStats stats() const override { return search_stats(solver_.stats()); }
 
  private:
   static MisereOptions options(const SolveRequest& r) {
