@@ -86,9 +86,9 @@ int solve_stream(const api::GameKind& kind, api::SolveRequest request, const Sol
       prefaulted = true;
     }
     // Each line is parsed, solved and freed by one thread in one step: parsing is in the
-    // parallel part (for small posets it costs as much as solving), and a poset kept
-    // from a parsing pass to a solving pass cost a third more time on streams of small
-    // posets (cache misses on 8192 parsed posets).
+    // parallel part (for small posets it costs as much as solving), and keeping 8192
+    // parsed posets from a parsing pass to a solving pass costs about a third more
+    // time on streams of small posets (cache misses).
 #pragma omp parallel if (n > 1)
     {
       auto solver = kind.make_solver(request);
