@@ -50,15 +50,14 @@ class ImpartialSolver final : public KindSolver {
   }
 
   SolveStats stats() const override {
-    SolveStats s = mask_;
-    s.positions = solver_.stats().positions, s.lookups = solver_.stats().lookups, s.hits = solver_.stats().hits;
+    SolveStats s = search_stats(solver_.stats());
+    s.mask_solved = mask_.mask_solved, s.mask = mask_.mask;
     return s;
   }
 
  private:
   static SolverOptions options(const SolveRequest& r) {
-    SolverOptions o;
-    o.table = r.table;
+    SolverOptions o = on_table<SolverOptions>(r);
     if (r.canonical_min_elements >= 0) o.canonical_min_elements = r.canonical_min_elements;
     return o;
   }

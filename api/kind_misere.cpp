@@ -10,7 +10,7 @@ namespace {
 
 class MisereKindSolver final : public KindSolver {
  public:
-  explicit MisereKindSolver(const SolveRequest& r) : plain_(r.plain), solver_(options(r)) {}
+  explicit MisereKindSolver(const SolveRequest& r) : plain_(r.plain), solver_(on_table<MisereOptions>(r)) {}
 
   Answer solve(ParsedPoset&& input) override {
     const bool wins = plain_ ? plain_misere_mover_wins(input.poset) : solver_.mover_wins(input.poset);
@@ -18,18 +18,9 @@ class MisereKindSolver final : public KindSolver {
     a.add("elements", std::int64_t(input.poset.size())).add("outcome", std::string(wins ? "N" : "P"));
     return a;
   }
-  SolveStats stats() const override {
-    SolveStats s;
-    s.positions = solver_.stats().positions, s.lookups = solver_.stats().lookups, s.hits = solver_.stats().hits;
-    return s;
-  }
+  SolveStats stats() const override { return search_stats(solver_.stats()); }
 
  private:
-  static MisereOptions options(const SolveRequest& r) {
-    MisereOptions o;
-    o.table = r.table;
-    return o;
-  }
   bool plain_;
   MisereSolver solver_;
 };

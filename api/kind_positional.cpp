@@ -33,16 +33,11 @@ class MakerBreakerKindSolver final : public KindSolver {
     }
     return positional_answer(g, outcome_class(first, second), "maker_first", first, "maker_second", second);
   }
-  SolveStats stats() const override {
-    SolveStats s;
-    s.positions = solver_.stats().positions, s.lookups = solver_.stats().lookups, s.hits = solver_.stats().hits;
-    return s;
-  }
+  SolveStats stats() const override { return search_stats(solver_.stats()); }
 
  private:
   static MakerBreakerOptions options(const SolveRequest& r) {
-    MakerBreakerOptions o;
-    o.table = r.table;
+    MakerBreakerOptions o = on_table<MakerBreakerOptions>(r);
     o.progress = r.root_progress;
     return o;
   }
@@ -52,7 +47,7 @@ class MakerBreakerKindSolver final : public KindSolver {
 
 class MakerMakerKindSolver final : public KindSolver {
  public:
-  explicit MakerMakerKindSolver(const SolveRequest& r) : plain_(r.plain), solver_(options(r)) {}
+  explicit MakerMakerKindSolver(const SolveRequest& r) : plain_(r.plain), solver_(on_table<MakerMakerOptions>(r)) {}
 
   Answer solve(ParsedPoset&& input) override {
     const PositionalGame g{std::move(input.poset), std::move(*input.winning_sets)};
@@ -60,18 +55,9 @@ class MakerMakerKindSolver final : public KindSolver {
     return positional_answer(g, maker_maker_letter(r), "first_wins", r == MakerMakerResult::FirstWins, "second_wins",
                              r == MakerMakerResult::SecondWins);
   }
-  SolveStats stats() const override {
-    SolveStats s;
-    s.positions = solver_.stats().positions, s.lookups = solver_.stats().lookups, s.hits = solver_.stats().hits;
-    return s;
-  }
+  SolveStats stats() const override { return search_stats(solver_.stats()); }
 
  private:
-  static MakerMakerOptions options(const SolveRequest& r) {
-    MakerMakerOptions o;
-    o.table = r.table;
-    return o;
-  }
   bool plain_;
   MakerMakerSolver solver_;
 };
