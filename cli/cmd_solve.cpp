@@ -11,6 +11,7 @@
 
 #include "cli/command.hpp"
 #include "cli/line_batches.hpp"
+#include "cli/option_limits.hpp"
 #include "engine/plain_grundy.hpp"
 #include "cli/solve_partizan.hpp"
 #include "cli/solve_positional.hpp"
@@ -146,6 +147,9 @@ int run_solve(const SolveOptions& o) {
         } catch (const InputError& e) {
           item.error = e;
           continue;
+        } catch (const std::bad_alloc&) {  // never escape the parallel region (that aborts)
+          item.error = InputError({*item.input, item.line, 1}, "not enough memory for this poset (see --max-elements)");
+          continue;
         }
         if (!parsed) continue;
         const Poset& poset = parsed->poset;
@@ -229,11 +233,15 @@ CommandRegistrar registrar("solve", "Grundy value, outcome, g-set and winning mo
   sub.add_flag("--moves", o->moves, "Also list the winning moves (elements whose option has value 0) and the g-set");
   sub.add_flag("--gset", o->gset, "Also list the g-set (values of the options)");
   sub.add_option("--format", o->format, "Input format: auto (per line), text, digraph6, graph6")->capture_default_str();
-  sub.add_option("--bottoms", o->bottoms, "graph6 input: the first N1 vertices are the bottoms (as nauty-genbg writes)");
+  sub.add_option("--bottoms", o->bottoms, "graph6 input: the first N1 vertices are the bottoms (as nauty-genbg writes)")
+      ->check(bottoms_limit());
   sub.add_flag("--keep-going", o->keep_going, "Skip bad lines (reported and counted) instead of stopping");
-  sub.add_option("--max-elements", o->max_elements, "Refuse posets larger than this")->capture_default_str();
-  sub.add_option("--threads", o->threads, "Worker threads (default: all cores)");
-  sub.add_option("--table-mb", o->table_mb, "Shared table size in MiB (default: 1/32 of memory, at most 512)");
+  sub.add_option("--max-elements", o->max_elements, "Refuse posets larger than this")
+      ->check(max_elements_limit())
+      ->capture_default_str();
+  sub.add_option("--threads", o->threads, "Worker threads (default: all cores)")->check(threads_limit());
+  sub.add_option("--table-mb", o->table_mb, "Shared table size in MiB (default: 1/32 of memory, at most 512)")
+      ->check(table_mb_limit());
   sub.add_option("--canonical-min", o->canonical_min,
                  "Key components of at least this many elements by nauty canonical form too (0: never)")
       ->capture_default_str();
