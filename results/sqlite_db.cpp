@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include <filesystem>
+#include <iostream>
 
 namespace posetlab {
 
@@ -42,6 +43,10 @@ Db::Db(const std::string& path, Mode mode, int busy_ms) : path_(path) {
   // write (an archive, a read-only mount) the file is opened as immutable instead.
   if (mode == Mode::ReadOnlyImmutable || (mode == Mode::ReadOnly && !location_writable(path)))
     immutable_ = true;
+  std::error_code ec;
+  if (immutable_ && std::filesystem::file_size(path + "-wal", ec) > 0 && !ec)
+    std::cerr << "posetlab: note: " << path << " is read as immutable (its location is read-only), so the changes "
+              << "still in " << path << "-wal are not seen; open it once where it can be written to fold them in\n";
   const std::string name = immutable_ ? immutable_uri(path) : path;
   int rc = sqlite3_open_v2(name.c_str(), &db_, flags, nullptr);
   if (rc != SQLITE_OK) {
