@@ -7,6 +7,7 @@
 
 #include "cli/db_option.hpp"
 #include "cli/enumerate_count.hpp"
+#include "cli/option_limits.hpp"
 #include "engine/json.hpp"
 #include "results/interrupt.hpp"
 #include "results/mpi_runner.hpp"
@@ -32,7 +33,7 @@ struct JobCli {
 void add_job_options(CLI::App& app, JobCli& j, int& threads) {
   app.add_option("--shard", j.shard, "Run only units with ordinal % M == R, as R/M (merge shards later)")
       ->capture_default_str();
-  app.add_option("--threads", threads, "Threads (0: all cores)")->capture_default_str();
+  app.add_option("--threads", threads, "Threads (0: all cores)")->check(threads_limit())->capture_default_str();
   add_db_option(app, j.db);
   app.add_flag("--resume", j.resume, "Only continue a job this database has seen (an error otherwise)");
   app.add_flag("--break-lock", j.break_lock, "Take over the job from a holder on another host that is gone");
@@ -40,7 +41,7 @@ void add_job_options(CLI::App& app, JobCli& j, int& threads) {
   app.add_option("--commit-every", j.commit_every,
                  "Units ended within this many seconds share one commit; a kill loses at most that much finished "
                  "work (0: commit every unit)")
-      ->check(CLI::Range(0.0, 3600.0))
+      ->check(seconds_limit(3600.0))
       ->capture_default_str();
   app.add_flag("--json", j.json, "Print the run's summary as one JSON object on stdout");
   app.add_option("--unit-costs", j.unit_costs,
@@ -242,7 +243,8 @@ CommandRegistrar registrar("enumerate", "Enumerate objects into the results data
   sub.require_subcommand(1);
   auto o = std::make_shared<EnumerateCli>();
   CLI::App* tl = sub.add_subcommand("two-level", "Extensional two-level posets up to isomorphism, with values");
-  auto* bottoms = tl->add_option("--bottoms", o->spec.bottoms, "Exactly N bottoms (isolated ones included)");
+  auto* bottoms = tl->add_option("--bottoms", o->spec.bottoms, "Exactly N bottoms (isolated ones included)")
+                      ->check(bottoms_limit(64));
   auto* size = tl->add_option("--size", o->spec.size, "Bottoms + tops = N")->excludes(bottoms);
   bottoms->excludes(size);
   tl->add_option("--tops", o->tops, "Only T tops, or A:B tops (inclusive)");

@@ -1,14 +1,13 @@
 // `posetlab export bfile`: an OEIS-style b-file of one sequence counted from the stored
 // tables (results/sequences.hpp), terms up to the last complete size; what was left
 // out and why goes to stderr. `--list` names the sequences.
-#include <cstdio>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <memory>
 #include <optional>
 
 #include "cli/db_option.hpp"
+#include "cli/output_file.hpp"
 #include "results/sequences.hpp"
 
 namespace posetlab::cli {
@@ -19,24 +18,6 @@ struct ExportOptions {
   int g = -1;
   bool g_given = false, list = false;
 };
-
-// Writes beside the target and renames, so a reader never sees half a b-file.
-void write_atomically(const std::string& path, const std::string& text) {
-  const std::string tmp = path + ".tmp";
-  {
-    std::ofstream f(tmp);
-    if (!f || !(f << text) || !f.flush()) {
-      std::remove(tmp.c_str());
-      throw UsageError("cannot write " + path);
-    }
-  }
-  std::error_code ec;
-  std::filesystem::rename(tmp, path, ec);
-  if (ec) {
-    std::remove(tmp.c_str());
-    throw UsageError("cannot write " + path + ": " + ec.message());
-  }
-}
 
 int list_sequences() {
   for (const auto& s : sequence_specs()) std::cout << s.name << "\t" << sequence_summary(s) << "\n";
@@ -55,7 +36,7 @@ int run_bfile(const ExportOptions& o) {
                      (s.counts.stop_note.empty() ? std::string(" (it is empty)") : ": " + s.counts.stop_note));
   const std::string text = bfile_text(s, o.db);
   if (o.out.empty()) std::cout << text << std::flush;
-  else write_atomically(o.out, text);
+  else write_output_file(o.out, text);
   std::cerr << "posetlab export: " << s.title << ", n = " << s.terms.front().first << ".." << s.terms.back().first
             << " -> " << (o.out.empty() ? "stdout" : o.out) << "\n";
   if (!s.counts.stop_note.empty())

@@ -9,6 +9,8 @@
 #include <vector>
 
 #include "cli/command.hpp"
+#include "cli/input_file.hpp"
+#include "cli/option_limits.hpp"
 #include "engine/error.hpp"
 #include "engine/format_digraph6.hpp"
 #include "engine/format_dot.hpp"
@@ -109,8 +111,7 @@ void read_inputs(const Settings& s, F&& f) {
   for (const std::string& file : files) {
     std::ifstream stream;
     if (file != "-") {
-      stream.open(file);
-      if (!stream) usage("cannot open input file '" + file + "'");
+      open_input_file(stream, file);
     }
     PosetReader reader(file == "-" ? std::cin : stream, file == "-" ? "<stdin>" : file, options);
     while (auto parsed = reader.next()) f(*parsed, reader.input_name());
@@ -201,14 +202,14 @@ CommandRegistrar registrar("family", "Write built-in posets (chains, zig-zags, K
       ->check(CLI::IsMember({"auto", "text", "digraph6", "graph6"}))
       ->capture_default_str();
   sub.add_option("--bottoms", s->bottoms, "graph6 input: the first N1 vertices are bottoms")
-      ->check(CLI::NonNegativeNumber);
+      ->check(bottoms_limit());
   sub.add_flag("--keep-going", s->keep_going, "skip bad input lines, reporting how many");
   sub.add_option("--assign", s->family.assign, "formula: values of x1..xn as a 0/1 string, e.g. 101");
   sub.add_option("--corner", s->family.corner, "coloured families: colour (B or W) of cell (0,0) / the root")
       ->capture_default_str();
   sub.add_option("--colours", s->family.colours, "coloured families: explicit colour word (B/W per element)");
   sub.add_option("--max-elements", s->family.max_elements, "refuse posets larger than this")
-      ->check(CLI::PositiveNumber)
+      ->check(max_elements_limit())
       ->capture_default_str();
   sub.footer(help_footer());
   return [s] {

@@ -32,8 +32,11 @@ CommandRegistrar registrar("merge", "Merge result databases (e.g. shards) into o
   return [o] {
     MergeReport r = merge_databases(o->inputs, o->output, o->options);
     std::cerr << "merge: " << o->inputs.size() << " inputs -> " << o->output << ": " << r.jobs << " jobs ("
-              << r.jobs_complete << " complete), " << r.units << " units, " << r.two_level_rows
-              << " two_level rows";
+              << r.jobs_complete << " complete), " << r.units << " units";
+    bool any_rows = false;
+    for (const auto& [table, rows] : r.table_rows)
+      if (rows) std::cerr << ", " << rows << " " << table << " rows", any_rows = true;
+    if (!any_rows) std::cerr << ", no rows";
     if (r.duplicate_rows) std::cerr << " (" << r.duplicate_rows << " identical copies from overlapping jobs dropped)";
     std::cerr << ", " << Progress::duration(r.seconds) << "\n";
     return kExitOk;

@@ -9,6 +9,7 @@
 #include <iostream>
 
 #include "cli/db_option.hpp"
+#include "cli/option_limits.hpp"
 #include "results/interrupt.hpp"
 #include "results/nightly.hpp"
 #include "results/chomp_kind.hpp"
@@ -81,12 +82,33 @@ VerifyResult run_verify(Store& store, const std::vector<std::string>& args) {
   return {false, "posetlab verify stopped with status " + std::to_string(WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status))};
 }
 
+// The options of every `verify` line, parsed by the verify command's own option table
+// before the first job starts: a typo fails the night at once, naming the line, not
+// hours later when that line is reached.
+void check_verify_lines(const std::vector<NightlyItem>& items, const std::string& config) {
+  for (const NightlyItem& item : items) {
+    if (item.kind != NightlyItem::Kind::Verify) continue;
+    for (const CommandSpec& spec : command_registry()) {
+      if (spec.name != "verify") continue;
+      CLI::App app{"verify"};
+      spec.setup(app);
+      std::vector<std::string> reversed(item.args.rbegin(), item.args.rend());  // CLI11 takes them last first
+      try {
+        app.parse(reversed);
+      } catch (const CLI::ParseError& e) {
+        throw InputError({config, std::size_t(item.line), 1}, "verify line: " + std::string(e.what()));
+      }
+    }
+  }
+}
+
 CommandRegistrar registrar("nightly", "Run the configured nightly jobs, skipping complete work", [](CLI::App& sub) {
   auto o = std::make_shared<NightlyCli>();
   sub.add_option("--config", o->config, "Job list (format in the head comment of results/nightly.conf)")
       ->capture_default_str();
   add_db_option(sub, o->db);
-  sub.add_option("--threads", o->threads, "Threads for every job (0: as configured, else all cores)");
+  sub.add_option("--threads", o->threads, "Threads for every job (0: as configured, else all cores)")
+      ->check(threads_limit());
   sub.add_flag("-q,--quiet", o->quiet, "No progress lines (the summary is still printed)");
   sub.footer(
       "The main job: `posetlab nightly` from the repository root (results/nightly.conf on\n"
@@ -94,6 +116,7 @@ CommandRegistrar registrar("nightly", "Run the configured nightly jobs, skipping
   return [o] {
     auto start = std::chrono::steady_clock::now();
     std::vector<NightlyItem> items = read_nightly_config(o->config);
+    check_verify_lines(items, o->config);
     Store store(o->db, Store::Access::ReadWrite);
     install_interrupt_handlers();
     NightlyHooks hooks;

@@ -2,12 +2,12 @@
 // drawings when Graphviz is installed) written from the `checks` table, and SVG plots of
 // the posets and two_level tables (verify/report_plots.hpp) written beside it.
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <memory>
 #include <vector>
 
 #include "cli/command.hpp"
+#include "cli/output_file.hpp"
 #include "engine/error.hpp"
 #include "verify/report.hpp"
 #include "verify/report_plots.hpp"
@@ -26,13 +26,14 @@ struct ReportOptions {
 void write_file(const std::string& path, const std::string& text) {
   const auto parent = std::filesystem::path(path).parent_path();
   if (!parent.empty()) std::filesystem::create_directories(parent);
-  std::ofstream f(path);
-  if (!f) throw UsageError("cannot write " + path);
-  f << text;
-  if (!f) throw UsageError("cannot write " + path);
+  write_output_file(path, text);
 }
 
 int run_report(const ReportOptions& o) {
+  // Plots and the HTML page go beside the Markdown file: a device or directory has no "beside".
+  if (is_special_file(o.output) || std::filesystem::is_directory(o.output))
+    throw UsageError("report -o " + o.output + ": give a regular file path (the HTML page and plots are written " +
+                     "beside it)");
   adopt_old_default_db(o.db);
   if (!std::filesystem::exists(o.db)) throw UsageError("no database at " + o.db + " (run `posetlab verify` first)");
   Store store(o.db, Store::Access::ReadOnly);

@@ -6,6 +6,7 @@
 
 #include "api/game_registry.hpp"
 #include "cli/command.hpp"
+#include "cli/option_limits.hpp"
 #include "cli/solve_stream.hpp"
 #include "engine/solver.hpp"
 #include "results/progress.hpp"
@@ -90,12 +91,15 @@ CommandRegistrar registrar("solve", "Grundy value, outcome or value of each game
   sub.add_flag("--moves", o->request.moves, "Impartial: also list the winning moves (elements whose option has value 0) and the g-set");
   sub.add_flag("--gset", o->request.gset, "Impartial: also list the g-set (values of the options)");
   sub.add_option("--format", o->stream.format, "Input format: auto (per line), text, digraph6, graph6")->capture_default_str();
-  sub.add_option("--bottoms", o->stream.bottoms, "graph6 input: the first N1 vertices are the bottoms (as nauty-genbg writes)");
+  sub.add_option("--bottoms", o->stream.bottoms, "graph6 input: the first N1 vertices are the bottoms (as nauty-genbg writes)")
+      ->check(bottoms_limit());
   sub.add_flag("--keep-going", o->stream.keep_going, "Skip bad lines (reported and counted) instead of stopping");
   sub.add_option("--max-elements", o->stream.max_elements, "Refuse posets larger than this (each kind has its own limit too)")
+      ->check(max_elements_limit())
       ->capture_default_str();
-  sub.add_option("--threads", o->stream.threads, "Worker threads (default: all cores)");
-  sub.add_option("--table-mb", o->stream.table_mb, "Shared table size in MiB (default: 1/32 of memory, at most 512)");
+  sub.add_option("--threads", o->stream.threads, "Worker threads (default: all cores)")->check(threads_limit());
+  sub.add_option("--table-mb", o->stream.table_mb, "Shared table size in MiB (default: 1/32 of memory, at most 512)")
+      ->check(table_mb_limit());
   sub.add_option("--canonical-min", o->request.canonical_min_elements,
                  "Impartial: key components of at least this many elements by nauty canonical form too (0: never)")
       ->capture_default_str();

@@ -9,6 +9,7 @@
 #include <thread>
 
 #include "cli/command.hpp"
+#include "cli/option_limits.hpp"
 #include "engine/json.hpp"
 #include "verify/check_markdown.hpp"
 #include "verify/check_registry.hpp"
@@ -141,7 +142,7 @@ CommandRegistrar registrar("verify", "Run the theorem checks of the papers again
   sub.add_flag("--no-db", o->no_db, "Record nothing");
   sub.add_option("--conjectures", o->conjectures,
                  "Also test the conjectures of FILE (docs/conjectures.md) on the tables");
-  sub.add_option("--threads", o->threads, "Checks run at once (default: all cores)");
+  sub.add_option("--threads", o->threads, "Checks run at once (default: all cores)")->check(threads_limit());
   sub.add_flag("-q,--quiet", o->quiet, "No progress line on stderr");
   sub.footer(
       "Each row: the check id (CLAIMS.md numbering), its result, the instances checked, the failures, seconds, "

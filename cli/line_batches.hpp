@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "cli/input_file.hpp"
 #include "engine/error.hpp"
 
 namespace posetlab::cli {
@@ -33,8 +34,7 @@ void for_each_line_batch(const std::vector<std::string>& names, std::size_t batc
     std::istream* in = &std::cin;
     const std::string* name = &stdin_name;
     if (file != "-") {
-      stream.open(file);
-      if (!stream) throw InputError({file, 0, 0}, "cannot open file");
+      open_input_file(stream, file);
       in = &stream;
       name = &file;
     }
@@ -44,6 +44,7 @@ void for_each_line_batch(const std::vector<std::string>& names, std::size_t batc
       item.raw = std::move(raw), item.input = name, item.line = ++line;
       if (batch.size() >= batch_size) solve_and_print(batch);
     }
+    check_read_to_end(*in, *name);
   }
   solve_and_print(batch);
 }

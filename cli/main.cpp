@@ -1,7 +1,11 @@
 // posetlab: the command-line entry point. Wires subcommands to library calls and maps
 // errors to exit statuses: 0 ok, 1 a check or job failed, 2 bad usage or bad input.
 #include <algorithm>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 #include <iostream>
+#include <new>
 
 #include "cli/command.hpp"
 #include "engine/error.hpp"
@@ -14,6 +18,26 @@ std::vector<CommandSpec>& command_registry() {
   return registry;
 }
 }  // namespace posetlab::cli
+
+namespace {
+
+// Everything a command printed must have reached standard output: a full disk or
+// `> /dev/full` is an error (exit 1), never a silent success with lost output.
+int check_stdout(int status) {
+  errno = 0;
+  std::cout.flush();
+  const bool stream_failed = !std::cout;
+  const int stream_errno = errno;
+  errno = 0;
+  const bool stdio_failed = std::fflush(stdout) != 0 || std::ferror(stdout);
+  if (!stream_failed && !stdio_failed) return status;
+  const int err = stdio_failed && errno ? errno : stream_errno;
+  std::cerr << "posetlab: cannot write standard output" << (err ? std::string(": ") + std::strerror(err) : "")
+            << "\n";
+  return status == posetlab::cli::kExitOk ? posetlab::cli::kExitFailed : status;
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
   using namespace posetlab;
@@ -37,7 +61,7 @@ int main(int argc, char** argv) {
   }
   try {
     for (auto& [sub, run] : runners)
-      if (sub->parsed()) return run();
+      if (sub->parsed()) return check_stdout(run());
   } catch (const InputError& e) {
     std::cerr << "posetlab: " << e.what() << "\n";
     return kExitBadInput;
@@ -47,9 +71,12 @@ int main(int argc, char** argv) {
   } catch (const CycleError& e) {
     std::cerr << "posetlab: " << e.what() << "\n";
     return kExitBadInput;
+  } catch (const std::bad_alloc&) {
+    std::cerr << "posetlab: out of memory (a smaller --table-mb, --threads or input may fit)\n";
+    return kExitFailed;
   } catch (const std::exception& e) {
     std::cerr << "posetlab: error: " << e.what() << "\n";
-    return kExitFailed;
+    return check_stdout(kExitFailed);
   }
   return kExitBadInput;
 }

@@ -104,6 +104,8 @@ int solve_stream(const api::GameKind& kind, api::SolveRequest request, const Sol
           item.answer = answer_line(solver->solve(std::move(*input)), item, o.json);
         } catch (const InputError& e) {
           item.error = e;
+        } catch (const std::bad_alloc&) {  // never escape the parallel region (that aborts)
+          item.error = InputError({*item.input, item.line, 1}, "not enough memory for this poset (see --max-elements)");
         } catch (const std::exception& e) {  // e.g. a Chomp box over the memory limit: nothing may leave the parallel region
           item.error = InputError(SourcePosition{*item.input, item.line, 1}, e.what());
         }

@@ -191,9 +191,15 @@ void canonical_poset_with_sets(int k, const std::uint64_t* strict_up, const std:
   for (int i = 0; i < set_count; ++i) {
     key[k + i] = (std::uint64_t{1} << 60) + (std::uint64_t(set_colour ? set_colour[i] : 0) << 32) +
                  std::uint64_t(std::popcount(sets[i]));
+    // Membership both ways: set and element vertices lie in different cells, so the
+    // direction says nothing, while nauty's refinement of a digraph follows out-arcs
+    // only: with arcs from sets alone it could not tell elements apart by their sets,
+    // and positions of many alike pieces (a cycle of pairs) cost time exponential in
+    // their number.
     for (std::uint64_t r = sets[i]; r; r &= r - 1) {
       const int x = std::countr_zero(r);
       ng.add_arc(k + i, x);
+      ng.add_arc(x, k + i);
       key[x] += std::uint64_t{1} << 24;
     }
   }

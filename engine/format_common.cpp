@@ -28,10 +28,11 @@ void throw_input_error(const LineSource& src, std::size_t column, const std::str
   throw InputError(SourcePosition{src.input, src.line, column}, message);
 }
 
-void check_element_limit(const LineSource& src, std::size_t column, long long elements, int max_elements) {
+void check_element_limit(const LineSource& src, std::size_t column, long long elements, int max_elements,
+                         std::string_view written) {
   if (elements > max_elements)
     throw_input_error(src, column,
-                      "poset has " + std::to_string(elements) + " elements, more than the limit " +
+                      "poset has " + (written.empty() ? std::to_string(elements) : std::string(written)) + " elements, more than the limit " +
                           std::to_string(max_elements) + " (--max-elements)");
 }
 

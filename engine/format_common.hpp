@@ -18,7 +18,7 @@ namespace posetlab {
 // for every constructed family we use, small enough that garbage cannot exhaust memory.
 inline constexpr int kDefaultMaxElements = 16384;
 
-// Input formats. Auto detects per line: `poset`, `family`, `&` digraph6, else graph6.
+// Input formats. Auto detects per line (the rule: engine/poset_reader.hpp).
 // Text accepts both `poset` and `family` lines.
 enum class Format { Auto, Text, Digraph6, Graph6 };
 std::optional<Format> parse_format_name(std::string_view name);  // auto|text|digraph6|graph6
@@ -32,8 +32,11 @@ struct LineSource {
 
 [[noreturn]] void throw_input_error(const LineSource& src, std::size_t column, const std::string& message);
 
-// Throws the size-limit error at `column` when `elements` exceeds `max_elements`.
-void check_element_limit(const LineSource& src, std::size_t column, long long elements, int max_elements);
+// Throws the size-limit error at `column` when `elements` exceeds `max_elements`; the
+// message shows `written` (the count as the input wrote it) when given, so a count too
+// large for any integer type is shown as it is.
+void check_element_limit(const LineSource& src, std::size_t column, long long elements, int max_elements,
+                         std::string_view written = {});
 
 // Poset::from_relations, with a cycle reported as an InputError naming the cycle at
 // the column of the relation that closes it (the latest of the cycle's relations on

@@ -42,21 +42,26 @@ class Cursor {
       advance();
     }
   }
-  // A non-negative decimal number; large values are clamped so they fail range checks.
+  // A non-negative decimal number; large values are clamped so they fail range checks
+  // (number_text() keeps the digits as written, for messages).
   long long number(const std::string& what) {
     if (!is_digit()) fail("expected " + what);
+    const std::size_t start = pos_;
     long long v = 0;
     while (is_digit()) {
       v = std::min<long long>(v * 10 + (s_[pos_] - '0'), 1LL << 40);
       advance();
     }
+    number_text_ = s_.substr(start, pos_ - start);
     return v;
   }
+  std::string_view number_text() const { return number_text_; }
 
  private:
   std::string_view s_;
   const LineSource& src_;
   std::size_t pos_ = 0;
+  std::string_view number_text_;
 };
 
 // "keyword COUNT:" with the count checked against the limit; returns the count.
@@ -66,7 +71,7 @@ int header(Cursor& c, std::string_view keyword, const std::string& count_name, l
   c.skip_spaces();
   std::size_t col = c.column();
   long long k = c.number(count_name);
-  check_element_limit(src, col, k + extra_elements, max_elements);
+  check_element_limit(src, col, k + extra_elements, max_elements, extra_elements ? std::string_view() : c.number_text());
   c.skip_spaces();
   c.expect(':', "expected ':' after the " + count_name);
   return int(k);
@@ -90,7 +95,7 @@ std::vector<std::vector<int>> parse_winning_sets(Cursor& c, int k) {
       c.skip_spaces();
       std::size_t col = c.column();
       long long x = c.number("element id");
-      if (x >= k) c.fail_at(col, "element " + std::to_string(x) + " out of range " + range_text(k));
+      if (x >= k) c.fail_at(col, "element " + std::string(c.number_text()) + " out of range " + range_text(k));
       if (std::find(set.begin(), set.end(), int(x)) != set.end())
         c.fail_at(col, "element " + std::to_string(x) + " listed twice in one winning set");
       set.push_back(int(x));
@@ -119,7 +124,7 @@ PosetLine parse_poset_line(std::string_view line, const LineSource& src, int max
   c.skip_spaces();
   std::size_t count_col = c.column();
   long long count = c.number("number of elements");
-  check_element_limit(src, count_col, count, max_elements);
+  check_element_limit(src, count_col, count, max_elements, c.number_text());
   const int k = int(count);
   c.skip_spaces();
   PosetLine out;
@@ -141,7 +146,7 @@ PosetLine parse_poset_line(std::string_view line, const LineSource& src, int max
   auto element = [&](std::size_t& col) {
     col = c.column();
     long long x = c.number("element id");
-    if (x >= k) c.fail_at(col, "element " + std::to_string(x) + " out of range " + range_text(k));
+    if (x >= k) c.fail_at(col, "element " + std::string(c.number_text()) + " out of range " + range_text(k));
     return int(x);
   };
   c.skip_spaces();
@@ -154,6 +159,9 @@ PosetLine parse_poset_line(std::string_view line, const LineSource& src, int max
       c.advance();
       c.skip_spaces();
       int b = element(col_b);
+      if (a == b)
+        c.fail_at(col_b, "relation " + std::to_string(a) + "<" + std::to_string(b) +
+                             ": no element is less than itself (a strict order is irreflexive)");
       rel.emplace_back(a, b);
       columns.push_back(col_a);
       a = b;
@@ -203,7 +211,7 @@ Family parse_family_text(std::string_view line, const LineSource& src, int max_e
         std::size_t col = c.column();
         long long b = c.number("bottom id");
         if (b >= f.bottoms)
-          c.fail_at(col, "bottom " + std::to_string(b) + " out of range " +
+          c.fail_at(col, "bottom " + std::string(c.number_text()) + " out of range " +
                              (f.bottoms == 0 ? std::string("(the family has no bottoms)") : range_text(f.bottoms)));
         if (std::find(top.begin(), top.end(), int(b)) != top.end())
           c.fail_at(col, "bottom " + std::to_string(b) + " listed twice in one top");

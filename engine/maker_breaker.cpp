@@ -125,6 +125,7 @@ class Search {
       if (single && maker_moves) return 1;
       if (!maker_moves && std::popcount(single) >= 2) return 1;
       if (!maker_moves && single) moves = single;  // forced block: anything else loses at once
+      if (!single && positional::breaker_pairing_exists(moves, p.sets)) return 0;
     }
     return -1;
   }
@@ -165,8 +166,10 @@ class Search {
   }
 
   Fingerprint key_of(const Position& p, bool maker_moves) {
+    const bool canonical = std::popcount(p.rest) >= c_.canonical_min_elements &&
+                           positional::position_connected(c_.m, c_.above, p.rest, p.sets);
     return keys_.key(KindTag::MakerBreaker, c_.above, p.rest, std::uint64_t(p.spare) | std::uint64_t(maker_moves) << 1,
-                     p.sets, nullptr, std::popcount(p.rest) >= c_.canonical_min_elements);
+                     p.sets, nullptr, canonical);
   }
 
   void flush() {

@@ -14,7 +14,10 @@
 // - relative (deeper): unclaimed elements renumbered in id order, their strict
 //   down-sets and the sets in that numbering; equal only for the same position up to
 //   an order-preserving renumbering, but far cheaper than a nauty call.
-// A position's size decides its form, and the forms hash under different domains.
+// A position's size decides its form (and a position made of several pieces, joined
+// neither by comparability nor by a live set, is keyed relatively: nauty's form of many
+// equal pieces can cost time exponential in their number), and the forms hash under
+// different domains.
 //
 // Why not PositionKernel (engine/position_kernel.hpp): its positions are element masks
 // whose components add. A Maker-Breaker position also carries the live reduced sets
@@ -32,6 +35,10 @@
 //   he must claim it (any other move loses at once).
 // - dominance: a live set containing another live set is dropped (owning the larger
 //   means owning the smaller; Breaker must hit the smaller anyway).
+// - pairing: when disjoint pairs of claimable elements cover every live set (each set
+//   holds a whole pair), Breaker wins whoever moves by answering each pair element
+//   with its mate (engine/positional_search.hpp, breaker_pairing_exists): games of
+//   disjoint pairs end at the root.
 // Without reductions the search still uses Remark 1 and the table.
 //
 // Parallelism: solve() called outside an OpenMP parallel region expands the root

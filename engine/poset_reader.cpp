@@ -32,6 +32,31 @@ auto at_offset(std::size_t offset, F&& parse) {
   }
 }
 
+// The first word of a line, for messages ("found 'Poset'").
+std::string first_word(std::string_view body) {
+  std::size_t end = 0;
+  while (end < body.size() && end < 24 && !blank(body[end]) && body[end] != ':') ++end;
+  std::string word(body.substr(0, end));
+  for (char& ch : word)
+    if (static_cast<unsigned char>(ch) < 0x20 || static_cast<unsigned char>(ch) >= 0x7f) ch = '?';
+  return word;
+}
+
+// graph6 lines consist of the bytes 63..126 only.
+bool may_be_graph6(std::string_view body) {
+  for (char ch : body)
+    if (static_cast<unsigned char>(ch) < 63 || static_cast<unsigned char>(ch) > 126) return false;
+  return !body.empty();
+}
+
+[[noreturn]] void unknown_line(const LineSource& src, std::string_view body, std::size_t column) {
+  throw_input_error(src, column,
+                    "unrecognised line starting '" + first_word(body) +
+                        "': accepted are 'poset K: a<b ...' (optionally 'poset K WORD: ...' with colours or "
+                        "'... | {sets}' with winning sets), 'family N: {..} ...', digraph6 ('&...', as "
+                        "nauty-genposetg writes) and graph6 with --bottoms N1 (as nauty-genbg writes)");
+}
+
 }  // namespace
 
 PosetReader::PosetReader(std::istream& in, std::string input_name, ReaderOptions options)
@@ -49,8 +74,11 @@ std::optional<ParsedPoset> PosetReader::parse_line(std::string_view raw, const L
       format = Format::Text;
     else if (body.starts_with("&") || body.starts_with(">>digraph6<<"))
       format = Format::Digraph6;
-    else
+    else if (options.graph6_bottoms >= 0 || body.starts_with(">>graph6<<") || body.starts_with(">>sparse6<<") ||
+             body.starts_with(":") || may_be_graph6(body))
       format = Format::Graph6;
+    else
+      unknown_line(src, body, start + 1);
   }
   ParsedPoset out;
   out.line = src.line;
@@ -58,9 +86,7 @@ std::optional<ParsedPoset> PosetReader::parse_line(std::string_view raw, const L
     switch (format) {
       case Format::Text:
         if (!body.starts_with("poset") && !body.starts_with("family"))
-          throw_input_error(src, 1,
-                            "expected 'poset' or 'family' starting a text line, found " +
-                                describe_byte(static_cast<unsigned char>(body[0])));
+          throw_input_error(src, 1, "expected 'poset' or 'family' starting a text line, found '" + first_word(body) + "'");
         if (body.starts_with("family")) {
           out.family = parse_family_text(body, src, options.max_elements);
           out.source_format = "family";

@@ -48,6 +48,50 @@ bool drop_set_free_components(const GameMasks& m, const std::vector<Mask>& above
   return odd;
 }
 
+bool breaker_pairing_exists(Mask claimable, const std::vector<Mask>& sets) {
+  constexpr std::size_t kMaxPairs = 32;  // disjoint pairs of at most 64 elements
+  Mask pairs[kMaxPairs];
+  std::size_t count = 0;
+  Mask used = 0;
+  // Sets of two elements first (their pair is forced), then the larger ones.
+  for (int pass = 0; pass < 2; ++pass)
+    for (Mask w : sets) {
+      if ((std::popcount(w) == 2) != (pass == 0)) continue;
+      bool covered = false;
+      for (std::size_t i = 0; i < count && !covered; ++i) covered = (pairs[i] & ~w) == 0;
+      if (covered) continue;
+      Mask free = w & claimable & ~used;
+      if (std::popcount(free) < 2) return false;
+      const Mask a = free & -free;
+      free &= free - 1;
+      const Mask pair = a | (free & -free);
+      pairs[count++] = pair;
+      used |= pair;
+    }
+  return true;
+}
+
+bool position_connected(const GameMasks& m, const std::vector<Mask>& above, Mask rest, const std::vector<Mask>& sets) {
+  if (!rest) return true;
+  Mask comp = rest & -rest, frontier = comp;
+  std::vector<char> joined(sets.size(), 0);
+  while (frontier) {
+    Mask grow = 0;
+    for (Mask f = frontier; f; f &= f - 1) {
+      const int x = std::countr_zero(f);
+      grow |= (m.below[x] | above[x]) & rest;
+    }
+    for (std::size_t i = 0; i < sets.size(); ++i)
+      if (!joined[i] && (sets[i] & frontier)) {
+        joined[i] = 1;
+        grow |= sets[i];
+      }
+    frontier = grow & ~comp;
+    comp |= grow;
+  }
+  return comp == rest;
+}
+
 Fingerprint PositionKeys::key(KindTag tag, const std::vector<Mask>& above, Mask rest, std::uint64_t header_bits,
                               const std::vector<Mask>& first, const std::vector<Mask>* second, bool canonical) {
   key_.clear();

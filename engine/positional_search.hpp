@@ -37,6 +37,22 @@ void keep_minimal_sets(std::vector<Mask>& sets);
 // that counts only by its parity. Returns whether an odd number of elements went.
 bool drop_set_free_components(const GameMasks& m, const std::vector<Mask>& above, Mask& rest, Mask in_sets);
 
+// Maker-Breaker: Breaker's pairing strategy. True when disjoint pairs {a, b} of
+// `claimable` elements can be chosen so that every live set holds both elements of one
+// pair (found greedily, two-element sets first: true is always right, false may miss a
+// pairing). Then Breaker wins whoever moves: when Maker claims one element of a pair he
+// claims the other (claimable elements stay claimable, and only his answers take mates),
+// and otherwise he claims anything; Maker never owns both elements of a pair, so never a
+// whole set.
+bool breaker_pairing_exists(Mask claimable, const std::vector<Mask>& sets);
+
+// Whether the remaining poset `rest` with its live sets is one connected piece (elements
+// joined by comparability or by sharing a live set). nauty's canonical form of a
+// position made of many equal pieces can cost time exponential in their number, while
+// its key merges little that the relative key does not: such positions are keyed
+// relatively.
+bool position_connected(const GameMasks& m, const std::vector<Mask>& above, Mask rest, const std::vector<Mask>& sets);
+
 // Table keys of simplified positions: the remaining poset `rest`, up to two families of
 // live sets (each a list of masks within rest; Maker-Maker's second family belongs to
 // the player not moving) and a few header bits (spare token, side to move).

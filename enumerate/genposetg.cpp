@@ -1,5 +1,7 @@
 #include "enumerate/genposetg.hpp"
 
+#include <sys/wait.h>
+
 #include <cstdio>
 #include <memory>
 #include <stdexcept>
@@ -44,10 +46,14 @@ std::uint64_t genposetg_part_views(int n, int part, int parts, const std::functi
   }
   if (!carried.empty()) line(carried), ++count;
   const int status = pclose(pipe.release());
+  if (status != -1 && WIFSIGNALED(status))
+    throw std::runtime_error("`" + cmd + "` was stopped by signal " + std::to_string(WTERMSIG(status)) + " after " +
+                             std::to_string(count) + " posets");
+  if (status != -1 && WIFEXITED(status) && WEXITSTATUS(status) == 127)
+    throw std::runtime_error("`" + cmd + "` cannot run (is nauty installed?)");
   if (status != 0 || (parts == 1 && count != kPosetCounts[n]))
     throw std::runtime_error("`" + cmd + "` failed or gave " + std::to_string(count) + " posets" +
-                             (parts == 1 ? ", expected " + std::to_string(kPosetCounts[n]) : std::string()) +
-                             " (is nauty installed?)");
+                             (parts == 1 ? ", expected " + std::to_string(kPosetCounts[n]) : std::string()));
   return count;
 }
 

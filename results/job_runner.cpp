@@ -135,6 +135,13 @@ JobReport run_job(Store& store, Job& job, const JobOptions& options) {
     }
     end_job_run(db, r, all, options, start);
   } catch (const std::exception& e) {
+    // Ctrl-C reaches a unit's helper processes too (nauty-genposetg in the same process
+    // group), so the unit in progress may fail because of the stop that was asked for:
+    // that is an interruption (the unit is redone on resume), not a failure of the job.
+    if (interrupt_requested()) {
+      end_job_run(db, r, all, options, start);
+      return r;
+    }
     fail_job_run(db, r, e.what(), since(start));  // committed units stay for the next run
     throw;
   }

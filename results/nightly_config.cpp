@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "engine/error.hpp"
+#include "engine/limits.hpp"
 
 namespace posetlab {
 namespace {
@@ -57,6 +58,11 @@ class LineParser {
     if (a > b) fail(column, what + " range " + s + " is empty");
     return {a, b};
   }
+  int threads(const std::string& s, std::size_t column) const {
+    const int v = number(s, column, "threads");
+    if (v > kMaxThreads) fail(column, "threads wants 0.." + std::to_string(kMaxThreads) + ", got " + s);
+    return v;
+  }
   bool yes_no(const std::string& s, std::size_t column, const std::string& what) const {
     if (s == "yes") return true;
     if (s == "no") return false;
@@ -98,7 +104,7 @@ void parse_two_level(const std::vector<Word>& words, const LineParser& p, int li
       base.use_fast_path = p.yes_no(value, vcol, "fast-path");
       options += " " + w.text;
     } else if (key == "threads") {
-      base.threads = p.number(value, vcol, "threads");
+      base.threads = p.threads(value, vcol);
     } else {
       p.fail(w.column, "unknown key \"" + key + "\" (bottoms, size, tops, empty-top, fast-path, threads)");
     }
@@ -133,7 +139,7 @@ void parse_coloured(const std::vector<Word>& words, const LineParser& p, int lin
       item.coloured.size_max = p.number(value, vcol, "size");
       if (item.coloured.size_max > 9) p.fail(vcol, "size wants 0..9, got " + value);
     } else if (key == "threads") {
-      item.threads = item.coloured.threads = p.number(value, vcol, "threads");
+      item.threads = item.coloured.threads = p.threads(value, vcol);
     } else {
       p.fail(w.column, "unknown key \"" + key + "\" (size, threads)");
     }
@@ -157,7 +163,7 @@ void parse_posets(const std::vector<Word>& words, const LineParser& p, int line,
       span = p.range(value, vcol, "..", "size");
       if (span.first < 1 || span.second > 12) p.fail(vcol, "size wants 1..12, got " + value);
     } else if (key == "threads") {
-      threads = p.number(value, vcol, "threads");
+      threads = p.threads(value, vcol);
     } else if (key == "summary") {
       summary = p.yes_no(value, vcol, "summary");
     } else {
@@ -195,7 +201,7 @@ void parse_mb_games(const std::vector<Word>& words, const LineParser& p, int lin
       item.mb_games.singletons_max = p.number(value, vcol, "singletons");
       if (item.mb_games.singletons_max > 8) p.fail(vcol, "singletons wants 0..8, got " + value);
     } else if (key == "threads") {
-      item.threads = item.mb_games.threads = p.number(value, vcol, "threads");
+      item.threads = item.mb_games.threads = p.threads(value, vcol);
     } else {
       p.fail(w.column, "unknown key \"" + key + "\" (clutters, singletons, threads)");
     }
@@ -223,7 +229,7 @@ void parse_chomp(const std::vector<Word>& words, const LineParser& p, int line, 
       if (item.chomp.max < 1 || item.chomp.max > kChompJobMaxBox)
         p.fail(vcol, "max wants 1.." + std::to_string(kChompJobMaxBox) + ", got " + value);
     } else if (key == "threads") {
-      item.threads = item.chomp.threads = p.number(value, vcol, "threads");
+      item.threads = item.chomp.threads = p.threads(value, vcol);
     } else {
       p.fail(w.column, "unknown key \"" + key + "\" (max, threads)");
     }
@@ -231,6 +237,16 @@ void parse_chomp(const std::vector<Word>& words, const LineParser& p, int line, 
   if (item.chomp.max < 1) p.fail(words[0].column, "chomp needs max=B");
   item.text = "chomp " + item.chomp.canonical_key();
   out.push_back(std::move(item));
+}
+
+// A key given twice on one line is an error (the second would silently win).
+void check_keys_once(const std::vector<Word>& words, const LineParser& p) {
+  for (std::size_t i = 1; i < words.size(); ++i) {
+    const std::string key = words[i].text.substr(0, words[i].text.find('='));
+    for (std::size_t j = 1; j < i; ++j)
+      if (words[j].text.substr(0, words[j].text.find('=')) == key)
+        p.fail(words[i].column, "key \"" + key + "\" given twice (first at column " + std::to_string(words[j].column) + ")");
+  }
 }
 
 struct NamedGrammar {
@@ -260,6 +276,7 @@ std::vector<NightlyItem> parse_nightly_config(const std::string& text, const std
       kinds += std::string(g.kind) + ", ";
     }
     if (grammar) {
+      check_keys_once(words, p);
       grammar->parse(words, p, number, items);
     } else if (words[0].text == "verify") {
       NightlyItem item;

@@ -16,4 +16,15 @@ namespace posetlab {
 // not compile, UsageError for a statement that would write. Returns the rows printed.
 std::uint64_t run_query(Store& store, const std::string& sql, OutputFormat format, std::ostream& out);
 
+// Attaches another database file to `store`'s connection as schema `name`, read-only
+// (immutable when its location is not writable), so one query can compare tables
+// (`SELECT ... FROM main.posets JOIN other.posets ...`). UsageError for a missing file,
+// a name that is not an identifier, or a file SQLite cannot read.
+void attach_read_only(Store& store, const std::string& name, const std::string& path);
+
+// The tables and views of every attached schema (schema, name, type), and the columns
+// of one table (name, type, not_null, primary_key), printed like query results.
+std::uint64_t print_tables(Store& store, OutputFormat format, std::ostream& out);
+std::uint64_t print_columns(Store& store, const std::string& table, OutputFormat format, std::ostream& out);
+
 }  // namespace posetlab

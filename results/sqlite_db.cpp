@@ -1,20 +1,54 @@
 // Implementation of the RAII SQLite layer; see sqlite_db.hpp.
 #include "results/sqlite_db.hpp"
 
+#include <unistd.h>
+
 #include <filesystem>
+#include <iostream>
 
 namespace posetlab {
 
+bool location_writable(const std::string& path) {
+  std::filesystem::path dir = std::filesystem::path(path).parent_path();
+  if (dir.empty()) dir = ".";
+  return access(dir.c_str(), W_OK) == 0 && access(path.c_str(), W_OK) == 0;
+}
+
+std::string immutable_uri(const std::string& path) {
+  std::string uri = "file:";
+  for (unsigned char c : path) {
+    if (c == '%' || c == '?' || c == '#' || c < 0x21 || c >= 0x7f) {
+      static const char* digits = "0123456789abcdef";
+      uri += '%';
+      uri += digits[c >> 4];
+      uri += digits[c & 15];
+    } else {
+      uri += char(c);
+    }
+  }
+  return uri + "?immutable=1";
+}
+
 Db::Db(const std::string& path, Mode mode, int busy_ms) : path_(path) {
   int flags = SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX;
-  if (mode == Mode::ReadOnly) flags |= SQLITE_OPEN_READONLY;
+  if (mode == Mode::ReadOnly || mode == Mode::ReadOnlyImmutable) flags |= SQLITE_OPEN_READONLY;
   else flags |= SQLITE_OPEN_READWRITE;
   if (mode == Mode::Create) flags |= SQLITE_OPEN_CREATE;
   // SQLite would happily treat a missing file as empty in read-only mode only to fail
   // later with a vaguer message; say what is wrong up front.
   if (mode != Mode::Create && !std::filesystem::exists(path))
     throw BadDatabaseError(path + ": no such database file");
-  int rc = sqlite3_open_v2(path.c_str(), &db_, flags, nullptr);
+  if (std::filesystem::is_directory(path)) throw BadDatabaseError(path + ": is a directory, not a database file");
+  // A reader of a WAL database writes its -shm index beside it: in a location nobody may
+  // write (an archive, a read-only mount) the file is opened as immutable instead.
+  if (mode == Mode::ReadOnlyImmutable || (mode == Mode::ReadOnly && !location_writable(path)))
+    immutable_ = true;
+  std::error_code ec;
+  if (immutable_ && std::filesystem::file_size(path + "-wal", ec) > 0 && !ec)
+    std::cerr << "posetlab: note: " << path << " is read as immutable (its location is read-only), so the changes "
+              << "still in " << path << "-wal are not seen; open it once where it can be written to fold them in\n";
+  const std::string name = immutable_ ? immutable_uri(path) : path;
+  int rc = sqlite3_open_v2(name.c_str(), &db_, flags, nullptr);
   if (rc != SQLITE_OK) {
     std::string msg = db_ ? sqlite3_errmsg(db_) : sqlite3_errstr(rc);
     sqlite3_close(db_);

@@ -35,8 +35,11 @@ class Stmt;
 
 class Db {
  public:
-  enum class Mode { ReadOnly, ReadWrite, Create };
-  // Opens `path`; ReadOnly and ReadWrite require the file to exist. Waits up to
+  // ReadOnlyImmutable: read-only and SQLite's immutable=1 (no lock, no -wal or -shm file,
+  // the file assumed unchanging: for archives). ReadOnly becomes it by itself when the
+  // file or its directory is not writable (location_writable below).
+  enum class Mode { ReadOnly, ReadWrite, Create, ReadOnlyImmutable };
+  // Opens `path`; every mode but Create requires the file to exist. Waits up to
   // `busy_ms` for locks held by other connections before failing.
   Db(const std::string& path, Mode mode, int busy_ms = 10000);
   ~Db();
@@ -45,6 +48,7 @@ class Db {
 
   sqlite3* handle() const { return db_; }
   const std::string& path() const { return path_; }
+  bool immutable() const { return immutable_; }
 
   // Runs one or more statements that return no rows of interest.
   void exec(const std::string& sql);
@@ -58,7 +62,13 @@ class Db {
  private:
   sqlite3* db_ = nullptr;
   std::string path_;
+  bool immutable_ = false;
 };
+
+// Whether this process may write `path` and create files beside it.
+bool location_writable(const std::string& path);
+// The SQLite URI opening `path` immutable (file:PATH?immutable=1, PATH percent-encoded).
+std::string immutable_uri(const std::string& path);
 
 class Stmt {
  public:

@@ -2,6 +2,7 @@
 // present (g0, g1, ...), never from user text.
 #include "results/stats.hpp"
 
+#include "enumerate/genposetg.hpp"
 #include "results/checksum.hpp"
 #include "results/table_kinds.hpp"
 
@@ -24,6 +25,20 @@ void print_table_summary(Db& db, const TableKind& t, const StatsOptions& o, std:
   for (std::int64_t g = lo; g <= hi; ++g)
     sql += ", sum((" + v + " = " + std::to_string(g) + ")" + weight + ") AS " + t.value_prefix + (g < 0 ? "m" : "") +
            std::to_string(g < 0 ? -g : g);
+  // Posets of a size are all there when they number A000112(n) (the key is the class).
+  if ((t.table == "posets" || t.table == "posets_summary") && !o.by_tops) {
+    std::string counts;
+    for (int n = 0; n < 13; ++n)
+      counts += std::string(n ? " " : "") + "WHEN " + std::to_string(n) + " THEN " + std::to_string(kPosetCounts[n]);
+    sql += ", CASE WHEN " + std::string(weight.empty() ? "count(*)" : "sum(" + t.weight_column + ")") +
+           " = (CASE size " + counts + " END) THEN 'complete' ELSE 'partial' END AS stored";
+  }
+  // Two-level classes on b bottoms without the empty top: 1, 2, 6, 40, 1992, 18666624
+  // (DESIGN.md §2); with it, as many again.
+  if (t.table == "two_level" && !o.by_tops)
+    sql += ", CASE WHEN count(*) - sum(has_empty_top) = (CASE bottoms WHEN 0 THEN 1 WHEN 1 THEN 2 WHEN 2 THEN 6 "
+           "WHEN 3 THEN 40 WHEN 4 THEN 1992 WHEN 5 THEN 18666624 END) AND sum(has_empty_top) IN (0, count(*) / 2) "
+           "THEN 'complete' ELSE 'partial' END AS stored";
   sql += " FROM " + t.table + " GROUP BY " + keys + " ORDER BY " + keys;
   if (table) out << "\n" << t.table << " " << t.label << " per " << keys << " and " << (v == "grundy" ? "Grundy" : v) << " value\n";
   Stmt rows = db.prepare(sql);

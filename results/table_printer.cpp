@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cmath>
 #include <vector>
 
 #include "engine/json.hpp"
@@ -32,8 +33,8 @@ std::string csv_field(const std::string& v) {
 std::string json_value(Stmt& s, int c) {
   switch (s.type(c)) {
     case SQLITE_NULL: return "null";
-    case SQLITE_INTEGER:
-    case SQLITE_FLOAT: return value_text(s, c);
+    case SQLITE_INTEGER: return value_text(s, c);
+    case SQLITE_FLOAT: return std::isfinite(s.real(c)) ? value_text(s, c) : "null";  // JSON has no inf or NaN
     case SQLITE_BLOB: return json_string(hex(s.blob(c)));
     default: return json_string(s.text(c));
   }

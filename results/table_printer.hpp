@@ -1,6 +1,7 @@
 #pragma once
 // Prints the rows of SQLite statements as an aligned table (the default; numbers
-// right-aligned), CSV (RFC 4180) or JSON Lines (one object per row, DESIGN.md §3).
+// right-aligned), CSV (RFC 4180) or JSON Lines (one object per row, DESIGN.md §3; a
+// non-finite REAL, which JSON cannot write, is null there).
 // The table layout measures the first 1000 rows and keeps those widths for the rest,
 // so a huge result streams without being held in memory.
 #include <ostream>

@@ -1,0 +1,71 @@
+// `posetlab lookup [FILE...] --db PATH`: the stored rows of every poset read, in any
+// labelling, from whichever table holds its class (results/lookup.hpp). A poset no table
+// holds is named on standard error; the exit status is then 1.
+#include <iostream>
+#include <memory>
+
+#include "cli/db_option.hpp"
+#include "cli/poset_inputs.hpp"
+#include "engine/json.hpp"
+#include "results/lookup.hpp"
+
+namespace posetlab::cli {
+namespace {
+
+struct LookupOptions {
+  PosetInputOptions input;
+  std::string db;
+  bool json = false;
+};
+
+int run_lookup(const LookupOptions& o) {
+  adopt_old_default_db(o.db);
+  Store store(o.db, Store::Access::ReadOnly);
+  std::size_t absent = 0;
+  for_each_poset(o.input, [&](const ParsedPoset& parsed, const std::string& input) {
+    const std::vector<StoredRow> rows = lookup_poset(store, parsed.poset, parsed.family);
+    if (rows.empty()) {
+      ++absent;
+      std::cerr << "posetlab lookup: " << input << ":" << parsed.line << ": not stored (poset of "
+                << parsed.poset.size() << " elements, canonical " << posets_table_key(parsed.poset) << ")\n";
+      return;
+    }
+    for (const StoredRow& row : rows) {
+      if (o.json) {
+        JsonObject j;
+        j.add("input", input).add("line", parsed.line).add("table", row.table);
+        for (std::size_t c = 0; c < row.columns.size(); ++c) {
+          const auto& [name, value] = row.columns[c];
+          if (value == "NULL") j.raw(name, "null");
+          else if (row.numeric[c]) j.raw(name, value);
+          else j.add(name, value);
+        }
+        std::cout << j.str() << "\n";
+      } else {
+        std::cout << input << ":" << parsed.line << " table=" << row.table;
+        for (const auto& [name, value] : row.columns) std::cout << " " << name << "=" << value;
+        std::cout << "\n";
+      }
+    }
+  });
+  return absent ? kExitFailed : kExitOk;
+}
+
+CommandRegistrar registrar("lookup", "Print the stored rows of each poset read (any labelling), from any table",
+                           [](CLI::App& sub) {
+  auto o = std::make_shared<LookupOptions>();
+  add_poset_input_options(sub, o->input);
+  add_db_option(sub, o->db);
+  sub.add_flag("--json", o->json, "JSON Lines: input, line, table and the row's columns");
+  sub.footer(
+      "Tables searched: posets (every poset, by its canonical form) and two_level (two-level input:\n"
+      "`family` lines, graph6 with --bottoms). The database is only read.\n"
+      "Exit status: 0 every poset found, 1 some poset is stored in no table, 2 bad input.\n"
+      "Examples:\n"
+      "  printf 'poset 4: 3<0 3<1 2<1\\n' | posetlab lookup --db data/posetlab.sqlite\n"
+      "  posetlab lookup --json --db archive.sqlite my_posets.txt");
+  return [o] { return run_lookup(*o); };
+});
+
+}  // namespace
+}  // namespace posetlab::cli
