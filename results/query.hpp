@@ -5,6 +5,7 @@
 // also opened SQLITE_OPEN_READONLY with query_only set, as a second wall.
 #include <ostream>
 #include <string>
+#include <vector>
 
 #include "results/store.hpp"
 #include "results/table_printer.hpp"
@@ -15,5 +16,9 @@ namespace posetlab {
 // statement's rows. Throws InputError (with the column SQLite reports) for SQL that does
 // not compile, UsageError for a statement that would write. Returns the rows printed.
 std::uint64_t run_query(Store& store, const std::string& sql, OutputFormat format, std::ostream& out);
+
+// The statements of `sql`, each prepared and checked read-only before any runs (the
+// same errors as run_query), ready to step: for callers that want the values, not text.
+std::vector<Stmt> prepare_read_only(Store& store, const std::string& sql);
 
 }  // namespace posetlab
