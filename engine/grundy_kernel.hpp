@@ -13,7 +13,7 @@
 #include "engine/poset.hpp"
 #include "engine/shared_table.hpp"
 #include "engine/small_poset.hpp"
-#include "engine/solver.hpp"
+#include "engine/solver_options.hpp"
 
 namespace posetlab {
 
@@ -30,7 +30,7 @@ class GrundyKernel {
   std::vector<int> small_option_values(const SmallPoset& p, std::uint64_t s);
   std::vector<int> wide_option_values(const Poset& p, const DynBitset& s);
 
-  const Solver::Stats& stats() const { return stats_; }
+  const SearchStats& stats() const { return stats_; }
 
  private:
   int wide_connected(const Poset& p, DynBitset bits, std::vector<int> members);
@@ -54,7 +54,7 @@ class GrundyKernel {
   const SolverOptions& options_;
   bool parallel_allowed_;
   int depth_ = 0;  // nesting of option loops; parallelism only at depth 0
-  Solver::Stats stats_;
+  SearchStats stats_;
   std::vector<int> rank_of_;  // scratch for the wide path: element id -> rank in its component
 };
 

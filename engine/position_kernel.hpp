@@ -12,7 +12,7 @@
 #include "engine/cancel.hpp"
 #include "engine/game_kind.hpp"
 #include "engine/shared_table.hpp"
-#include "engine/solver.hpp"
+#include "engine/solver_options.hpp"
 
 namespace posetlab {
 
@@ -41,7 +41,7 @@ class PositionKernel {
 
   const Kind& kind() const { return kind_; }
   const SolverOptions& options() const { return options_; }
-  const Solver::Stats& stats() const { return stats_; }
+  const SearchStats& stats() const { return stats_; }
 
   // Value of any position: its components' values added.
   Value value(Mask s) {
@@ -170,7 +170,7 @@ class PositionKernel {
     PositionKernel& k_;
   };
 
-  void add_stats(const Solver::Stats& s) {
+  void add_stats(const SearchStats& s) {
     stats_.positions += s.positions;
     stats_.lookups += s.lookups;
     stats_.hits += s.hits;
@@ -182,7 +182,7 @@ class PositionKernel {
   const SolverOptions& options_;
   bool parallel_allowed_;
   int depth_ = 0;  // nesting of option loops; parallelism only at depth 0
-  Solver::Stats stats_;
+  SearchStats stats_;
   struct KeyHash {
     std::size_t operator()(const Fingerprint& f) const { return std::size_t(f.lo); }
   };

@@ -5,33 +5,12 @@
 #include <vector>
 
 #include "engine/poset.hpp"
+#include "engine/solver_options.hpp"
 #include "engine/solver_table.hpp"
 
 namespace posetlab {
 
 struct SmallPoset;
-
-struct SolverOptions {
-  // Table shared by every Solver that names it (threads, instances of a stream). When
-  // null the solver makes a private one of `private_table_slots` slots, which grows
-  // between solves when it fills (engine/solver_table.hpp).
-  SharedTable* table = nullptr;
-  std::size_t private_table_slots = std::size_t{1} << 20;
-  // Connected components smaller than this are solved directly, never looked up: for
-  // them a table probe (a likely cache miss) costs more than the search.
-  int memo_min_elements = 5;
-  // Components with at least this many elements are also keyed by their nauty
-  // canonical form, so isomorphic sub-positions of different instances share work;
-  // 0 turns it off. Off by default because it did not pay for itself where measured:
-  // all 183 231 posets of 9 points took 1.72 s without it and 2.52 s from 7 elements
-  // up; 300 random posets of 18-24 points 0.41 s without, 0.61-0.77 s with (thresholds
-  // 7-14). The relative key already shares identically labeled copies; turn this on
-  // for workloads rich in relabeled copies of expensive components.
-  int canonical_min_elements = 0;
-  // Solve the options of the root in parallel (OpenMP tasks) when it has this many
-  // elements or more; 0 disables. Results never depend on it.
-  int parallel_root_min_elements = 48;
-};
 
 struct SolveResult {
   int grundy = 0;
@@ -54,11 +33,7 @@ class Solver {
   // The same for a poset already in the 64-element mask form (no Poset built).
   SolveResult solve(const SmallPoset& p, bool with_moves = false);
 
-  struct Stats {
-    std::uint64_t positions = 0;  // connected positions expanded (table misses)
-    std::uint64_t lookups = 0;
-    std::uint64_t hits = 0;
-  };
+  using Stats = SearchStats;
   Stats stats() const { return stats_; }
 
  private:

@@ -1,0 +1,126 @@
+// The registry of game kinds and the checks common to every kind (api/game_registry.hpp).
+#include "api/game_registry.hpp"
+
+#include <algorithm>
+
+#include "engine/error.hpp"
+
+namespace posetlab::api {
+
+void register_builtin_kinds(GameRegistry& registry);  // api/game_kind_list.cpp
+
+const char* line_format_name(LineFormat f) {
+  switch (f) {
+    case LineFormat::Plain: return "plain";
+    case LineFormat::Coloured: return "coloured";
+    default: return "winning-sets";
+  }
+}
+
+const char* field_type_name(FieldType t) {
+  switch (t) {
+    case FieldType::Int: return "int";
+    case FieldType::Bool: return "bool";
+    case FieldType::String: return "string";
+    case FieldType::Dyadic: return "dyadic";
+    default: return "int-list";
+  }
+}
+
+SolveStats& SolveStats::operator+=(const SolveStats& o) {
+  positions += o.positions, lookups += o.lookups, hits += o.hits;
+  mask_solved += o.mask_solved;
+  mask.positions += o.mask.positions, mask.moves += o.mask.moves, mask.seconds += o.mask.seconds;
+  mask.threads = std::max(mask.threads, o.mask.threads);
+  return *this;
+}
+
+void GameRegistry::add(GameKind kind) {
+  if (kind.name.empty()) throw UsageError("a game kind needs a name");
+  if (!kind.make_solver) throw UsageError("game kind '" + kind.name + "' has no make_solver");
+  for (const auto& k : kinds_) {
+    if (k->name == kind.name) throw UsageError("game kind '" + kind.name + "' is registered twice");
+    if (k->tag == kind.tag)
+      throw UsageError("game kinds '" + k->name + "' and '" + kind.name + "' have the same KindTag " +
+                       std::to_string(static_cast<std::uint64_t>(kind.tag)));
+  }
+  kinds_.push_back(std::make_unique<GameKind>(std::move(kind)));
+}
+
+const GameKind* GameRegistry::find(std::string_view name) const {
+  for (const auto& k : kinds_)
+    if (k->name == name) return k.get();
+  return nullptr;
+}
+
+std::vector<std::string> GameRegistry::names() const {
+  std::vector<std::string> out;
+  for (const auto& k : kinds_) out.push_back(k->name);
+  return out;
+}
+
+const GameKind& GameRegistry::get(std::string_view name) const {
+  if (const GameKind* k = find(name)) return *k;
+  std::string known;
+  for (const auto& k : kinds_) known += (known.empty() ? "" : ", ") + k->name;
+  throw UsageError("unknown game '" + std::string(name) + "' (known: " + known + ")");
+}
+
+GameRegistry& game_registry() {
+  static GameRegistry registry = [] {
+    GameRegistry r;
+    register_builtin_kinds(r);
+    return r;
+  }();
+  return registry;
+}
+
+namespace {
+
+// "--game a or --game b", the kinds that take an option, for messages.
+std::string kinds_taking(bool (*takes)(const GameKind&)) {
+  std::string s;
+  for (const auto& k : game_registry().kinds())
+    if (takes(*k)) s += (s.empty() ? "--game " : " or --game ") + k->name;
+  return s.empty() ? "no game" : s;
+}
+
+}  // namespace
+
+void check_request(const GameKind& kind, const SolveRequest& r) {
+  if (!r.rule.empty() && kind.rules.empty())
+    throw UsageError("--rule goes with " + kinds_taking([](const GameKind& k) { return !k.rules.empty(); }));
+  if (!kind.rules.empty() && std::find(kind.rules.begin(), kind.rules.end(), r.rule) == kind.rules.end()) {
+    std::string rules;
+    for (const std::string& x : kind.rules) rules += (rules.empty() ? "" : "|") + x;
+    throw UsageError("--game " + kind.name + " needs --rule " + rules + ", got '" + r.rule + "'");
+  }
+  if ((r.gset || r.moves) && !kind.takes_options)
+    throw UsageError("--gset and --moves go with " + kinds_taking([](const GameKind& k) { return k.takes_options; }));
+  if (r.search != SearchMethod::Auto && !kind.takes_search)
+    throw UsageError("--search goes with " + kinds_taking([](const GameKind& k) { return k.takes_search; }));
+  if (r.plain && (r.gset || r.moves)) throw UsageError("--plain gives the value only (no --gset or --moves)");
+  if (r.plain && r.search != SearchMethod::Auto) throw UsageError("--plain is its own search (no --search)");
+  if (kind.check_request) kind.check_request(r);
+}
+
+int max_elements(const GameKind& kind, const SolveRequest& request) {
+  return request.plain ? kind.plain_max_elements : kind.max_elements;
+}
+
+void check_input(const GameKind& kind, const SolveRequest& request, const ParsedPoset& input,
+                 const LineSource& src, std::string_view line) {
+  if (kind.format == LineFormat::Coloured && !input.colours)
+    throw_input_error(src, 1, "--game " + kind.name + " needs a coloured poset `poset K WORD: ...` (WORD: B/W per element)");
+  if (kind.format == LineFormat::WinningSets && !input.winning_sets)
+    throw_input_error(src, line.size() + 1,
+                      "expected '|' and the winning sets after the order (--game " + kind.name +
+                          " reads `poset K: ... | {0,2} {3}`)");
+  const int limit = max_elements(kind, request);
+  if (input.poset.size() > limit)
+    throw_input_error(src, 1,
+                      "--game " + kind.name + (request.plain ? " --plain" : "") + " solves posets of at most " +
+                          std::to_string(limit) + " elements; this one has " + std::to_string(input.poset.size()));
+}
+
+}  // namespace posetlab::api

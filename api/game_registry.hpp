@@ -1,0 +1,148 @@
+#pragma once
+// The game registry: every game kind posetlab solves, registered once, read by every
+// caller (`solve --game` and its help, JSON field names, the Python module, the tests).
+//
+// Design. A game kind is a descriptor (GameKind below): its name, its KindTag (mixed
+// into every table key of the kind, so two kinds never share an entry), the line format
+// it reads (plain posets, coloured posets `poset K WORD:`, or games with winning sets
+// `poset K: ... | {..}`), the answer fields it produces, the options it takes (--rule
+// values, --search, --gset/--moves), its size limits, and one factory: make_solver
+// gives a KindSolver, the per-thread object that answers one input at a time, by the
+// fast search or, with `plain`, by the kind's by-definition oracle. The search choice
+// (kernel, element masks, positional search) lives inside the kind's solver, behind the
+// facade (api/solve.hpp); the engine searches stay where they are.
+//
+// The registry checks what is common to every kind (a known name, distinct names and
+// tags, options the kind takes, the input's line format) so that each kind checks only
+// its own rules. The built-in kinds are listed in api/game_kind_list.cpp, one line
+// each; an explicit list rather than static registrars, because a static library drops
+// object files that no symbol refers to.
+//
+// How to add a game kind:
+//  1. Write its search and its by-definition oracle in new files under engine/ (a
+//     table key tagged with a KindTag no other kind uses).
+//  2. Write api/kind_NAME.cpp defining `void add_NAME_kind(GameRegistry&)`: fill a
+//     GameKind (name, tag, format, fields, limits, make_solver) and call add().
+//  3. Add one line to api/game_kind_list.cpp calling it.
+//  `solve --game NAME`, its --help line, --json and --plain then work; a test can also
+//  register a kind at run time with game_registry().add(...) (tests/test_game_registry.cpp).
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "api/answer.hpp"
+#include "engine/game_kind.hpp"
+#include "engine/mask_search.hpp"
+#include "engine/poset_reader.hpp"
+#include "engine/search_choice.hpp"
+
+namespace posetlab {
+class SharedTable;
+}
+
+namespace posetlab::api {
+
+// What a kind reads from a line after the order.
+enum class LineFormat {
+  Plain,        // `poset K: ...` or digraph6/graph6/family lines; colours and sets ignored
+  Coloured,     // `poset K WORD: ...`, WORD one B/W letter per element
+  WinningSets,  // `poset K: ... | {0,2} {3}`
+};
+const char* line_format_name(LineFormat f);  // "plain", "coloured", "winning-sets"
+
+enum class FieldType { Int, Bool, String, Dyadic, IntList };
+const char* field_type_name(FieldType t);  // "int", "bool", "string", "dyadic", "int-list"
+
+struct FieldSpec {
+  std::string name;
+  FieldType type;
+  std::string meaning;
+  bool optional = false;  // present only on request (--gset, --moves)
+};
+
+// Options of one solve, common to every kind; a kind refuses those it does not take.
+struct SolveRequest {
+  std::string rule;                     // kinds with rules (removal)
+  bool plain = false;                   // the kind's by-definition oracle
+  bool gset = false, moves = false;     // kinds that take them (impartial)
+  SearchMethod search = SearchMethod::Auto;  // kinds that take it (impartial)
+  SharedTable* table = nullptr;         // shared by every solver naming it; null: private tables
+  int canonical_min_elements = -1;      // -1: the kind's default
+  // Progress of long single searches (called from one thread at a time).
+  std::function<void(const MaskSearchStats&)> mask_progress;
+  std::function<void(std::uint64_t positions, int done, int total)> root_progress;
+};
+
+// Work counters, summed over the solvers of a stream.
+struct SolveStats {
+  std::uint64_t positions = 0, lookups = 0, hits = 0;
+  std::size_t mask_solved = 0;  // inputs solved by the element-mask search
+  MaskSearchStats mask;         // their positions, moves and seconds summed; threads the most
+  SolveStats& operator+=(const SolveStats& o);
+};
+
+// One thread's solver of one kind: answers inputs already checked against the kind's
+// format and size (check_input). Not shared between threads; many may share a table.
+class KindSolver {
+ public:
+  virtual ~KindSolver() = default;
+  virtual Answer solve(ParsedPoset&& input) = 0;
+  virtual SolveStats stats() const = 0;
+};
+
+struct GameKind {
+  std::string name;  // the --game value
+  KindTag tag;
+  LineFormat format = LineFormat::Plain;
+  std::string help;  // one phrase for `solve --help`
+  std::vector<FieldSpec> fields;
+  std::vector<std::string> rules;  // --rule values it takes (empty: no --rule)
+  std::string rule_help;           // what the rules mean, for --help
+  bool takes_search = false;       // --search
+  bool takes_options = false;      // --gset, --moves
+  bool reports_progress = false;   // --progress
+  int max_elements = 64;           // fast search
+  int plain_max_elements = 24;     // by-definition oracle
+  // Streams: lines per batch and batch items per scheduling chunk. A batch commits the
+  // shared table's pages first (SharedTable::prefault) when it has prefault_batch lines
+  // or an input of prefault_elements elements (0: never on that ground).
+  int stream_batch = 1024, stream_chunk = 1, prefault_batch = 0, prefault_elements = 0;
+  // Kind-specific refusals of a request, beyond what the registry checks (may be empty).
+  std::function<void(const SolveRequest&)> check_request;
+  std::function<std::unique_ptr<KindSolver>(const SolveRequest&)> make_solver;
+};
+
+class GameRegistry {
+ public:
+  // Throws UsageError on an empty or taken name, a taken tag, or no make_solver.
+  void add(GameKind kind);
+  // The kind called `name`; UsageError listing the known names otherwise.
+  const GameKind& get(std::string_view name) const;
+  const GameKind* find(std::string_view name) const;
+  const std::vector<std::unique_ptr<GameKind>>& kinds() const { return kinds_; }
+  std::vector<std::string> names() const;
+
+ private:
+  std::vector<std::unique_ptr<GameKind>> kinds_;  // stable addresses: field names point into them
+};
+
+// The registry with every built-in kind (api/game_kind_list.cpp), built on first use.
+GameRegistry& game_registry();
+
+// The common checks of a request against a kind (options it does not take, unknown
+// --rule), then its own check_request. UsageError naming the option.
+void check_request(const GameKind& kind, const SolveRequest& request);
+
+// The largest input the kind solves under `request` (the fast or the plain limit).
+int max_elements(const GameKind& kind, const SolveRequest& request);
+
+// Checks that a parsed line is what the kind reads and not larger than it solves;
+// InputError at the line's column otherwise (`line`: the raw text, for the column).
+void check_input(const GameKind& kind, const SolveRequest& request, const ParsedPoset& input,
+                 const LineSource& src, std::string_view line);
+
+}  // namespace posetlab::api

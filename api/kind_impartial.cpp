@@ -1,0 +1,87 @@
+// The impartial poset game (002): Grundy value, outcome, g-set and winning moves. The
+// fast path chooses between the kernel (engine/solver.hpp) and the element-mask search
+// (engine/mask_search.hpp) per poset (engine/search_choice.hpp); --plain is plain search
+// by the definition (engine/plain_grundy.hpp).
+#include <omp.h>
+
+#include <climits>
+
+#include "api/game_registry.hpp"
+#include "engine/plain_grundy.hpp"
+#include "engine/solver.hpp"
+
+namespace posetlab::api {
+namespace {
+
+class ImpartialSolver final : public KindSolver {
+ public:
+  explicit ImpartialSolver(const SolveRequest& r) : request_(r), solver_(options(r)) {}
+
+  Answer solve(ParsedPoset&& input) override {
+    const Poset& poset = input.poset;
+    const bool with_options = request_.gset || request_.moves;
+    SolveResult r;
+    if (request_.plain) {
+      r.grundy = plain_grundy(poset);
+    } else if (choose_search(request_.search, poset) == SearchMethod::Mask) {
+      MaskSearchOptions mask_options;
+      mask_options.threads = omp_in_parallel() ? 1 : 0;  // one game alone gets every thread
+      if (request_.mask_progress) mask_options.progress = request_.mask_progress;
+      MaskSearchStats s;
+      r = solve_by_mask(poset, with_options, mask_options, &s);
+      ++mask_.mask_solved;
+      mask_.mask.positions += s.positions, mask_.mask.moves += s.moves, mask_.mask.seconds += s.seconds;
+      mask_.mask.threads = std::max(mask_.mask.threads, s.threads);
+    } else if (with_options) {
+      r = solver_.solve(poset, request_.moves);
+    } else {
+      r.grundy = solver_.grundy(poset);
+    }
+    Answer a;
+    a.add("elements", std::int64_t(poset.size())).add("grundy", std::int64_t(r.grundy));
+    a.add("outcome", std::string(1, r.outcome()));
+    if (with_options) a.add("gset", std::move(r.gset));
+    if (request_.moves) a.add("winning_moves", std::move(r.winning_moves));
+    return a;
+  }
+
+  SolveStats stats() const override {
+    SolveStats s = mask_;
+    s.positions = solver_.stats().positions, s.lookups = solver_.stats().lookups, s.hits = solver_.stats().hits;
+    return s;
+  }
+
+ private:
+  static SolverOptions options(const SolveRequest& r) {
+    SolverOptions o;
+    o.table = r.table;
+    if (r.canonical_min_elements >= 0) o.canonical_min_elements = r.canonical_min_elements;
+    return o;
+  }
+  const SolveRequest request_;
+  Solver solver_;
+  SolveStats mask_;
+};
+
+}  // namespace
+
+void add_impartial_kind(GameRegistry& registry) {
+  GameKind k;
+  k.name = "impartial";
+  k.tag = KindTag::Impartial;
+  k.format = LineFormat::Plain;
+  k.help = "impartial (002 poset games: grundy, outcome N/P)";
+  k.fields = {{"elements", FieldType::Int, "number of elements"},
+              {"grundy", FieldType::Int, "Grundy value (nimber)"},
+              {"outcome", FieldType::String, "N (the player to move wins) or P"},
+              {"gset", FieldType::IntList, "sorted values of the options (--gset, --moves)", true},
+              {"winning_moves", FieldType::IntList, "elements whose option has value 0 (--moves)", true}};
+  k.takes_search = k.takes_options = k.reports_progress = true;
+  k.max_elements = INT_MAX;  // the kernel takes any size; --max-elements bounds it
+  k.plain_max_elements = kPlainMaxElements;
+  k.stream_batch = 8192, k.stream_chunk = 16, k.prefault_batch = 1024;
+  k.make_solver = [](const SolveRequest& r) { return std::make_unique<ImpartialSolver>(r); };
+  registry.add(std::move(k));
+}
+
+}  // namespace posetlab::api

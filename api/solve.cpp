@@ -1,0 +1,50 @@
+// The solve facade (api/solve.hpp): a registry look-up, the common checks, the kind's solver.
+#include "api/solve.hpp"
+
+#include <string>
+
+#include "engine/error.hpp"
+
+namespace posetlab::api {
+
+std::unique_ptr<KindSolver> make_solver(const GameKind& kind, const SolveRequest& request) {
+  check_request(kind, request);
+  return kind.make_solver(request);
+}
+
+namespace {
+
+Answer solve_checked(const GameKind& kind, ParsedPoset input, const SolveRequest& request, const LineSource& src,
+                     std::string_view line) {
+  auto solver = make_solver(kind, request);
+  check_input(kind, request, input, src, line);
+  return solver->solve(std::move(input));
+}
+
+}  // namespace
+
+Answer solve(std::string_view game, ParsedPoset input, const SolveRequest& request) {
+  const std::string name = "<" + std::string(game) + " input>";
+  return solve_checked(game_registry().get(game), std::move(input), request, LineSource{name, 1}, "");
+}
+
+Answer solve(std::string_view game, const Poset& poset, const SolveRequest& request) {
+  ParsedPoset input;
+  input.poset = poset;
+  input.line = 1;
+  input.source_format = "poset";
+  return solve(game, std::move(input), request);
+}
+
+Answer solve_line(std::string_view game, std::string_view line, const SolveRequest& request, std::string_view source) {
+  const GameKind& kind = game_registry().get(game);
+  const std::string name(source);
+  const LineSource src{name, 1};
+  ReaderOptions reader;
+  reader.max_elements = max_elements(kind, request);
+  std::optional<ParsedPoset> parsed = PosetReader::parse_line(line, src, reader);
+  if (!parsed) throw_input_error(src, 1, "expected a poset, found a blank or comment line");
+  return solve_checked(kind, std::move(*parsed), request, src, line);
+}
+
+}  // namespace posetlab::api

@@ -1,0 +1,127 @@
+// Batches of input lines parsed, solved and printed in order for any game kind
+// (cli/solve_stream.hpp).
+#include "cli/solve_stream.hpp"
+
+#include <omp.h>
+
+#include <algorithm>
+#include <chrono>
+#include <iostream>
+#include <memory>
+#include <optional>
+
+#include "api/solve.hpp"
+#include "cli/command.hpp"
+#include "cli/line_batches.hpp"
+#include "cli/stream_table.hpp"
+#include "engine/json.hpp"
+#include "engine/poset_reader.hpp"
+
+namespace posetlab::cli {
+namespace {
+
+std::string answer_line(const api::Answer& a, const LineItem& item, bool json) {
+  if (!json) return api::answer_text(a) + "\n";
+  JsonObject j;
+  j.add("input", *item.input).add("line", item.line);
+  api::add_answer_json(j, a);
+  return "," + j.str().substr(1) + "\n";
+}
+
+ReaderOptions reader_options(const api::GameKind& kind, const api::SolveRequest& request, const SolveStreamOptions& o) {
+  ReaderOptions r;
+  auto format = parse_format_name(o.format);
+  if (!format) throw UsageError("unknown --format '" + o.format + "' (auto, text, digraph6, graph6)");
+  if (kind.format != api::LineFormat::Plain) {
+    if (*format != Format::Auto && *format != Format::Text)
+      throw UsageError("--game " + kind.name + " reads text lines only (--format auto or text)");
+    if (o.bottoms >= 0) throw UsageError("--bottoms goes with graph6 input of plain posets");
+    *format = Format::Text;
+  }
+  r.format = *format;
+  r.graph6_bottoms = o.bottoms;
+  r.keep_going = o.keep_going;
+  r.max_elements = std::min(o.max_elements, api::max_elements(kind, request));
+  return r;
+}
+
+}  // namespace
+
+int solve_stream(const api::GameKind& kind, api::SolveRequest request, const SolveStreamOptions& o) {
+  api::check_request(kind, request);
+  const ReaderOptions reader = reader_options(kind, request, o);
+  // Streams of posets: reading std::cin in step with stdio cost a getc per character
+  // in the serial part of every batch. Nothing here mixes stdio and iostreams.
+  std::ios::sync_with_stdio(false);
+  if (o.threads > 0) omp_set_num_threads(o.threads);
+  StreamTable stream_table(o.table_mb);
+  request.table = &stream_table.get();
+  const auto start = std::chrono::steady_clock::now();
+  AnswerPrinter printer;
+  printer.json = o.json;
+  printer.keep_going = o.keep_going;
+  api::SolveStats total;
+  bool prefaulted = false;
+
+  for_each_line_batch(o.files, std::size_t(kind.stream_batch), [&](std::vector<LineItem>& batch) {
+    const int n = int(batch.size());
+    std::vector<std::optional<ParsedPoset>> inputs(n);
+    // Parsing is parallel too: for small posets, building them costs as much as solving them.
+#pragma omp parallel for schedule(dynamic, 16) if (n > 1)
+    for (int i = 0; i < n; ++i) {
+      LineItem& item = batch[i];
+      try {
+        const LineSource src{*item.input, item.line};
+        inputs[i] = PosetReader::parse_line(item.raw, src, reader);
+        if (inputs[i]) api::check_input(kind, request, *inputs[i], src, item.raw);
+      } catch (const InputError& e) {
+        item.error = e;
+        inputs[i].reset();
+      }
+      std::string().swap(item.raw);
+    }
+    // A long stream, or one large game, touches pages all over the table: commit it at
+    // once (SharedTable::prefault) rather than fault page by page from every thread.
+    bool prefault = kind.prefault_batch > 0 && n >= kind.prefault_batch;
+    for (const auto& in : inputs)
+      prefault = prefault || (in && kind.prefault_elements > 0 && in->poset.size() >= kind.prefault_elements);
+    if (prefault && !prefaulted && !request.plain) {
+      stream_table.get().prefault(omp_get_max_threads());
+      prefaulted = true;
+    }
+#pragma omp parallel if (n > 1)
+    {
+      auto solver = kind.make_solver(request);
+#pragma omp for schedule(dynamic, kind.stream_chunk)
+      for (int i = 0; i < n; ++i) {
+        if (!inputs[i]) continue;
+        const api::Answer a = solver->solve(std::move(*inputs[i]));
+        inputs[i].reset();  // freed by the thread that solved it, not the serial part
+        batch[i].answer = answer_line(a, batch[i], o.json);
+      }
+#pragma omp critical(posetlab_solve_stats)
+      total += solver->stats();
+    }
+    printer.print(batch);
+    stream_table.after_batch(printer.index);
+  });
+
+  printer.report_skipped();
+  if (o.stats) {
+    const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    std::cerr << "posetlab solve: " << printer.index << " inputs (" << kind.name << ") in " << secs << " s; expanded "
+              << total.positions << " positions (" << (secs > 0 ? double(total.positions) / secs : 0.0) << "/s), "
+              << total.hits << "/" << total.lookups << " table hits, ";
+    stream_table.print_stats(std::cerr);
+    std::cerr << "\n";
+    const MaskSearchStats& m = total.mask;
+    if (total.mask_solved)
+      std::cerr << "posetlab solve: " << total.mask_solved << " by mask search: " << m.positions << " positions, "
+                << m.moves << " moves in " << m.seconds << " s on up to " << m.threads << " threads ("
+                << std::uint64_t(m.positions / std::max(m.seconds, 1e-9)) << " positions/s, "
+                << m.seconds * 1e9 / double(std::max<std::uint64_t>(m.moves, 1)) << " ns a move)\n";
+  }
+  return kExitOk;
+}
+
+}  // namespace posetlab::cli

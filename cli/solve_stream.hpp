@@ -1,0 +1,29 @@
+#pragma once
+// The stream frame of `posetlab solve`, the same for every game kind: the lines of the
+// inputs go in batches; each batch is parsed and checked in parallel, then solved in
+// parallel by one solver per thread (api/game_registry.hpp's KindSolver) over one
+// shared table, then answered in input order (text or JSON Lines from the kind's
+// answer fields). One batch of one input runs outside a parallel region, so a search
+// that parallelises a lone game inside (mask search, maker-breaker's root moves) does.
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "api/game_registry.hpp"
+
+namespace posetlab::cli {
+
+struct SolveStreamOptions {
+  std::vector<std::string> files;
+  bool json = false, keep_going = false, stats = false;
+  std::string format = "auto";  // plain kinds only
+  int bottoms = -1;             // plain kinds only
+  int threads = 0;
+  int max_elements = 0;         // the user's bound; the kind's own limit applies too
+  std::size_t table_mb = 0;
+};
+
+// Solves and prints every input; the request is checked first (UsageError).
+int solve_stream(const api::GameKind& kind, api::SolveRequest request, const SolveStreamOptions& o);
+
+}  // namespace posetlab::cli
