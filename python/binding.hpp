@@ -29,7 +29,8 @@ struct GamePoset {
 void bind_errors(pybind11::module_& m);       // errors.cpp: library errors -> ValueError
 void bind_poset(pybind11::module_& m);        // poset_binding.cpp: Poset
 void bind_solve(pybind11::module_& m);        // solve_binding.cpp: grundy, solve
-void bind_enumerate(pybind11::module_& m);    // enumerate_binding.cpp: family, posets, canonical
+void bind_enumerate(pybind11::module_& m);    // enumerate_binding.cpp: posets, canonical
+void bind_family(pybind11::module_& m);       // family_binding.cpp: family
 void bind_database(pybind11::module_& m);     // database_binding.cpp: Database
 
 }  // namespace posetlab::python

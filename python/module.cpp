@@ -9,5 +9,6 @@ PYBIND11_MODULE(_core, m) {
   posetlab::python::bind_poset(m);
   posetlab::python::bind_solve(m);
   posetlab::python::bind_enumerate(m);
+  posetlab::python::bind_family(m);
   posetlab::python::bind_database(m);
 }
