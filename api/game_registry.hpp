@@ -85,6 +85,14 @@ struct SolveStats {
   SolveStats& operator+=(const SolveStats& o);
 };
 
+// The counters of an engine solver's Stats (positions, lookups, hits).
+template <class EngineStats>
+SolveStats search_stats(const EngineStats& s) {
+  SolveStats out;
+  out.positions = s.positions, out.lookups = s.lookups, out.hits = s.hits;
+  return out;
+}
+
 // One thread's solver of one kind: answers inputs already checked against the kind's
 // format and size (check_input). Not shared between threads; many may share a table.
 class KindSolver {

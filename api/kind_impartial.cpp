@@ -46,8 +46,8 @@ class ImpartialSolver final : public KindSolver {
   }
 
   SolveStats stats() const override {
-    SolveStats s = mask_;
-    s.positions = solver_.stats().positions, s.lookups = solver_.stats().lookups, s.hits = solver_.stats().hits;
+    SolveStats s = search_stats(solver_.stats());
+    s.mask_solved = mask_.mask_solved, s.mask = mask_.mask;
     return s;
   }
 

@@ -24,11 +24,7 @@ class PartizanKindSolver final : public KindSolver {
     return a;
   }
 
-  SolveStats stats() const override {
-    SolveStats s;
-    s.positions = solver_.stats().positions, s.lookups = solver_.stats().lookups, s.hits = solver_.stats().hits;
-    return s;
-  }
+  SolveStats stats() const override { return search_stats(solver_.stats()); }
 
  private:
   static SolverOptions options(const SolveRequest& r) {

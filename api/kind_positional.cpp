@@ -33,11 +33,7 @@ class MakerBreakerKindSolver final : public KindSolver {
     }
     return positional_answer(g, outcome_class(first, second), "maker_first", first, "maker_second", second);
   }
-  SolveStats stats() const override {
-    SolveStats s;
-    s.positions = solver_.stats().positions, s.lookups = solver_.stats().lookups, s.hits = solver_.stats().hits;
-    return s;
-  }
+  SolveStats stats() const override { return search_stats(solver_.stats()); }
 
  private:
   static MakerBreakerOptions options(const SolveRequest& r) {
@@ -60,11 +56,7 @@ class MakerMakerKindSolver final : public KindSolver {
     return positional_answer(g, maker_maker_letter(r), "first_wins", r == MakerMakerResult::FirstWins, "second_wins",
                              r == MakerMakerResult::SecondWins);
   }
-  SolveStats stats() const override {
-    SolveStats s;
-    s.positions = solver_.stats().positions, s.lookups = solver_.stats().lookups, s.hits = solver_.stats().hits;
-    return s;
-  }
+  SolveStats stats() const override { return search_stats(solver_.stats()); }
 
  private:
   static MakerMakerOptions options(const SolveRequest& r) {

@@ -7,14 +7,14 @@
 #include <vector>
 
 #include "enumerate/coloured_posets.hpp"
-#include "verify/check_posets.hpp"
+#include "enumerate/nauty_posets.hpp"
 
 namespace {
 
 void BM_ColouredRowsAllPosets(benchmark::State& state) {
   const int n = int(state.range(0));
   std::vector<std::vector<std::uint64_t>> posets;
-  posetlab::checks::for_each_nauty_poset_masks(n, [&](int k, const std::uint64_t* up) { posets.emplace_back(up, up + k); });
+  posetlab::for_each_nauty_poset_masks(n, [&](int k, const std::uint64_t* up) { posets.emplace_back(up, up + k); });
   std::uint64_t rows = 0;
   for (auto _ : state) {
     rows = 0;

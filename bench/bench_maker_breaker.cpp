@@ -14,9 +14,9 @@
 #include "engine/maker_breaker_plain.hpp"
 #include "engine/maker_maker.hpp"
 #include "engine/shared_table.hpp"
+#include "enumerate/nauty_posets.hpp"
 #include "enumerate/positional_families.hpp"
 #include "enumerate/positional_games.hpp"
-#include "verify/check_posets.hpp"
 
 using namespace posetlab;
 
@@ -78,7 +78,7 @@ static void BM_AllGames5(benchmark::State& state) {
     games::for_each_set_family(n, true, [&](const std::vector<std::uint64_t>& f) { families[n].push_back(f); });
   std::vector<std::pair<const Poset*, const std::vector<std::uint64_t>*>> work;
   for (int n = 0; n <= 5; ++n)
-    for (const Poset& p : checks::nauty_posets(n))
+    for (const Poset& p : nauty_posets(n))
       for (const auto& f : families[n]) work.emplace_back(&p, &f);
   std::uint64_t outcomes[4] = {0, 0, 0, 0};
   for (auto _ : state) {

@@ -8,18 +8,14 @@
 
 #include "engine/shared_table.hpp"
 #include "engine/solver.hpp"
+#include "enumerate/random_poset.hpp"
 
 using namespace posetlab;
 
 namespace {
-Poset random_poset(int n, double q, std::uint64_t seed) {
+Poset seeded_random_poset(int n, double q, std::uint64_t seed) {
   std::mt19937_64 rng(seed);
-  std::bernoulli_distribution edge(q);
-  std::vector<Relation> rel;
-  for (int i = 0; i < n; ++i)
-    for (int j = i + 1; j < n; ++j)
-      if (edge(rng)) rel.emplace_back(i, j);
-  return Poset::from_relations(n, rel);
+  return posetlab::random_poset(n, q, rng);
 }
 
 Poset zigzag_n(int i) {  // b_j = 2j, t_j = 2j+1 above b_j and b_(j+1)
@@ -36,7 +32,7 @@ Poset zigzag_n(int i) {  // b_j = 2j, t_j = 2j+1 above b_j and b_(j+1)
 static void BM_RandomPosets(benchmark::State& state) {
   const int n = int(state.range(0));
   std::vector<Poset> batch;
-  for (int s = 0; s < 256; ++s) batch.push_back(random_poset(n, 0.2, std::uint64_t(s)));
+  for (int s = 0; s < 256; ++s) batch.push_back(seeded_random_poset(n, 0.2, std::uint64_t(s)));
   for (auto _ : state) {
     SharedTable table(std::size_t{1} << 18);
     SolverOptions options;

@@ -1,9 +1,9 @@
 #pragma once
 // The stream frame of `posetlab solve`, the same for every game kind: the lines of the
-// inputs go in batches; each batch is parsed and checked in parallel, then solved in
-// parallel by one solver per thread (api/game_registry.hpp's KindSolver) over one
-// shared table, then answered in input order (text or JSON Lines from the kind's
-// answer fields). One batch of one input runs outside a parallel region, so a search
+// inputs go in batches; each line of a batch is parsed, checked and solved by one
+// thread, with one solver per thread (api/game_registry.hpp's KindSolver) over one
+// shared table; the batch is then answered in input order (text or JSON Lines from
+// the kind's answer fields). One batch of one input runs outside a parallel region, so a search
 // that parallelises a lone game inside (mask search, maker-breaker's root moves) does.
 #include <cstddef>
 #include <string>

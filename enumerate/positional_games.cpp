@@ -5,6 +5,7 @@
 #include <set>
 
 #include "engine/error.hpp"
+#include "enumerate/random_poset.hpp"
 
 namespace posetlab::games {
 
@@ -42,15 +43,7 @@ PositionalGame game_of_masks(const Poset& p, const std::vector<std::uint64_t>& s
 }
 
 PositionalGame random_game(int n, double q, int sets, int max_size, std::mt19937_64& rng) {
-  std::vector<int> order(n);
-  for (int i = 0; i < n; ++i) order[i] = i;
-  std::shuffle(order.begin(), order.end(), rng);
-  std::bernoulli_distribution edge(q);
-  std::vector<Relation> rel;
-  for (int i = 0; i < n; ++i)
-    for (int j = i + 1; j < n; ++j)
-      if (edge(rng)) rel.emplace_back(order[i], order[j]);
-  Poset p = Poset::from_relations(n, rel);
+  Poset p = random_poset(n, q, rng);
   std::set<std::uint64_t> chosen;
   std::uniform_int_distribution<int> size(1, std::max(1, std::min(max_size, n)));
   std::uniform_int_distribution<int> element(0, std::max(0, n - 1));

@@ -14,68 +14,10 @@
 
 namespace posetlab::checks {
 
-const std::vector<Poset>& nauty_posets(int n) {
-  static std::mutex mutex;
-  static std::map<int, std::unique_ptr<std::vector<Poset>>> cache;
-  std::lock_guard lock(mutex);
-  auto& slot = cache[n];
-  if (!slot) {
-    auto list = std::make_unique<std::vector<Poset>>();
-    genposetg_part(n, 0, 1, [&](std::string&& l) { list->push_back(parse_digraph6(l)); });
-    slot = std::move(list);
-  }
-  return *slot;
-}
-
-std::vector<Poset> posets_up_to(int n) {
-  std::vector<Poset> out;
-  for (int k = 0; k <= n; ++k) {
-    const auto& list = nauty_posets(k);
-    out.insert(out.end(), list.begin(), list.end());
-  }
-  return out;
-}
-
-void for_each_nauty_poset_masks(int n, const std::function<void(int, const std::uint64_t*)>& f) {
-  std::uint64_t up[64];
-  genposetg_part(n, 0, 1, [&](std::string&& l) {
-    // digraph6: '&', N(n) in one byte for n <= 62, then the n*n matrix row by row,
-    // six bits a byte, most significant first, each byte offset by 63.
-    if (l.size() < 2 || l[0] != '&' || l[1] - 63 != n) throw std::runtime_error("bad digraph6 line: " + l);
-    for (int x = 0; x < n; ++x) up[x] = 0;
-    for (int bit = 0; bit < n * n; ++bit) {
-      const int byte = 2 + bit / 6;
-      if ((l[byte] - 63) >> (5 - bit % 6) & 1) up[bit / n] |= std::uint64_t{1} << (bit % n);
-    }
-    // Transitive closure: the arcs are the Hasse diagram.
-    for (bool changed = true; changed;) {
-      changed = false;
-      for (int x = 0; x < n; ++x) {
-        std::uint64_t add = up[x];
-        for (std::uint64_t r = up[x]; r; r &= r - 1) add |= up[__builtin_ctzll(r)];
-        if (add != up[x]) up[x] = add, changed = true;
-      }
-    }
-    f(n, up);
-  });
-}
-
 Poset poset_from_up_masks(int n, const std::uint64_t* up) {
   std::vector<Relation> rel;
   for (int x = 0; x < n; ++x)
     for (std::uint64_t r = up[x]; r; r &= r - 1) rel.emplace_back(x, __builtin_ctzll(r));
-  return Poset::from_relations(n, rel);
-}
-
-Poset random_poset(int n, double q, std::mt19937_64& rng) {
-  std::vector<int> perm(n);
-  for (int i = 0; i < n; ++i) perm[i] = i;
-  std::shuffle(perm.begin(), perm.end(), rng);
-  std::bernoulli_distribution edge(q);
-  std::vector<Relation> rel;
-  for (int i = 0; i < n; ++i)
-    for (int j = i + 1; j < n; ++j)
-      if (edge(rng)) rel.emplace_back(perm[i], perm[j]);
   return Poset::from_relations(n, rel);
 }
 

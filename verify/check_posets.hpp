@@ -8,24 +8,21 @@
 #include <vector>
 
 #include "engine/poset.hpp"
+#include "enumerate/nauty_posets.hpp"
+#include "enumerate/random_poset.hpp"
 
 namespace posetlab::checks {
 
-// All posets on exactly n points (0 <= n <= 9), one per isomorphism class, read from
-// `nauty-genposetg n o`; cached for the process. Throws std::runtime_error when the
-// generator is missing or its count is not the published one (A000112).
-const std::vector<Poset>& nauty_posets(int n);
-// Every poset with at most n points, by increasing size.
-std::vector<Poset> posets_up_to(int n);
+// Every poset of a size (enumerate/nauty_posets.hpp) and random posets
+// (enumerate/random_poset.hpp), under the names the checks use.
+using posetlab::for_each_nauty_poset_masks;
+using posetlab::nauty_posets;
+using posetlab::posets_up_to;
+using posetlab::random_poset;
 
-// Streams `nauty-genposetg n o` as strict up-set masks (x < y iff bit y of up[x]), for
-// sizes whose full Poset list would be too heavy (n = 10: 2.5 million posets).
-void for_each_nauty_poset_masks(int n, const std::function<void(int n, const std::uint64_t* up)>& f);
 // The Poset of a mask description (as produced above).
 Poset poset_from_up_masks(int n, const std::uint64_t* up);
 
-// A random poset on n points: a random DAG on a shuffled order, each pair with prob. q.
-Poset random_poset(int n, double q, std::mt19937_64& rng);
 // A random poset on n points with the order involution `involution` (filled in): pairs
 // are added together with their images, and a pair whose closure would break
 // antisymmetry is skipped. `fixed` points are mapped to themselves.

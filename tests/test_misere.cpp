@@ -1,0 +1,136 @@
+// Misere play (engine/misere.hpp, `solve --game misere`) against a search by the
+// definition written here, on every poset of up to 8 points (nauty-genposetg) and on
+// random posets of up to 14 points; the fast search with and without its shortcuts,
+// the plain oracle (engine/misere_plain.hpp) and the facade must all agree.
+#include <gtest/gtest.h>
+
+#include <map>
+#include <random>
+#include <sstream>
+#include <vector>
+
+#include "api/solve.hpp"
+#include "engine/format_text.hpp"
+#include "engine/misere.hpp"
+#include "engine/misere_plain.hpp"
+#include "engine/poset_reader.hpp"
+#include "engine/shared_table.hpp"
+#include "tests/shell.hpp"
+#include "verify/check_posets.hpp"
+
+namespace posetlab {
+namespace {
+
+// The definition over sets of present elements as byte vectors, by the order relation
+// itself: the player to move wins iff nothing is left or some move reaches a position
+// the other player loses.
+bool definition_wins(const Poset& p, const std::vector<char>& present, std::map<std::vector<char>, bool>& memo) {
+  if (auto it = memo.find(present); it != memo.end()) return it->second;
+  bool any = false, win = false;
+  for (int x = 0; x < p.size() && !win; ++x) {
+    if (!present[x]) continue;
+    any = true;
+    std::vector<char> next = present;
+    for (int y = 0; y < p.size(); ++y)
+      if (p.leq(x, y)) next[y] = 0;
+    win = !definition_wins(p, next, memo);
+  }
+  if (!any) win = true;  // no move: under misere play the player to move wins
+  memo.emplace(present, win);
+  return win;
+}
+
+bool definition_wins(const Poset& p) {
+  std::map<std::vector<char>, bool> memo;
+  return definition_wins(p, std::vector<char>(p.size(), 1), memo);
+}
+
+std::vector<Poset> all_posets(int n) {
+  auto r = testing::run_shell("nauty-genposetg " + std::to_string(n) + " o q 2>/dev/null");
+  EXPECT_EQ(r.status, 0);
+  std::istringstream in(r.out);
+  PosetReader reader(in, "genposetg");
+  std::vector<Poset> out;
+  while (auto p = reader.next()) out.push_back(std::move(p->poset));
+  return out;
+}
+
+void expect_agree(const Poset& p, MisereSolver& fast, MisereSolver& bare) {
+  const bool expected = definition_wins(p);
+  EXPECT_EQ(fast.mover_wins(p), expected) << p.to_text();
+  EXPECT_EQ(bare.mover_wins(p), expected) << p.to_text();
+  EXPECT_EQ(plain_misere_mover_wins(p), expected) << p.to_text();
+}
+
+TEST(Misere, SmallCasesByHand) {
+  MisereSolver s;
+  EXPECT_EQ(s.outcome(Poset()), 'N');                  // no move: the player to move wins
+  EXPECT_EQ(s.outcome(antichain_poset(1)), 'P');
+  EXPECT_EQ(s.outcome(antichain_poset(2)), 'N');       // two P positions sum to an N one
+  EXPECT_EQ(s.outcome(antichain_poset(7)), 'P');
+  for (int k = 2; k <= 10; ++k) EXPECT_EQ(s.outcome(chain_poset(k)), 'N') << k;  // leave the bottom alone
+}
+
+TEST(Misere, EveryPosetUpToEightPoints) {
+  SharedTable table(1 << 16);
+  MisereOptions o;
+  o.table = &table;
+  MisereSolver fast(o);
+  MisereOptions bare_options;
+  bare_options.shortcuts = false;
+  bare_options.memo_min_elements = 3;
+  MisereSolver bare(bare_options);
+  const std::size_t counts[] = {1, 1, 2, 5, 16, 63, 318, 2045, 16999};  // OEIS A000112
+  std::size_t p_positions = 0;
+  for (int n = 1; n <= 8; ++n) {
+    const std::vector<Poset> posets = all_posets(n);
+    ASSERT_EQ(posets.size(), counts[n]) << n;
+    for (const Poset& p : posets) {
+      expect_agree(p, fast, bare);
+      p_positions += !fast.mover_wins(p);
+    }
+  }
+  EXPECT_GT(p_positions, 0u);  // both outcomes occur
+  EXPECT_GT(fast.stats().hits, 0u);  // the table served sub-positions across posets
+}
+
+TEST(Misere, RandomPosetsUpToFourteenPoints) {
+  const unsigned seed = 2111;
+  std::mt19937_64 rng(seed);
+  MisereSolver fast;
+  MisereOptions bare_options;
+  bare_options.shortcuts = false;
+  MisereSolver bare(bare_options);
+  for (int i = 0; i < 150; ++i) {
+    const int n = 9 + i % 6;
+    const double q = 0.05 + 0.1 * (i % 5);
+    expect_agree(checks::random_poset(n, q, rng), fast, bare);
+  }
+}
+
+TEST(Misere, FacadeAndCommandLine) {
+  const Poset p = parse_poset_text("poset 3: 0<1 0<2");
+  api::Answer a = api::solve("misere", p);
+  ASSERT_NE(a.find("outcome"), nullptr);
+  EXPECT_EQ(std::get<std::string>(*a.find("outcome")), definition_wins(p) ? "N" : "P");
+  api::SolveRequest plain;
+  plain.plain = true;
+  EXPECT_EQ(api::answer_text(api::solve("misere", p, plain)), api::answer_text(a));
+
+  auto r = testing::run_shell("printf 'poset 1:\\nposet 2:\\nposet 3: 0<1 0<2\\n' | " POSETLAB_BINARY
+                              " solve --game misere --json");
+  EXPECT_EQ(r.status, 0);
+  EXPECT_EQ(r.out,
+            "{\"index\":0,\"input\":\"<stdin>\",\"line\":1,\"elements\":1,\"outcome\":\"P\"}\n"
+            "{\"index\":1,\"input\":\"<stdin>\",\"line\":2,\"elements\":2,\"outcome\":\"N\"}\n"
+            "{\"index\":2,\"input\":\"<stdin>\",\"line\":3,\"elements\":3,\"outcome\":\"" +
+                std::string(definition_wins(p) ? "N" : "P") + "\"}\n");
+  auto fast = testing::run_shell("nauty-genposetg 6 o q 2>/dev/null | " POSETLAB_BINARY " solve --game misere");
+  auto oracle = testing::run_shell("nauty-genposetg 6 o q 2>/dev/null | " POSETLAB_BINARY " solve --game misere --plain");
+  EXPECT_EQ(fast.status, 0);
+  EXPECT_EQ(fast.out, oracle.out);
+  EXPECT_EQ(testing::run_shell("printf 'poset 1:\\n' | " POSETLAB_BINARY " solve --game misere --moves 2>/dev/null").status, 2);
+}
+
+}  // namespace
+}  // namespace posetlab
