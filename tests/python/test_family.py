@@ -37,7 +37,7 @@ EXAMPLES = {
     "or": ((P, Q), [], P.text() + "\n" + Q.text() + "\n"),
     "parallel": ((P, Q, P), [], (P.text() + "\n" + Q.text() + "\n") + P.text() + "\n"),
     "series": ((P, Q), [], P.text() + "\n" + Q.text() + "\n"),
-    "formula": (("x1 | !x2", "01"), ["x1 | !x2", "--assign", "01"], ""),
+    "formula": (("x1 | !x2",), ["x1 | !x2", "--assign", "01"], ""),
 }
 
 
@@ -49,17 +49,19 @@ def test_every_family_has_an_example():
 def test_family_matches_cli(name):
     args, cli_args, stdin = EXAMPLES[name]
     expected = pl.Poset.parse(cli("family", name, *cli_args, stdin=stdin).strip())
-    got = pl.family(name, *args)
+    got = pl.family(name, *args, **({"assign": "01"} if name == "formula" else {}))
     assert got == expected, f"{got.text()} != {expected.text()}"
 
 
 def test_options_and_errors():
     assert pl.family("young", "2,2", corner="W").colours == pl.Poset.parse(
         cli("family", "young", "2,2", "--corner", "W").strip()).colours
-    assert pl.family("chain", 3, colours="BWB").colours == "BWB"
+    assert pl.family("young", "2,2", colours="BBWW") == pl.Poset.parse(
+        cli("family", "young", "2,2", "--colours", "BBWW").strip())
     assert pl.family("not", Q, variant="proof") == pl.Poset.parse(
         cli("family", "not", "--variant", "proof", stdin=Q.text() + "\n").strip())
-    for bad in [("nosuch",), ("chain",), ("chain", "x"), ("zigzag", "Q", 3), ("chomp", 0, 3), ("or", P)]:
+    for bad in [("nosuch",), ("chain",), ("chain", "x"), ("zigzag", "Q", 3), ("chomp", 0, 3), ("or", P),
+                ("chain", "1:3"), ("not", 3)]:
         with pytest.raises(ValueError):
             pl.family(*bad)
 

@@ -50,7 +50,7 @@ def test_every_cli_kind_is_registered():
     help_text = subprocess.run([BINARY, "solve", "--help"], capture_output=True, text=True).stdout
     for game in pl.games:
         assert game in help_text
-    assert {"impartial", "bw", "pomax", "removal", "maker-breaker", "maker-maker"} <= set(pl.games)
+    assert {"impartial", "bw", "pomax", "removal", "maker-breaker", "maker-maker", "misere"} <= set(pl.games)
 
 
 @pytest.mark.parametrize("game, rule", KINDS, ids=[f"{g}-{r}" if r else g for g, r in KINDS])
