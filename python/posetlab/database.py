@@ -4,8 +4,6 @@ Every statement goes through the same read-only guard as ``posetlab query`` (a
 statement that would write is refused before anything runs: ValueError), and the
 connection itself is read-only. Tables come back as pandas DataFrames.
 """
-import pandas as pd
-
 from ._core import DatabaseConnection
 
 
@@ -22,6 +20,8 @@ class Database:
     def query(self, sql):
         """Runs ``sql`` (one or more statements, reads only) and returns the rows of the
         last statement as a pandas DataFrame."""
+        import pandas as pd  # here, not at import: pandas takes a second to load
+
         columns, rows = self._connection.query(sql)
         return pd.DataFrame.from_records(rows, columns=columns)
 

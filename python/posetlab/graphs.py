@@ -1,6 +1,4 @@
 """Posets as networkx DiGraphs: one node per element, an arc a -> b for every a < b."""
-import networkx as nx
-
 from ._core import Poset
 
 
@@ -10,6 +8,8 @@ def to_networkx(p):
     Colours go to the node attribute ``colour`` and winning sets to the graph
     attribute ``winning_sets`` when ``p`` has them.
     """
+    import networkx as nx  # here, not at import: only conversions need it
+
     g = nx.DiGraph()
     g.add_nodes_from(range(p.n))
     g.add_edges_from(p.relations())
