@@ -29,7 +29,7 @@ struct ExactDyadic {
 using FieldValue = std::variant<std::int64_t, bool, std::string, ExactDyadic, std::vector<int>>;
 
 struct AnswerField {
-  std::string_view name;  // points at the kind's registered name (static storage)
+  std::string_view name;  // a string literal (static storage), as the kind registered it
   FieldValue value;
 };
 

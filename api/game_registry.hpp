@@ -85,6 +85,14 @@ struct SolveStats {
   SolveStats& operator+=(const SolveStats& o);
 };
 
+// An engine solver's options on the request's shared table (the rest at defaults).
+template <class EngineOptions>
+EngineOptions on_table(const SolveRequest& r) {
+  EngineOptions o;
+  o.table = r.table;
+  return o;
+}
+
 // The counters of an engine solver's Stats (positions, lookups, hits).
 template <class EngineStats>
 SolveStats search_stats(const EngineStats& s) {

@@ -53,8 +53,7 @@ class ImpartialSolver final : public KindSolver {
 
  private:
   static SolverOptions options(const SolveRequest& r) {
-    SolverOptions o;
-    o.table = r.table;
+    SolverOptions o = on_table<SolverOptions>(r);
     if (r.canonical_min_elements >= 0) o.canonical_min_elements = r.canonical_min_elements;
     return o;
   }

@@ -10,7 +10,7 @@ namespace {
 
 class MisereKindSolver final : public KindSolver {
  public:
-  explicit MisereKindSolver(const SolveRequest& r) : plain_(r.plain), solver_(options(r)) {}
+  explicit MisereKindSolver(const SolveRequest& r) : plain_(r.plain), solver_(on_table<MisereOptions>(r)) {}
 
   Answer solve(ParsedPoset&& input) override {
     const bool wins = plain_ ? plain_misere_mover_wins(input.poset) : solver_.mover_wins(input.poset);
@@ -21,11 +21,6 @@ class MisereKindSolver final : public KindSolver {
   SolveStats stats() const override { return search_stats(solver_.stats()); }
 
  private:
-  static MisereOptions options(const SolveRequest& r) {
-    MisereOptions o;
-    o.table = r.table;
-    return o;
-  }
   bool plain_;
   MisereSolver solver_;
 };

@@ -12,7 +12,7 @@ namespace {
 
 class PartizanKindSolver final : public KindSolver {
  public:
-  PartizanKindSolver(const SolveRequest& r, PartizanGame game) : plain_(r.plain), game_(game), solver_(options(r)) {}
+  PartizanKindSolver(const SolveRequest& r, PartizanGame game) : plain_(r.plain), game_(game), solver_(on_table<SolverOptions>(r)) {}
 
   Answer solve(ParsedPoset&& input) override {
     const ColouredPoset p{std::move(input.poset), std::move(*input.colours)};
@@ -27,11 +27,6 @@ class PartizanKindSolver final : public KindSolver {
   SolveStats stats() const override { return search_stats(solver_.stats()); }
 
  private:
-  static SolverOptions options(const SolveRequest& r) {
-    SolverOptions o;
-    o.table = r.table;
-    return o;
-  }
   bool plain_;
   PartizanGame game_;
   PartizanSolver solver_;

@@ -37,8 +37,7 @@ class MakerBreakerKindSolver final : public KindSolver {
 
  private:
   static MakerBreakerOptions options(const SolveRequest& r) {
-    MakerBreakerOptions o;
-    o.table = r.table;
+    MakerBreakerOptions o = on_table<MakerBreakerOptions>(r);
     o.progress = r.root_progress;
     return o;
   }
@@ -48,7 +47,7 @@ class MakerBreakerKindSolver final : public KindSolver {
 
 class MakerMakerKindSolver final : public KindSolver {
  public:
-  explicit MakerMakerKindSolver(const SolveRequest& r) : plain_(r.plain), solver_(options(r)) {}
+  explicit MakerMakerKindSolver(const SolveRequest& r) : plain_(r.plain), solver_(on_table<MakerMakerOptions>(r)) {}
 
   Answer solve(ParsedPoset&& input) override {
     const PositionalGame g{std::move(input.poset), std::move(*input.winning_sets)};
@@ -59,11 +58,6 @@ class MakerMakerKindSolver final : public KindSolver {
   SolveStats stats() const override { return search_stats(solver_.stats()); }
 
  private:
-  static MakerMakerOptions options(const SolveRequest& r) {
-    MakerMakerOptions o;
-    o.table = r.table;
-    return o;
-  }
   bool plain_;
   MakerMakerSolver solver_;
 };

@@ -44,6 +44,7 @@
 #include <memory>
 
 #include "engine/positional_game.hpp"
+#include "engine/solver_options.hpp"
 #include "engine/solver_table.hpp"
 
 namespace posetlab {
@@ -86,10 +87,7 @@ class MakerBreakerSolver {
   MakerBreakerResult solve(const PositionalGame& g);
   bool maker_wins(const PositionalGame& g, bool maker_starts);
 
-  struct Stats {
-    std::uint64_t positions = 0;  // positions expanded (table misses)
-    std::uint64_t lookups = 0, hits = 0;
-  };
+  using Stats = SearchStats;  // positions expanded (table misses), lookups, hits
   Stats stats() const;
 
  private:

@@ -30,6 +30,7 @@
 #include <memory>
 
 #include "engine/positional_game.hpp"
+#include "engine/solver_options.hpp"
 #include "engine/solver_table.hpp"
 
 namespace posetlab {
@@ -53,10 +54,7 @@ class MakerMakerSolver {
 
   MakerMakerResult solve(const PositionalGame& g);
 
-  struct Stats {
-    std::uint64_t positions = 0;  // positions expanded (table misses)
-    std::uint64_t lookups = 0, hits = 0;
-  };
+  using Stats = SearchStats;  // positions expanded (table misses), lookups, hits
   Stats stats() const { return {positions_.load(), lookups_.load(), hits_.load()}; }
 
  private:
