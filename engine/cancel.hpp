@@ -8,7 +8,8 @@
 // finished values. The flag stays raised until clear_cancel(), so every search running
 // meanwhile stops too.
 // Polled by: the impartial kernel (small and wide paths), every kind on the position
-// kernel (engine/position_kernel.hpp), and the element-mask search.
+// kernel (engine/position_kernel.hpp), the element-mask search, the Maker-Breaker and
+// Maker-Maker searches and the misere search.
 #include <atomic>
 #include <stdexcept>
 
