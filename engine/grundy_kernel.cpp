@@ -4,6 +4,7 @@
 #include <bit>
 #include <omp.h>
 
+#include "engine/cancel.hpp"
 #include "engine/impartial_kind.hpp"
 
 namespace posetlab {
@@ -21,11 +22,12 @@ template <class OptionValue>
 std::vector<int> GrundyKernel::solve_options(int count, int elements, OptionValue&& option_value) {
   std::vector<int> values(count);
   if (parallel_now(elements)) {
+    CancelCatcher cancel;
 #pragma omp parallel
     {
       GrundyKernel local(table_, options_, false);
 #pragma omp for schedule(dynamic, 1)
-      for (int i = 0; i < count; ++i) values[i] = option_value(local, i);
+      for (int i = 0; i < count; ++i) cancel.run([&] { values[i] = option_value(local, i); });
 #pragma omp critical(posetlab_kernel_stats)
       {
         stats_.positions += local.stats_.positions;
@@ -33,6 +35,7 @@ std::vector<int> GrundyKernel::solve_options(int count, int elements, OptionValu
         stats_.hits += local.stats_.hits;
       }
     }
+    cancel.rethrow();
   } else {
     ++depth_;
     for (int i = 0; i < count; ++i) values[i] = option_value(*this, i);
@@ -160,6 +163,7 @@ int GrundyKernel::wide_connected(const Poset& p, DynBitset bits, std::vector<int
       kind_fingerprint(KindTag::Impartial, KeyDomain::RelativeHasse, form.data(), form.size() * sizeof(std::uint32_t));
   int v;
   if (lookup(relative, v)) return bonus + v;
+  throw_if_cancelled();
   ++stats_.positions;
   std::vector<int> values = solve_options(int(members.size()), int(members.size()), [&](GrundyKernel& k, int i) {
     DynBitset option = bits;

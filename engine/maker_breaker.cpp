@@ -16,6 +16,7 @@
 #include <mutex>
 #include <vector>
 
+#include "engine/cancel.hpp"
 #include "engine/game_kind.hpp"
 #include "engine/positional_search.hpp"
 #include "engine/shared_table.hpp"
@@ -185,6 +186,7 @@ class Search {
 
  private:
   void count_position() {
+    throw_if_cancelled();
     if (++positions_ >= kFlushEvery) flush();
   }
   Context& c_;
@@ -256,6 +258,7 @@ MakerBreakerResult MakerBreakerSolver::solve(const PositionalGame& g) {
     for (int i = 0; i < int(tasks[start].size()); ++i) work.emplace_back(start, i);
   c.tasks_total = int(work.size());
   std::vector<char> value(work.size(), 0);
+  CancelCatcher cancel;
 #pragma omp parallel
   {
     Search search(c);
@@ -263,7 +266,7 @@ MakerBreakerResult MakerBreakerSolver::solve(const PositionalGame& g) {
     for (int t = 0; t < int(work.size()); ++t) {
       const Child& ch = tasks[work[t].first][work[t].second];
       const bool maker_moved = work[t].first == 0;
-      value[t] = ch.decided >= 0 ? ch.decided == 1 : search.maker_wins(ch.pos, !maker_moved);
+      cancel.run([&] { value[t] = ch.decided >= 0 ? ch.decided == 1 : search.maker_wins(ch.pos, !maker_moved); });
       ++tasks_done;
       if (options_.progress) {
         search.flush();
@@ -272,6 +275,7 @@ MakerBreakerResult MakerBreakerSolver::solve(const PositionalGame& g) {
       }
     }
   }
+  cancel.rethrow();
   bool outcome[2] = {false, true};  // Maker to move: any child; Breaker to move: every child
   for (std::size_t t = 0; t < work.size(); ++t) {
     if (work[t].first == 0) outcome[0] = outcome[0] || value[t];

@@ -7,6 +7,7 @@
 #include <bit>
 #include <vector>
 
+#include "engine/cancel.hpp"
 #include "engine/positional_search.hpp"
 #include "engine/shared_table.hpp"
 
@@ -78,6 +79,7 @@ class Search {
         return v != 0;
       }
     }
+    throw_if_cancelled();
     ++positions_;
     bool result = false;
     for (Mask x : ordered_moves(p, moves)) {

@@ -9,6 +9,7 @@
 #include <chrono>
 #include <thread>
 
+#include "engine/cancel.hpp"
 #include "engine/error.hpp"
 #include "engine/mask_table.hpp"
 
@@ -77,6 +78,7 @@ class Worker {
       case MaskTable<W>::Claim::InProgress:
         if (!wait) return kPending;
         while (!s_.table.peek(set, h, v)) {
+          throw_if_cancelled();  // the holder may have stopped
           s_.table.checkpoint();
           std::this_thread::yield();
         }
@@ -169,6 +171,7 @@ class Worker {
   // mex over the moves of a connected position without a least element, the moves
   // other threads hold last.
   std::uint32_t mex_of_moves(const Key& c) {
+    throw_if_cancelled();
     s_.table.checkpoint();
     ++positions_;
     if ((positions_ & 0x3fff) == 0) tick();
@@ -264,24 +267,28 @@ MaskSearchResult search(const Poset& p, bool with_options, const MaskSearchOptio
                    options.max_table_bytes ? options.max_table_bytes : default_max_bytes());
   MaskSearchResult r;
   std::uint32_t value = 0;
+  CancelCatcher cancel;  // a cancelled thread leaves the table, so the others never wait for it
 #pragma omp parallel num_threads(threads)
   {
     Worker<W> worker(shared, omp_get_thread_num(), omp_get_num_threads(), options);
-    const std::uint32_t v = worker.root_value(game.all);
-    if (omp_get_thread_num() == 0) {
-      value = v;
-      if (with_options) {  // the root's options are stored by now
-        r.option_values.resize(p.size());
-        for (int x = 0; x < p.size(); ++x) {
-          MaskKey<W> child;
-          for (int i = 0; i < W; ++i) child.w[i] = game.all.w[i] & ~game.up[x].w[i];
-          r.option_values[x] = int(worker.value(child, child.hash(), true));
+    cancel.run([&] {
+      const std::uint32_t v = worker.root_value(game.all);
+      if (omp_get_thread_num() == 0) {
+        value = v;
+        if (with_options) {  // the root's options are stored by now
+          r.option_values.resize(p.size());
+          for (int x = 0; x < p.size(); ++x) {
+            MaskKey<W> child;
+            for (int i = 0; i < W; ++i) child.w[i] = game.all.w[i] & ~game.up[x].w[i];
+            r.option_values[x] = int(worker.value(child, child.hash(), true));
+          }
         }
       }
-    }
+    });
     worker.flush();
     shared.table.leave();
   }
+  cancel.rethrow();
   r.grundy = int(value);
   r.stats.positions = shared.positions, r.stats.moves = shared.moves, r.stats.waits = shared.waits;
   r.stats.table_used = shared.table.used(), r.stats.table_slots = shared.table.slots();

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/cancel.hpp"
 #include "engine/error.hpp"
 #include "engine/fingerprint.hpp"
 #include "engine/shared_table.hpp"
@@ -37,6 +38,7 @@ struct MisereSolver::Search {
   }
 
   bool expand(std::uint64_t s) {
+    throw_if_cancelled();
     ++stats.positions;
     for (std::uint64_t r = s; r; r &= r - 1)
       if (!wins(s & ~up[std::countr_zero(r)])) return true;

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "engine/bits.hpp"
+#include "engine/cancel.hpp"
 #include "engine/game_kind.hpp"
 #include "engine/shared_table.hpp"
 #include "engine/solver_options.hpp"
@@ -107,7 +108,10 @@ class PositionKernel {
       overflow_.emplace(key, value);
     }
   }
-  void count_position() { ++stats_.positions; }
+  void count_position() {
+    throw_if_cancelled();
+    ++stats_.positions;
+  }
 
   // The usual memo around a component's search: components below
   // options().memo_min_elements are searched directly, others looked up by relative key.
@@ -139,14 +143,16 @@ class PositionKernel {
   std::vector<Value> solve_options(int count, int elements, OptionValue&& option_value) {
     std::vector<Value> values(count);
     if (parallel_now(elements)) {
+      CancelCatcher cancel;
 #pragma omp parallel
       {
         PositionKernel local(kind_, table_, options_, false);
 #pragma omp for schedule(dynamic, 1)
-        for (int i = 0; i < count; ++i) values[i] = option_value(local, i);
+        for (int i = 0; i < count; ++i) cancel.run([&] { values[i] = option_value(local, i); });
 #pragma omp critical(posetlab_kernel_stats)
         add_stats(local.stats_);
       }
+      cancel.rethrow();
     } else {
       ++depth_;
       for (int i = 0; i < count; ++i) values[i] = option_value(*this, i);

@@ -27,15 +27,9 @@ SourcePosition position(const std::string& sql, int offset) {
 
 }  // namespace
 
-std::uint64_t run_query(Store& store, const std::string& sql, OutputFormat format, std::ostream& out) {
+std::vector<Stmt> prepare_read_only(Store& store, const std::string& sql) {
   sqlite3* db = store.db().handle();
-  std::vector<sqlite3_stmt*> stmts;
-  struct Finalize {
-    std::vector<sqlite3_stmt*>& v;
-    ~Finalize() {
-      for (auto* s : v) sqlite3_finalize(s);
-    }
-  } finalize{stmts};
+  std::vector<Stmt> stmts;
   const char* begin = sql.c_str();
   const char* tail = begin;
   while (*tail) {
@@ -48,18 +42,21 @@ std::uint64_t run_query(Store& store, const std::string& sql, OutputFormat forma
       throw InputError(position(sql, int(here - begin) + std::max(off, 0)), sqlite3_errmsg(db));
     }
     if (!s) continue;  // whitespace or a comment
-    stmts.push_back(s);
+    stmts.push_back(Stmt::adopt(store.db(), s));
     if (!sqlite3_stmt_readonly(s))
       throw UsageError("query is read-only: refusing \"" + std::string(sqlite3_sql(s)) +
                        "\", which would change " + store.path() + " (nothing was run)");
   }
   if (stmts.empty()) throw UsageError("query: no SQL statement given");
+  return stmts;
+}
+
+std::uint64_t run_query(Store& store, const std::string& sql, OutputFormat format, std::ostream& out) {
+  std::vector<Stmt> stmts = prepare_read_only(store, sql);
   std::uint64_t rows = 0;
   for (std::size_t i = 0; i < stmts.size(); ++i) {
     if (i && format == OutputFormat::Table) out << '\n';
-    Stmt s = Stmt::adopt(store.db(), stmts[i]);
-    stmts[i] = nullptr;
-    rows += print_rows(s, format, out);
+    rows += print_rows(stmts[i], format, out);
   }
   return rows;
 }

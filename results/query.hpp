@@ -5,6 +5,7 @@
 // also opened SQLITE_OPEN_READONLY with query_only set, as a second wall.
 #include <ostream>
 #include <string>
+#include <vector>
 
 #include "results/store.hpp"
 #include "results/table_printer.hpp"
@@ -26,5 +27,9 @@ void attach_read_only(Store& store, const std::string& name, const std::string& 
 // of one table (name, type, not_null, primary_key), printed like query results.
 std::uint64_t print_tables(Store& store, OutputFormat format, std::ostream& out);
 std::uint64_t print_columns(Store& store, const std::string& table, OutputFormat format, std::ostream& out);
+
+// The statements of `sql`, each prepared and checked read-only before any runs (the
+// same errors as run_query), ready to step: for callers that want the values, not text.
+std::vector<Stmt> prepare_read_only(Store& store, const std::string& sql);
 
 }  // namespace posetlab

@@ -15,6 +15,8 @@ packages=(
   time                         # /usr/bin/time: peak memory in the side-by-side benchmarks
   libopenmpi-dev openmpi-bin   # MPI: one job over many machines (mpirun -np K posetlab enumerate ...)
   depqbf bc                    # bench/qbf_peer.sh: a QBF solver beside the 003 Thm 11 games
+  pybind11-dev python3-dev     # the Python module (python/)
+  python3-pytest python3-pandas python3-networkx python3-matplotlib python3-nbclient python3-ipykernel
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -1,0 +1,36 @@
+#pragma once
+// Shared by the files of the Python binding (python/*.cpp): the object a Python
+// `Poset` holds, and the functions that add each part of the API to the module.
+// The binding holds no logic of its own: every value comes from the library.
+#include <pybind11/pybind11.h>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/coloured_poset.hpp"
+#include "engine/poset.hpp"
+#include "engine/positional_game.hpp"
+
+namespace posetlab::python {
+
+// A poset as one line of posetlab input carries it: the order, and the colours of a
+// coloured poset (`poset K WORD: ...`) or the winning sets of a positional game
+// (`poset K: ... | {..}`) when the line had them.
+struct GamePoset {
+  Poset order;
+  std::optional<std::vector<Colour>> colours;
+  std::optional<std::vector<std::vector<int>>> winning_sets;
+
+  // The line posetlab writes for it (coloured or game text when it has those parts).
+  std::string text() const;
+};
+
+void bind_errors(pybind11::module_& m);       // errors.cpp: library errors -> ValueError
+void bind_poset(pybind11::module_& m);        // poset_binding.cpp: Poset
+void bind_solve(pybind11::module_& m);        // solve_binding.cpp: grundy, solve
+void bind_enumerate(pybind11::module_& m);    // enumerate_binding.cpp: posets, canonical
+void bind_family(pybind11::module_& m);       // family_binding.cpp: family
+void bind_database(pybind11::module_& m);     // database_binding.cpp: Database
+
+}  // namespace posetlab::python

@@ -1,0 +1,30 @@
+// Library errors as Python exceptions, with the library's own message: bad input
+// (InputError "input:line:column: ...", UsageError, a cycle) is a ValueError, as the
+// CLI's exit status 2; a database failure is a RuntimeError (the CLI's exit status 1);
+// a search cancelled by Ctrl-C is a KeyboardInterrupt.
+#include "engine/cancel.hpp"
+#include "engine/error.hpp"
+#include "python/binding.hpp"
+#include "results/sqlite_db.hpp"
+
+namespace posetlab::python {
+
+void bind_errors(pybind11::module_& m) {
+  pybind11::register_exception_translator([](std::exception_ptr p) {
+    try {
+      if (p) std::rethrow_exception(p);
+    } catch (const InputError& e) {
+      PyErr_SetString(PyExc_ValueError, e.what());
+    } catch (const UsageError& e) {
+      PyErr_SetString(PyExc_ValueError, e.what());
+    } catch (const CycleError& e) {
+      PyErr_SetString(PyExc_ValueError, e.what());
+    } catch (const Cancelled&) {
+      PyErr_SetNone(PyExc_KeyboardInterrupt);
+    } catch (const DbError& e) {
+      PyErr_SetString(PyExc_RuntimeError, e.what());
+    }
+  });
+}
+
+}  // namespace posetlab::python

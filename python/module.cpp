@@ -1,0 +1,14 @@
+// The compiled part of the `posetlab` Python package (posetlab._core); the package's
+// __init__.py re-exports it with the parts written in Python (DataFrames, networkx,
+// SVG drawing). Each part of the API is bound in its own file (binding.hpp).
+#include "python/binding.hpp"
+
+PYBIND11_MODULE(_core, m) {
+  m.doc() = "posetlab's library: posets, their games and the results database";
+  posetlab::python::bind_errors(m);
+  posetlab::python::bind_poset(m);
+  posetlab::python::bind_solve(m);
+  posetlab::python::bind_enumerate(m);
+  posetlab::python::bind_family(m);
+  posetlab::python::bind_database(m);
+}

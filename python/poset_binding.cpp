@@ -1,0 +1,97 @@
+// `posetlab.Poset`: a finite poset (with the colours or winning sets its input line
+// carried), built from relation pairs or parsed from any line posetlab reads.
+#include <pybind11/stl.h>
+
+#include "engine/format_digraph6.hpp"
+#include "engine/poset_reader.hpp"
+#include "enumerate/posets_job.hpp"
+#include "python/binding.hpp"
+
+namespace py = pybind11;
+
+namespace posetlab::python {
+
+std::string GamePoset::text() const {
+  if (colours) return ColouredPoset{order, *colours}.to_text();
+  if (winning_sets) return PositionalGame{order, *winning_sets}.to_text();
+  return order.to_text();
+}
+
+namespace {
+
+GamePoset from_pairs(int n, const std::vector<Relation>& pairs, const std::optional<std::string>& colours,
+                     const std::optional<std::vector<std::vector<int>>>& winning_sets) {
+  if (n < 0) throw UsageError("Poset: n must be >= 0, got " + std::to_string(n));
+  if (colours && winning_sets) throw UsageError("Poset: colours and winning_sets do not go together");
+  GamePoset g{Poset::from_relations(n, pairs), std::nullopt, std::nullopt};
+  if (colours) g.colours = make_coloured(g.order, *colours).colour;
+  if (winning_sets) g.winning_sets = make_game(g.order, *winning_sets).winning_sets;
+  return g;
+}
+
+GamePoset parse(std::string line, std::optional<int> bottoms) {
+  while (!line.empty() && (line.back() == '\n' || line.back() == '\r')) line.pop_back();
+  const LineSource src;  // "<string>", line 1
+  if (auto at = line.find('\n'); at != std::string::npos)
+    throw_input_error(src, at + 1, "Poset.parse reads one line (use a loop for several)");
+  ReaderOptions options;
+  options.graph6_bottoms = bottoms.value_or(-1);
+  auto parsed = PosetReader::parse_line(line, src, options);
+  if (!parsed) throw_input_error(src, 1, "no poset on the line (blank or a comment)");
+  return {std::move(parsed->poset), std::move(parsed->colours), std::move(parsed->winning_sets)};
+}
+
+std::vector<Relation> relations(const Poset& p) {
+  std::vector<Relation> out;
+  for (int a = 0; a < p.size(); ++a)
+    p.up(a).for_each([&](std::size_t b) {
+      if (int(b) != a) out.emplace_back(a, int(b));
+    });
+  return out;
+}
+
+int width(const Poset& p) {
+  if (p.size() > 64) throw UsageError("width: computed for posets of at most 64 elements, this one has " +
+                                      std::to_string(p.size()));
+  return poset_width(SmallPoset::from_poset(p));
+}
+
+}  // namespace
+
+void bind_poset(py::module_& m) {
+  py::class_<GamePoset>(m, "Poset",
+                        "A finite poset on elements 0..n-1; pairs (a, b) mean a < b and are closed "
+                        "transitively. colours: a word of B/W letters (coloured games); winning_sets: the "
+                        "sets of a positional game.")
+      .def(py::init(&from_pairs), py::arg("n"), py::arg("pairs") = std::vector<Relation>{}, py::kw_only(),
+           py::arg("colours") = py::none(), py::arg("winning_sets") = py::none())
+      .def_static("parse", &parse, py::arg("line"), py::kw_only(), py::arg("bottoms") = py::none(),
+                  "The poset of one line in any format posetlab reads (text, coloured text, game text, "
+                  "family text, digraph6; graph6 with bottoms=N1). ValueError names line and column.")
+      .def_property_readonly("n", [](const GamePoset& g) { return g.order.size(); })
+      .def("__len__", [](const GamePoset& g) { return g.order.size(); })
+      .def("relations", [](const GamePoset& g) { return relations(g.order); }, "All pairs (a, b) with a < b")
+      .def("covers", [](const GamePoset& g) { return g.order.covers(); }, "The pairs (a, b) where b covers a")
+      .def("leq", [](const GamePoset& g, int a, int b) {
+             if (a < 0 || b < 0 || a >= g.order.size() || b >= g.order.size()) throw py::index_error("element out of range");
+             return g.order.leq(a, b);
+           }, py::arg("a"), py::arg("b"))
+      .def("digraph6", [](const GamePoset& g) { return poset_to_digraph6(g.order); },
+           "nauty's digraph6 of the Hasse diagram (the order only)")
+      .def("text", &GamePoset::text, "The `poset K: ...` line posetlab writes")
+      .def("height", [](const GamePoset& g) { return g.order.height(); }, "Elements in a longest chain")
+      .def("width", [](const GamePoset& g) { return width(g.order); }, "Elements in a largest antichain")
+      .def("components", [](const GamePoset& g) { return g.order.components(); })
+      .def_property_readonly("colours", [](const GamePoset& g) -> std::optional<std::string> {
+        if (!g.colours) return std::nullopt;
+        return ColouredPoset{g.order, *g.colours}.word();
+      })
+      .def_property_readonly("winning_sets", [](const GamePoset& g) { return g.winning_sets; })
+      .def("__eq__", [](const GamePoset& a, const GamePoset& b) {
+        return a.order == b.order && a.colours == b.colours && a.winning_sets == b.winning_sets;
+      })
+      .def("__repr__", [](const GamePoset& g) { return "Poset.parse('" + g.text() + "')"; })
+      .def("__str__", &GamePoset::text);
+}
+
+}  // namespace posetlab::python

@@ -1,0 +1,52 @@
+"""posetlab.Database on a small database built by the CLI: every stored poset of 7
+points is found again from a relabelled copy through canonical + lookup, queries come
+back as DataFrames, and writing is refused."""
+import pandas as pd
+import pytest
+
+import posetlab as pl
+from conftest import cli
+
+
+@pytest.fixture(scope="module")
+def db_path(tmp_path_factory):
+    path = tmp_path_factory.mktemp("db") / "posets7.sqlite"
+    cli("enumerate", "posets", "--size", "7", "--db", str(path), "-q")
+    return path
+
+
+def test_query_is_a_dataframe(db_path):
+    db = pl.Database(db_path)
+    df = db.query("SELECT size, count(*) AS n FROM posets GROUP BY size")
+    assert isinstance(df, pd.DataFrame)
+    assert list(df.columns) == ["size", "n"]
+    assert df.to_dict("records") == [{"size": 7, "n": 2045}]
+
+
+def test_lookup_finds_every_stored_poset_from_a_relabelled_copy(db_path, rng):
+    db = pl.Database(db_path)
+    rows = db.query("SELECT canonical, grundy FROM posets WHERE size = 7")
+    assert len(rows) == 2045
+    for canonical, g in zip(rows["canonical"], rows["grundy"]):
+        p = pl.Poset.parse(canonical)
+        perm = list(range(7))
+        rng.shuffle(perm)
+        q = pl.Poset(7, [(perm[a], perm[b]) for a, b in p.relations()])
+        row = db.lookup(q)
+        assert row is not None and row["canonical"] == canonical == pl.canonical(q)
+        assert row["grundy"] == g == pl.grundy(q)
+
+
+def test_lookup_of_an_absent_poset_is_none(db_path):
+    assert pl.Database(db_path).lookup(pl.Poset(3, [(0, 1)])) is None
+
+
+def test_writes_and_bad_sql_are_refused(db_path):
+    db = pl.Database(db_path)
+    with pytest.raises(ValueError, match="read-only"):
+        db.query("DELETE FROM posets")
+    with pytest.raises(ValueError, match=r"<query>:1:\d+:"):
+        db.query("SELEC 1")
+    assert len(db.query("SELECT * FROM posets")) == 2045
+    with pytest.raises(ValueError):
+        pl.Database(db_path.parent / "missing.sqlite")
