@@ -83,9 +83,11 @@ CommandRegistrar registrar("solve", "Grundy value, outcome or value of each game
                "Show progress (positions/s) of long single searches: maker-breaker, and impartial by mask");
   sub.add_option("--search", o->search,
                  "Impartial search: kernel (components by relative key, shared across posets), mask (one game "
-                 "keyed by element masks, up to 256 elements), or auto: mask for 40-256 elements without twins "
+                 "keyed by element masks, up to 256 elements), chomp (a Chomp board or Young diagram, any "
+                 "labelling: one byte per position of its box), or auto: chomp for such posets of 12 or more "
+                 "elements, mask for 40-256 elements without twins "
                  "(incomparable elements with equal up- and down-sets), the kernel otherwise")
-      ->check(CLI::IsMember({"auto", "kernel", "mask"}))
+      ->check(CLI::IsMember({"auto", "kernel", "mask", "chomp"}))
       ->capture_default_str();
   sub.add_flag("--json", o->stream.json, "JSON Lines: index, input, line, then the kind's fields (as in text)");
   sub.add_flag("--moves", o->request.moves, "Impartial: also list the winning moves (elements whose option has value 0) and the g-set");

@@ -50,7 +50,7 @@ TEST(NightlyConfig, RangesExpandAndOptionsApply) {
 }
 
 TEST(NightlyConfig, BadLinesNameFileLineAndColumn) {
-  EXPECT_EQ(parse_error("two-level bottoms=2\nenumerate x\n"), "n.conf:2:1: unknown job kind \"enumerate\" (two-level, coloured-posets, posets, mb-games, verify)");
+  EXPECT_EQ(parse_error("two-level bottoms=2\nenumerate x\n"), "n.conf:2:1: unknown job kind \"enumerate\" (two-level, coloured-posets, posets, mb-games, chomp, verify)");
   EXPECT_EQ(parse_error("two-level  bottoms=x\n"), "n.conf:1:20: bottoms wants a non-negative integer, got \"x\"");
   EXPECT_EQ(parse_error("two-level bottoms=1..x\n"), "n.conf:1:22: bottoms wants a non-negative integer, got \"x\"");
   EXPECT_EQ(parse_error("two-level bottoms=5..2\n"), "n.conf:1:19: bottoms range 5..2 is empty");
