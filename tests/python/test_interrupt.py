@@ -8,7 +8,7 @@ from conftest import ROOT
 SCRIPT = r"""
 import os, signal, threading
 import posetlab as pl
-# As in an interactive session (a shell's background job starts with SIGINT ignored).
+# As in an interactive shell (a shell's background job starts with SIGINT ignored).
 signal.signal(signal.SIGINT, signal.default_int_handler)
 rows = cols = 12
 cell = lambda r, c: r * cols + c - 1
