@@ -46,6 +46,13 @@ size_sum() {  # size_sum N: classes with b + t = N over every b
 export -f genbg_sum size_sum
 
 threads=$(nproc)
+# The machine behind every figure: CPU model, the features the code paths look at and
+# the path in use (posetlab version), and the build's baseline.
+echo "Measured on: $("$bin" version | sed -n 's/^cpu: //p'), $threads threads;" \
+  "features: $("$bin" version | sed -n 's/^cpu features: //p');" \
+  "code path: $("$bin" version | sed -n 's/^code path in use: \([a-z0-9]*\).*/\1/p');" \
+  "compiled for: $("$bin" version | sed -n 's/^compiled for: //p')"
+echo
 echo "| run | posetlab s | CPU s | posetlab peak MiB | peer | peer s | peer peak MiB | ratio (posetlab/peer) | classes (posetlab / peer) | bytes/class on disk |"
 echo "|---|---|---|---|---|---|---|---|---|---|"
 peer() {  # peer LABEL COMMAND...: measures the peer once for the rows that follow
