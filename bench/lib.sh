@@ -32,5 +32,6 @@ machine_line() {
   model=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//')
   features=$(grep -m1 '^flags' /proc/cpuinfo | grep -oE '\b(avx2|avx512f|avx512vbmi|bmi2)\b' | tr '\n' ' ')
   echo "measured $(date -u +%Y-%m-%dT%H:%MZ) on ${model:-unknown CPU}, $(nproc) cores, features: ${features:-none}; load $(cut -d' ' -f1-3 /proc/loadavg); $("$bin" --version)"
+  echo "code path: $("$bin" version | sed -n 's/^code path in use: //p'); compiled for: $("$bin" version | sed -n 's/^compiled for: //p')"
   echo
 }

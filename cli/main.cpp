@@ -8,6 +8,7 @@
 #include <new>
 
 #include "cli/command.hpp"
+#include "engine/cpu_paths.hpp"
 #include "engine/error.hpp"
 #include "posetlab_version.hpp"
 #include "results/mpi_world.hpp"
@@ -46,6 +47,8 @@ int main(int argc, char** argv) {
   CLI::App app{"posetlab: a research engine for poset games (Grundy values, enumeration, theorem checks)"};
   app.set_version_flag("--version", std::string("posetlab ") + kVersion + " (" + kGitRevision + ")");
   app.require_subcommand(1);
+  std::string cpu;
+  app.add_option("--cpu", cpu, "Code path: auto, scalar, avx2 or avx512 (default: $POSETLAB_CPU, else the best this CPU has)");
   auto& registry = command_registry();
   std::sort(registry.begin(), registry.end(), [](auto& a, auto& b) { return a.name < b.name; });
   std::vector<std::pair<CLI::App*, std::function<int()>>> runners;
@@ -60,6 +63,7 @@ int main(int argc, char** argv) {
     return code == 0 ? kExitOk : kExitBadInput;
   }
   try {
+    set_cpu_path(cpu.empty() ? cpu_path() : parse_cpu_path(cpu));  // a bad choice fails here, exit 2
     for (auto& [sub, run] : runners)
       if (sub->parsed()) return check_stdout(run());
   } catch (const InputError& e) {

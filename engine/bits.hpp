@@ -8,6 +8,25 @@
 
 namespace posetlab {
 
+// pext: the bits of x at the positions of m, packed to the low end. The baseline build
+// (x86-64-v2) has no BMI2, so the instruction is taken where the CPU has it, checked once
+// at start-up (one predictable branch), else a loop over the bits of m. Inline assembly,
+// not the intrinsic, so no function needs BMI2 enabled at compile time.
+#ifdef __BMI2__
+inline std::uint64_t pext64(std::uint64_t x, std::uint64_t m) { return _pext_u64(x, m); }
+#else
+inline const bool kCpuHasBmi2 = (__builtin_cpu_init(), __builtin_cpu_supports("bmi2"));
+inline std::uint64_t pext64(std::uint64_t x, std::uint64_t m) {
+  std::uint64_t r = 0;
+  if (kCpuHasBmi2) [[likely]] {
+    asm("pextq %2, %1, %0" : "=r"(r) : "r"(x), "rm"(m));
+    return r;
+  }
+  for (int k = 0; m; m &= m - 1, ++k) r |= ((x >> std::countr_zero(m)) & 1) << k;
+  return r;
+}
+#endif
+
 template <int W>
 struct Bits {
   std::array<std::uint64_t, W> w{};
@@ -83,7 +102,7 @@ void mask_for_each(const Bits<W>& m, F&& f) {
 // appended to `out` as ceil(|within| / 64) words.
 template <class Out>
 void mask_compress(std::uint64_t x, std::uint64_t within, Out& out) {
-  out.push_back(_pext_u64(x, within));
+  out.push_back(pext64(x, within));
 }
 template <int W, class Out>
 void mask_compress(const Bits<W>& x, const Bits<W>& within, Out& out) {
@@ -92,7 +111,7 @@ void mask_compress(const Bits<W>& x, const Bits<W>& within, Out& out) {
   for (int i = 0; i < W; ++i) {
     const int n = std::popcount(within.w[i]);
     if (!n) continue;
-    const std::uint64_t part = _pext_u64(x.w[i], within.w[i]);
+    const std::uint64_t part = pext64(x.w[i], within.w[i]);
     acc |= part << filled;
     if (filled + n >= 64) {
       out.push_back(acc);

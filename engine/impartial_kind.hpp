@@ -46,7 +46,7 @@ struct ImpartialKind {
   Fingerprint canonical_key(Mask c) const {
     std::uint64_t strict_up[64], canon[65];
     int n = 0;
-    for (std::uint64_t r = c; r; r &= r - 1) strict_up[n++] = _pext_u64(p.up[std::countr_zero(r)] & c, c);
+    for (std::uint64_t r = c; r; r &= r - 1) strict_up[n++] = pext64(p.up[std::countr_zero(r)] & c, c);
     canonical_poset_masks(n, strict_up, canon + 1);
     canon[0] = std::uint64_t(n);
     return kind_fingerprint(tag, KeyDomain::Canonical, canon, sizeof(std::uint64_t) * (n + 1));

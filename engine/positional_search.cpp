@@ -1,8 +1,8 @@
 #include "engine/positional_search.hpp"
 
 #include <algorithm>
-#include <immintrin.h>
 
+#include "engine/bits.hpp"
 #include "engine/canonical.hpp"
 
 namespace posetlab::positional {
@@ -100,18 +100,18 @@ Fingerprint PositionKeys::key(KindTag tag, const std::vector<Mask>& above, Mask 
   key_.push_back(std::uint64_t(r) | header_bits << 8);
   key_.push_back(std::uint64_t(first.size()) | std::uint64_t(second_count) << 32);
   sets_.clear();
-  for (Mask w : first) sets_.push_back(_pext_u64(w, rest));
+  for (Mask w : first) sets_.push_back(pext64(w, rest));
   if (second)
-    for (Mask w : *second) sets_.push_back(_pext_u64(w, rest));
+    for (Mask w : *second) sets_.push_back(pext64(w, rest));
   if (canonical) {
     up_.clear();
-    for (Mask x = rest; x; x &= x - 1) up_.push_back(_pext_u64(above[std::countr_zero(x)] & rest, rest));
+    for (Mask x = rest; x; x &= x - 1) up_.push_back(pext64(above[std::countr_zero(x)] & rest, rest));
     colour_.assign(sets_.size(), 0);
     std::fill(colour_.begin() + first.size(), colour_.end(), 1);
     canonical_poset_with_sets(r, up_.data(), sets_.data(), int(sets_.size()), key_, second ? colour_.data() : nullptr);
     return kind_fingerprint(tag, KeyDomain::Canonical, key_.data(), key_.size() * sizeof(std::uint64_t));
   }
-  for (Mask x = rest; x; x &= x - 1) key_.push_back(_pext_u64(above[std::countr_zero(x)] & rest, rest));
+  for (Mask x = rest; x; x &= x - 1) key_.push_back(pext64(above[std::countr_zero(x)] & rest, rest));
   std::sort(sets_.begin(), sets_.begin() + first.size());
   std::sort(sets_.begin() + first.size(), sets_.end());
   key_.insert(key_.end(), sets_.begin(), sets_.end());

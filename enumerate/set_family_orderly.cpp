@@ -13,6 +13,7 @@ struct Orderly {
   int max_tops;
   const TreeSplit& split;
   const std::function<void(std::uint64_t, int, std::uint64_t)>& visit;
+  OrderlyTests tests{perms};
   std::uint64_t counter = 0;
 
   // `mask` is canonical with group order `aut`; `low` is its lowest set position (or
@@ -23,7 +24,7 @@ struct Orderly {
     if (depth == max_tops) return;
     for (int pos = low - 1; pos >= 0; --pos) {
       std::uint64_t child = mask | std::uint64_t{1} << pos, child_aut = 1;
-      if (perms.is_canonical(child, &child_aut)) node(child, depth + 1, child_aut, pos);
+      if (tests.child(depth, child, pos, &child_aut)) node(child, depth + 1, child_aut, pos);
     }
   }
 };
@@ -43,6 +44,7 @@ void orderly_subtree(int bottoms, std::uint64_t root, std::uint64_t root_aut, in
   const int depth = std::popcount(root);
   if (max_tops < depth) return;
   Orderly o{perms, max_tops, split, visit};
+  o.tests.start(root, depth);
   o.node(root, depth, root_aut, limit);
 }
 

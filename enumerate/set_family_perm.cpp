@@ -14,6 +14,7 @@
 #include <numeric>
 #include <string>
 
+#include "engine/cpu_paths.hpp"
 #include "engine/error.hpp"
 
 namespace posetlab {
@@ -35,6 +36,10 @@ PermTables::PermTables(int b) : b_(b), positions_((1 << b) - 1) {
   perm_count_ = int(perms.size());
   table_.assign(std::size_t(perm_count_) * bytes_ * 256, 0);
   shuffles_.resize(perm_count_);
+  perm_padded_ = (perm_count_ + 7) / 8 * 8;
+  images_.resize(std::size_t(positions_) * perm_padded_);
+  for (int pos = 0; pos < positions_; ++pos)
+    for (int pi = perm_count_; pi < perm_padded_; ++pi) images_[std::size_t(pos) * perm_padded_ + pi] = std::uint8_t(pos);
   for (int pi = 0; pi < perm_count_; ++pi) {
     // Image position of each position under the relabeling x -> perms[pi][x].
     std::vector<int> image(positions_);
@@ -46,7 +51,10 @@ PermTables::PermTables(int b) : b_(b), positions_((1 << b) - 1) {
     }
     ByteShuffle& shuffle = shuffles_[pi];
     for (int q = 0; q < 64; ++q) shuffle.index[q] = std::uint8_t(q);  // unused positions stay empty
-    for (int pos = 0; pos < positions_; ++pos) shuffle.index[image[pos]] = std::uint8_t(pos);
+    for (int pos = 0; pos < positions_; ++pos) {
+      shuffle.index[image[pos]] = std::uint8_t(pos);
+      images_[std::size_t(pos) * perm_padded_ + pi] = std::uint8_t(image[pos]);
+    }
     std::uint64_t* t = table_.data() + std::size_t(pi) * bytes_ * 256;
     for (int k = 0; k < bytes_; ++k)
       for (int v = 0; v < 256; ++v) {
@@ -69,28 +77,160 @@ const PermTables& PermTables::get(int b) {
   return *tables[b];
 }
 
-// Calls visit(image) for every relabeling but the identity until visit returns false.
-// With AVX512-VBMI: one byte per position (0xff where the mask has a set), permuted by
-// one vpermb per relabeling and read back as a mask, ~3 instructions per relabeling
-// from 46 KB of index vectors; the byte tables take 8 lookups into 12 MB (measured 97%
-// of a b = 6 enumeration before).
+namespace {
+
+// Each path calls visit(image) for every relabeling but the identity until visit
+// returns false (tables: byte lookups, shuffles: vpermb indices).
 template <class Visit>
-void PermTables::for_each_image(std::uint64_t mask, Visit visit) const {
-#if defined(__AVX512VBMI__) && defined(__AVX512BW__)
+void images_by_tables(const PermTables& t, std::uint64_t mask, Visit visit) {
+  for (int pi = 1; pi < t.perm_count(); ++pi)
+    if (!visit(t.apply(pi, mask))) return;
+}
+
+#pragma GCC push_options
+#pragma GCC target("avx2,bmi2,popcnt,avx512f,avx512bw,avx512vbmi")
+// AVX-512 VBMI: one byte per position (0xff where the mask has a set), permuted by one
+// vpermb per relabeling and read back as a mask, ~3 instructions per relabeling from
+// 46 KB of index vectors; the byte tables take 8 lookups into 12 MB (measured 97% of
+// a b = 6 enumeration before).
+template <class Visit>
+void images_by_vpermb(const PermTables::ByteShuffle* shuffles, std::size_t count, std::uint64_t mask, Visit visit) {
   const __m512i bytes = _mm512_movm_epi8(mask);
-  for (std::size_t pi = 1; pi < shuffles_.size(); ++pi) {
-    const __m512i index = _mm512_load_si512(shuffles_[pi].index);
+  for (std::size_t pi = 1; pi < count; ++pi) {
+    const __m512i index = _mm512_load_si512(shuffles[pi].index);
     // maskz: GCC 12 warns of an undefined source otherwise
     if (!visit(std::uint64_t(_mm512_movepi8_mask(_mm512_maskz_permutexvar_epi8(~std::uint64_t{0}, index, bytes)))))
       return;
   }
-#else
-  for (int pi = 1; pi < perm_count_; ++pi)
-    if (!visit(apply(pi, mask))) return;
-#endif
+}
+#pragma GCC pop_options
+
+#pragma GCC push_options
+#pragma GCC target("avx2,bmi2,popcnt")
+// AVX2: the image of a family is the OR of its sets' images, so 8 relabelings at a
+// time are one 32-bit lane each, the mask split in a high and a low half: per set one
+// load of 8 image positions and two variable shifts (a shift by 32 or more gives 0).
+// A family with more than half the positions is handled by its complement, whose
+// images are the complements (order reversed): at most 32 sets a step.
+struct Avx2Images {
+  const std::uint8_t* images;  // [position][padded perm]
+  int padded;
+  std::uint64_t full;
+
+  // Calls step(hi, lo, m, reversed) for each group of 8 relabelings, the identity first,
+  // until it returns false; hi/lo: the image halves of m (the mask or its complement).
+  template <class Step>
+  void run(std::uint64_t mask, Step step) const {
+    const bool reversed = 2 * std::popcount(mask) > std::popcount(full);
+    const std::uint64_t m = reversed ? full & ~mask : mask;
+    const std::uint8_t* rows[64];
+    int t = 0;
+    for (std::uint64_t r = m; r; r &= r - 1) rows[t++] = images + std::size_t(std::countr_zero(r)) * padded;
+    const __m256i one = _mm256_set1_epi32(1), k32 = _mm256_set1_epi32(32);
+    for (int p0 = 0; p0 < padded; p0 += 8) {
+      __m256i hi = _mm256_setzero_si256(), lo = _mm256_setzero_si256();
+      for (int i = 0; i < t; ++i) {
+        const __m256i q = _mm256_cvtepu8_epi32(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(rows[i] + p0)));
+        lo = _mm256_or_si256(lo, _mm256_sllv_epi32(one, q));
+        hi = _mm256_or_si256(hi, _mm256_sllv_epi32(one, _mm256_sub_epi32(q, k32)));
+      }
+      if (!step(hi, lo, m, reversed)) return;
+    }
+  }
+};
+
+// Lane masks (one bit a relabeling) of image > m, image < m and image == m.
+struct Avx2Compare {
+  int greater, less, equal;
+};
+inline Avx2Compare avx2_compare(__m256i hi, __m256i lo, std::uint64_t m) {
+  const __m256i sign = _mm256_set1_epi32(std::int32_t(0x80000000u));
+  const __m256i mh = _mm256_set1_epi32(std::int32_t(std::uint32_t(m >> 32) ^ 0x80000000u));
+  const __m256i ml = _mm256_set1_epi32(std::int32_t(std::uint32_t(m) ^ 0x80000000u));
+  const __m256i h = _mm256_xor_si256(hi, sign), l = _mm256_xor_si256(lo, sign);
+  const __m256i heq = _mm256_cmpeq_epi32(h, mh);
+  const __m256i gt = _mm256_or_si256(_mm256_cmpgt_epi32(h, mh), _mm256_and_si256(heq, _mm256_cmpgt_epi32(l, ml)));
+  const __m256i lt = _mm256_or_si256(_mm256_cmpgt_epi32(mh, h), _mm256_and_si256(heq, _mm256_cmpgt_epi32(ml, l)));
+  const __m256i eq = _mm256_and_si256(heq, _mm256_cmpeq_epi32(l, ml));
+  return {_mm256_movemask_ps(_mm256_castsi256_ps(gt)), _mm256_movemask_ps(_mm256_castsi256_ps(lt)),
+          _mm256_movemask_ps(_mm256_castsi256_ps(eq))};
 }
 
+bool is_canonical_avx2(const Avx2Images& a, int pad, std::uint64_t mask, std::uint64_t* aut) {
+  std::uint64_t fixed = 0;
+  bool canonical = true;
+  a.run(mask, [&](__m256i hi, __m256i lo, std::uint64_t m, bool reversed) {
+    const Avx2Compare c = avx2_compare(hi, lo, m);
+    if (reversed ? c.less : c.greater) return canonical = false;
+    fixed += std::popcount(unsigned(c.equal));
+    return true;
+  });
+  if (canonical && aut) *aut = fixed - pad;
+  return canonical;
+}
+
+std::uint64_t canonical_avx2(const Avx2Images& a, int pad, std::uint64_t mask, std::uint64_t* aut) {
+  std::uint64_t best = mask, fixed = 0;
+  a.run(mask, [&](__m256i hi, __m256i lo, std::uint64_t m, bool reversed) {
+    fixed += std::popcount(unsigned(avx2_compare(hi, lo, m).equal));
+    alignas(32) std::uint32_t h[8], l[8];
+    _mm256_store_si256(reinterpret_cast<__m256i*>(h), hi);
+    _mm256_store_si256(reinterpret_cast<__m256i*>(l), lo);
+    for (int i = 0; i < 8; ++i) {
+      const std::uint64_t img = std::uint64_t(h[i]) << 32 | l[i];
+      best = std::max(best, reversed ? a.full & ~img : img);
+    }
+    return true;
+  });
+  if (aut) *aut = fixed - pad;
+  return best;
+}
+
+// The images of `mask` under every relabeling, one Group per 8.
+void images_avx2(const Avx2Images& a, std::uint64_t mask, OrderlyTests::Group* out) {
+  const __m256i one = _mm256_set1_epi32(1), k32 = _mm256_set1_epi32(32);
+  for (int p0 = 0; p0 < a.padded; p0 += 8) {
+    __m256i hi = _mm256_setzero_si256(), lo = _mm256_setzero_si256();
+    for (std::uint64_t r = mask; r; r &= r - 1) {
+      const std::uint8_t* row = a.images + std::size_t(std::countr_zero(r)) * a.padded;
+      const __m256i q = _mm256_cvtepu8_epi32(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(row + p0)));
+      lo = _mm256_or_si256(lo, _mm256_sllv_epi32(one, q));
+      hi = _mm256_or_si256(hi, _mm256_sllv_epi32(one, _mm256_sub_epi32(q, k32)));
+    }
+    _mm256_store_si256(reinterpret_cast<__m256i*>(out[p0 / 8].hi), hi);
+    _mm256_store_si256(reinterpret_cast<__m256i*>(out[p0 / 8].lo), lo);
+  }
+}
+
+// is_canonical(child) from the images of its parent (child without position pos); the
+// child's images go to `out` as far as the test got (all of them when true).
+bool child_canonical_avx2(const Avx2Images& a, int pad, const OrderlyTests::Group* parent, std::uint64_t child,
+                          int pos, std::uint64_t* aut, OrderlyTests::Group* out) {
+  const __m256i one = _mm256_set1_epi32(1), k32 = _mm256_set1_epi32(32);
+  const std::uint8_t* row = a.images + std::size_t(pos) * a.padded;
+  std::uint64_t fixed = 0;
+  for (int p0 = 0; p0 < a.padded; p0 += 8) {
+    const __m256i q = _mm256_cvtepu8_epi32(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(row + p0)));
+    const OrderlyTests::Group& g = parent[p0 / 8];
+    const __m256i lo = _mm256_or_si256(_mm256_load_si256(reinterpret_cast<const __m256i*>(g.lo)), _mm256_sllv_epi32(one, q));
+    const __m256i hi = _mm256_or_si256(_mm256_load_si256(reinterpret_cast<const __m256i*>(g.hi)),
+                                       _mm256_sllv_epi32(one, _mm256_sub_epi32(q, k32)));
+    _mm256_store_si256(reinterpret_cast<__m256i*>(out[p0 / 8].hi), hi);
+    _mm256_store_si256(reinterpret_cast<__m256i*>(out[p0 / 8].lo), lo);
+    const Avx2Compare c = avx2_compare(hi, lo, child);
+    if (c.greater) return false;
+    fixed += std::popcount(unsigned(c.equal));
+  }
+  if (aut) *aut = fixed - pad;
+  return true;
+}
+#pragma GCC pop_options
+
+}  // namespace
+
 bool PermTables::is_canonical(std::uint64_t mask, std::uint64_t* aut) const {
+  const CpuPath path = cpu_path();
+  if (path == CpuPath::Avx2) return is_canonical_avx2({images_.data(), perm_padded_, full_}, perm_padded_ - perm_count_, mask, aut);
   std::uint64_t fixed = 1;
   bool canonical = true;
   auto visit = [&](std::uint64_t img) {
@@ -98,21 +238,44 @@ bool PermTables::is_canonical(std::uint64_t mask, std::uint64_t* aut) const {
     fixed += img == mask;
     return true;
   };
-  for_each_image(mask, visit);
+  if (path == CpuPath::Avx512) images_by_vpermb(shuffles_.data(), shuffles_.size(), mask, visit);
+  else images_by_tables(*this, mask, visit);
   if (canonical && aut) *aut = fixed;
   return canonical;
 }
 
 std::uint64_t PermTables::canonical(std::uint64_t mask, std::uint64_t* aut) const {
+  const CpuPath path = cpu_path();
+  if (path == CpuPath::Avx2) return canonical_avx2({images_.data(), perm_padded_, full_}, perm_padded_ - perm_count_, mask, aut);
   std::uint64_t best = mask, fixed = 1;
   auto visit = [&](std::uint64_t img) {
     if (img > best) best = img;
     fixed += img == mask;
     return true;
   };
-  for_each_image(mask, visit);
+  if (path == CpuPath::Avx512) images_by_vpermb(shuffles_.data(), shuffles_.size(), mask, visit);
+  else images_by_tables(*this, mask, visit);
   if (aut) *aut = fixed;
   return best;
+}
+
+OrderlyTests::OrderlyTests(const PermTables& tables) : t_(tables), avx2_(cpu_path() == CpuPath::Avx2) {}
+
+std::vector<OrderlyTests::Group>& OrderlyTests::level_images(int level) {
+  if (int(levels_.size()) <= level) levels_.resize(level + 1);
+  levels_[level].resize(t_.perm_padded_ / 8);
+  return levels_[level];
+}
+
+void OrderlyTests::start(std::uint64_t mask, int level) {
+  if (avx2_) images_avx2({t_.images_.data(), t_.perm_padded_, t_.full_}, mask, level_images(level).data());
+}
+
+bool OrderlyTests::child(int level, std::uint64_t child, int pos, std::uint64_t* aut) {
+  if (!avx2_) return t_.is_canonical(child, aut);
+  const Group* parent = levels_[level].data();
+  return child_canonical_avx2({t_.images_.data(), t_.perm_padded_, t_.full_}, t_.perm_padded_ - t_.perm_count_,
+                              parent, child, pos, aut, level_images(level + 1).data());
 }
 
 std::uint64_t PermTables::to_mask(const std::vector<std::uint64_t>& sets) const {

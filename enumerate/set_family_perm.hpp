@@ -12,6 +12,9 @@
 // sets, listed by increasing index, are lexicographically first. Removing the lowest
 // set bit of a canonical mask leaves a canonical mask (orderly generation).
 // Applying a permutation costs one table lookup per byte (4 for b <= 5, 8 for b = 6).
+// The canonicity test takes the code path of cpu_path() (engine/cpu_paths.hpp): byte
+// tables (scalar), per-set images of 8 relabelings a step (AVX2) or one vpermb per
+// relabeling (AVX-512); every path gives the same answers.
 #include <cstdint>
 #include <vector>
 
@@ -55,14 +58,41 @@ class PermTables {
   };
 
  private:
+  friend class OrderlyTests;
   explicit PermTables(int b);
-  template <class Visit>
-  void for_each_image(std::uint64_t mask, Visit visit) const;
   int b_, positions_, bytes_, perm_count_;
+  int perm_padded_;  // perm_count_ rounded up to 8, the extra relabelings the identity
   std::uint64_t full_;
   std::vector<std::uint64_t> table_;  // [perm][byte][256]
   std::vector<ByteShuffle> shuffles_;  // [perm], for the vpermb canonicity test
+  std::vector<std::uint8_t> images_;   // [position][padded perm]: image position, for AVX2
   std::uint64_t avoid_[kMaxBottoms] = {};
+};
+
+// The canonicity tests of orderly generation (set_family_orderly.hpp): the children of a
+// canonical family, one level of a depth-first walk at a time. On the AVX2 path each
+// level keeps its family's images under every relabeling (the image of a family is the
+// OR of its sets' images), so a child's test adds the one new set's images, 8
+// relabelings a step, instead of rebuilding all of them; other paths call is_canonical.
+class OrderlyTests {
+ public:
+  explicit OrderlyTests(const PermTables& tables);
+  // The walk starts at the canonical `mask` at depth `level`.
+  void start(std::uint64_t mask, int level);
+  // is_canonical(child), child = (the family last accepted at `level`) | bit `pos`.
+  // When true, child is the family at level + 1 until the next true answer there.
+  bool child(int level, std::uint64_t child, int pos, std::uint64_t* aut);
+
+  // Images of 8 relabelings: high and low halves of the position masks.
+  struct alignas(32) Group {
+    std::uint32_t hi[8], lo[8];
+  };
+
+ private:
+  std::vector<Group>& level_images(int level);
+  const PermTables& t_;
+  bool avx2_;
+  std::vector<std::vector<Group>> levels_;  // [depth][group]
 };
 
 // Canonical representative of a family of distinct nonempty subsets of [b], b <= 6,

@@ -18,16 +18,22 @@
 #include <memory>
 #include <vector>
 
+#include "enumerate/phase_progress.hpp"
+
 namespace posetlab {
 
 class LabeledGrundyTable {
  public:
-  // How the pass computes (every way gives the same table; tests compare them):
-  // Fastest: 16-bit option bitsets where the CPU has AVX-512 BW/BITALG (falling back to
-  // Wide for a table with a value >= 16); Wide: 64-bit bitsets (AVX-512); Scalar: no SIMD.
+  // How the pass computes (every way gives the same table; tests compare them), on the
+  // code path cpu_path() (engine/cpu_paths.hpp):
+  // Fastest: 16-bit option bitsets on the AVX-512 path (falling back to Wide for a table
+  // with a value >= 16), 32-bit ones on the AVX2 path (falling back to Scalar for a value
+  // >= 31); Wide: 64-bit bitsets on the AVX-512 path, Scalar elsewhere; Scalar: no SIMD.
   enum class Fill { Fastest, Wide, Scalar };
   // Builds the tables for 0..b bottoms. threads = 0: OpenMP's default.
-  explicit LabeledGrundyTable(int bottoms, int threads = 0, Fill fill = Fill::Fastest);
+  // `progress` hears the entries filled so far (of every table, 2^(2^b - 1) + ... in all).
+  explicit LabeledGrundyTable(int bottoms, int threads = 0, Fill fill = Fill::Fastest,
+                              const PhaseProgress& progress = {});
   ~LabeledGrundyTable();
   LabeledGrundyTable(const LabeledGrundyTable&) = delete;
   LabeledGrundyTable& operator=(const LabeledGrundyTable&) = delete;

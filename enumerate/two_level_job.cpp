@@ -118,7 +118,9 @@ class Job final : public TwoLevelJob {
 
   std::vector<WorkUnit> units() const override { return units_; }
 
-  void prepare() override {
+  void prepare() override { prepare_reporting({}); }
+
+  void prepare_reporting(const PhaseProgress& progress) override {
     if (!spec_.values) return;
     int dp_b = -1;
     bool solver = false;
@@ -126,7 +128,8 @@ class Job final : public TwoLevelJob {
       if (p.path == Path::Dp) dp_b = std::max(dp_b, p.b);
       else solver = solver || needs_solver(p);
     }
-    if (dp_b >= 0 && (!dp_ || dp_->bottoms() < dp_b)) dp_ = std::make_unique<LabeledGrundyTable>(dp_b, spec_.threads);
+    if (dp_b >= 0 && (!dp_ || dp_->bottoms() < dp_b)) 
+      dp_ = std::make_unique<LabeledGrundyTable>(dp_b, spec_.threads, LabeledGrundyTable::Fill::Fastest, progress);
     if (solver && !table_) table_ = std::make_unique<SharedTable>(SharedTable::slots_for_bytes(SharedTable::default_bytes()));
   }
 

@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "enumerate/phase_progress.hpp"
 #include "enumerate/two_level_class.hpp"
 #include "enumerate/work_unit.hpp"
 
@@ -46,6 +47,8 @@ class TwoLevelJob {
   // Work shared by all units (e.g. the b <= 5 DP table); called once before run_unit,
   // only when some unit remains to run.
   virtual void prepare() {}
+  // The same, telling `progress` how far a long pass has got.
+  virtual void prepare_reporting(const PhaseProgress& progress) { prepare(); }
   // Emits every class of the unit exactly once. May run in parallel inside, but calls
   // `sink` from one thread at a time. Classes of different units never repeat.
   virtual void run_unit(const WorkUnit& unit, const ClassSink& sink) = 0;

@@ -34,6 +34,7 @@
 #include <string>
 #include <vector>
 
+#include "enumerate/phase_progress.hpp"
 #include "enumerate/work_unit.hpp"
 #include "results/sqlite_db.hpp"
 
@@ -134,6 +135,8 @@ class Job {
   virtual std::vector<WorkUnit> units() const = 0;
   // Work shared by the units; called once, only when some unit remains to run.
   virtual void prepare() {}
+  // The same, telling `progress` how far a long pass has got.
+  virtual void prepare_reporting(const PhaseProgress& progress) { prepare(); }
   // Emits every row of the unit exactly once, in batches, from one thread at a time.
   virtual void run_unit(const WorkUnit& unit, const BatchSink& sink, std::size_t batch_rows) = 0;
   virtual std::unique_ptr<TableWriter> writer(Db& db) const = 0;

@@ -19,6 +19,7 @@
 #include "results/job_lock.hpp"
 #include "results/mpi_runner.hpp"
 #include "results/mpi_world.hpp"
+#include "results/phase_lines.hpp"
 #include "results/table_kinds.hpp"
 #include "results/unit_costs.hpp"
 #include "results/unit_writer.hpp"
@@ -103,10 +104,13 @@ JobReport run_job(Store& store, Job& job, const JobOptions& options) {
   try {
     if (!pending.empty()) {
       auto t = Clock::now();
-      if (!mpi::active()) job.prepare();  // under MPI, rank 0 runs no unit
+      const std::string label = r.job + (options.shard.whole() ? "" : " shard " + options.shard.text());
+      if (!mpi::active()) {  // under MPI, rank 0 runs no unit
+        PhaseLines lines(label, options.progress);
+        job.prepare_reporting(lines.callback());
+      }
       r.prepare_seconds = since(t);
-      Progress progress(r.job + (options.shard.whole() ? "" : " shard " + options.shard.text()),
-                        r.units_shard, plan.weight_total, r.units_skipped, plan.weight_done, options.progress);
+      Progress progress(label, r.units_shard, plan.weight_total, r.units_skipped, plan.weight_done, options.progress);
       UnitWriter writer(db, job.writer(db), r.job, r.run, &progress, options.commit_seconds);
       if (mpi::active()) {
         mpi_schedule_units(pending, [&](const WorkUnit& u, UnitPayload&& p) {

@@ -27,6 +27,7 @@ class TwoLevelJobKind : public Job {
   const TableKind& table() const override;
   std::vector<WorkUnit> units() const override { return job_.units(); }
   void prepare() override { job_.prepare(); }
+  void prepare_reporting(const PhaseProgress& progress) override { job_.prepare_reporting(progress); }
   void run_unit(const WorkUnit& unit, const BatchSink& sink, std::size_t batch_rows) override;
   std::unique_ptr<TableWriter> writer(Db& db) const override;
   bool has_wire_form() const override { return true; }
