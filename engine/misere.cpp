@@ -1,12 +1,11 @@
 // The misere search over down-sets (engine/misere.hpp).
 #include "engine/misere.hpp"
 
-#include <immintrin.h>
-
 #include <bit>
 #include <string>
 #include <vector>
 
+#include "engine/bits.hpp"
 #include "engine/cancel.hpp"
 #include "engine/error.hpp"
 #include "engine/fingerprint.hpp"
@@ -33,7 +32,7 @@ struct MisereSolver::Search {
   Fingerprint key(std::uint64_t s) {
     form.clear();
     form.push_back(std::uint64_t(std::popcount(s)));
-    for (std::uint64_t r = s; r; r &= r - 1) form.push_back(_pext_u64(up[std::countr_zero(r)] & s, s));
+    for (std::uint64_t r = s; r; r &= r - 1) form.push_back(pext64(up[std::countr_zero(r)] & s, s));
     return kind_fingerprint(kMisereTag, KeyDomain::RelativeHasse, form.data(), form.size() * sizeof(std::uint64_t));
   }
 

@@ -1,7 +1,9 @@
 // The compiled half of `posetlab.Database` (python/posetlab/database.py makes the
 // DataFrames): a results database opened read-only, SQL run through the same read-only
 // guard as `posetlab query` (results/query.hpp), and the posets-table row of a poset
-// found by its canonical key. Rows are read with the GIL released, then converted.
+// found by its canonical key; a conjecture tested on a stored table (results/conjecture.hpp,
+// as `posetlab conjecture test --json`) and conjectures mined about a column
+// (results/conjecture_mine.hpp). Rows are read with the GIL released, then converted.
 #include <pybind11/stl.h>
 
 #include <mutex>
@@ -9,6 +11,8 @@
 
 #include "enumerate/posets_job.hpp"
 #include "python/binding.hpp"
+#include "results/conjecture.hpp"
+#include "results/conjecture_mine.hpp"
 #include "results/query.hpp"
 #include "results/store.hpp"
 
@@ -100,6 +104,54 @@ class ReadOnlyDatabase {
     return row;
   }
 
+  // The JSON object of `posetlab conjecture test --json` (database.py decodes it), so the
+  // two report the same fields with the same values.
+  std::string conjecture(const std::string& expr, const std::string& table, const std::string& where, int show) {
+    py::gil_scoped_release release;
+    std::lock_guard lock(mutex_);
+    return conjecture_json(test_conjecture(store_.db(), expr, table, where, show));
+  }
+
+  // `posetlab conjecture mine`: the ranked proposals, each a dict.
+  py::dict mine(const MineOptions& options) {
+    MineResult r;
+    {
+      py::gil_scoped_release release;
+      std::lock_guard lock(mutex_);
+      r = mine_conjectures(store_.db(), options);
+    }
+    py::list proposals;
+    for (const Proposal& p : r.proposals) {
+      py::list held;
+      for (const HeldBackCheck& h : p.held_back) {
+        py::dict c;
+        c["size"] = h.size;
+        c["rows"] = h.rows;
+        c["survives"] = h.survives;
+        c["counterexample"] = h.counterexample.empty() ? py::object(py::none()) : py::object(py::str(h.counterexample));
+        held.append(std::move(c));
+      }
+      py::dict d;
+      d["kind"] = p.kind;
+      d["expression"] = p.expr;
+      d["where"] = p.where;
+      d["touch"] = p.touch;
+      d["support"] = p.support;
+      d["survives"] = p.survives();
+      d["held_back"] = std::move(held);
+      proposals.append(std::move(d));
+    }
+    py::dict out;
+    out["table"] = r.table;
+    out["target"] = r.target;
+    out["where"] = r.where;
+    out["mined_sizes"] = r.mined_sizes;
+    out["held_sizes"] = r.held_sizes;
+    out["mined_rows"] = r.mined_rows;
+    out["proposals"] = std::move(proposals);
+    return out;
+  }
+
  private:
   Store store_;
   std::mutex mutex_;
@@ -112,7 +164,22 @@ void bind_database(py::module_& m) {
       .def(py::init<const std::string&>(), py::arg("path"))
       .def_property_readonly("path", &ReadOnlyDatabase::path)
       .def("query", &ReadOnlyDatabase::query, py::arg("sql"))
-      .def("lookup", &ReadOnlyDatabase::lookup, py::arg("p"));
+      .def("lookup", &ReadOnlyDatabase::lookup, py::arg("p"))
+      .def("conjecture", &ReadOnlyDatabase::conjecture, py::arg("expr"), py::arg("table"), py::arg("where"),
+           py::arg("show"))
+      .def(
+          "mine",
+          [](ReadOnlyDatabase& db, const std::string& target, const std::string& table, const std::string& where,
+             int mine_up_to, int max) {
+            MineOptions o;
+            o.target = target;
+            o.table = table;
+            o.where = where;
+            o.mine_up_to = mine_up_to;
+            o.max_proposals = max;
+            return db.mine(o);
+          },
+          py::arg("target"), py::arg("table"), py::arg("where"), py::arg("mine_up_to"), py::arg("max"));
 }
 
 }  // namespace posetlab::python
