@@ -5,6 +5,7 @@
 #include "engine/format_digraph6.hpp"
 #include "engine/format_text.hpp"
 #include "enumerate/posets_job.hpp"
+#include "enumerate/set_family_perm.hpp"
 #include "results/sets_codec.hpp"
 #include "results/table_printer.hpp"
 
@@ -49,7 +50,17 @@ TwoLevelKey two_level_table_key(const Family& f) {
   }
   TwoLevelKey key;
   key.bottoms = f.bottoms;
-  key.sets = canonical_family(f.bottoms, masks).sets;
+  // The representative the two_level job stores: the permutation tables' maximum up to
+  // kMaxBottoms bottoms (an empty top, mask 0, sorts first), nauty's canonical form beyond.
+  if (f.bottoms <= PermTables::kMaxBottoms) {
+    std::vector<std::uint64_t> nonempty;
+    for (std::uint64_t m : masks)
+      if (m) nonempty.push_back(m);
+    key.sets = max_canonical_sets(f.bottoms, nonempty, nullptr);
+    if (nonempty.size() < masks.size()) key.sets.insert(key.sets.begin(), 0);
+  } else {
+    key.sets = canonical_family(f.bottoms, masks).sets;
+  }
   Family canonical{f.bottoms, {}};
   for (std::uint64_t m : key.sets) {
     std::vector<int> top;

@@ -25,4 +25,14 @@ inline ShellResult run_shell(const std::string& command) {
   return r;
 }
 
+#ifdef POSETLAB_BINARY
+// The posetlab binary with `args`, standard error merged into the output, and `input`
+// (printf-escaped: "\\n" for a newline) on standard input when given.
+inline ShellResult posetlab(const std::string& args, const std::string& input = "") {
+  std::string cmd = std::string(POSETLAB_BINARY) + " " + args + " 2>&1";
+  if (!input.empty()) cmd = "printf '" + input + "' | " + cmd;
+  return run_shell(cmd);
+}
+#endif
+
 }  // namespace posetlab::testing

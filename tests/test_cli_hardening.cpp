@@ -17,12 +17,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-ShellResult posetlab(const std::string& args, const std::string& input = "") {
-  std::string cmd = std::string(POSETLAB_BINARY) + " " + args + " 2>&1";
-  if (!input.empty()) cmd = "printf '" + input + "' | " + cmd;
-  return run_shell(cmd);
-}
-
 bool has(const ShellResult& r, const std::string& text) { return r.out.find(text) != std::string::npos; }
 
 class CliHardening : public TempDirTest {

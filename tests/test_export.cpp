@@ -36,8 +36,6 @@ const std::vector<std::uint64_t> kPosetsP = {0, 1, 0, 5, 1, 67, 68};
 
 std::string binary() { return POSETLAB_BINARY; }
 
-ShellResult posetlab(const std::string& args) { return run_shell(binary() + " " + args + " 2>&1"); }
-
 // Two-level classes and P-positions on n = b + t points by brute force: every set of t
 // distinct nonempty subsets of b bottoms, one per orbit under relabelling the bottoms.
 struct TwoLevelBrute {

@@ -7,24 +7,13 @@
 #include <cstdlib>
 #include <string>
 
+#include "memory_capture.hpp"
 #include "results/progress.hpp"
 
 namespace posetlab {
 namespace {
 
-struct Capture {
-  char* buf = nullptr;
-  std::size_t size = 0;
-  std::FILE* f = open_memstream(&buf, &size);
-  std::string text() {
-    std::fflush(f);
-    return std::string(buf, size);
-  }
-  ~Capture() {
-    std::fclose(f);
-    std::free(buf);
-  }
-};
+using Capture = testing::MemoryCapture;
 
 TEST(Progress, LogModeWritesWholeLinesWithWeightedProgress) {
   Capture c;

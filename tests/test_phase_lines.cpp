@@ -10,24 +10,13 @@
 #include <vector>
 
 #include "enumerate/two_level_dp.hpp"
+#include "memory_capture.hpp"
 #include "results/phase_lines.hpp"
 
 namespace posetlab {
 namespace {
 
-struct Capture {
-  char* buf = nullptr;
-  std::size_t size = 0;
-  std::FILE* f = open_memstream(&buf, &size);
-  std::string text() {
-    std::fflush(f);
-    return std::string(buf, size);
-  }
-  ~Capture() {
-    std::fclose(f);
-    std::free(buf);
-  }
-};
+using Capture = testing::MemoryCapture;
 
 TEST(PhaseLines, StartAndEndLinesInALog) {
   Capture c;

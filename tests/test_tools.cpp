@@ -23,12 +23,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-ShellResult posetlab(const std::string& args, const std::string& input = "") {
-  std::string cmd = std::string(POSETLAB_BINARY) + " " + args + " 2>&1";
-  if (!input.empty()) cmd = "printf '" + input + "' | " + cmd;
-  return run_shell(cmd);
-}
-
 std::vector<std::string> lines(const std::string& text) {
   std::vector<std::string> out;
   std::istringstream in(text);
@@ -107,6 +101,31 @@ TEST_F(Tools, LookupFindsARelabelledPosetAndTheKeyTheTableStores) {
   r = posetlab("lookup --db " + path, "poset 9: 0<1 1<2 2<3 3<4 4<5 5<6 6<7 7<8\\n");
   EXPECT_EQ(r.status, 1) << r.out;
   EXPECT_NE(r.out.find("<stdin>:1: not stored"), std::string::npos) << r.out;
+}
+
+TEST_F(Tools, LookupFindsEveryTwoLevelFamilyInAnyLabelling) {
+  // Every family of distinct subsets of 3 bottoms (the empty top included) is stored under
+  // one of the 80 classes, whichever labelling it is written in.
+  const std::string path = db("two_level.sqlite");
+  ASSERT_EQ(posetlab("enumerate two-level --bottoms 3 --with-empty-top -q --db " + path).status, 0);
+  std::string input;
+  for (int chosen = 0; chosen < 256; ++chosen) {
+    input += "family 3:";
+    for (int set = 0; set < 8; ++set) {
+      if (!(chosen >> set & 1)) continue;
+      std::string text;
+      for (int b = 0; b < 3; ++b)
+        if (set >> b & 1) text += (text.empty() ? "" : ",") + std::to_string(b);
+      input += " {" + text + "}";
+    }
+    input += "\\n";
+  }
+  const ShellResult r = posetlab("lookup --db " + path, input);
+  ASSERT_EQ(r.status, 0) << r.out;
+  std::set<std::string> rows;
+  for (const std::string& line : lines(r.out)) rows.insert(line.substr(line.find(' ') + 1));
+  EXPECT_EQ(lines(r.out).size(), 256u);
+  EXPECT_EQ(rows.size(), 80u);
 }
 
 TEST_F(Tools, QueryFromStandardInputFilesTablesColumnsAndAttach) {
