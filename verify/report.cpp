@@ -18,20 +18,6 @@
 
 namespace posetlab::checks {
 
-std::string ReportRow::result() const {
-  if (status == "error") return "ERROR";
-  if (status == "pass") return expected ? "pass" : "UNEXPECTED PASS";
-  if (expected) return "FAIL";
-  const bool named = counterexample == expected_counterexample ||
-                     counterexample.compare(0, expected_counterexample.size() + 2, expected_counterexample + "; ") == 0;
-  return named ? "fails (expected)" : "FAILS ON ANOTHER INSTANCE";
-}
-
-bool ReportRow::as_expected() const {
-  const std::string r = result();
-  return r == "pass" || r == "fails (expected)";
-}
-
 std::vector<ReportRow> read_report_rows(Db& db) {
   Stmt q = db.prepare(
       "SELECT id, paper, claim, scope, instances, failures, counterexample, status, run, seconds, checked_at, oracle "

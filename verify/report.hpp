@@ -7,20 +7,9 @@
 #include <vector>
 
 #include "results/sqlite_db.hpp"
+#include "verify/report_row.hpp"
 
 namespace posetlab::checks {
-
-struct ReportRow {
-  std::string id, source, claim, scope, counterexample, dot, status, checked_at, oracle;
-  std::string expected_counterexample;  // from the registry, for expected-false checks
-  long long instances = 0, failures = 0, run = 0;
-  double seconds = 0;
-  bool expected = true;  // false: the claim column carried the expected-false prefix
-
-  // pass / FAIL / fails (expected) / UNEXPECTED PASS / ERROR, as verify prints them.
-  std::string result() const;
-  bool as_expected() const;
-};
 
 // The newest row of each check id, in registry order. Throws DbError when there is no
 // checks table.

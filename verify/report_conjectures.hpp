@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "verify/report.hpp"
+#include "verify/report_row.hpp"
 
 namespace posetlab::checks {
 
