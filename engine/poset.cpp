@@ -8,24 +8,29 @@
 namespace posetlab {
 namespace {
 
-// Finds one cycle in the digraph restricted to `alive` vertices (every vertex of which
-// has an out-edge to another alive vertex, as Kahn's algorithm leaves them).
+// Finds one cycle in the digraph restricted to `alive` vertices, those Kahn's algorithm
+// leaves: each has an alive predecessor (its in-degree from removed vertices was used up),
+// though not always an alive successor (a vertex above a cycle), so the walk goes backwards.
 std::vector<int> find_cycle(const std::vector<std::vector<int>>& out, const std::vector<char>& alive) {
   const int n = int(out.size());
+  std::vector<int> pred(n, -1);
+  for (int v = 0; v < n; ++v)
+    if (alive[v])
+      for (int w : out[v])
+        if (alive[w]) pred[w] = v;
   int start = 0;
   while (start < n && !alive[start]) ++start;
-  // Walk alive successors until a vertex repeats; the repeated stretch is the cycle.
+  // Walk alive predecessors until a vertex repeats; the repeated stretch, reversed, is the cycle.
   std::vector<int> position(n, -1), walk;
   int v = start;
   while (position[v] < 0) {
     position[v] = int(walk.size());
     walk.push_back(v);
-    int next = -1;
-    for (int w : out[v])
-      if (alive[w]) { next = w; break; }
-    v = next;
+    v = pred[v];
   }
-  return {walk.begin() + position[v], walk.end()};
+  std::vector<int> cycle(walk.begin() + position[v], walk.end());
+  std::reverse(cycle.begin(), cycle.end());
+  return cycle;
 }
 
 }  // namespace

@@ -31,6 +31,19 @@ TEST(Poset, CycleIsNamed) {
   }
 }
 
+TEST(Poset, CycleIsNamedWhenTheFirstLeftoverElementLiesAboveIt) {
+  // Element 0 lies above the cycle 1 < 2 < 1 and has no successor: the cycle is still found.
+  std::vector<Relation> rel{{1, 2}, {2, 1}, {1, 0}};
+  try {
+    Poset::from_relations(3, rel);
+    FAIL() << "cycle not detected";
+  } catch (const CycleError& e) {
+    std::vector<int> c = e.cycle();
+    ASSERT_EQ(c.size(), 2u);
+    for (std::size_t i = 0; i < c.size(); ++i) EXPECT_TRUE(std::find(rel.begin(), rel.end(), Relation{c[i], c[(i + 1) % 2]}) != rel.end());
+  }
+}
+
 TEST(Poset, OutOfRangeIdIsAUsageError) {
   std::vector<Relation> rel{{0, 5}};
   EXPECT_THROW(Poset::from_relations(3, rel), UsageError);
