@@ -91,7 +91,7 @@ void check_verify_lines(const std::vector<NightlyItem>& items, const std::string
     for (const CommandSpec& spec : command_registry()) {
       if (spec.name != "verify") continue;
       CLI::App app{"verify"};
-      spec.setup(app);
+      const auto run = spec.setup(app);  // holds the options the parser writes into: alive until parsed
       std::vector<std::string> reversed(item.args.rbegin(), item.args.rend());  // CLI11 takes them last first
       try {
         app.parse(reversed);

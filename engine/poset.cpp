@@ -30,6 +30,7 @@ std::vector<int> find_cycle(const std::vector<std::vector<int>>& out, const std:
   }
   std::vector<int> cycle(walk.begin() + position[v], walk.end());
   std::reverse(cycle.begin(), cycle.end());
+  std::rotate(cycle.begin(), std::min_element(cycle.begin(), cycle.end()), cycle.end());  // smallest first
   return cycle;
 }
 
