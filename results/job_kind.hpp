@@ -87,7 +87,7 @@ class TableWriter {
  public:
   virtual ~TableWriter() = default;
   // Inside the caller's transaction. Returns the rows not stored before; throws
-  // ConflictError (two_level_rows.hpp) naming a row stored with other values.
+  // ConflictError (keyed_insert.hpp) naming a row stored with other values.
   virtual std::uint64_t insert(const RowBatch& batch) = 0;
 };
 

@@ -2,7 +2,6 @@
 #include "results/keyed_insert.hpp"
 
 #include "results/table_kinds.hpp"     // split_columns
-#include "results/two_level_rows.hpp"  // ConflictError
 
 namespace posetlab {
 namespace {

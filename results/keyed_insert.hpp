@@ -12,6 +12,12 @@
 
 namespace posetlab {
 
+// Thrown when a row already stored differs in a value from the one being written.
+class ConflictError : public DbError {
+ public:
+  using DbError::DbError;
+};
+
 class KeyedInsert {
  public:
   // `columns`: every column of the row, "a, b, c"; binders bind them as ?1, ?2, ...

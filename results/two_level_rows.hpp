@@ -16,12 +16,6 @@
 
 namespace posetlab {
 
-// Thrown when a class already stored differs in a value from the one being written.
-class ConflictError : public DbError {
- public:
-  using DbError::DbError;
-};
-
 // Appends TwoLevelClass::family_text() of (bottoms, sets) to `out` without building a
 // Family first (tests check equality).
 void append_family_text(int bottoms, const std::vector<std::uint64_t>& sets, std::string& out);
