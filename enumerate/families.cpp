@@ -112,7 +112,7 @@ Poset nim(std::span<const int> heaps) {
 
 Poset chomp(int rows, int cols) {
   require(rows >= 1 && cols >= 1, "Chomp needs at least one row and one column");
-  auto id = [&](int i, int j) { return i * cols + j - 1; };
+  auto id = [&](int i, int j) { return chomp_element(cols, i, j); };
   std::vector<Relation> rel;
   for (int i = 0; i < rows; ++i)
     for (int j = 0; j < cols; ++j) {
@@ -121,6 +121,14 @@ Poset chomp(int rows, int cols) {
       if (j + 1 < cols) rel.emplace_back(id(i, j), id(i, j + 1));
     }
   return Poset::from_relations(rows * cols - 1, rel);
+}
+
+std::uint64_t chomp_diagram_mask(int cols, const std::vector<int>& row_lengths) {
+  std::uint64_t m = 0;
+  for (int r = 0; r < int(row_lengths.size()); ++r)
+    for (int c = 0; c < row_lengths[r]; ++c)
+      if (r || c) m |= std::uint64_t{1} << chomp_element(cols, r, c);
+  return m;
 }
 
 std::vector<std::int64_t> divisor_values(std::int64_t n) {

@@ -37,6 +37,10 @@ Poset nim(std::span<const int> heaps);
 // and j <= j', with the poisoned minimum (0,0) removed; rows*cols - 1 elements.
 // Square (i,j) is element i*cols + j - 1. rows, cols >= 1.
 Poset chomp(int rows, int cols);
+inline int chomp_element(int cols, int r, int c) { return r * cols + c - 1; }
+// The elements of chomp(rows, cols) inside the Young diagram `rows_lengths` (row r holds
+// squares (r,0)..(r, len-1)), the poisoned square left out, as a mask (rows*cols <= 65).
+std::uint64_t chomp_diagram_mask(int cols, const std::vector<int>& row_lengths);
 
 // Divisors of n under divisibility, all of them: 1 (the minimum) and n (the maximum)
 // included, element k = the k-th divisor in increasing order (divisor_values).

@@ -22,17 +22,8 @@ namespace {
 
 using families::chomp;
 
-// Element of square (r,c) in families::chomp(rows, cols).
-int element(int cols, int r, int c) { return r * cols + c - 1; }
-
-// The mask of the board poset's elements inside diagram `lam` (poisoned square left out).
-std::uint64_t diagram_mask(int cols, const std::vector<int>& lam) {
-  std::uint64_t m = 0;
-  for (int r = 0; r < int(lam.size()); ++r)
-    for (int c = 0; c < lam[r]; ++c)
-      if (r || c) m |= std::uint64_t{1} << element(cols, r, c);
-  return m;
-}
+int element(int cols, int r, int c) { return families::chomp_element(cols, r, c); }
+std::uint64_t diagram_mask(int cols, const std::vector<int>& lam) { return families::chomp_diagram_mask(cols, lam); }
 
 // Every diagram of the rows x cols box with the poisoned square.
 std::vector<std::vector<int>> diagrams(int rows, int cols) {

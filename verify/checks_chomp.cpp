@@ -26,17 +26,8 @@ namespace {
 
 using std::to_string;
 
-// Element of square (r,c) in families::chomp(rows, cols).
-int element(int cols, int r, int c) { return r * cols + c - 1; }
-
-// Plain-search mask of diagram `lam` in the rows x cols board poset (poisoned square out).
-std::uint64_t diagram_mask(int cols, const std::vector<int>& lam) {
-  std::uint64_t m = 0;
-  for (int r = 0; r < int(lam.size()); ++r)
-    for (int c = 0; c < lam[r]; ++c)
-      if (r || c) m |= std::uint64_t{1} << element(cols, r, c);
-  return m;
-}
+int element(int cols, int r, int c) { return families::chomp_element(cols, r, c); }
+std::uint64_t diagram_mask(int cols, const std::vector<int>& lam) { return families::chomp_diagram_mask(cols, lam); }
 
 std::string diagram_text(const std::vector<int>& lam) {
   std::string s = "(";
