@@ -26,6 +26,10 @@ Poset parse_digraph6(std::string_view line, const LineSource& src, int max_eleme
   std::vector<std::size_t> columns;
   for (std::uint64_t i = 0; i < n * n; ++i)
     if (sixbit::bit(line, pos, i)) {
+      if (i / n == i % n)  // a loop x->x would say x < x
+        throw_input_error(src, sixbit::bit_column(pos, i),
+                          "arc " + std::to_string(i / n) + "->" + std::to_string(i / n) +
+                              ": no element is less than itself (a strict order is irreflexive)");
       rel.emplace_back(int(i / n), int(i % n));
       columns.push_back(sixbit::bit_column(pos, i));
     }
@@ -41,18 +45,24 @@ SmallPoset parse_digraph6_small(std::string_view line, const LineSource& src) {
     if (n <= 64) {
       sixbit::check_bits(line, pos, n * n, src, "digraph6");
       std::array<std::uint64_t, 64> arcs{};
+      bool loop = false;  // parse_digraph6 names it
       for (std::uint64_t i = 0; i < n * n; ++i)
-        if (i / n != i % n && sixbit::bit(line, pos, i)) arcs[i / n] |= std::uint64_t{1} << (i % n);
-      try {
-        SmallPoset s = SmallPoset::from_covers(int(n), arcs.data());
-        // The arcs may include non-covers (any relation is read and closed): keep only
-        // the covers, y in up(x) and in no up(z) for z in up(x).
-        for (int x = 0; x < s.k; ++x) {
-          std::uint64_t above_above = 0;
-          for (std::uint64_t u = s.up[x]; u; u &= u - 1) above_above |= s.up[std::countr_zero(u)];
-          s.cover_up[x] = s.up[x] & ~above_above;
+        if (sixbit::bit(line, pos, i)) {
+          loop = loop || i / n == i % n;
+          arcs[i / n] |= std::uint64_t{1} << (i % n);
         }
-        return s;
+      try {
+        if (!loop) {
+          SmallPoset s = SmallPoset::from_covers(int(n), arcs.data());
+          // The arcs may include non-covers (any relation is read and closed): keep only
+          // the covers, y in up(x) and in no up(z) for z in up(x).
+          for (int x = 0; x < s.k; ++x) {
+            std::uint64_t above_above = 0;
+            for (std::uint64_t u = s.up[x]; u; u &= u - 1) above_above |= s.up[std::countr_zero(u)];
+            s.cover_up[x] = s.up[x] & ~above_above;
+          }
+          return s;
+        }
       } catch (const UsageError&) {  // a cycle: parse_digraph6 names it
       }
     }

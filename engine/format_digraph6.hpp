@@ -4,9 +4,9 @@
 //   '&' N(n) R(x)    x = the n*n adjacency matrix row by row: bit i*n+j set iff arc
 //                    i->j (byte layer in format_sixbit.hpp).
 //
-// A poset is read from its arcs, x->y meaning x < y, and closed transitively; loops
-// are ignored and a cycle is an InputError naming it at the byte holding its last
-// arc. An optional nauty header ">>digraph6<<" before the '&' is skipped. Writing
+// A poset is read from its arcs, x->y meaning x < y, and closed transitively; a loop
+// x->x (x < x) is an InputError at the byte holding it, and a cycle is an InputError
+// naming it at the byte holding its last arc. An optional nauty header ">>digraph6<<" before the '&' is skipped. Writing
 // gives the cover relation (Hasse diagram), the form genposetg writes.
 #include <string>
 #include <string_view>

@@ -12,6 +12,7 @@
 #include <string>
 
 #include "fuzz/mutator.hpp"
+#include "engine/format_digraph6.hpp"
 #include "fuzz/parser_targets.hpp"
 #include "shell.hpp"
 
@@ -48,6 +49,27 @@ TEST(FuzzParsers, Regressions) {
   EXPECT_EQ(check_input(Parser::WinningSets, "poset 2: 0<0 | {1}"), "");
   EXPECT_EQ(check_input(Parser::PosetText, "poset 18446744073709551620: 0<1"), "");
   EXPECT_EQ(check_input(Parser::NightlyConfig, "posets size=2 size=3\n"), "");
+  // digraph6 loops (0->0 in "&A_", 2->2 beside 0->1 in "&BOG"): refused, not dropped.
+  for (const char* loop : {"&A_", "&BOG", ">>digraph6<<&A_"}) {
+    ASSERT_TRUE(digraph6_has_loop(loop)) << loop;
+    EXPECT_EQ(check_input(Parser::Digraph6, loop), "") << loop;
+  }
+}
+
+// A loop is an error at the byte holding it, on both digraph6 readers.
+TEST(FuzzParsers, Digraph6LoopIsLocated) {
+  for (bool small : {false, true}) {
+    try {
+      const LineSource src{"in", 3};
+      if (small) parse_digraph6_small("&A_", src);
+      else parse_digraph6("&A_", src);
+      ADD_FAILURE() << "a loop was accepted";
+    } catch (const InputError& e) {
+      EXPECT_EQ(e.where().line, 3u);
+      EXPECT_EQ(e.where().column, 3u);
+      EXPECT_NE(std::string(e.what()).find("arc 0->0"), std::string::npos) << e.what();
+    }
+  }
 }
 
 // The family command's arguments, through the binary (a process per input, so fewer).
