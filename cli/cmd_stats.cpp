@@ -1,9 +1,11 @@
 // `posetlab stats`: the jobs in a results database (units done/total, rows, status) and
-// its two-level classes per number of bottoms (or bottoms and tops) and Grundy value.
+// its two-level classes per number of bottoms (or bottoms and tops) and Grundy value;
+// with --verify, each unit's rows against the checksum stored when it committed.
 #include <iostream>
 
 #include "cli/db_option.hpp"
 #include "results/stats.hpp"
+#include "results/unit_checksum.hpp"
 
 namespace posetlab::cli {
 namespace {
@@ -12,6 +14,7 @@ struct StatsCli {
   std::string db;
   FormatFlags format;
   StatsOptions stats;
+  bool verify = false;
 };
 
 CommandRegistrar registrar("stats", "Summarize the results database: jobs, classes per size and Grundy value",
@@ -23,8 +26,16 @@ CommandRegistrar registrar("stats", "Summarize the results database: jobs, class
   sub.add_flag("--checksum", o->stats.checksum,
                "Also print the content checksum of every job table (equal tables give equal checksums)");
   sub.add_flag("--disk", o->stats.disk, "Also print the bytes each job table takes on disk, indexes included");
+  sub.add_flag("--verify", o->verify,
+               "Instead: read every unit's rows back and compare them with the checksum stored when the unit "
+               "committed (no value is computed again); exit 1 if any differ");
   return [o] {
     Store store(o->db, Store::Access::ReadOnly);
+    if (o->verify) {
+      const UnitChecksumReport report = verify_unit_checksums(store.db());
+      print_unit_checksum_report(report, o->format.format(), std::cout);
+      return report.ok() ? kExitOk : kExitFailed;
+    }
     o->stats.format = o->format.format();
     print_stats(store, o->stats, std::cout);
     return kExitOk;

@@ -15,6 +15,7 @@
 #include <string>
 
 #include "engine/cpu_paths.hpp"
+#include "engine/target_region.hpp"
 #include "engine/error.hpp"
 
 namespace posetlab {
@@ -87,8 +88,7 @@ void images_by_tables(const PermTables& t, std::uint64_t mask, Visit visit) {
     if (!visit(t.apply(pi, mask))) return;
 }
 
-#pragma GCC push_options
-#pragma GCC target("avx2,bmi2,popcnt,avx512f,avx512bw,avx512vbmi")
+POSETLAB_TARGET_BEGIN("avx2,bmi2,popcnt,avx512f,avx512bw,avx512vbmi")
 // AVX-512 VBMI: one byte per position (0xff where the mask has a set), permuted by one
 // vpermb per relabeling and read back as a mask, ~3 instructions per relabeling from
 // 46 KB of index vectors; the byte tables take 8 lookups into 12 MB (measured 97% of
@@ -103,10 +103,9 @@ void images_by_vpermb(const PermTables::ByteShuffle* shuffles, std::size_t count
       return;
   }
 }
-#pragma GCC pop_options
+POSETLAB_TARGET_END
 
-#pragma GCC push_options
-#pragma GCC target("avx2,bmi2,popcnt")
+POSETLAB_TARGET_BEGIN("avx2,bmi2,popcnt")
 // AVX2: the image of a family is the OR of its sets' images, so 8 relabelings at a
 // time are one 32-bit lane each, the mask split in a high and a low half: per set one
 // load of 8 image positions and two variable shifts (a shift by 32 or more gives 0).
@@ -224,7 +223,7 @@ bool child_canonical_avx2(const Avx2Images& a, int pad, const OrderlyTests::Grou
   if (aut) *aut = fixed - pad;
   return true;
 }
-#pragma GCC pop_options
+POSETLAB_TARGET_END
 
 }  // namespace
 

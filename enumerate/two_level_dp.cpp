@@ -12,6 +12,7 @@
 
 #include "engine/bits.hpp"
 #include "engine/cpu_paths.hpp"
+#include "engine/target_region.hpp"
 #include "engine/error.hpp"
 #include "enumerate/set_family_perm.hpp"
 
@@ -42,8 +43,7 @@ void fill_range(std::uint8_t* g, const std::uint8_t* prev, const std::uint64_t* 
   }
 }
 
-#pragma GCC push_options
-#pragma GCC target("avx2,bmi2,popcnt")
+POSETLAB_TARGET_BEGIN("avx2,bmi2,popcnt")
 // The group scheme of fill_groups below with AVX2: 8 indices a group, one 32-bit lane
 // each (vpermd for the permutes, vpsllvd for the bitsets, the float exponent of the
 // lowest clear bit for the mex). Returns false if some index has options of every
@@ -99,10 +99,9 @@ bool fill_groups_avx2(std::uint8_t* g, const std::uint8_t* prev, const std::uint
   }
   return _mm256_testz_si256(overflow, overflow);
 }
-#pragma GCC pop_options
+POSETLAB_TARGET_END
 
-#pragma GCC push_options
-#pragma GCC target("avx2,bmi2,popcnt,lzcnt,avx512f,avx512cd,avx512bw,avx512vl,avx512bitalg")
+POSETLAB_TARGET_BEGIN("avx2,bmi2,popcnt,lzcnt,avx512f,avx512cd,avx512bw,avx512vl,avx512bitalg")
 
 // The same for a range of whole groups of 8 indices, one index a 64-bit lane, each
 // lane's option values gathered into a bitset:
@@ -217,7 +216,7 @@ bool fill_groups_narrow(std::uint8_t* g, const std::uint8_t* prev, const std::ui
   }
   return overflow == 0;
 }
-#pragma GCC pop_options
+POSETLAB_TARGET_END
 
 // Fills a chunk the widest way `fill` and the CPU path allow; false if a narrow fill
 // overflowed.

@@ -36,7 +36,9 @@ KeyedInsert::KeyedInsert(Db& db, const std::string& table, const std::string& co
       columns_(columns),
       column_count_(int(split_columns(columns).size())),
       insert_(db, insert_sql(table, columns, column_count_, 1)),
-      lookup_(db, lookup_sql(table, columns)) {}
+      lookup_(db, lookup_sql(table, columns)),
+      tap_(split_columns(columns), 1),
+      chunk_tap_(split_columns(columns), kChunkRows) {}
 
 bool KeyedInsert::stored_identically(const std::function<void(Stmt&)>& bind) {
   bind(lookup_);
@@ -46,7 +48,10 @@ bool KeyedInsert::stored_identically(const std::function<void(Stmt&)>& bind) {
 }
 
 bool KeyedInsert::put(const std::function<void(Stmt&)>& bind, const std::function<std::string()>& describe_conflict) {
+  RowsDigest* digest = UnitDigestScope::active();
+  insert_.tap(digest ? &tap_ : nullptr);
   bind(insert_);
+  if (digest) tap_.end_rows(1, *digest);
   insert_.run();
   if (db_.changes() == 1) return true;
   if (!stored_identically(bind)) throw ConflictError(db_.path() + ": " + describe_conflict());
@@ -59,8 +64,11 @@ std::uint64_t KeyedInsert::put_rows(std::size_t n, const BindRow& bind,
   std::size_t i = 0;
   if (n >= std::size_t(kChunkRows)) {
     if (!insert_chunk_) insert_chunk_.emplace(db_, insert_sql(table_, columns_, column_count_, kChunkRows));
+    RowsDigest* digest = UnitDigestScope::active();
+    insert_chunk_->tap(digest ? &chunk_tap_ : nullptr);
     for (; i + kChunkRows <= n; i += kChunkRows) {
       for (int r = 0; r < kChunkRows; ++r) bind(*insert_chunk_, r * column_count_, i + std::size_t(r));
+      if (digest) chunk_tap_.end_rows(kChunkRows, *digest);
       insert_chunk_->run();
       const auto stored = std::uint64_t(db_.changes());
       added += stored;

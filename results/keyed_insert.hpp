@@ -2,12 +2,15 @@
 // The insert every keyed (WITHOUT ROWID) job table does: store a row unless its key is
 // there, and then insist the stored row has the same values (a unit run twice, or an
 // overlapping job, must agree with what is stored; a difference is a ConflictError).
+// Under a UnitDigestScope (row_digest.hpp) every row put, new or found stored, is added
+// to that digest: the unit checksum of the unit being written.
 #include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <optional>
 #include <string>
 
+#include "results/row_digest.hpp"
 #include "results/sqlite_db.hpp"
 
 namespace posetlab {
@@ -44,6 +47,7 @@ class KeyedInsert {
   int column_count_;
   Stmt insert_, lookup_;
   std::optional<Stmt> insert_chunk_;  // prepared on first use of put_rows
+  RowTap tap_, chunk_tap_;            // the rows bound to insert_ and insert_chunk_
 };
 
 }  // namespace posetlab

@@ -109,8 +109,8 @@ void copy_input(Db& db, const std::string& input, std::uint64_t& duplicates) {
       "ended_at, units_total, units_skipped, units_run, rows, prepare_seconds, seconds, status, message";
   db.exec("INSERT INTO main.runs (id, " + cols + ") SELECT id + " + std::to_string(offset) + ", " + cols +
           " FROM src.runs");
-  db.exec("INSERT INTO main.units SELECT job, ordinal, key, rows, run + " + std::to_string(offset) +
-          ", committed_at, seconds FROM src.units");
+  db.exec("INSERT INTO main.units (job, ordinal, key, rows, run, committed_at, seconds, checksum) SELECT job, ordinal, "
+          "key, rows, run + " + std::to_string(offset) + ", committed_at, seconds, checksum FROM src.units");
 
   for (const TableKind* t : table_kinds()) duplicates += copy_keyed_table(db, *t, input);
   db.exec("INSERT OR REPLACE INTO main.checks (id, paper, claim, scope, instances, failures, counterexample, status, "

@@ -274,6 +274,27 @@ CREATE TABLE IF NOT EXISTS chomp (
   PRIMARY KEY (a, b)
 ) WITHOUT ROWID;
 )sql",
+    // 9 -> 10: each unit's content checksum, the digest of the rows it wrote
+    // (unit_checksum.hpp), so `stats --verify` finds a changed value without recomputing;
+    // NULL for units committed before. The table is copied rather than altered, so a file
+    // rolled back to an older version with the column still there migrates too.
+    R"sql(
+CREATE TABLE units_with_checksums (
+  job          TEXT    NOT NULL,
+  ordinal      INTEGER NOT NULL,
+  key          TEXT    NOT NULL,
+  rows         INTEGER NOT NULL,
+  run          INTEGER,              -- runs.id of the run that committed it
+  committed_at TEXT    NOT NULL,
+  seconds      REAL    NOT NULL,
+  checksum     TEXT,                 -- digest of the unit's rows (unit_checksum.hpp); NULL before version 10
+  PRIMARY KEY (job, ordinal)
+) WITHOUT ROWID;
+INSERT INTO units_with_checksums (job, ordinal, key, rows, run, committed_at, seconds)
+  SELECT job, ordinal, key, rows, run, committed_at, seconds FROM units;
+DROP TABLE units;
+ALTER TABLE units_with_checksums RENAME TO units;
+)sql",
 };
 static_assert(std::size(kMigrations) + 1 == kSchemaVersion, "one migration step per schema version");
 

@@ -91,39 +91,46 @@ Stmt::Stmt(Db& db, std::string_view sql) : db_(&db) {
 
 Stmt::~Stmt() { sqlite3_finalize(s_); }
 
-Stmt::Stmt(Stmt&& other) noexcept : db_(other.db_), s_(other.s_) { other.s_ = nullptr; }
+Stmt::Stmt(Stmt&& other) noexcept : db_(other.db_), s_(other.s_), tap_(other.tap_) { other.s_ = nullptr; }
 
 Stmt& Stmt::bind(int i, std::int64_t v) {
+  if (tap_) tap_->bound(i, SQLITE_INTEGER, &v, sizeof v);
   int rc = sqlite3_bind_int64(s_, i, v);
   if (rc != SQLITE_OK) db_->fail("bind", rc);
   return *this;
 }
 Stmt& Stmt::bind(int i, double v) {
+  if (tap_) tap_->bound(i, SQLITE_FLOAT, &v, sizeof v);
   int rc = sqlite3_bind_double(s_, i, v);
   if (rc != SQLITE_OK) db_->fail("bind", rc);
   return *this;
 }
 Stmt& Stmt::bind(int i, std::string_view text) {
+  if (tap_) tap_->bound(i, SQLITE_TEXT, text.data(), text.size());
   int rc = sqlite3_bind_text(s_, i, text.data(), static_cast<int>(text.size()), SQLITE_TRANSIENT);
   if (rc != SQLITE_OK) db_->fail("bind", rc);
   return *this;
 }
 Stmt& Stmt::bind_blob(int i, const void* data, int bytes) {
+  if (tap_) tap_->bound(i, SQLITE_BLOB, data, std::size_t(bytes));
   int rc = sqlite3_bind_blob(s_, i, data, bytes, SQLITE_TRANSIENT);
   if (rc != SQLITE_OK) db_->fail("bind", rc);
   return *this;
 }
 Stmt& Stmt::bind_static(int i, std::string_view text) {
+  if (tap_) tap_->bound(i, SQLITE_TEXT, text.data(), text.size());
   int rc = sqlite3_bind_text(s_, i, text.data(), static_cast<int>(text.size()), SQLITE_STATIC);
   if (rc != SQLITE_OK) db_->fail("bind", rc);
   return *this;
 }
 Stmt& Stmt::bind_static_blob(int i, const void* data, int bytes) {
+  if (tap_) tap_->bound(i, SQLITE_BLOB, data, std::size_t(bytes));
   int rc = sqlite3_bind_blob(s_, i, data, bytes, SQLITE_STATIC);
   if (rc != SQLITE_OK) db_->fail("bind", rc);
   return *this;
 }
 Stmt& Stmt::bind_null(int i) {
+  if (tap_) tap_->bound(i, SQLITE_NULL, nullptr, 0);
   int rc = sqlite3_bind_null(s_, i);
   if (rc != SQLITE_OK) db_->fail("bind", rc);
   return *this;

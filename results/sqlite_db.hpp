@@ -4,6 +4,7 @@
 // the file name, so callers never check return codes. Nothing here knows the schema.
 #include <sqlite3.h>
 
+#include <cstddef>
 #include <cstdint>
 #include <stdexcept>
 #include <string>
@@ -70,6 +71,16 @@ bool location_writable(const std::string& path);
 // The SQLite URI opening `path` immutable (file:PATH?immutable=1, PATH percent-encoded).
 std::string immutable_uri(const std::string& path);
 
+// Sees every value bound to a statement it is attached to (Stmt::tap), as SQLite will
+// store it: the unit checksums (unit_checksum.hpp) hash rows as they are inserted.
+class BindTap {
+ public:
+  virtual ~BindTap() = default;
+  // `type`: SQLITE_INTEGER, SQLITE_FLOAT, SQLITE_TEXT, SQLITE_BLOB or SQLITE_NULL;
+  // `data`/`bytes`: the int64, the double, or the text or blob bytes.
+  virtual void bound(int index, int type, const void* data, std::size_t bytes) = 0;
+};
+
 class Stmt {
  public:
   Stmt(Db& db, std::string_view sql);
@@ -91,6 +102,8 @@ class Stmt {
   Stmt& bind_static(int i, std::string_view text);
   Stmt& bind_static_blob(int i, const void* data, int bytes);
   Stmt& bind_null(int i);
+  // Every later bind is also shown to `tap` (nullptr: none), which must outlive them.
+  void tap(BindTap* tap) { tap_ = tap; }
 
   // Advances to the next row; false when done. Throws on error.
   bool step();
@@ -112,6 +125,7 @@ class Stmt {
   Stmt(Db& db, sqlite3_stmt* s) : db_(&db), s_(s) {}
   Db* db_;
   sqlite3_stmt* s_ = nullptr;
+  BindTap* tap_ = nullptr;
 };
 
 // RAII transaction: BEGIN (IMMEDIATE by default) on construction, ROLLBACK unless

@@ -4,6 +4,7 @@
 #include <chrono>
 #include <optional>
 
+#include "results/row_digest.hpp"
 
 namespace posetlab {
 
@@ -74,14 +75,15 @@ void UnitWriter::loop() {
   using Clock = std::chrono::steady_clock;
   try {
     Stmt unit_row = db_.prepare(
-        "INSERT INTO units (job, ordinal, key, rows, run, committed_at, seconds) "
-        "VALUES (?1, ?2, ?3, ?4, ?5, strftime('%Y-%m-%dT%H:%M:%fZ','now'), ?6)");
+        "INSERT INTO units (job, ordinal, key, rows, run, committed_at, seconds, checksum) "
+        "VALUES (?1, ?2, ?3, ?4, ?5, strftime('%Y-%m-%dT%H:%M:%fZ','now'), ?6, ?7)");
     Stmt run_row = db_.prepare("UPDATE runs SET units_run = units_run + 1, rows = rows + ?1 WHERE id = ?2");
     std::optional<Transaction> tx;
     Clock::time_point opened;
     std::uint64_t ended = 0;  // whole units in the open transaction
     bool in_unit = false;     // it also holds rows of a unit not ended yet
     bool savepoint = false;   // "unit_group" marks the end of the last whole unit
+    RowsDigest digest;        // the rows of the unit in progress (unit_checksum.hpp)
     auto commit = [&] {
       tx->commit();
       tx.reset();
@@ -121,13 +123,16 @@ void UnitWriter::loop() {
       }
       if (item.rows && item.rows->size()) {
         in_unit = true;
+        UnitDigestScope hashing(digest);
         rows_new_ += table_->insert(*item.rows);
         if (progress_) progress_->add_rows(item.rows->size());
       }
       if (!item.end) continue;
       unit_row.bind(1, job_).bind(2, static_cast<std::int64_t>(item.unit.ordinal)).bind(3, item.unit.key);
       unit_row.bind(4, static_cast<std::int64_t>(item.unit_rows)).bind(5, run_).bind(6, item.seconds);
+      unit_row.bind(7, digest.hex());
       unit_row.run();
+      digest = RowsDigest{};
       run_row.bind(1, static_cast<std::int64_t>(item.unit_rows)).bind(2, run_);
       run_row.run();
       ++ended;

@@ -3,7 +3,8 @@
 // kind's TableWriter) and end-of-unit markers from a
 // bounded queue and stores them, so the enumeration of the next unit overlaps the
 // writing of this one. A unit is stored whole or not at all: its rows, its `units` row
-// and the run's counters go in one transaction. Whole units ended within `commit_seconds`
+// (with the checksum of the rows the unit wrote, unit_checksum.hpp) and the run's
+// counters go in one transaction. Whole units ended within `commit_seconds`
 // share a transaction (a savepoint marks each end): a commit rewrites every page the
 // transaction touched, so committing each small unit alone multiplied the writes (a
 // poset unit's rows land all over the table's key order). A kill loses at most the
