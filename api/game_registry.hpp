@@ -38,6 +38,7 @@
 #include "engine/game_kind.hpp"
 #include "engine/mask_search.hpp"
 #include "engine/poset_reader.hpp"
+#include "engine/search_budget.hpp"
 #include "engine/search_choice.hpp"
 
 namespace posetlab {
@@ -75,6 +76,9 @@ struct SolveRequest {
   // Progress of long single searches (called from one thread at a time).
   std::function<void(const MaskSearchStats&)> mask_progress;
   std::function<void(std::uint64_t positions, int done, int total)> root_progress;
+  std::function<void(const ChompDenseStats&)> chomp_progress;
+  // Bounds on the search of each input (api::solve_within); none by default.
+  SearchLimits limits;
 };
 
 // Work counters, summed over the solvers of a stream.
@@ -120,7 +124,6 @@ struct GameKind {
   std::string rule_help;           // what the rules mean, for --help
   bool takes_search = false;       // --search
   bool takes_options = false;      // --gset, --moves
-  bool reports_progress = false;   // --progress
   int max_elements = 64;           // fast search
   int plain_max_elements = 24;     // by-definition oracle
   // Streams: lines per batch and batch items per scheduling chunk. A batch commits the

@@ -26,7 +26,10 @@ class ImpartialSolver final : public KindSolver {
     if (request_.plain) {
       r.grundy = plain_grundy(poset);
     } else if (const SearchMethod chosen = choose_search(request_.search, poset); chosen == SearchMethod::Chomp) {
-      r = solve_by_chomp(poset, with_options, {.threads = omp_in_parallel() ? 1 : 0});
+      ChompDenseOptions chomp_options;
+      chomp_options.threads = omp_in_parallel() ? 1 : 0;
+      if (request_.chomp_progress) chomp_options.progress = request_.chomp_progress;
+      r = solve_by_chomp(poset, with_options, chomp_options);
     } else if (chosen == SearchMethod::Mask) {
       MaskSearchOptions mask_options;
       mask_options.threads = omp_in_parallel() ? 1 : 0;  // one game alone gets every thread
@@ -79,7 +82,7 @@ void add_impartial_kind(GameRegistry& registry) {
               {"outcome", FieldType::String, "N (the player to move wins) or P"},
               {"gset", FieldType::IntList, "sorted values of the options (--gset, --moves)", true},
               {"winning_moves", FieldType::IntList, "elements whose option has value 0 (--moves)", true}};
-  k.takes_search = k.takes_options = k.reports_progress = true;
+  k.takes_search = k.takes_options = true;
   k.max_elements = INT_MAX;  // the kernel takes any size; --max-elements bounds it
   k.plain_max_elements = kPlainMaxElements;
   k.stream_batch = 8192, k.stream_chunk = 16, k.prefault_batch = 1024;

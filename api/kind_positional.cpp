@@ -82,7 +82,6 @@ void add_positional_kinds(GameRegistry& registry) {
                {"outcome", FieldType::String, "M (Maker wins either way), B (Breaker wins either way), N, P"},
                {"maker_first", FieldType::Bool, "Maker wins when she starts"},
                {"maker_second", FieldType::Bool, "Maker wins when Breaker starts"}};
-  mb.reports_progress = true;
   mb.make_solver = [](const SolveRequest& r) { return std::make_unique<MakerBreakerKindSolver>(r); };
   registry.add(std::move(mb));
 

@@ -1,8 +1,11 @@
 // The solve facade (api/solve.hpp): a registry look-up, the common checks, the kind's solver.
 #include "api/solve.hpp"
 
+#include <cstdio>
+#include <optional>
 #include <string>
 
+#include "engine/cancel.hpp"
 #include "engine/error.hpp"
 
 namespace posetlab::api {
@@ -14,11 +17,40 @@ std::unique_ptr<KindSolver> make_solver(const GameKind& kind, const SolveRequest
 
 namespace {
 
+std::string bound_message(const SearchBudget& b) {
+  char secs[32];
+  std::snprintf(secs, sizeof secs, "%.2f", b.seconds());
+  const std::string work = std::to_string(b.positions()) + " positions expanded in " + secs + " s";
+  if (b.hit() == BoundHit::Positions)
+    return "search stopped at the node limit of " + std::to_string(b.limits().positions) + " positions (" + work + ")";
+  char limit[32];
+  std::snprintf(limit, sizeof limit, "%g", b.limits().seconds);
+  return std::string("search stopped at the time limit of ") + limit + " s (" + work + ")";
+}
+
+}  // namespace
+
+Answer solve_within(KindSolver& solver, ParsedPoset&& input, const SolveRequest& request) {
+  if (!request.limits.any()) return solver.solve(std::move(input));
+  SearchBudget budget(request.limits);
+  std::optional<Answer> answer;
+  try {
+    BudgetScope scope(&budget);
+    answer = solver.solve(std::move(input));
+  } catch (const Cancelled&) {
+    if (!budget.stopped()) throw;  // cancelled from outside (Ctrl-C in Python), not a bound
+  }
+  if (budget.exceeded()) throw BoundError(bound_message(budget));
+  return std::move(*answer);
+}
+
+namespace {
+
 Answer solve_checked(const GameKind& kind, ParsedPoset input, const SolveRequest& request, const LineSource& src,
                      std::string_view line) {
   auto solver = make_solver(kind, request);
   check_input(kind, request, input, src, line);
-  return solver->solve(std::move(input));
+  return solve_within(*solver, std::move(input), request);
 }
 
 }  // namespace

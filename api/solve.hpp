@@ -12,8 +12,14 @@
 // table (SolveRequest::table) rather than call solve() per input: solve() builds a
 // solver, with a private table, every call.
 //
+// Bounds: SolveRequest::limits bounds the search of each input (time, positions
+// expanded, engine/search_budget.hpp). A search that passes one stops and throws
+// BoundError naming the bound; no value is returned, and a value is returned only
+// when the finished search stayed within both bounds.
+//
 // Errors: UsageError for an unknown game or options the kind does not take;
-// InputError (located) for a line that does not parse or is not what the kind reads.
+// InputError (located) for a line that does not parse or is not what the kind reads;
+// BoundError for a search stopped at a bound.
 #include <memory>
 #include <string_view>
 
@@ -32,6 +38,10 @@ Answer solve(std::string_view game, const Poset& poset, const SolveRequest& requ
 // solves it. InputError for a blank or comment line.
 Answer solve_line(std::string_view game, std::string_view line, const SolveRequest& request = {},
                   std::string_view source = "<input>");
+
+// Solves one checked input with `solver` within request.limits (none: solver.solve).
+// After a BoundError the solver may hold state of the stopped search: make a new one.
+Answer solve_within(KindSolver& solver, ParsedPoset&& input, const SolveRequest& request);
 
 // A solver of `game` for one thread after checking the request (UsageError).
 std::unique_ptr<KindSolver> make_solver(const GameKind& kind, const SolveRequest& request);

@@ -1,6 +1,6 @@
 // `posetlab report`: the theorem-check report (Markdown, and HTML with counterexample
 // drawings when Graphviz is installed) written from the `checks` table, and SVG plots of
-// the posets and two_level tables (verify/report_plots.hpp) written beside it.
+// every job table that holds rows (verify/report_plots.hpp) written beside it.
 #include <filesystem>
 #include <iostream>
 #include <memory>
@@ -70,8 +70,9 @@ CommandRegistrar registrar("report", "Write the theorem-check report (Markdown a
   sub.add_option("-o,--output", o->output, "Markdown file to write")->capture_default_str();
   sub.add_option("--html", o->html, "HTML file to write (default: the Markdown path with .html)");
   sub.add_flag("--no-html", o->no_html, "Write the Markdown only");
-  sub.footer("Plots (SVG) of the posets and two_level tables go beside the Markdown file: REPORT-posets-grundy.svg,\n"
-             "REPORT-posets-p.svg, REPORT-two-level-grundy.svg, REPORT-two-level-p.svg (complete sizes only).\n"
+  sub.footer("Plots (SVG) of the tables that hold rows go beside the Markdown file, REPORT-NAME.svg: posets-grundy,\n"
+             "posets-p, two-level-grundy, two-level-p (complete sizes only), coloured-bw, coloured-pomax, mb-outcomes,\n"
+             "chomp-bites. Failed checks come first.\n"
              "Examples:\n  posetlab verify && posetlab report\n  posetlab report --db other.sqlite -o /tmp/checks.md");
   return [o] { return run_report(*o); };
 });

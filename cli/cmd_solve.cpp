@@ -1,15 +1,17 @@
 // `posetlab solve [FILE...]`: the answer of every game read, in input order, for any
 // game kind of the registry (api/game_registry.hpp): the kind list, its help and the
 // answer fields come from there; cli/solve_stream.cpp runs the stream.
+#include <climits>
 #include <iostream>
 #include <memory>
+#include <optional>
 
 #include "api/game_registry.hpp"
+#include "api/solve_progress.hpp"
 #include "cli/command.hpp"
 #include "cli/option_limits.hpp"
 #include "cli/solve_stream.hpp"
 #include "engine/solver.hpp"
-#include "results/progress.hpp"
 
 namespace posetlab::cli {
 namespace {
@@ -22,32 +24,12 @@ struct SolveOptions {
   bool progress = false;
 };
 
-// --progress: one line on standard error every few seconds from a long single search.
-void wire_progress(api::SolveRequest& r, std::shared_ptr<std::unique_ptr<Progress>> bar) {
-  r.mask_progress = [](const MaskSearchStats& s) {
-    std::cerr << "posetlab solve: mask search " << s.positions << " positions, " << s.moves << " moves, "
-              << std::uint64_t(s.positions / std::max(s.seconds, 1e-9)) << " positions/s, table "
-              << (s.table_bytes >> 20) << " MiB" << std::endl;
-  };
-  // Root moves of one game are the units, positions the rows.
-  auto shown = std::make_shared<std::pair<std::uint64_t, int>>(0, 0);
-  r.root_progress = [bar, shown](std::uint64_t positions, int done, int total) {
-    if (!*bar) *bar = std::make_unique<Progress>("maker-breaker root moves", total, total);
-    (*bar)->add_rows(positions - shown->first);
-    shown->first = positions;
-    for (; shown->second < done; ++shown->second) (*bar)->unit_done(1);
-  };
-}
-
 int run_solve(SolveOptions& o) {
   const api::GameKind& kind = api::game_registry().get(o.game);
   o.request.search = *parse_search_method(o.search);  // CLI11 checked the name
-  if (o.progress && !kind.reports_progress) throw UsageError("--game " + kind.name + " has no --progress");
-  auto bar = std::make_shared<std::unique_ptr<Progress>>();
-  if (o.progress) wire_progress(o.request, bar);
-  const int rc = solve_stream(kind, o.request, o.stream);
-  if (*bar) (*bar)->finish();
-  return rc;
+  std::optional<api::SolveProgress> progress;
+  if (o.progress) progress.emplace(o.request, std::cerr);
+  return solve_stream(kind, o.request, o.stream);
 }
 
 // "NAME (what; LINES lines: field, field), ..." from the registry.
@@ -80,7 +62,13 @@ CommandRegistrar registrar("solve", "Grundy value, outcome or value of each game
   sub.add_flag("--plain", o->request.plain,
                "Solve by the definition alone (no simplification, reductions or shared table): the oracle");
   sub.add_flag("--progress", o->progress,
-               "Show progress (positions/s) of long single searches: maker-breaker, and impartial by mask");
+               "Every 2 s on standard error: positions expanded and their rate (every search; none for fast solves)");
+  sub.add_option("--time-limit", o->request.limits.seconds,
+                 "Stop the search of any one poset after this many seconds (0: none); see the footer")
+      ->check(seconds_limit(31'536'000));
+  sub.add_option("--node-limit", o->request.limits.positions,
+                 "Stop the search of any one poset after this many positions expanded (0: none)")
+      ->check(integer_range(0, LLONG_MAX, "a number of positions (0: none)"));
   sub.add_option("--search", o->search,
                  "Impartial search: kernel (components by relative key, shared across posets), mask (one game "
                  "keyed by element masks, up to 256 elements), chomp (a Chomp board or Young diagram, any "
@@ -116,7 +104,11 @@ CommandRegistrar registrar("solve", "Grundy value, outcome or value of each game
       "  printf 'poset 4 BBBW: 0<3 1<3 2<3\\n' | posetlab solve --game bw --json   # value 5/2\n"
       "  posetlab family young 4x4 | posetlab solve --game pomax\n"
       "  posetlab family tree 0,0,1,1 | posetlab solve --game removal --rule leaf --json\n"
-      "Output: one line per game, in input order. Exit 2 on bad input, naming input:line:column.");
+      "  posetlab family chomp 14 14 | posetlab solve --search kernel --time-limit 60\n"
+      "Output: one line per game, in input order. Exit 2 on bad input, naming input:line:column.\n"
+      "A search past --time-limit or --node-limit prints no value: the answers before its line, then\n"
+      "'input:line: search stopped at ...' and exit 3; with --keep-going the line is skipped instead\n"
+      "and the stream goes on (exit 3 at the end).");
   return [o] { return run_solve(*o); };
 });
 

@@ -12,6 +12,7 @@ namespace posetlab::cli {
 inline constexpr int kExitOk = 0;
 inline constexpr int kExitFailed = 1;    // a check or job failed
 inline constexpr int kExitBadInput = 2;  // bad usage or bad input
+inline constexpr int kExitBound = 3;     // a search stopped at --time-limit or --node-limit
 
 // Declares the subcommand's options on `sub` and returns the function that runs it.
 using CommandSetup = std::function<std::function<int()>(CLI::App& sub)>;

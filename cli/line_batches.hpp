@@ -19,6 +19,7 @@ struct LineItem {
   std::size_t line = 0;
   std::optional<InputError> error;
   std::optional<std::string> answer;  // the answer after its index; none for blank lines
+  bool bound = false;                 // the error is a search stopped at a bound (exit 3)
 };
 
 // Reads every file ('-' or none: standard input) and hands its lines to
@@ -56,16 +57,23 @@ struct AnswerPrinter {
   std::size_t index = 0, skipped = 0;
   std::string last_skipped;
 
+  std::size_t bounded = 0;  // lines stopped at a bound, skipped under keep_going
+  std::string last_bounded;
+
   template <class Item>  // LineItem or a struct with its error and answer
   void print(std::vector<Item>& batch) {
     for (const Item& item : batch) {
       if (item.error) {
+        const bool bound = is_bound(item);
+        const SourcePosition& at = item.error->where();
         if (!keep_going) {
           std::cout.flush();  // everything before the bad line is answered
+          if (bound) throw BoundError(at.input + ":" + std::to_string(at.line) + ": " + item.error->message());
           throw *item.error;
         }
-        ++skipped;
-        last_skipped = item.error->what();
+        ++(bound ? bounded : skipped);
+        if (bound) last_bounded = at.input + ":" + std::to_string(at.line) + ": " + item.error->message();
+        else last_skipped = item.error->what();
         continue;
       }
       if (item.answer) std::cout << (json ? "{\"index\":" : "index=") << index++ << *item.answer;
@@ -76,6 +84,16 @@ struct AnswerPrinter {
   void report_skipped() const {
     if (skipped)
       std::cerr << "posetlab solve: skipped " << skipped << " bad line(s) (--keep-going); last: " << last_skipped << "\n";
+    if (bounded)
+      std::cerr << "posetlab solve: " << bounded << " line(s) stopped at a bound, no value (--keep-going); last: "
+                << last_bounded << "\n";
+  }
+
+ private:
+  template <class Item>
+  static bool is_bound(const Item& item) {
+    if constexpr (requires { item.bound; }) return item.bound;
+    return false;
   }
 };
 

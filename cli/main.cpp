@@ -1,5 +1,6 @@
 // posetlab: the command-line entry point. Wires subcommands to library calls and maps
-// errors to exit statuses: 0 ok, 1 a check or job failed, 2 bad usage or bad input.
+// errors to exit statuses: 0 ok, 1 a check or job failed, 2 bad usage or bad input,
+// 3 a search stopped at a bound the user set.
 #include <algorithm>
 #include <cerrno>
 #include <cstdio>
@@ -75,6 +76,9 @@ int main(int argc, char** argv) {
   } catch (const CycleError& e) {
     std::cerr << "posetlab: " << e.what() << "\n";
     return kExitBadInput;
+  } catch (const BoundError& e) {
+    std::cerr << "posetlab: " << e.what() << "\n";
+    return check_stdout(kExitBound);
   } catch (const std::bad_alloc&) {
     std::cerr << "posetlab: out of memory (a smaller --table-mb, --threads or input may fit)\n";
     return kExitFailed;

@@ -101,7 +101,13 @@ int solve_stream(const api::GameKind& kind, api::SolveRequest request, const Sol
           if (!input) continue;
           api::check_input(kind, request, *input, src, item.raw);
           std::string().swap(item.raw);
-          item.answer = answer_line(solver->solve(std::move(*input)), item, o.json);
+          item.answer = answer_line(api::solve_within(*solver, std::move(*input), request), item, o.json);
+        } catch (const BoundError& e) {  // no value; the next line gets a fresh solver
+          item.error = InputError({*item.input, item.line, 1}, e.what());
+          item.bound = true;
+#pragma omp critical(posetlab_solve_stats)
+          total += solver->stats();
+          solver = kind.make_solver(request);
         } catch (const InputError& e) {
           item.error = e;
         } catch (const std::bad_alloc&) {  // never escape the parallel region (that aborts)
@@ -132,7 +138,7 @@ int solve_stream(const api::GameKind& kind, api::SolveRequest request, const Sol
                 << std::uint64_t(m.positions / std::max(m.seconds, 1e-9)) << " positions/s, "
                 << m.seconds * 1e9 / double(std::max<std::uint64_t>(m.moves, 1)) << " ns a move)\n";
   }
-  return kExitOk;
+  return printer.bounded ? kExitBound : kExitOk;
 }
 
 }  // namespace posetlab::cli

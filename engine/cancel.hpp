@@ -9,9 +9,14 @@
 // meanwhile stops too.
 // Polled by: the impartial kernel (small and wide paths), every kind on the position
 // kernel (engine/position_kernel.hpp), the element-mask search, the Maker-Breaker and
-// Maker-Maker searches and the misere search.
+// Maker-Maker searches, the misere search and the dense Chomp pass (count_positions).
+// The same poll counts positions against the thread's budget (engine/search_budget.hpp):
+// a search over its time or position limit throws Cancelled the same way.
 #include <atomic>
+#include <cstdint>
 #include <stdexcept>
+
+#include "engine/search_budget.hpp"
 
 namespace posetlab {
 
@@ -27,18 +32,46 @@ inline std::atomic<bool> cancel_flag{false};
 inline void request_cancel() { detail::cancel_flag.store(true, std::memory_order_relaxed); }
 inline void clear_cancel() { detail::cancel_flag.store(false, std::memory_order_relaxed); }
 inline bool cancel_requested() { return detail::cancel_flag.load(std::memory_order_relaxed); }
+// The check of a stopped budget, once per batch of positions.
+inline void flush_polls() {
+  detail::PollState& s = detail::poll_state;
+  detail::settle_polls(s);
+  if (s.budget && s.budget->stopped()) throw Cancelled();
+}
+// One poll per expanded position: counts it, throws Cancelled when cancelled or over budget.
 inline void throw_if_cancelled() {
+  if (++detail::poll_state.pending >= detail::kPollBatch) [[unlikely]]
+    flush_polls();
   if (cancel_requested()) [[unlikely]]
     throw Cancelled();
+}
+// `n` positions at once (searches that value positions in blocks), with the same checks.
+inline void count_positions(std::uint64_t n) {
+  detail::PollState& s = detail::poll_state;
+  if (s.pending + n < detail::kPollBatch) {
+    s.pending += std::uint32_t(n);
+  } else {
+    s.pending = std::uint32_t(s.pending + n);
+    flush_polls();
+  }
+  if (cancel_requested()) [[unlikely]]
+    throw Cancelled();
+}
+// For wait loops: the same checks without counting a position.
+inline void throw_if_stopped() {
+  if (cancel_requested() || (detail::poll_state.budget && detail::poll_state.budget->stopped())) throw Cancelled();
 }
 
 // Inside an OpenMP region: run(f) runs f, keeping a Cancelled from leaving the thread;
 // after the region, rethrow() throws it on the calling thread if any thread caught one.
+// run() also installs, in the thread that runs f, the search budget of the thread that
+// made the catcher (engine/search_budget.hpp), so helper threads count against it.
 class CancelCatcher {
  public:
   template <class F>
   void run(F&& f) {
     try {
+      BudgetScope scope(budget_);
       f();
     } catch (const Cancelled&) {
       caught_.store(true, std::memory_order_relaxed);
@@ -50,6 +83,7 @@ class CancelCatcher {
 
  private:
   std::atomic<bool> caught_{false};
+  SearchBudget* budget_ = current_budget();
 };
 
 }  // namespace posetlab

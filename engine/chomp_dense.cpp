@@ -11,6 +11,7 @@
 #include <limits>
 #include <stdexcept>
 
+#include "engine/cancel.hpp"
 #include "engine/error.hpp"
 
 namespace posetlab {
@@ -118,6 +119,7 @@ void ChompDense::run(const ChompDenseOptions& options) {
   std::atomic<bool> overflow{false};
   int max_grundy = 0;
   auto last = start;
+  CancelCatcher cancel;  // a bound or Ctrl-C stops the pass between prefixes
 
   // Layer k: the diagrams with k cells. Layer 0 (no cells, not a game position) stays 0.
   for (int k = 1; k <= rows * cols; ++k) {
@@ -211,14 +213,18 @@ void ChompDense::run(const ChompDenseOptions& options) {
         const Prefix& p = prefixes[t];
         std::copy(p.lambda.begin(), p.lambda.end(), lambda.begin());
         std::uint64_t count = 0;
-        if (prefix_rows == rows) {
-          if (p.remaining == 0) {
-            value_one(p.rank);
-            count = 1;
+        cancel.run([&] {
+          throw_if_stopped();  // a stopped pass skips its remaining prefixes
+          if (prefix_rows == rows) {
+            if (p.remaining == 0) {
+              value_one(p.rank);
+              count = 1;
+            }
+          } else {
+            walk(walk, prefix_rows, p.lambda.back(), p.remaining, p.rank, count);
           }
-        } else {
-          walk(walk, prefix_rows, p.lambda.back(), p.remaining, p.rank, count);
-        }
+          count_positions(count);
+        });
         done += count;
         if (options.progress && omp_get_thread_num() == 0) {
           const auto now = std::chrono::steady_clock::now();
@@ -235,6 +241,7 @@ void ChompDense::run(const ChompDenseOptions& options) {
       }
       moves += local_moves;
     }
+    cancel.rethrow();
     if (overflow) throw std::runtime_error("a Chomp value exceeds 255 in the " + std::to_string(rows) + " x " +
                                            std::to_string(cols) + " box; one byte per position cannot hold it");
   }

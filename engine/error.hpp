@@ -36,6 +36,13 @@ class UsageError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// A search stopped at a bound the caller set (a time or position limit): no value, by
+// design rather than by fault. Exit status 3.
+class BoundError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
 // A relation list whose transitive closure is not antisymmetric. `cycle` lists the
 // elements in order; the relation holds cycle[i] < cycle[i+1] and back to cycle[0].
 class CycleError : public std::runtime_error {

@@ -78,7 +78,7 @@ class Worker {
       case MaskTable<W>::Claim::InProgress:
         if (!wait) return kPending;
         while (!s_.table.peek(set, h, v)) {
-          throw_if_cancelled();  // the holder may have stopped
+          throw_if_stopped();  // the holder may have stopped
           s_.table.checkpoint();
           std::this_thread::yield();
         }

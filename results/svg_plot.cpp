@@ -61,9 +61,15 @@ std::string tick_label(double v) {
 
 void draw_panel(std::ostringstream& out, const BarPanel& p, const BarChart& chart, double x0, double y0) {
   const double plot_w = kPanelW - kLeft - kRight, plot_h = kPanelH - kTop - kBottom;
-  std::uint64_t largest = 0;
-  for (const Bar& b : p.bars) largest = std::max(largest, b.value);
-  const Scale scale{chart.log_scale, axis_top(largest, chart.log_scale), plot_h};
+  std::uint64_t largest = 0, total = 0;
+  for (const Bar& b : p.bars) largest = std::max(largest, b.value), total += b.value;
+  // Shares: heights in percent of each bar's whole, on a fixed 0-100 axis.
+  auto percent = [&](const Bar& b) {
+    const std::uint64_t whole = b.of ? b.of : total;
+    return whole ? 100.0 * double(b.value) / double(whole) : 0.0;
+  };
+  const Scale scale{chart.log_scale && !chart.shares,
+                    chart.shares ? 100.0 : axis_top(largest, chart.log_scale), plot_h};
   const double left = x0 + kLeft, base = y0 + kTop + plot_h;
 
   out << "<g class=\"panel\" data-title=\"" << xml_escape(p.title) << "\">\n";
@@ -72,7 +78,7 @@ void draw_panel(std::ostringstream& out, const BarPanel& p, const BarChart& char
   // Y axis ticks: 0, half (when a whole number) and top (linear), or the powers of ten
   // (log; the axis itself is 0).
   std::vector<double> ticks;
-  if (chart.log_scale) {
+  if (scale.log_scale) {
     for (double t = 1; t <= scale.top; t *= 10) ticks.push_back(t);
   } else {
     ticks = {0, scale.top};
@@ -83,7 +89,7 @@ void draw_panel(std::ostringstream& out, const BarPanel& p, const BarChart& char
     out << "<line x1=\"" << num(left - 4) << "\" y1=\"" << num(y) << "\" x2=\"" << num(left + plot_w) << "\" y2=\""
         << num(y) << "\" stroke=\"#ddd\"/>"
         << "<text x=\"" << num(left - 6) << "\" y=\"" << num(y + 3) << "\" text-anchor=\"end\" font-size=\"9\">"
-        << tick_label(t) << "</text>\n";
+        << tick_label(t) << (chart.shares ? "%" : "") << "</text>\n";
   }
   out << "<line x1=\"" << num(left) << "\" y1=\"" << num(y0 + kTop) << "\" x2=\"" << num(left) << "\" y2=\"" << num(base)
       << "\" stroke=\"#333\"/><line x1=\"" << num(left) << "\" y1=\"" << num(base) << "\" x2=\"" << num(left + plot_w)
@@ -92,27 +98,30 @@ void draw_panel(std::ostringstream& out, const BarPanel& p, const BarChart& char
   const double slot = plot_w / double(p.bars.size());
   const std::size_t label_every = std::max<std::size_t>(1, (p.bars.size() + 15) / 16);
   // Counts over the bars only where they fit (about 4.2 units a digit at font size 7).
-  const bool value_labels = 4.2 * double(std::to_string(largest).size()) <= slot;
+  const bool value_labels = 4.2 * double(chart.shares ? 4 : std::to_string(largest).size()) <= slot;
   for (std::size_t i = 0; i < p.bars.size(); ++i) {
     const Bar& b = p.bars[i];
-    const double h = scale(double(b.value)), x = left + slot * double(i) + slot * 0.1;
-    out << "<rect class=\"bar\" data-label=\"" << xml_escape(b.label) << "\" data-value=\"" << b.value << "\" x=\""
-        << num(x) << "\" y=\"" << num(base - h) << "\" width=\"" << num(slot * 0.8) << "\" height=\"" << num(h)
-        << "\" fill=\"#4472c4\"><title>" << xml_escape(chart.x_label + " " + b.label) << ": " << b.value
-        << "</title></rect>\n";
+    const double h = scale(chart.shares ? percent(b) : double(b.value)), x = left + slot * double(i) + slot * 0.1;
+    const std::string shown = chart.shares ? tick_label(percent(b)) + "%" : std::to_string(b.value);
+    out << "<rect class=\"bar\" data-label=\"" << xml_escape(b.label) << "\" data-value=\"" << b.value << "\"";
+    if (chart.shares) out << " data-of=\"" << (b.of ? b.of : total) << "\"";
+    out << " x=\"" << num(x) << "\" y=\"" << num(base - h) << "\" width=\"" << num(slot * 0.8) << "\" height=\""
+        << num(h) << "\" fill=\"#4472c4\"><title>" << xml_escape(chart.x_label + " " + b.label) << ": " << b.value;
+    if (chart.shares) out << " of " << (b.of ? b.of : total) << " (" << shown << ")";
+    out << "</title></rect>\n";
     const double mid = x + slot * 0.4;
     if (i % label_every == 0)
       out << "<text x=\"" << num(mid) << "\" y=\"" << num(base + 12) << "\" text-anchor=\"middle\" font-size=\"9\">"
           << xml_escape(b.label) << "</text>\n";
     if (value_labels)
       out << "<text x=\"" << num(mid) << "\" y=\"" << num(base - h - 3) << "\" text-anchor=\"middle\" font-size=\"7\">"
-          << b.value << "</text>\n";
+          << shown << "</text>\n";
   }
   out << "<text x=\"" << num(left + plot_w / 2) << "\" y=\"" << num(base + 28) << "\" text-anchor=\"middle\" font-size=\"10\">"
       << xml_escape(chart.x_label) << "</text>\n";
   out << "<text transform=\"translate(" << num(x0 + 12) << " " << num(y0 + kTop + plot_h / 2)
       << ") rotate(-90)\" text-anchor=\"middle\" font-size=\"10\">"
-      << xml_escape(chart.y_label + (chart.log_scale ? " (log scale)" : "")) << "</text>\n";
+      << xml_escape(chart.y_label + (scale.log_scale ? " (log scale)" : "")) << "</text>\n";
   out << "</g>\n";
 }
 

@@ -2,7 +2,8 @@
 // Bar charts as self-contained SVG text (no script, no fonts or styles fetched at view
 // time): a grid of panels with one bar per label. Each bar is a <rect class="bar"> with
 // data-label and data-value attributes and a <title> tooltip, so a reader (or a test)
-// gets the exact numbers back from the drawing.
+// gets the exact numbers back from the drawing. A chart of shares draws each bar as a
+// percentage of its whole (data-of holds the whole), the axis from 0 to 100 %.
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -12,6 +13,7 @@ namespace posetlab {
 struct Bar {
   std::string label;
   std::uint64_t value = 0;
+  std::uint64_t of = 0;  // shares only: the whole the value is part of (0: the panel's total)
 };
 
 struct BarPanel {
@@ -26,6 +28,7 @@ struct BarChart {
   bool log_scale = false;  // bar heights by log10(1 + value): for counts over several decades
   int columns = 3;         // panels per row
   std::vector<BarPanel> panels;
+  bool shares = false;     // bars as percentages of their whole (Bar::of), axis 0-100 %
 };
 
 // Throws UsageError for a chart without panels or a panel without bars.

@@ -15,8 +15,9 @@ namespace posetlab::checks {
 // checks table.
 std::vector<ReportRow> read_report_rows(Db& db);
 
-// `appendix` (e.g. the plots of report_plots.hpp) goes at the end. With no rows the
-// report says that no check was recorded and holds the appendix alone.
+// Layout: the summary, the rows not as expected (failures first), `appendix` (the plots
+// of report_plots.hpp), then every row (those not as expected first) and the claims. With
+// no rows the report says that no check was recorded and holds the appendix alone.
 std::string markdown_report(const std::vector<ReportRow>& rows, const std::string& db_path,
                             const std::string& appendix = {});
 // `svg(dot)` turns a DOT drawing into inline SVG (empty: leave the drawing out).

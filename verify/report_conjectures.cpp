@@ -69,7 +69,7 @@ std::string conjectures_html(const std::vector<ReportRow>& rows,
     if (!is_conjecture(r)) continue;
     if (!n++)
       out << "<h2>Conjectures</h2>\n<p>Tested on every complete size of their table; partial sizes are left out "
-             "and never count as proof.</p>\n<table><tr><th>conjecture</th><th>statement</th><th>result</th>"
+             "and never count as proof.</p>\n<div class=\"wide\"><table><tr><th>conjecture</th><th>statement</th><th>result</th>"
              "<th>verdict</th><th>tested on</th><th>smallest counterexample</th></tr>\n";
     out << "<tr" << (r.as_expected() ? "" : " class=\"bad\"") << "><td>" << xml_escape(name_of(r)) << "</td><td><code>"
         << xml_escape(statement_of(r)) << "</code></td><td>" << xml_escape(r.result()) << "</td><td>"
@@ -81,7 +81,7 @@ std::string conjectures_html(const std::vector<ReportRow>& rows,
     }
     out << "</td></tr>\n";
   }
-  if (n) out << "</table>\n";
+  if (n) out << "</table></div>\n";
   return out.str();
 }
 

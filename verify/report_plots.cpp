@@ -5,6 +5,7 @@
 
 #include "results/svg_plot.hpp"
 #include "results/value_counts.hpp"
+#include "verify/report_plot_kinds.hpp"
 
 namespace posetlab::checks {
 namespace {
@@ -37,14 +38,16 @@ ReportPlot grundy_plot(const Source& src, const ValueCounts& c) {
 }
 
 ReportPlot p_plot(const Source& src, const ValueCounts& c) {
-  BarChart chart{std::string("P-positions among ") + src.plural + " per size", "n", "P-positions", sizes_text(c),
-                 true, 1, {}};
+  BarChart chart{std::string("Share of P-positions among ") + src.plural + " per size", "n", "P-positions",
+                 sizes_text(c), false, 1, {}};
+  chart.shares = true;
   BarPanel panel;
-  panel.title = "classes with Grundy value 0";
-  for (const auto& [n, values] : c.by_size) panel.bars.push_back({std::to_string(n), c.with_value(n, 0)});
+  panel.title = "classes with Grundy value 0, of all classes of the size";
+  for (const auto& [n, values] : c.by_size) panel.bars.push_back({std::to_string(n), c.with_value(n, 0), c.classes(n)});
   chart.panels.push_back(std::move(panel));
   return {std::string(src.name) + "-p",
-          std::string("P-positions (second player wins) among ") + src.plural + " per size (" + sizes_text(c) + ").",
+          std::string("Share of P-positions (second player wins) among ") + src.plural + " per size (" +
+              sizes_text(c) + "; the count and the whole in each bar's tooltip).",
           svg_bar_chart(chart)};
 }
 
@@ -64,14 +67,18 @@ ReportPlots report_plots(Db& db) {
     out.plots.push_back(grundy_plot(src, c));
     out.plots.push_back(p_plot(src, c));
   }
+  add_coloured_plots(db, out);
+  add_mb_plots(db, out);
+  add_chomp_plot(db, out);
   return out;
 }
 
 std::string plots_markdown(const ReportPlots& p, const std::vector<std::string>& files) {
   std::ostringstream out;
-  out << "\n## Grundy values and P-positions of the stored tables\n\n"
-      << "Counted from the tables by `posetlab report`; a size the table holds only in part is left out "
-      << "(posets: rows equal to A000112(n); two_level: every (bottoms, tops) of the size in a complete job).\n\n";
+  out << "\n## Plots of the stored tables\n\n"
+      << "Counted from the tables by `posetlab report`. In the posets and two_level plots a size the table holds "
+      << "only in part is left out (posets: rows equal to A000112(n); two_level: every (bottoms, tops) of the size "
+      << "in a complete job); the other tables are drawn as stored.\n\n";
   for (std::size_t i = 0; i < p.plots.size(); ++i)
     out << "![" << p.plots[i].name << "](" << files[i] << ")\n\n" << p.plots[i].caption << "\n\n";
   for (const auto& s : p.skipped) out << "- " << s << "\n";
@@ -80,7 +87,7 @@ std::string plots_markdown(const ReportPlots& p, const std::vector<std::string>&
 
 std::string plots_html(const ReportPlots& p) {
   std::ostringstream out;
-  out << "<h2>Grundy values and P-positions of the stored tables</h2>\n";
+  out << "<h2>Plots of the stored tables</h2>\n";
   for (const auto& plot : p.plots) {
     std::string svg = plot.svg;
     if (auto at = svg.find("<svg"); at != std::string::npos) svg = svg.substr(at);  // inline: no XML prologue

@@ -1,8 +1,10 @@
 #pragma once
-// The plots `posetlab report` writes beside the report: for all posets (posets table) and
-// for two-level posets (two_level table), the Grundy value distribution of each complete
-// size and the P-positions per size, as SVG (results/svg_plot.hpp). Sizes a table holds
-// only in part are left out and the caption says so (results/value_counts.hpp).
+// The plots `posetlab report` writes beside the report, one or two per table, as SVG
+// (results/svg_plot.hpp, results/svg_board.hpp): for all posets (posets table) and for
+// two-level posets (two_level table), the Grundy value distribution of each complete size
+// and the share of P-positions per size, sizes a table holds only in part left out and
+// the caption saying so (results/value_counts.hpp); then coloured_posets, mb_games and
+// chomp as stored (verify/report_plot_kinds.hpp).
 #include <string>
 #include <vector>
 
