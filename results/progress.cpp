@@ -14,9 +14,18 @@ Progress::Progress(std::string label, std::uint64_t total_units, std::uint64_t t
       options_(options) {
   terminal_ = options_.terminal < 0 ? isatty(fileno(options_.out)) != 0 : options_.terminal != 0;
   start_ = last_print_ = std::chrono::steady_clock::now();
+  if (options_.enabled) start_heartbeat(heartbeat_, terminal_, options_.log_seconds, [this](double quiet) { tick(quiet); });
+}
+
+void Progress::tick(double quiet) {
+  std::lock_guard lock(mutex_);
+  if (finished_) return;
+  if (std::chrono::duration<double>(std::chrono::steady_clock::now() - last_print_).count() < quiet) return;
+  maybe_print(true);
 }
 
 Progress::~Progress() {
+  heartbeat_.stop();
   if (!finished_ && drawn_ && terminal_) std::fputc('\n', options_.out);
 }
 
@@ -75,6 +84,7 @@ void Progress::unit_done(std::uint64_t weight) {
 }
 
 void Progress::finish() {
+  heartbeat_.stop();  // joins a tick that may wait for the lock
   std::lock_guard lock(mutex_);
   if (finished_) return;
   finished_ = true;
