@@ -28,8 +28,14 @@ class Heartbeat {
   bool stopping_ = false;
 };
 
-// The heartbeat of a progress display: `tick(quiet)` is to print a line if none came for
-// `quiet` seconds; it is called often enough that a log (`terminal` false) gets a line at
+// The last progress line of the process (from any display): marked by every line, so that
+// a run of short jobs, each quiet for less than the interval, still gets a line per
+// interval. It starts at the program's start.
+void mark_progress_line();
+double seconds_since_progress_line();
+
+// The heartbeat of a progress display: `tick(quiet)` is to print a line if none came (from
+// any display, seconds_since_progress_line) for `quiet` seconds; it is called often enough that a log (`terminal` false) gets a line at
 // least every `log_seconds` (none when that is 0: a line per event), a terminal every second.
 void start_heartbeat(Heartbeat& heartbeat, bool terminal, double log_seconds, std::function<void(double)> tick);
 

@@ -73,12 +73,13 @@ void PhaseLines::print() {
   else std::fprintf(options_.out, "%s\n", s.c_str());
   std::fflush(options_.out);
   drawn_ = true;
+  mark_progress_line();
 }
 
 void PhaseLines::tick(double quiet) {
   std::lock_guard lock(mutex_);
   if (phase_.empty() || done_ >= total_) return;  // between phases the pass speaks for itself
-  if (std::chrono::duration<double>(std::chrono::steady_clock::now() - last_print_).count() < quiet) return;
+  if (seconds_since_progress_line() < quiet) return;
   print();
 }
 

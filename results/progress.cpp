@@ -20,7 +20,7 @@ Progress::Progress(std::string label, std::uint64_t total_units, std::uint64_t t
 void Progress::tick(double quiet) {
   std::lock_guard lock(mutex_);
   if (finished_) return;
-  if (std::chrono::duration<double>(std::chrono::steady_clock::now() - last_print_).count() < quiet) return;
+  if (seconds_since_progress_line() < quiet) return;
   maybe_print(true);
 }
 
@@ -68,6 +68,7 @@ void Progress::maybe_print(bool force) {
   else std::fprintf(options_.out, "%s\n", s.c_str());
   std::fflush(options_.out);
   drawn_ = true;
+  mark_progress_line();
 }
 
 void Progress::add_rows(std::uint64_t rows) {
@@ -96,6 +97,7 @@ void Progress::finish() {
   if (terminal_) std::fprintf(options_.out, "\r%s\033[K\n", s.c_str());
   else std::fprintf(options_.out, "%s\n", s.c_str());
   std::fflush(options_.out);
+  mark_progress_line();
 }
 
 }  // namespace posetlab
