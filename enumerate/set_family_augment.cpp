@@ -2,6 +2,7 @@
 #include "enumerate/set_family_augment.hpp"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cmath>
 #include <deque>
@@ -124,6 +125,7 @@ class Augmenter {
       : b_(b), max_tops_(max_tops), canonical_(canonical), split_(split), visit_(visit),
         parent_(std::size_t{1} << b), orbit_size_(std::size_t{1} << b), degree_(b, 0), hash_(b, degree_hash(0)), round_(b, 0) {
     release_nauty_memory_at_thread_exit();
+    for (std::size_t d = 0; d < kHashedDegrees; ++d) degree_hashes_[d] = degree_hash(int(d));
   }
 
   void run(const std::vector<std::uint64_t>& start) {
@@ -152,17 +154,20 @@ class Augmenter {
     return levels_[depth];
   }
 
+  std::uint64_t hash_of_degree(int degree) const {
+    return degree < int(kHashedDegrees) ? degree_hashes_[degree] : degree_hash(degree);
+  }
   void push(std::uint64_t s) {
     sets_.push_back(s);
     for (std::uint64_t r = s; r; r &= r - 1) {
       const int x = std::countr_zero(r);
-      hash_[x] = degree_hash(++degree_[x]);
+      hash_[x] = hash_of_degree(++degree_[x]);
     }
   }
   void pop() {
     for (std::uint64_t r = sets_.back(); r; r &= r - 1) {
       const int x = std::countr_zero(r);
-      hash_[x] = degree_hash(--degree_[x]);
+      hash_[x] = hash_of_degree(--degree_[x]);
     }
     sets_.pop_back();
   }
@@ -311,6 +316,8 @@ class Augmenter {
   std::vector<std::uint64_t> sets_;
   std::vector<int> degree_;         // degree_[x]: the sets of sets_ containing bottom x
   std::vector<std::uint64_t> hash_;  // degree_hash(degree_[x])
+  static constexpr std::size_t kHashedDegrees = 64;
+  std::array<std::uint64_t, kHashedDegrees> degree_hashes_;  // degree_hash of the small degrees
   std::vector<std::uint64_t> round_;  // top_keys' per-bottom sums
   std::vector<TopKey> keys_;          // top_keys' result
   std::deque<Level> levels_;         // a deque: a parent's Level stays put while children add theirs

@@ -284,8 +284,10 @@ class Job final : public TwoLevelJob {
     c.gset = gset;
     if (!spec_.values) {  // count only: the class, its tops and its group order
       c.tops = s;
-      if (plain_wanted(b, s)) out.push_back(c);
-      if (empty_wanted(b, s)) {
+      const bool plain = plain_wanted(b, s), empty = empty_wanted(b, s);
+      if (plain && !empty) return out.push_back(std::move(c));
+      if (plain) out.push_back(c);
+      if (empty) {
         c.sets.insert(c.sets.begin(), 0);
         c.tops = s + 1;
         c.has_empty_top = true;
