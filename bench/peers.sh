@@ -23,7 +23,7 @@
 # "CPU s" is user + system time: on a shared machine it moves less than the wall time, so
 # each row also gives the ratio of CPU times.
 source "$(dirname "$0")/lib.sh"  # strict mode, $bin, $work, usage, measure
-CPU_FORMAT=%.1f
+CPU_FORMAT=%.2f
 case "${1:-quick}" in
   quick) bottoms=4; six_tops=5; size=10; coloured=7 ;;
   full) bottoms=5; six_tops=8; size=13; coloured=8 ;;
