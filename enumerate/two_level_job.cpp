@@ -66,7 +66,9 @@ constexpr int kWeightedCutMaxDepth = 12;
 constexpr double kWeightedUnitClasses = 100000;
 
 enum class Path { Dp, Orderly, Nauty };
-const char* path_name(Path p) { return p == Path::Dp ? "dp" : p == Path::Orderly ? "orderly" : "nauty"; }
+// The nauty path's keys say "augment": its tree (which node a res/mod part holds) follows
+// the upper filter's TopKeys, so its parts are not those of a tree cut by top sizes alone.
+const char* path_name(Path p) { return p == Path::Dp ? "dp" : p == Path::Orderly ? "orderly" : "augment"; }
 
 int effective_tops_max(const TwoLevelSpec& s) {
   int cap = s.size >= 0 ? s.size : (s.bottoms >= 0 && s.bottoms <= 30 ? (1 << s.bottoms) - 1 + (s.with_empty_top ? 1 : 0)
@@ -282,8 +284,10 @@ class Job final : public TwoLevelJob {
     c.gset = gset;
     if (!spec_.values) {  // count only: the class, its tops and its group order
       c.tops = s;
-      if (plain_wanted(b, s)) out.push_back(c);
-      if (empty_wanted(b, s)) {
+      const bool plain = plain_wanted(b, s), empty = empty_wanted(b, s);
+      if (plain && !empty) return out.push_back(std::move(c));
+      if (plain) out.push_back(c);
+      if (empty) {
         c.sets.insert(c.sets.begin(), 0);
         c.tops = s + 1;
         c.has_empty_top = true;
@@ -426,11 +430,19 @@ class Job final : public TwoLevelJob {
         });
   }
 
+  // The nauty path's classes need nauty's canonical form when they are stored (b <= 6
+  // has its own, max_canonical_sets).
+  bool nauty_canonical(const Plan& plan) const { return spec_.values && plan.b > PermTables::kMaxBottoms; }
+
   void nauty_class(const Plan& plan, const AugmentedFamily& f, Valuer& valuer, std::vector<TwoLevelClass>& out) const {
     const int b = plan.b, s = int(f.sets->size());
     if (!wanted(b, s)) return;
     std::vector<std::uint64_t> rep = f.canonical;
     if (b <= PermTables::kMaxBottoms) rep = max_canonical_sets(b, *f.sets, nullptr);
+    else if (!spec_.values) {  // counting: the generator's member of the class (no canonical form asked for)
+      rep = *f.sets;
+      std::sort(rep.begin(), rep.end());
+    }
     const SubfamilyValue v = valuer.value(plan, 0, rep);
     emit(b, std::move(rep), f.aut, v.grundy, v.gset, out);
   }
@@ -445,10 +457,12 @@ class Job final : public TwoLevelJob {
                            [&](const AugmentedFamily& f) {
                              if (int(f.sets->size()) < plan.split_depth) return nauty_class(plan, f, valuer, shallow);
                              roots.push_back(*f.sets);
-                           });
+                           },
+                           nauty_canonical(plan));
         },
         [&](const Root& root, Valuer& valuer, std::vector<TwoLevelClass>& out) {
-          augment_subtree(plan.b, root, plan.max_depth, [&](const AugmentedFamily& f) { nauty_class(plan, f, valuer, out); });
+          augment_subtree(plan.b, root, plan.max_depth, [&](const AugmentedFamily& f) { nauty_class(plan, f, valuer, out); },
+                          nauty_canonical(plan));
         });
   }
 

@@ -29,7 +29,8 @@ struct TwoLevelSpec {
   bool with_empty_top = false;  // also the families containing the empty set
   int threads = 0;              // 0: OpenMP's default
   bool use_fast_path = true;    // the b <= 5 labeled DP / permutation tables where they apply
-  bool values = true;           // false: count only (sets, tops and group orders; no values or invariants)
+  bool values = true;           // false: count only (sets, tops and group orders; no values or invariants;
+                                // beyond 6 bottoms the sets are the generator's member of the class)
   // A stable text form of the parameters that define the job's content (not threads,
   // not shards): the key under which results/ records the job.
   std::string canonical_key() const;

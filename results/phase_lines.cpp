@@ -23,9 +23,11 @@ std::string amount(double x) {
 PhaseLines::PhaseLines(std::string label, Progress::Options options)
     : label_(std::move(label)), options_(options) {
   terminal_ = options_.terminal < 0 ? isatty(fileno(options_.out)) != 0 : options_.terminal != 0;
+  if (options_.enabled) start_heartbeat(heartbeat_, terminal_, options_.log_seconds, [this](double quiet) { tick(quiet); });
 }
 
 PhaseLines::~PhaseLines() {
+  heartbeat_.stop();
   std::lock_guard lock(mutex_);
   if (drawn_ && terminal_) std::fputc('\n', options_.out);
 }
@@ -61,12 +63,24 @@ void PhaseLines::report(const char* phase, std::uint64_t done, std::uint64_t tot
   force = force || done >= total;
   const double since = std::chrono::duration<double>(now - last_print_).count();
   if (!force && since < (terminal_ ? 0.2 : options_.log_seconds)) return;
-  last_print_ = now;
+  print();
+}
+
+void PhaseLines::print() {
+  last_print_ = std::chrono::steady_clock::now();
   const std::string s = line();
   if (terminal_) std::fprintf(options_.out, "\r%s\033[K", s.c_str());
   else std::fprintf(options_.out, "%s\n", s.c_str());
   std::fflush(options_.out);
   drawn_ = true;
+  mark_progress_line();
+}
+
+void PhaseLines::tick(double quiet) {
+  std::lock_guard lock(mutex_);
+  if (phase_.empty() || done_ >= total_) return;  // between phases the pass speaks for itself
+  if (seconds_since_progress_line() < quiet) return;
+  print();
 }
 
 }  // namespace posetlab

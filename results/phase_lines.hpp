@@ -2,7 +2,8 @@
 // Progress lines of a job's preparation pass (enumerate/phase_progress.hpp), in the
 // style of progress.hpp: "JOB: preparing PHASE: 41.0% (880M/2.15G), 14.2M/s, ETA 1m30s".
 // The first line comes at the phase's start, then one every `log_seconds` in a log (a
-// line redrawn 5 times a second on a terminal), and one when the phase ends. The ETA is
+// line redrawn 5 times a second on a terminal), also while the pass reports nothing (a
+// heartbeat thread), and one when the phase ends. The ETA is
 // the work left over the phase's mean rate so far, so it does not jump while the rate is
 // steady.
 #include <chrono>
@@ -11,6 +12,7 @@
 #include <string>
 
 #include "enumerate/phase_progress.hpp"
+#include "results/heartbeat.hpp"
 #include "results/progress.hpp"
 
 namespace posetlab {
@@ -32,12 +34,16 @@ class PhaseLines {
   std::string line() const;
 
  private:
+  void print();        // the status line, under the lock
+  void tick(double quiet);  // the heartbeat: a line if the phase runs and none came for `quiet` s
+
   std::string label_, phase_;
   Progress::Options options_;
   bool terminal_ = false, drawn_ = false;
   std::uint64_t done_ = 0, total_ = 0;
   std::chrono::steady_clock::time_point start_, last_print_;
   mutable std::mutex mutex_;
+  Heartbeat heartbeat_;  // last: stopped before the members its ticks read
 };
 
 }  // namespace posetlab

@@ -14,9 +14,18 @@ Progress::Progress(std::string label, std::uint64_t total_units, std::uint64_t t
       options_(options) {
   terminal_ = options_.terminal < 0 ? isatty(fileno(options_.out)) != 0 : options_.terminal != 0;
   start_ = last_print_ = std::chrono::steady_clock::now();
+  if (options_.enabled) start_heartbeat(heartbeat_, terminal_, options_.log_seconds, [this](double quiet) { tick(quiet); });
+}
+
+void Progress::tick(double quiet) {
+  std::lock_guard lock(mutex_);
+  if (finished_) return;
+  if (seconds_since_progress_line() < quiet) return;
+  maybe_print(true);
 }
 
 Progress::~Progress() {
+  heartbeat_.stop();
   if (!finished_ && drawn_ && terminal_) std::fputc('\n', options_.out);
 }
 
@@ -59,6 +68,7 @@ void Progress::maybe_print(bool force) {
   else std::fprintf(options_.out, "%s\n", s.c_str());
   std::fflush(options_.out);
   drawn_ = true;
+  mark_progress_line();
 }
 
 void Progress::add_rows(std::uint64_t rows) {
@@ -75,6 +85,7 @@ void Progress::unit_done(std::uint64_t weight) {
 }
 
 void Progress::finish() {
+  heartbeat_.stop();  // joins a tick that may wait for the lock
   std::lock_guard lock(mutex_);
   if (finished_) return;
   finished_ = true;
@@ -86,6 +97,7 @@ void Progress::finish() {
   if (terminal_) std::fprintf(options_.out, "\r%s\033[K\n", s.c_str());
   else std::fprintf(options_.out, "%s\n", s.c_str());
   std::fflush(options_.out);
+  mark_progress_line();
 }
 
 }  // namespace posetlab

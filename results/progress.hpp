@@ -1,7 +1,8 @@
 #pragma once
 // Progress of a long job on stderr, shared by every job kind (enumeration, theorem
 // checks). On a terminal one line is redrawn in place at most 5 times a second; when
-// stderr is a file or pipe (nightly logs) a full line is written every `log_seconds`.
+// stderr is a file or pipe (nightly logs) a full line is written every `log_seconds`, also
+// while no unit ends (a heartbeat thread), so a log never goes quiet for longer.
 // Progress is weighted: units carry a rough relative cost, so the ETA follows the
 // work left, not the count of units left.
 #include <chrono>
@@ -9,6 +10,8 @@
 #include <cstdio>
 #include <mutex>
 #include <string>
+
+#include "results/heartbeat.hpp"
 
 namespace posetlab {
 
@@ -43,6 +46,8 @@ class Progress {
 
  private:
   void maybe_print(bool force);
+  // The heartbeat: a line if none was printed for `quiet` seconds.
+  void tick(double quiet);
   double elapsed() const;
 
   std::string label_;
@@ -52,6 +57,7 @@ class Progress {
   bool terminal_ = false, finished_ = false, drawn_ = false;
   std::chrono::steady_clock::time_point start_, last_print_;
   mutable std::mutex mutex_;
+  Heartbeat heartbeat_;  // last: stopped before the members its ticks read
 };
 
 }  // namespace posetlab

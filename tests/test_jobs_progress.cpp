@@ -1,11 +1,13 @@
 // Progress lines: weighted percentage and counts, redraw on a terminal, whole lines in
-// a log, nothing when disabled.
+// a log (also while no unit ends), nothing when disabled.
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
+#include <thread>
 
 #include "memory_capture.hpp"
 #include "results/progress.hpp"
@@ -32,6 +34,20 @@ TEST(Progress, LogModeWritesWholeLinesWithWeightedProgress) {
   EXPECT_EQ(out.find('\r'), std::string::npos);
   EXPECT_NE(out.find("job: 3/4 units (100.0%), 500 rows"), std::string::npos) << out;
   EXPECT_EQ(out.back(), '\n');
+}
+
+TEST(Progress, LogLinesKeepComingWhileNoUnitEnds) {
+  Capture c;
+  Progress::Options o;
+  o.out = c.f;
+  o.terminal = 0;
+  o.log_seconds = 0.1;
+  Progress p("job", 1, 1, 0, 0, o);
+  std::this_thread::sleep_for(std::chrono::milliseconds(1500));  // about 15 intervals, no event
+  p.finish();
+  const std::string out = c.text();
+  EXPECT_GE(std::count(out.begin(), out.end(), '\n'), 3) << out;
+  EXPECT_NE(out.find("job: 0/1 units (0.0%), 0 rows"), std::string::npos) << out;
 }
 
 TEST(Progress, TerminalModeRedrawsOneLine) {

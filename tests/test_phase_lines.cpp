@@ -1,12 +1,16 @@
 // Progress lines of a preparation pass (results/phase_lines.hpp): a line at the phase's
-// start, one at its end, none in between within the log interval, the percentage and
+// start, one at its end, none in between within the log interval, lines while a pass
+// is quiet for longer, the percentage and
 // the ETA from the reports, out-of-order reports not moving it back, and the labeled
 // DP reporting its pass from 0 to every entry.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "enumerate/two_level_dp.hpp"
@@ -17,6 +21,22 @@ namespace posetlab {
 namespace {
 
 using Capture = testing::MemoryCapture;
+
+TEST(PhaseLines, LinesKeepComingWhileThePassIsQuiet) {
+  Capture c;
+  Progress::Options o;
+  o.out = c.f;
+  o.terminal = 0;
+  o.log_seconds = 0.1;
+  {
+    PhaseLines lines("job", o);
+    lines.report("table", 10, 200);
+    std::this_thread::sleep_for(std::chrono::milliseconds(1500));  // about 15 intervals, no report
+  }
+  std::string out = c.text();
+  EXPECT_GE(std::count(out.begin(), out.end(), '\n'), 4) << out;
+  EXPECT_NE(out.find("job: preparing table: 5.0% (10/200)"), std::string::npos) << out;
+}
 
 TEST(PhaseLines, StartAndEndLinesInALog) {
   Capture c;

@@ -123,6 +123,31 @@ TEST(TwoLevel, PerBottomsAndTopsCountsMatchGenbg) {
   }
 }
 
+TEST(TwoLevel, NautyPathCountsAndGroupOrdersMatchGenbgAndBurnside) {
+  // The augmentation's upper filter decides most children by key invariants and takes
+  // their group orders from the parent's orbits: counts against genbg, the orders by the
+  // orbit sums (b!/|Aut| summed over classes = C(2^b - 1, t)) and against the stored
+  // run's (which asks nauty for every class).
+  for (auto [b, tmax] : {std::pair{5, 6}, std::pair{7, 4}, std::pair{8, 3}}) {
+    TwoLevelSpec spec = bottoms_spec(b, false, false, 0, tmax);
+    spec.values = false;
+    const auto counted = run_job(spec);
+    const auto counts = per_bt(counted);
+    std::map<int, double> orbit_sum;
+    std::multiset<std::pair<int, std::uint64_t>> orders, stored_orders;
+    for (const auto& c : counted) orbit_sum[c.tops] += factorial(b) / double(c.aut), orders.insert({c.tops, c.aut});
+    for (int t = 1; t <= tmax; ++t) {
+      std::string bt = std::to_string(b) + " " + std::to_string(t);
+      EXPECT_EQ((counts.at({b, t})), genbg_count("-z -d0:1 -u " + bt)) << "b=" << b << " t=" << t;
+      EXPECT_EQ(orbit_sum[t], binomial((1 << b) - 1, t)) << "b=" << b << " t=" << t;
+    }
+    if (b > 7) continue;  // the stored run evaluates every class
+    spec.values = true;
+    for (const auto& c : run_job(spec)) stored_orders.insert({c.tops, c.aut});
+    EXPECT_EQ(orders, stored_orders) << "b=" << b;
+  }
+}
+
 TEST(TwoLevel, SizeTotalsMatchGenposetg) {
   // Posets on N points of height <= 2 whose non-minimal elements have distinct down-sets
   // are exactly the extensional two-level posets with b + t = N.
