@@ -101,6 +101,8 @@ void check_request(const GameKind& kind, const SolveRequest& r) {
     throw UsageError("--search goes with " + kinds_taking([](const GameKind& k) { return k.takes_search; }));
   if (r.plain && (r.gset || r.moves)) throw UsageError("--plain gives the value only (no --gset or --moves)");
   if (r.plain && r.search != SearchMethod::Auto) throw UsageError("--plain is its own search (no --search)");
+  if (!(r.limits.seconds >= 0) || r.limits.seconds > 1e9)  // NaN fails too
+    throw UsageError("a time limit is a number of seconds from 0 (none) to 1e9");
   if (kind.check_request) kind.check_request(r);
 }
 

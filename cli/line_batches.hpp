@@ -56,24 +56,23 @@ struct AnswerPrinter {
   bool json = false, keep_going = false;
   std::size_t index = 0, skipped = 0;
   std::string last_skipped;
-
   std::size_t bounded = 0;  // lines stopped at a bound, skipped under keep_going
   std::string last_bounded;
 
-  template <class Item>  // LineItem or a struct with its error and answer
+  template <class Item>  // LineItem or a struct with its error, bound and answer
   void print(std::vector<Item>& batch) {
     for (const Item& item : batch) {
       if (item.error) {
-        const bool bound = is_bound(item);
-        const SourcePosition& at = item.error->where();
+        const SourcePosition& at = item.error->where();  // a bound names input:line only
+        const std::string text = item.bound ? at.input + ":" + std::to_string(at.line) + ": " + item.error->message()
+                                            : std::string(item.error->what());
         if (!keep_going) {
           std::cout.flush();  // everything before the bad line is answered
-          if (bound) throw BoundError(at.input + ":" + std::to_string(at.line) + ": " + item.error->message());
+          if (item.bound) throw BoundError(text);
           throw *item.error;
         }
-        ++(bound ? bounded : skipped);
-        if (bound) last_bounded = at.input + ":" + std::to_string(at.line) + ": " + item.error->message();
-        else last_skipped = item.error->what();
+        ++(item.bound ? bounded : skipped);
+        (item.bound ? last_bounded : last_skipped) = text;
         continue;
       }
       if (item.answer) std::cout << (json ? "{\"index\":" : "index=") << index++ << *item.answer;
@@ -87,13 +86,6 @@ struct AnswerPrinter {
     if (bounded)
       std::cerr << "posetlab solve: " << bounded << " line(s) stopped at a bound, no value (--keep-going); last: "
                 << last_bounded << "\n";
-  }
-
- private:
-  template <class Item>
-  static bool is_bound(const Item& item) {
-    if constexpr (requires { item.bound; }) return item.bound;
-    return false;
   }
 };
 

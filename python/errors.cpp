@@ -1,7 +1,8 @@
 // Library errors as Python exceptions, with the library's own message: bad input
 // (InputError "input:line:column: ...", UsageError, a cycle) is a ValueError, as the
 // CLI's exit status 2; a database failure is a RuntimeError (the CLI's exit status 1);
-// a search cancelled by Ctrl-C is a KeyboardInterrupt.
+// a search cancelled by Ctrl-C is a KeyboardInterrupt; a search stopped at a bound the
+// caller set is posetlab.BoundError (a RuntimeError; the CLI's exit status 3).
 #include "engine/cancel.hpp"
 #include "engine/error.hpp"
 #include "python/binding.hpp"
@@ -10,6 +11,7 @@
 namespace posetlab::python {
 
 void bind_errors(pybind11::module_& m) {
+  pybind11::register_exception<BoundError>(m, "BoundError", PyExc_RuntimeError);
   pybind11::register_exception_translator([](std::exception_ptr p) {
     try {
       if (p) std::rethrow_exception(p);

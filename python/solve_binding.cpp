@@ -33,12 +33,23 @@ struct Request {
   }
 };
 
-// This thread's solver for the request (made, and the request checked, on first use).
-api::KindSolver& thread_solver(const api::GameKind& kind, const Request& r) {
+// This thread's solvers, by request (made, and the request checked, on first use).
+std::map<std::string, std::unique_ptr<api::KindSolver>>& thread_solvers() {
   thread_local std::map<std::string, std::unique_ptr<api::KindSolver>> solvers;
-  auto& s = solvers[r.key()];
+  return solvers;
+}
+
+// Solves on this thread's solver within the request's bounds; a solver whose search
+// stopped at a bound is dropped (it may hold the stopped search's state).
+api::Answer thread_solve(const api::GameKind& kind, const Request& r, ParsedPoset&& in) {
+  auto& s = thread_solvers()[r.key()];
   if (!s) s = api::make_solver(kind, r.options);
-  return *s;
+  try {
+    return api::solve_within(*s, std::move(in), r.options);
+  } catch (const BoundError&) {
+    thread_solvers().erase(r.key());
+    throw;
+  }
 }
 
 ParsedPoset input_of(const GamePoset& g, const std::optional<std::string>& colours,
@@ -67,9 +78,9 @@ api::Answer solve_answer(const GamePoset& g, const Request& r, const std::option
   // Small inputs are solved here at once; large ones on a worker the caller can interrupt.
   if (g.order.size() < kWatchedElements) {
     py::gil_scoped_release release;
-    return thread_solver(kind, r).solve(std::move(in));
+    return thread_solve(kind, r, std::move(in));
   }
-  return run_interruptible([&] { return thread_solver(kind, r).solve(std::move(in)); });
+  return run_interruptible([&] { return thread_solve(kind, r, std::move(in)); });
 }
 
 py::object to_python(const api::FieldValue& v) {
@@ -82,10 +93,11 @@ py::object to_python(const api::FieldValue& v) {
 
 py::dict solve(const GamePoset& g, const std::string& game, const std::optional<std::string>& colours,
                const std::optional<std::vector<std::vector<int>>>& winning_sets, const std::string& rule, bool plain,
-               bool gset, bool moves) {
+               bool gset, bool moves, double time_limit, std::uint64_t node_limit) {
   Request r;
   r.game = game;
   r.options.rule = rule, r.options.plain = plain, r.options.gset = gset, r.options.moves = moves;
+  r.options.limits.seconds = time_limit, r.options.limits.positions = node_limit;
   r.options.table = plain ? nullptr : &module_table();
   const api::Answer a = solve_answer(g, r, colours, winning_sets);
   py::dict out;
@@ -108,9 +120,12 @@ void bind_solve(py::module_& m) {
         "the first player wins iff it is not 0.");
   m.def("solve", &solve, py::arg("p"), py::kw_only(), py::arg("game") = "impartial",
         py::arg("colours") = py::none(), py::arg("winning_sets") = py::none(), py::arg("rule") = "",
-        py::arg("plain") = false, py::arg("gset") = false, py::arg("moves") = false,
+        py::arg("plain") = false, py::arg("gset") = false, py::arg("moves") = false, py::arg("time_limit") = 0.0,
+        py::arg("node_limit") = 0,
         "The answer of `posetlab solve --game GAME --json` for p, as a dict (exact values as "
-        "fractions.Fraction). colours / winning_sets override those p carries.");
+        "fractions.Fraction). colours / winning_sets override those p carries; time_limit (seconds) and "
+        "node_limit (positions) bound the search as --time-limit/--node-limit do (0: none), raising "
+        "posetlab.BoundError.");
   // Every registered kind: what its lines carry, its --rule values and its answer fields.
   py::dict games;
   for (const auto& k : api::game_registry().kinds()) {

@@ -137,6 +137,22 @@ TEST_F(SolveBoundsCli, StopsAtTheLineWithExitThreeAndKeepsGoingOnRequest) {
   EXPECT_EQ(posetlab("solve --time-limit nan " + input).status, 2);
 }
 
+TEST_F(SolveBoundsCli, HelperThreadsCountAgainstTheBound) {
+  // One large game alone solves its root's moves (kernel) or its positions (mask, dense
+  // Chomp) on several threads: their positions count, and the stop reaches every thread.
+  for (const char* search : {"kernel", "mask", "chomp"}) {
+    SCOPED_TRACE(search);
+    const std::string solve = std::string("solve --threads 4 --search ") + search;
+    const auto free = testing::run_shell("printf '" + family_line("chomp 7 8") + "\\n' | " + POSETLAB_BINARY + " " + solve);
+    ASSERT_EQ(free.status, 0);
+    EXPECT_EQ(free.out, "index=0 elements=55 grundy=36 outcome=N\n");
+    const auto r = posetlab(solve + " --node-limit 2000", family_line("chomp 7 8") + "\\n");
+    EXPECT_EQ(r.status, 3) << r.out;
+    EXPECT_EQ(r.out.find("index="), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("<stdin>:1: search stopped at the node limit of 2000 positions"), std::string::npos) << r.out;
+  }
+}
+
 TEST_F(SolveBoundsCli, ProgressIsSilentOnFastSolves) {
   const auto r = posetlab("solve --progress", "poset 3: 0<1 1<2\\n");
   EXPECT_EQ(r.status, 0);

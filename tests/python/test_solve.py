@@ -90,3 +90,16 @@ def test_solve_errors_are_value_errors():
         pl.solve(p, game="maker-breaker")  # no winning sets
     with pytest.raises(ValueError):
         pl.solve(p, game="bw", colours="BQ")
+
+
+def test_bounds_stop_a_search_and_a_generous_bound_changes_nothing():
+    board = pl.family("chomp", 6, 6)
+    free = pl.solve(board)
+    assert pl.solve(board, time_limit=3600, node_limit=10**12) == free
+    with pytest.raises(pl.BoundError, match="node limit of 100 positions"):
+        pl.solve(board, node_limit=100)
+    with pytest.raises(pl.BoundError, match="time limit"):
+        pl.solve(board, time_limit=1e-9)
+    with pytest.raises(ValueError):
+        pl.solve(board, time_limit=float("nan"))
+    assert pl.solve(board) == free  # the next search runs unbounded
