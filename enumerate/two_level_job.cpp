@@ -41,7 +41,7 @@
 namespace posetlab {
 namespace {
 
-constexpr int kMaxBottoms = 24;   // the nauty path walks all 2^b subsets per node
+constexpr int kMaxBottoms = kTwoLevelMaxBottoms;
 // Classes per unit: a unit commits in one transaction, a few seconds of work.
 constexpr double kOrderlyUnitClasses = 200000, kNautyUnitClasses = 50000;
 // Orderly units walk their tree once down to a split depth with this many nodes per
