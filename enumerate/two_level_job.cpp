@@ -67,7 +67,8 @@ constexpr double kWeightedUnitClasses = 100000;
 
 enum class Path { Dp, Orderly, Nauty };
 // The nauty path's keys say "augment": its tree (which node a res/mod part holds) follows
-// the upper filter's TopKeys, so its parts are not those of a tree cut by top sizes alone.
+// the upper filter's TopKeys, so its parts are not those of a tree cut by top sizes alone,
+// and the runner's unit digest refuses to resume a job whose units were cut that way.
 const char* path_name(Path p) { return p == Path::Dp ? "dp" : p == Path::Orderly ? "orderly" : "augment"; }
 
 int effective_tops_max(const TwoLevelSpec& s) {
