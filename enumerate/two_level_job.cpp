@@ -41,7 +41,7 @@
 namespace posetlab {
 namespace {
 
-constexpr int kMaxBottoms = 24;   // the nauty path walks all 2^b subsets per node
+constexpr int kMaxBottoms = kTwoLevelMaxBottoms;
 // Classes per unit: a unit commits in one transaction, a few seconds of work.
 constexpr double kOrderlyUnitClasses = 200000, kNautyUnitClasses = 50000;
 // Orderly units walk their tree once down to a split depth with this many nodes per
@@ -67,7 +67,8 @@ constexpr double kWeightedUnitClasses = 100000;
 
 enum class Path { Dp, Orderly, Nauty };
 // The nauty path's keys say "augment": its tree (which node a res/mod part holds) follows
-// the upper filter's TopKeys, so its parts are not those of a tree cut by top sizes alone.
+// the upper filter's TopKeys, so its parts are not those of a tree cut by top sizes alone,
+// and the runner's unit digest refuses to resume a job whose units were cut that way.
 const char* path_name(Path p) { return p == Path::Dp ? "dp" : p == Path::Orderly ? "orderly" : "augment"; }
 
 int effective_tops_max(const TwoLevelSpec& s) {

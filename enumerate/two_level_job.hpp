@@ -21,6 +21,9 @@
 
 namespace posetlab {
 
+// Largest --bottoms and --size (the nauty path walks all 2^b subsets per node).
+inline constexpr int kTwoLevelMaxBottoms = 24;
+
 struct TwoLevelSpec {
   int bottoms = -1;             // --bottoms N (exactly N bottoms, isolated ones included)
   int size = -1;                // --size N (bottoms + tops = N); exactly one of the two is set

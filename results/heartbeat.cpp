@@ -42,11 +42,12 @@ void Heartbeat::stop() {
 }
 
 void start_heartbeat(Heartbeat& heartbeat, bool terminal, double log_seconds, std::function<void(double)> tick) {
-  // Ticks 40 times an interval and prints after 0.8 of one without a line: a log line
-  // about every 0.8 * log_seconds however long a unit takes, with room for a loaded
-  // machine's delays; a terminal redraw about every second.
+  // Ticks 40 times an interval and prints after 0.7 of one without a line: a log line
+  // about every 0.7 * log_seconds however long a unit takes, with room for a loaded
+  // machine's delays and for the short steps between two jobs, where no display runs;
+  // a terminal redraw about every second.
   const double every = terminal ? 1.0 : log_seconds;
-  if (every > 0) heartbeat.start(every / 40, [every, tick = std::move(tick)] { tick(0.8 * every); });
+  if (every > 0) heartbeat.start(every / 40, [every, tick = std::move(tick)] { tick(0.7 * every); });
 }
 
 }  // namespace posetlab

@@ -91,6 +91,8 @@ void parse_two_level(const std::vector<Word>& words, const LineParser& p, int li
     if (key == "bottoms" || key == "size") {
       if (span.first >= 0) p.fail(w.column, "give one of bottoms= and size=, once");
       span = p.range(value, vcol, "..", key);
+      if (span.second > kTwoLevelMaxBottoms)  // checked before one job a value is made
+        p.fail(vcol, key + " wants 0.." + std::to_string(kTwoLevelMaxBottoms) + ", got " + value);
       by_size = key == "size";
     } else if (key == "tops") {
       auto [a, b] = p.range(value, vcol, ":", "tops");

@@ -60,6 +60,7 @@ TEST(NightlyConfig, BadLinesNameFileLineAndColumn) {
             "n.conf:1:21: unknown key \"colour\" (bottoms, size, tops, empty-top, fast-path, threads)");
   EXPECT_EQ(parse_error("two-level bottoms=1 empty-top=maybe\n"), "n.conf:1:31: empty-top wants yes or no, got \"maybe\"");
   EXPECT_EQ(parse_error("two-level bottoms\n"), "n.conf:1:11: expected key=value, got \"bottoms\"");
+  EXPECT_EQ(parse_error("two-level size=3..2000000000\n"), "n.conf:1:16: size wants 0..24, got 3..2000000000");
 }
 
 TEST(NightlyConfig, TheDefaultConfigurationCoversTheDocumentedReach) {
