@@ -123,7 +123,8 @@ class Augmenter {
   Augmenter(int b, int max_tops, const TreeSplit& split, bool canonical,
             const std::function<void(const AugmentedFamily&)>& visit)
       : b_(b), max_tops_(max_tops), canonical_(canonical), split_(split), visit_(visit),
-        parent_(std::size_t{1} << b), orbit_size_(std::size_t{1} << b), degree_(b, 0), hash_(b, degree_hash(0)), round_(b, 0) {
+        parent_(std::size_t{1} << b), orbit_size_(std::size_t{1} << b), degree_(b, 0), hash_(b, degree_hash(0)),
+        round_(b, 0) {
     release_nauty_memory_at_thread_exit();
     for (std::size_t d = 0; d < kHashedDegrees; ++d) degree_hashes_[d] = degree_hash(int(d));
   }
