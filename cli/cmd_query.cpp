@@ -9,7 +9,7 @@
 #include <iterator>
 #include <sstream>
 
-#include "cli/db_option.hpp"
+#include "cli/options.hpp"
 #include "cli/input_file.hpp"
 #include "results/query.hpp"
 

@@ -6,7 +6,7 @@
 
 #include "api/game_registry.hpp"
 #include "cli/command.hpp"
-#include "cli/option_limits.hpp"
+#include "cli/options.hpp"
 #include "cli/solve_stream.hpp"
 #include "engine/solver.hpp"
 #include "results/progress.hpp"
@@ -99,7 +99,7 @@ CommandRegistrar registrar("solve", "Grundy value, outcome or value of each game
   sub.add_option("--max-elements", o->stream.max_elements, "Refuse posets larger than this (each kind has its own limit too)")
       ->check(max_elements_limit())
       ->capture_default_str();
-  sub.add_option("--threads", o->stream.threads, "Worker threads (default: all cores)")->check(threads_limit());
+  add_threads_option(sub, o->stream.threads, "solving the input lines");
   sub.add_option("--table-mb", o->stream.table_mb, "Shared table size in MiB (default: 1/32 of memory, at most 512)")
       ->check(table_mb_limit());
   sub.add_option("--canonical-min", o->request.canonical_min_elements,

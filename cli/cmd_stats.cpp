@@ -2,7 +2,7 @@
 // its two-level classes per number of bottoms (or bottoms and tops) and Grundy value.
 #include <iostream>
 
-#include "cli/db_option.hpp"
+#include "cli/options.hpp"
 #include "results/stats.hpp"
 
 namespace posetlab::cli {
