@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "cli/command.hpp"
-#include "cli/input_file.hpp"
+#include "engine/input_file.hpp"
 #include "cli/option_limits.hpp"
 #include "engine/error.hpp"
 #include "engine/poset_reader.hpp"

@@ -10,7 +10,7 @@
 #include <sstream>
 
 #include "cli/options.hpp"
-#include "cli/input_file.hpp"
+#include "engine/input_file.hpp"
 #include "results/query.hpp"
 
 namespace posetlab::cli {

@@ -1,13 +1,13 @@
 // `posetlab solve [FILE...]`: the answer of every game read, in input order, for any
 // game kind of the registry (api/game_registry.hpp): the kind list, its help and the
-// answer fields come from there; cli/solve_stream.cpp runs the stream.
+// answer fields come from there; api/solve_stream.cpp runs the stream.
 #include <iostream>
 #include <memory>
 
 #include "api/game_registry.hpp"
+#include "api/solve_stream.hpp"
 #include "cli/command.hpp"
 #include "cli/options.hpp"
-#include "cli/solve_stream.hpp"
 #include "engine/solver.hpp"
 #include "results/progress.hpp"
 
@@ -15,7 +15,7 @@ namespace posetlab::cli {
 namespace {
 
 struct SolveOptions {
-  SolveStreamOptions stream;
+  api::SolveStreamOptions stream;
   api::SolveRequest request;
   std::string game = "impartial";
   std::string search = "auto";
@@ -45,7 +45,7 @@ int run_solve(SolveOptions& o) {
   if (o.progress && !kind.reports_progress) throw UsageError("--game " + kind.name + " has no --progress");
   auto bar = std::make_shared<std::unique_ptr<Progress>>();
   if (o.progress) wire_progress(o.request, bar);
-  const int rc = solve_stream(kind, o.request, o.stream);
+  const int rc = api::solve_stream(kind, o.request, o.stream);
   if (*bar) (*bar)->finish();
   return rc;
 }

@@ -9,7 +9,7 @@
 // columns, key, and for a table no schema migration made, its CREATE statement), and
 // one factory: make_job turns parsed parameters into the Job (job_kind.hpp) whose units,
 // rows, writer and wire form the runner drives. The parameter table is the only place a
-// limit lives: the command line (cli/job_options.hpp builds the CLI11 options from it)
+// limit lives: the command line (cli/options.hpp builds the CLI11 options from it)
 // and the nightly line (job_params.hpp, one key=value parser for every kind) check
 // values against it with the same messages; the Job's own checks are library contracts.
 // table_kinds() is the concatenation of the kinds' tables in registration order, so

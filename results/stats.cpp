@@ -61,7 +61,7 @@ void print_disk(Db& db, OutputFormat format, std::ostream& out) {
   for (const TableKind* t : table_kinds())
     if (has_kind_table(db, *t))
       tables += std::string(tables.empty() ? "" : " UNION ALL ") + "SELECT " + std::to_string(order++) + ", '" +
-              t->stored_table() + "', (SELECT count(*) FROM " + t->stored_table() + ")";
+                t->stored_table() + "', (SELECT count(*) FROM " + t->stored_table() + ")";
   const std::string sql =
       "WITH pages AS (SELECT coalesce(i.tbl_name, d.name) AS tbl, sum(d.pgsize) AS bytes FROM dbstat d "
       "LEFT JOIN sqlite_schema i ON i.type = 'index' AND i.name = d.name GROUP BY tbl), "

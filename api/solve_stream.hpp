@@ -11,7 +11,7 @@
 
 #include "api/game_registry.hpp"
 
-namespace posetlab::cli {
+namespace posetlab::api {
 
 struct SolveStreamOptions {
   std::vector<std::string> files;
@@ -26,4 +26,4 @@ struct SolveStreamOptions {
 // Solves and prints every input; the request is checked first (UsageError).
 int solve_stream(const api::GameKind& kind, api::SolveRequest request, const SolveStreamOptions& o);
 
-}  // namespace posetlab::cli
+}  // namespace posetlab::api
