@@ -3,7 +3,8 @@
 // command-line options by the one parameter parser, and runs through the common runner:
 // a full run, a run interrupted between units and resumed, two shards merged, with the
 // table's content checksum equal in every case to the one-process run and its values
-// equal to a closed formula. stats and merge see the table through table_kinds().
+// equal to a closed formula. stats and merge see the table through table_kinds(). The
+// same units also feed a counting sink (counting.hpp) with no database at all.
 #include <gtest/gtest.h>
 #include <unistd.h>
 
@@ -12,6 +13,7 @@
 
 #include "engine/error.hpp"
 #include "results/checksum.hpp"
+#include "results/counting.hpp"
 #include "results/interrupt.hpp"
 #include "results/job_params.hpp"
 #include "results/job_registry.hpp"
@@ -261,6 +263,41 @@ TEST_F(JobRegistrySeam, AStoreWithoutTheKindsTableReadsAsEmpty) {
   EXPECT_NE(out.str().find("toy_squares checksum"), std::string::npos) << out.str();
   const MergeReport merged = merge_databases({db("plain.sqlite"), db("other.sqlite")}, db("merged.sqlite"));
   EXPECT_EQ(merged.rows, 3u);
+}
+
+// Counts the numbers with an odd number of divisors: the squares.
+class OddDivisorTally : public CountingSink {
+ public:
+  void add(const RowBatch& batch) override {
+    for (const SquareRow& r : static_cast<const RowsOf<SquareRow>&>(batch).rows) odd += r.divisors % 2, ++all;
+  }
+  void print(const CountSummary& s, bool json, std::ostream& out) const override {
+    out << s.units << " units: " << odd << " of " << all << "\n";
+  }
+  int odd = 0, all = 0;
+};
+
+TEST_F(JobRegistrySeam, TheSameUnitsFeedACountingSinkShardByShard) {
+  const JobParams params = command_line_params(squares_kind(), {{"max", "300"}, {"parts", "6"}});
+  int odd = 0, all = 0;
+  for (int r = 0; r < 3; ++r) {
+    CountingRun run{squares_kind().make_job(params), std::make_unique<OddDivisorTally>()};
+    std::ostringstream out;
+    ASSERT_TRUE(count_units(run, CountOptions{Shard{r, 3}, false, false}, out));
+    const auto& tally = static_cast<const OddDivisorTally&>(*run.sink);
+    EXPECT_EQ(out.str(), "2 units: " + std::to_string(tally.odd) + " of " + std::to_string(tally.all) + "\n");
+    odd += tally.odd;
+    all += tally.all;
+  }
+  EXPECT_EQ(all, 300);
+  EXPECT_EQ(odd, 17);  // 17 * 17 <= 300 < 18 * 18
+
+  // Stopped between units: nothing printed, partial counts would read as complete ones.
+  interrupt_after_units = 1;
+  CountingRun run{squares_kind().make_job(params), std::make_unique<OddDivisorTally>()};
+  std::ostringstream out;
+  EXPECT_FALSE(count_units(run, CountOptions{}, out));
+  EXPECT_EQ(out.str(), "");
 }
 
 }  // namespace
