@@ -4,7 +4,7 @@
 // declares the options and prints.
 #include <iostream>
 
-#include "cli/db_option.hpp"
+#include "cli/options.hpp"
 #include "results/conjecture.hpp"
 #include "results/conjecture_mine.hpp"
 

@@ -6,7 +6,7 @@
 #include <memory>
 #include <optional>
 
-#include "cli/db_option.hpp"
+#include "cli/options.hpp"
 #include "cli/output_file.hpp"
 #include "results/sequences.hpp"
 

@@ -1,6 +1,6 @@
 // `posetlab family NAME ARGS...`: writes the members of a built-in family (the catalogue:
-// enumerate/family_catalogue.hpp), one record a line, so `posetlab family ... |
-// posetlab solve` works. The combinators (not, or, parallel, series) read posets from
+// enumerate/family_catalogue.hpp; the formats: enumerate/family_writer.hpp), one record a
+// line, so `posetlab family ... | posetlab solve` works. The combinators (not, or, parallel, series) read posets from
 // the files named as ARGS (stdin when none, or '-') with the shared reader.
 #include <fstream>
 #include <iostream>
@@ -9,17 +9,11 @@
 #include <vector>
 
 #include "cli/command.hpp"
-#include "cli/input_file.hpp"
+#include "engine/input_file.hpp"
 #include "cli/option_limits.hpp"
 #include "engine/error.hpp"
-#include "engine/format_digraph6.hpp"
-#include "engine/format_dot.hpp"
-#include "engine/format_graph6.hpp"
-#include "engine/format_text.hpp"
-#include "engine/json.hpp"
 #include "engine/poset_reader.hpp"
-#include "engine/positional_game.hpp"
-#include "enumerate/family_catalogue.hpp"
+#include "enumerate/family_writer.hpp"
 
 namespace posetlab::cli {
 namespace {
@@ -35,68 +29,6 @@ struct Settings {
   int bottoms = -1;
   bool keep_going = false;
   catalogue::FamilyOptions family;
-};
-
-[[noreturn]] void usage(const std::string& message) { throw UsageError("family: " + message); }
-
-class Writer {
- public:
-  explicit Writer(const Settings& s) : format_(s.json ? "json" : s.format) {}
-
-  void write(const FamilyMember& g) {
-    std::ostream& out = std::cout;
-    if (g.winning_sets && (format_ == "digraph6" || format_ == "graph6"))
-      usage(format_ + " cannot carry winning sets; " + g.name + " is a positional game (use text, json or dot)");
-    if (g.colours && (format_ == "digraph6" || format_ == "graph6"))
-      usage(format_ + " cannot carry colours; " + g.name + " is a coloured poset (use text, json or dot)");
-    if (format_ == "text") {
-      out << text(g) << '\n';
-    } else if (format_ == "digraph6") {
-      out << poset_to_digraph6(g.poset) << '\n';
-    } else if (format_ == "graph6") {
-      out << family_to_graph6(two_level(g)) << '\n';
-    } else if (format_ == "dot") {
-      if (g.family) {
-        out << family_to_dot(*g.family, g.name);
-      } else {
-        DotOptions options;
-        options.graph_name = g.name;
-        if (g.colours)  // label each element with its id and colour letter
-          for (int x = 0; x < g.poset.size(); ++x)
-            options.labels.push_back(std::to_string(x) + colour_letter((*g.colours)[x]));
-        out << poset_to_dot(g.poset, options);
-      }
-    } else {
-      JsonObject o;
-      o.add("index", index_).add("name", g.name).add("elements", g.poset.size());
-      o.add("covers", g.poset.cover_count()).add("height", g.poset.height());
-      o.add("components", g.poset.components().size());
-      if (g.family) o.add("bottoms", g.family->bottoms).add("tops", g.family->tops.size());
-      if (g.winning_sets) o.add("sets", g.winning_sets->size());
-      if (g.colours) {
-        ColouredPoset c{g.poset, *g.colours};
-        o.add("colours", c.word()).add("blacks", c.count(Colour::Black)).add("whites", c.count(Colour::White));
-      }
-      o.add("text", text(g));
-      out << o.str() << '\n';
-    }
-    ++index_;
-  }
-
- private:
-  static std::string text(const FamilyMember& g) {
-    if (g.colours) return ColouredPoset{g.poset, *g.colours}.to_text();
-    if (g.winning_sets) return PositionalGame{g.poset, *g.winning_sets}.to_text();
-    return g.family ? family_to_text(*g.family) : g.poset.to_text();
-  }
-  static Family two_level(const FamilyMember& g) {
-    if (g.family) return *g.family;
-    if (auto f = poset_to_family(g.poset)) return *f;
-    usage("graph6 output needs a two-level poset (height <= 2); " + g.name + " has height " +
-          std::to_string(g.poset.height()));
-  }
-  std::string format_;
-  long long index_ = 0;
 };
 
 // Reads every input (files named in args, stdin for none or '-'), calling f on each poset.
@@ -121,7 +53,7 @@ void read_inputs(const Settings& s, F&& f) {
   }
 }
 
-int run_combinator(const Settings& s, Writer& writer) {
+int run_combinator(const Settings& s, catalogue::FamilyWriter& writer) {
   if (s.name == "not") {
     read_inputs(s, [&](ParsedPoset& p, const std::string& input) {
       const std::string what = "NOT_" + s.family.variant + "(" + input + ":" + std::to_string(p.line) + ")";
@@ -138,51 +70,6 @@ int run_combinator(const Settings& s, Writer& writer) {
   });
   writer.write(catalogue::combine(s.name, parts, s.family));
   return kExitOk;
-}
-
-std::string help_footer() {
-  using catalogue::FamilySection;
-  std::string s;
-  auto line = [&](const std::string& head, const std::string& text) {
-    s += "  " + head + std::string(head.size() < 24 ? 24 - head.size() : 1, ' ') + text + "\n";
-  };
-  const std::pair<FamilySection, const char*> sections[] = {
-      {FamilySection::Numeric, "\nFamilies (numeric arguments take a value N or an inclusive range A:B):\n"},
-      {FamilySection::Coloured,
-       "\nColoured families (one argument; --corner B|W colours cell (0,0) or the root, --colours WORD\n"
-       "replaces the chess colouring):\n"},
-      {FamilySection::Game, "\nPositional games of 003 (text `poset K: ... | {winning sets}`, for solve --game maker-breaker):\n"},
-      {FamilySection::Combinator,
-       "\nCombinators (read posets from FILE... or stdin, any input format; parallel, series and or keep\n"
-       "colours and winning sets):\n"},
-      {FamilySection::Formula, "\nFormulas (002 Sec. 3.2; syntax in enumerate/formula.hpp):\n"}};
-  for (const auto& [section, head] : sections) {
-    s += head;
-    for (const auto& f : catalogue::family_catalogue())
-      if (f.section == section) line(f.name + " " + f.usage, f.summary);
-  }
-  s +=
-      "\nOutput: one record a line (text: `poset K: ...`, or `family N: ...` for two-level families;\n"
-      "digraph6 as nauty writes it; graph6 only for two-level posets, bottoms first; json: one\n"
-      "object a line with index, name, elements, covers, height, components, text, and bottoms\n"
-      "and tops for two-level families);\n"
-      "dot writes one Hasse diagram per poset.\n"
-      "\nExamples:\n"
-      "  posetlab family zigzag N 0:30 | posetlab solve\n"
-      "  posetlab family zigzag M 5\n"
-      "  posetlab family chain 5000 --format digraph6\n"
-      "  posetlab family kbt 2 0:8 --format graph6\n"
-      "  posetlab family nim 1 2 3\n"
-      "  posetlab family chomp 8 10 --json\n"
-      "  posetlab family divisors 360 --format dot | dot -Tpdf > div360.pdf\n"
-      "  nauty-genposetg 4 o | posetlab family not --variant proof\n"
-      "  posetlab family zigzag N 2:3 | posetlab family or\n"
-      "  posetlab family formula \"(x1 | !x2) & x3\" --assign 101 | posetlab solve\n"
-      "  posetlab family young 10x10 | posetlab solve --game pomax\n"
-      "  posetlab family connect-k 5 4 4 | posetlab solve --game maker-breaker\n"
-      "  posetlab family pomax-sat \"(x1 | x2 | !x3) & (!x1 | x2 | x3)\" --format dot\n"
-      "\nExit status: 0 ok, 2 bad usage or bad input.\n";
-  return s;
 }
 
 CommandRegistrar registrar("family", "Write built-in posets (chains, zig-zags, K(b,t), Nim, Chomp, NOT, ...)", [](CLI::App& sub) {
@@ -211,9 +98,9 @@ CommandRegistrar registrar("family", "Write built-in posets (chains, zig-zags, K
   sub.add_option("--max-elements", s->family.max_elements, "refuse posets larger than this")
       ->check(max_elements_limit())
       ->capture_default_str();
-  sub.footer(help_footer());
+  sub.footer(catalogue::family_manual());
   return [s] {
-    Writer writer(*s);
+    catalogue::FamilyWriter writer(std::cout, s->json ? "json" : s->format);
     if (catalogue::is_combinator(s->name)) return run_combinator(*s, writer);
     catalogue::family(s->name, s->args, s->family, [&](FamilyMember&& m) { writer.write(m); });
     return kExitOk;

@@ -2,7 +2,7 @@
 // `posetlab solve` reads back, as a table/CSV/JSON, or as Graphviz drawings (--dot).
 #include <iostream>
 
-#include "cli/db_option.hpp"
+#include "cli/options.hpp"
 #include "results/find.hpp"
 
 namespace posetlab::cli {

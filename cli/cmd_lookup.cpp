@@ -4,7 +4,7 @@
 #include <iostream>
 #include <memory>
 
-#include "cli/db_option.hpp"
+#include "cli/options.hpp"
 #include "cli/poset_inputs.hpp"
 #include "engine/json.hpp"
 #include "results/lookup.hpp"

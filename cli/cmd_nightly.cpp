@@ -8,16 +8,9 @@
 #include <chrono>
 #include <iostream>
 
-#include "cli/db_option.hpp"
-#include "cli/option_limits.hpp"
+#include "cli/options.hpp"
 #include "results/interrupt.hpp"
 #include "results/nightly.hpp"
-#include "results/chomp_kind.hpp"
-#include "results/coloured_kind.hpp"
-#include "results/posets_kind.hpp"
-#include "results/posets_summary_kind.hpp"
-#include "results/mb_games_kind.hpp"
-#include "results/two_level_kind.hpp"
 
 namespace posetlab::cli {
 namespace {
@@ -29,34 +22,6 @@ struct NightlyCli {
   int threads = 0;
   bool quiet = false;
 };
-
-// The make_job hook: the job of a configured line, by its kind.
-std::unique_ptr<Job> make_configured_job(const NightlyItem& item) {
-  if (item.job_kind == "two-level") {
-    TwoLevelSpec spec = item.spec;
-    spec.threads = item.threads;
-    return std::make_unique<TwoLevelJobKind>(make_two_level_job(spec), spec);
-  }
-  if (item.job_kind == "coloured-posets") {
-    ColouredPosetsSpec spec = item.coloured;
-    spec.threads = item.threads;
-    return std::make_unique<ColouredJobKind>(spec);
-  }
-  if (item.job_kind == "posets") return std::make_unique<PosetsJobKind>(PosetsSpec{item.posets.size, item.threads});
-  if (item.job_kind == "posets-summary")
-    return std::make_unique<PosetsSummaryJobKind>(PosetsSpec{item.posets.size, item.threads});
-  if (item.job_kind == "mb-games") {
-    MbGamesSpec spec = item.mb_games;
-    spec.threads = item.threads;
-    return std::make_unique<MbGamesJobKind>(spec);
-  }
-  if (item.job_kind == "chomp") {
-    ChompSpec spec = item.chomp;
-    spec.threads = item.threads;
-    return std::make_unique<ChompJobKind>(spec);
-  }
-  throw UsageError("nightly: no job kind \"" + item.job_kind + "\" in this build");
-}
 
 // The verify hook: runs `posetlab verify ARGS --db PATH` as a child of this very
 // binary, so theorem checks stay in their own command and process.
@@ -107,8 +72,7 @@ CommandRegistrar registrar("nightly", "Run the configured nightly jobs, skipping
   sub.add_option("--config", o->config, "Job list (format in the head comment of results/nightly.conf)")
       ->capture_default_str();
   add_db_option(sub, o->db);
-  sub.add_option("--threads", o->threads, "Threads for every job (0: as configured, else all cores)")
-      ->check(threads_limit());
+  add_threads_option(sub, o->threads, "for every job", "as each line says, else all cores");
   sub.add_flag("-q,--quiet", o->quiet, "No progress lines (the summary is still printed)");
   sub.footer(
       "The main job: `posetlab nightly` from the repository root (results/nightly.conf on\n"
@@ -120,7 +84,6 @@ CommandRegistrar registrar("nightly", "Run the configured nightly jobs, skipping
     Store store(o->db, Store::Access::ReadWrite);
     install_interrupt_handlers();
     NightlyHooks hooks;
-    hooks.make_job = make_configured_job;
     hooks.verify = run_verify;
     NightlyOptions options;
     options.threads = o->threads;

@@ -9,8 +9,8 @@
 #include <iterator>
 #include <sstream>
 
-#include "cli/db_option.hpp"
-#include "cli/input_file.hpp"
+#include "cli/options.hpp"
+#include "engine/input_file.hpp"
 #include "results/query.hpp"
 
 namespace posetlab::cli {

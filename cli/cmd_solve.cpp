@@ -1,6 +1,6 @@
 // `posetlab solve [FILE...]`: the answer of every game read, in input order, for any
 // game kind of the registry (api/game_registry.hpp): the kind list, its help and the
-// answer fields come from there; cli/solve_stream.cpp runs the stream.
+// answer fields come from there; api/solve_stream.cpp runs the stream.
 #include <climits>
 #include <iostream>
 #include <memory>
@@ -8,16 +8,16 @@
 
 #include "api/game_registry.hpp"
 #include "api/solve_progress.hpp"
+#include "api/solve_stream.hpp"
 #include "cli/command.hpp"
-#include "cli/option_limits.hpp"
-#include "cli/solve_stream.hpp"
+#include "cli/options.hpp"
 #include "engine/solver.hpp"
 
 namespace posetlab::cli {
 namespace {
 
 struct SolveOptions {
-  SolveStreamOptions stream;
+  api::SolveStreamOptions stream;
   api::SolveRequest request;
   std::string game = "impartial";
   std::string search = "auto";
@@ -29,7 +29,7 @@ int run_solve(SolveOptions& o) {
   o.request.search = *parse_search_method(o.search);  // CLI11 checked the name
   std::optional<api::SolveProgress> progress;
   if (o.progress) progress.emplace(o.request, std::cerr);
-  return solve_stream(kind, o.request, o.stream);
+  return api::solve_stream(kind, o.request, o.stream);
 }
 
 // "NAME (what; LINES lines: field, field), ..." from the registry.
@@ -87,7 +87,7 @@ CommandRegistrar registrar("solve", "Grundy value, outcome or value of each game
   sub.add_option("--max-elements", o->stream.max_elements, "Refuse posets larger than this (each kind has its own limit too)")
       ->check(max_elements_limit())
       ->capture_default_str();
-  sub.add_option("--threads", o->stream.threads, "Worker threads (default: all cores)")->check(threads_limit());
+  add_threads_option(sub, o->stream.threads, "solving the input lines");
   sub.add_option("--table-mb", o->stream.table_mb, "Shared table size in MiB (default: 1/32 of memory, at most 512)")
       ->check(table_mb_limit());
   sub.add_option("--canonical-min", o->request.canonical_min_elements,

@@ -3,7 +3,7 @@
 // with --verify, each unit's rows against the checksum stored when it committed.
 #include <iostream>
 
-#include "cli/db_option.hpp"
+#include "cli/options.hpp"
 #include "results/stats.hpp"
 #include "results/unit_checksum.hpp"
 

@@ -6,13 +6,15 @@
 #include <string>
 #include <vector>
 
+#include "api/solve_stream.hpp"
+
 namespace posetlab::cli {
 
 // Exit statuses (DESIGN.md §3).
 inline constexpr int kExitOk = 0;
 inline constexpr int kExitFailed = 1;    // a check or job failed
 inline constexpr int kExitBadInput = 2;  // bad usage or bad input
-inline constexpr int kExitBound = 3;     // a search stopped at --time-limit or --node-limit
+inline constexpr int kExitBound = api::kStreamBounded;  // a search stopped at --time-limit or --node-limit
 
 // Declares the subcommand's options on `sub` and returns the function that runs it.
 using CommandSetup = std::function<std::function<int()>(CLI::App& sub)>;

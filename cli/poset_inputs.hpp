@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "cli/input_file.hpp"
+#include "engine/input_file.hpp"
 #include "cli/option_limits.hpp"
 #include "engine/poset_reader.hpp"
 

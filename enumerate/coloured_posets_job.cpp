@@ -17,7 +17,8 @@ namespace {
 }  // namespace
 
 ColouredPosetsJob::ColouredPosetsJob(ColouredPosetsSpec spec) : spec_(spec) {
-  if (spec_.size_max < 0 || spec_.size_max > 9) throw UsageError("coloured posets: --size must be 0..9");
+  if (spec_.size_max < 0 || spec_.size_max > kColouredJobMaxSize)
+    throw UsageError("coloured posets: --size must be 0.." + std::to_string(kColouredJobMaxSize));
 }
 
 int ColouredPosetsJob::parts(int n) { return n <= 6 ? 1 : n == 7 ? 4 : n == 8 ? 32 : 256; }

@@ -22,8 +22,11 @@
 
 namespace posetlab {
 
+// The largest size_max a job takes (the job list's and the command line's limit too).
+inline constexpr int kColouredJobMaxSize = 9;
+
 struct ColouredPosetsSpec {
-  int size_max = 7;  // every n = 0..size_max (at most 9)
+  int size_max = 7;  // every n = 0..size_max (at most kColouredJobMaxSize)
   int threads = 0;   // 0: OpenMP's default
   std::string canonical_key() const { return "size<=" + std::to_string(size_max); }
 };

@@ -17,8 +17,10 @@ constexpr int kPosetsPerThreadInBlock = 64;
 }  // namespace
 
 MbGamesJob::MbGamesJob(MbGamesSpec spec) : spec_(spec) {
-  if (spec_.clutters_max < -1 || spec_.clutters_max > 5) throw UsageError("mb-games: --clutters must be 0..5");
-  if (spec_.singletons_max < -1 || spec_.singletons_max > 8) throw UsageError("mb-games: --singletons must be 0..8");
+  if (spec_.clutters_max < -1 || spec_.clutters_max > kMbJobMaxClutters)
+    throw UsageError("mb-games: --clutters must be 0.." + std::to_string(kMbJobMaxClutters));
+  if (spec_.singletons_max < -1 || spec_.singletons_max > kMbJobMaxSingletons)
+    throw UsageError("mb-games: --singletons must be 0.." + std::to_string(kMbJobMaxSingletons));
 }
 
 std::vector<WorkUnit> MbGamesJob::units() const {

@@ -17,9 +17,12 @@
 
 namespace posetlab {
 
+// The largest sizes a job takes (the job list's and the command line's limits too).
+inline constexpr int kMbJobMaxClutters = 5, kMbJobMaxSingletons = 8;
+
 struct MbGamesSpec {
-  int clutters_max = 5;    // clutter games on n = 0..clutters_max points (at most 5)
-  int singletons_max = 8;  // singleton-set games on n = 0..singletons_max points (at most 8)
+  int clutters_max = 5;    // clutter games on n = 0..clutters_max points (at most kMbJobMaxClutters; -1: none)
+  int singletons_max = 8;  // singleton-set games on n = 0..singletons_max points (at most kMbJobMaxSingletons; -1: none)
   int threads = 0;         // 0: OpenMP's default
   std::string canonical_key() const {
     return "clutters<=" + std::to_string(clutters_max) + ";singletons<=" + std::to_string(singletons_max);

@@ -108,7 +108,8 @@ PosetRow describe_poset(const SmallPoset& s) {
 }
 
 PosetsJob::PosetsJob(PosetsSpec spec, bool full_rows) : spec_(spec), full_rows_(full_rows) {
-  if (spec_.size < 1 || spec_.size > 12) throw UsageError("posets: --size must be 1..12");
+  if (spec_.size < 1 || spec_.size > kPosetsJobMaxSize)
+    throw UsageError("posets: --size must be 1.." + std::to_string(kPosetsJobMaxSize));
 }
 
 int PosetsJob::parts(int n) { return n <= 6 ? 1 : 1 << (2 * (n - 6)); }

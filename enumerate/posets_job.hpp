@@ -19,8 +19,11 @@
 
 namespace posetlab {
 
+// The largest size a job takes (the job list's and the command line's limit too).
+inline constexpr int kPosetsJobMaxSize = 12;
+
 struct PosetsSpec {
-  int size = -1;    // --size N, 1..12
+  int size = -1;    // --size N, 1..kPosetsJobMaxSize
   int threads = 0;  // 0: OpenMP's default
   std::string canonical_key() const { return "size=" + std::to_string(size); }
 };

@@ -5,6 +5,7 @@
 
 #include <cstdio>
 
+#include "results/job_registry.hpp"
 #include "results/table_kinds.hpp"
 
 namespace posetlab {
@@ -41,6 +42,10 @@ TableChecksum query_checksum(Db& db, const std::string& sql) {
                 static_cast<unsigned long long>(h.low64));
   out.hex = buf;
   return out;
+}
+
+TableChecksum table_checksum(Db& db, const TableKind& table) {
+  return query_checksum(db, has_kind_table(db, table) ? table.checksum_sql() : "SELECT 1 WHERE 0");
 }
 
 TableChecksum two_level_checksum(Db& db) {

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <string>
 
+#include "results/job_kind.hpp"
 #include "results/sqlite_db.hpp"
 
 namespace posetlab {
@@ -17,6 +18,9 @@ struct TableChecksum {
 
 // Checksum of the rows of any query (order them for a stable result).
 TableChecksum query_checksum(Db& db, const std::string& sql);
+// Content checksum of a job table: every key and value column, in key order (a kind's
+// own table missing from the file counts as empty).
+TableChecksum table_checksum(Db& db, const TableKind& table);
 // Checksum of two_level ordered by its key, every column but the row id.
 TableChecksum two_level_checksum(Db& db);
 

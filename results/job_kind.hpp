@@ -15,18 +15,14 @@
 //      checksum is every key and value column in key order; merge refuses a key stored
 //      with different values and keeps one copy of identical ones), its per-size
 //      summary for `stats`, and, for tables bulk-loaded without indexes, their
-//      drop/create functions. The DDL is a step of results/schema.cpp's migrations.
+//      drop/create functions. The DDL is a step of results/schema.cpp's migrations, or
+//      for a kind's own table its create_sql.
 //
-// Plugging in a new kind (coloured posets, Maker-Breaker games, all posets):
-//   - add its table by a new migration step in results/schema.cpp;
-//   - describe the table by a TableKind and append it to table_kinds() (table_kinds.cpp):
-//     stats, `stats --checksum` and merge pick it up from there;
-//   - write a Job subclass (key "<kind>:<canonical parameters>", units, run_unit that
-//     emits RowsOf<YourRow> through a RowBatcher, a TableWriter with a prepared insert);
-//     a kind driven by one enumeration of enumerate/ derives from EnumerationJobKind
-//     (results/enumeration_job_kind.hpp) and adds only its table and writer;
-//   - add an `enumerate <kind>` subcommand that builds the Job and calls run_job(), and a
-//     grammar line in results/nightly_config.cpp so nightly runs it.
+// Plugging in a new kind: write a Job subclass (key "<kind>:<canonical parameters>",
+// units, run_unit that emits RowsOf<YourRow> through a RowBatcher, a TableWriter with a
+// prepared insert; a kind driven by one enumeration of enumerate/ derives from
+// EnumerationJobKind, results/enumeration_job_kind.hpp) and register it with its
+// parameters and table in the job registry (results/job_registry.hpp says how).
 // Examples: results/two_level_kind.hpp (the two-level families), results/posets_kind.hpp.
 #include <cstdint>
 #include <functional>
@@ -109,6 +105,9 @@ struct TableKind {
   // the table, its stored value columns (compared by merge), and an SQL expression
   // naming a row with its columns written `@col` (the alias is put in place of `@`).
   std::string store_table, store_value_columns, store_name;
+  // The table's CREATE TABLE IF NOT EXISTS for a table no schema migration makes (a job
+  // kind's own table, job_registry.hpp): run before a job writes, or merge copies, it.
+  std::string create_sql;
   const std::string& stored_table() const { return store_table.empty() ? table : store_table; }
   const std::string& stored_value_columns() const {
     return store_value_columns.empty() ? value_columns : store_value_columns;

@@ -20,6 +20,7 @@
 #include "results/mpi_runner.hpp"
 #include "results/mpi_world.hpp"
 #include "results/phase_lines.hpp"
+#include "results/job_registry.hpp"
 #include "results/table_kinds.hpp"
 #include "results/unit_costs.hpp"
 #include "results/unit_writer.hpp"
@@ -80,6 +81,7 @@ std::optional<int> serve_job_as_worker(Job& job, const JobOptions& options) {
 JobReport run_job(Store& store, Job& job, const JobOptions& options) {
   if (mpi::active()) require_wire_form(job);
   Db& db = store.db();
+  create_kind_table(db, job.table());
   auto start = Clock::now();
   JobReport r;
   r.job = job.key();

@@ -17,6 +17,7 @@
 #include "results/job_lock.hpp"
 #include "results/schema.hpp"
 #include "results/store.hpp"
+#include "results/job_registry.hpp"
 #include "results/table_kinds.hpp"
 #include "results/two_level_rows.hpp"
 
@@ -60,6 +61,7 @@ std::string conflict_list(Stmt& s, const TableKind& t) {
 // Copies `src`'s rows of a keyed table, refusing keys stored with other values.
 // Returns the identical copies skipped.
 std::uint64_t copy_keyed_table(Db& db, const TableKind& t, const std::string& input) {
+  if (!has_kind_table(db, t, "src")) return 0;
   const std::string& table = t.stored_table();
   std::string differs, cols = t.key_columns + ", " + t.stored_value_columns();
   for (const std::string& c : split_columns(t.stored_value_columns()))
@@ -172,6 +174,7 @@ MergeReport merge_databases(const std::vector<std::string>& inputs, const std::s
       // A scratch file until the rename: no journal and no syncs (a failure deletes it;
       // and ATTACH/DETACH cannot run inside one enclosing transaction anyway).
       db.exec("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF");
+      for (const TableKind* t : table_kinds()) create_kind_table(db, *t);
       db.exec("CREATE TEMP TABLE unit_from (job TEXT, ordinal INTEGER, input TEXT, PRIMARY KEY (job, ordinal))");
       for (std::size_t i = 0; i < inputs.size(); ++i) copy_input(db, inputs[i], r.duplicate_rows);
       check_complete(db, r, options.allow_partial);

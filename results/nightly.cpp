@@ -7,6 +7,7 @@
 #include <map>
 
 #include "results/interrupt.hpp"
+#include "results/job_registry.hpp"
 #include "results/job_runner.hpp"
 
 namespace posetlab {
@@ -20,8 +21,9 @@ NightlyOutcome run_configured_job(Store& store, const NightlyItem& item, const N
                                   const NightlyOptions& options) {
   NightlyOutcome o{item.text, "", "", 0};
   NightlyItem configured = item;
-  if (options.threads > 0) configured.threads = options.threads;
-  std::unique_ptr<Job> job = hooks.make_job(configured);
+  if (options.threads > 0) configured.params.threads = options.threads;
+  std::unique_ptr<Job> job =
+      hooks.make_job ? hooks.make_job(configured) : job_registry().at(item.job_kind).make_job(configured.params);
   JobOptions jo;
   jo.progress = options.progress;
   jo.parameters = "nightly: " + item.text;

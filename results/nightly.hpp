@@ -3,9 +3,9 @@
 // database, in order, skipping work already committed (a complete job costs a lookup),
 // carrying on past a failing job, and ending with a one-screen summary. The jobs come
 // from hooks so this layer does not depend on how they are built:
-// - make_job: builds the job (job_kind.hpp) of a configured line of any kind (the CLI
-//   builds the real ones, cli/cmd_nightly.cpp; tests pass fakes); item.threads already
-//   carries the --threads override;
+// - make_job: builds the job (job_kind.hpp) of a configured line of any kind; while
+//   unset, the kind's own (job_registry.hpp); tests pass fakes. item.params.threads
+//   already carries the --threads override;
 // - verify: runs the theorem checks of a `verify` line against the store and says
 //   whether they passed (cli/cmd_nightly.cpp runs `posetlab verify OPTIONS --db PATH`
 //   as a child process); while unset, `verify` lines are reported as skipped.

@@ -4,6 +4,7 @@
 
 #include "enumerate/genposetg.hpp"
 #include "results/checksum.hpp"
+#include "results/job_registry.hpp"
 #include "results/table_kinds.hpp"
 
 namespace posetlab {
@@ -58,8 +59,9 @@ void print_disk(Db& db, OutputFormat format, std::ostream& out) {
   std::string tables;
   int order = 0;
   for (const TableKind* t : table_kinds())
-    tables += std::string(tables.empty() ? "" : " UNION ALL ") + "SELECT " + std::to_string(order++) + ", '" +
-              t->stored_table() + "', (SELECT count(*) FROM " + t->stored_table() + ")";
+    if (has_kind_table(db, *t))
+      tables += std::string(tables.empty() ? "" : " UNION ALL ") + "SELECT " + std::to_string(order++) + ", '" +
+                t->stored_table() + "', (SELECT count(*) FROM " + t->stored_table() + ")";
   const std::string sql =
       "WITH pages AS (SELECT coalesce(i.tbl_name, d.name) AS tbl, sum(d.pgsize) AS bytes FROM dbstat d "
       "LEFT JOIN sqlite_schema i ON i.type = 'index' AND i.name = d.name GROUP BY tbl), "
@@ -89,7 +91,8 @@ void print_stats(Store& store, const StatsOptions& o, std::ostream& out) {
 
   // Every job kind's table that holds rows (two_level always, as before the seam).
   for (const TableKind* t : table_kinds())
-    if (t->table == "two_level" || db.query_int("SELECT count(*) FROM (SELECT 1 FROM " + t->table + " LIMIT 1)"))
+    if (has_kind_table(db, *t) &&
+        (t->table == "two_level" || db.query_int("SELECT count(*) FROM (SELECT 1 FROM " + t->table + " LIMIT 1)")))
       print_table_summary(db, *t, o, out);
 
   if (o.checksum) {

@@ -1,14 +1,16 @@
 #pragma once
 // The tables job kinds write (job_kind.hpp's TableKind), for the layers that work on
-// every table: stats, checksums and merge. A new job kind appends its table here.
+// every table: stats, checksums and merge. The list is the job registry's
+// (job_registry.hpp): each kind declares its tables there.
 #include <string>
 #include <vector>
 
-#include "results/checksum.hpp"
 #include "results/job_kind.hpp"
 
 namespace posetlab {
 
+// The built-in kinds' tables, for code and tests that name one (defined beside their
+// kind, results/kind_*.cpp).
 const TableKind& two_level_table();
 const TableKind& posets_table();
 const TableKind& coloured_posets_table();
@@ -16,15 +18,12 @@ const TableKind& mb_games_table();
 const TableKind& posets_summary_table();
 const TableKind& chomp_table();
 
-// Every table kind, in the order stats prints them.
+// Every table kind, in the order stats prints them (the registry's order).
 const std::vector<const TableKind*>& table_kinds();
 // The kind of SQL table `name`; throws DbError for an unknown one.
 const TableKind& table_kind(const std::string& name);
 
 // "a, b, c" -> {"a", "b", "c"}.
 std::vector<std::string> split_columns(const std::string& columns);
-
-// Content checksum of a table: every key and value column, in key order.
-TableChecksum table_checksum(Db& db, const TableKind& table);
 
 }  // namespace posetlab

@@ -73,7 +73,7 @@ TEST_F(ChompJobTest, NightlyGrammarTakesChompMax) {
   const auto items = parse_nightly_config("chomp max=6 threads=1\n", "n.conf");
   ASSERT_EQ(items.size(), 1u);
   EXPECT_EQ(items[0].job_kind, "chomp");
-  EXPECT_EQ(items[0].chomp.max, 6);
+  EXPECT_EQ(items[0].params.value("max"), 6);
   EXPECT_EQ(items[0].text, "chomp max=6");
   EXPECT_THROW(parse_nightly_config("chomp max=40\n", "n.conf"), std::exception);
   EXPECT_THROW(parse_nightly_config("chomp\n", "n.conf"), std::exception);

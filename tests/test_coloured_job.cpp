@@ -108,8 +108,8 @@ TEST_F(ColouredJobTest, CliAndNightly) {
   ASSERT_EQ(items.size(), 1u);
   EXPECT_EQ(items[0].kind, NightlyItem::Kind::Job);
   EXPECT_EQ(items[0].job_kind, "coloured-posets");
-  EXPECT_EQ(items[0].threads, 2);
-  EXPECT_EQ(items[0].coloured.size_max, 7);
+  EXPECT_EQ(items[0].params.threads, 2);
+  EXPECT_EQ(items[0].params.value("size"), 7);
   EXPECT_THROW(parse_nightly_config("coloured-posets\n", "n.conf"), InputError);
   EXPECT_THROW(parse_nightly_config("coloured-posets size=10\n", "n.conf"), InputError);
 }

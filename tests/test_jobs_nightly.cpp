@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "engine/error.hpp"
+#include "results/kind_two_level.hpp"
 #include "results/nightly.hpp"
 #include "results/two_level_kind.hpp"
 #include "test_jobs_fake.hpp"
@@ -34,17 +35,16 @@ TEST(NightlyConfig, RangesExpandAndOptionsApply) {
       "verify 000 --quick\n",
       "n.conf");
   ASSERT_EQ(items.size(), 5u);
-  EXPECT_EQ(items[0].spec.bottoms, 2);
-  EXPECT_EQ(items[2].spec.bottoms, 4);
-  EXPECT_TRUE(items[2].spec.with_empty_top);
+  EXPECT_EQ(items[0].params.value("bottoms"), 2);
+  EXPECT_EQ(items[2].params.value("bottoms"), 4);
+  EXPECT_TRUE(items[2].params.flag("empty-top"));
   EXPECT_EQ(items[2].text, "two-level bottoms=4 empty-top=yes");
   EXPECT_EQ(items[2].line, 3);
-  EXPECT_EQ(items[3].spec.size, 7);
-  EXPECT_EQ(items[3].spec.bottoms, -1);
-  EXPECT_EQ(items[3].spec.tops_min, 1);
-  EXPECT_EQ(items[3].spec.tops_max, 3);
-  EXPECT_FALSE(items[3].spec.use_fast_path);
-  EXPECT_EQ(items[3].spec.threads, 2);
+  EXPECT_EQ(items[3].params.value("size"), 7);
+  EXPECT_FALSE(items[3].params.has("bottoms"));
+  EXPECT_EQ(items[3].params.span("tops"), std::make_pair(1, 3));
+  EXPECT_FALSE(items[3].params.flag("fast-path"));
+  EXPECT_EQ(items[3].params.threads, 2);
   EXPECT_EQ(items[4].kind, NightlyItem::Kind::Verify);
   EXPECT_EQ(items[4].args, (std::vector<std::string>{"000", "--quick"}));
 }
@@ -70,9 +70,10 @@ TEST(NightlyConfig, TheDefaultConfigurationCoversTheDocumentedReach) {
   int max_all_tops_bottoms = -1, max_size = -1, verify = 0, six_tops = -1;
   for (const auto& i : items) {
     if (i.kind == NightlyItem::Kind::Verify) ++verify;
-    else if (i.spec.bottoms == 6) six_tops = i.spec.tops_max;
-    else if (i.spec.bottoms >= 0 && i.spec.tops_max < 0) max_all_tops_bottoms = std::max(max_all_tops_bottoms, i.spec.bottoms);
-    else if (i.spec.size >= 0) max_size = std::max(max_size, i.spec.size);
+    else if (i.job_kind != "two-level") continue;
+    else if (i.params.value_or("bottoms", -1) == 6) six_tops = i.params.span("tops").second;
+    else if (i.params.has("bottoms") && !i.params.has("tops")) max_all_tops_bottoms = std::max(max_all_tops_bottoms, i.params.value("bottoms"));
+    else if (i.params.has("size")) max_size = std::max(max_size, i.params.value("size"));
   }
   EXPECT_EQ(max_all_tops_bottoms, 5);
   EXPECT_EQ(six_tops, 8);
@@ -89,9 +90,9 @@ TEST(Nightly, RunsJobsSkipsCompleteWorkCarriesOnPastFailuresAndSumsUp) {
   NightlyHooks hooks;
   hooks.make_job = [&](const NightlyItem& item) -> std::unique_ptr<Job> {
     auto job = std::make_unique<testing::FakeJob>(3, 2);
-    if (item.spec.bottoms == 11) job->fail_unit = 1;  // the middle job fails
-    prepared.push_back(item.spec.bottoms);
-    return std::make_unique<TwoLevelJobKind>(std::move(job), item.spec);
+    if (item.params.value("bottoms") == 11) job->fail_unit = 1;  // the middle job fails
+    prepared.push_back(item.params.value("bottoms"));
+    return std::make_unique<TwoLevelJobKind>(std::move(job), two_level_spec(item.params));
   };
   NightlyOptions options;
   options.progress.enabled = false;
@@ -110,7 +111,7 @@ TEST(Nightly, RunsJobsSkipsCompleteWorkCarriesOnPastFailuresAndSumsUp) {
 
   // The next night: complete jobs are skipped, the failed one resumes and verify runs.
   hooks.make_job = [](const NightlyItem& item) -> std::unique_ptr<Job> {
-    return std::make_unique<TwoLevelJobKind>(std::make_unique<testing::FakeJob>(3, 2), item.spec);
+    return std::make_unique<TwoLevelJobKind>(std::make_unique<testing::FakeJob>(3, 2), two_level_spec(item.params));
   };
   hooks.verify = [](Store& s, const std::vector<std::string>& args) {
     return VerifyResult{args == std::vector<std::string>{"all"}, "1 check"};

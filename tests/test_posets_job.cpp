@@ -16,6 +16,7 @@
 #include "engine/series_parallel.hpp"
 #include "results/merge.hpp"
 #include "results/posets_kind.hpp"
+#include "results/checksum.hpp"
 #include "results/table_kinds.hpp"
 #include "engine/plain_grundy.hpp"
 

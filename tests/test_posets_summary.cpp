@@ -9,6 +9,7 @@
 #include "results/merge.hpp"
 #include "results/posets_kind.hpp"
 #include "results/posets_summary_kind.hpp"
+#include "results/checksum.hpp"
 #include "results/table_kinds.hpp"
 #include "results/two_level_rows.hpp"  // ConflictError
 #include "tests/temp_dir.hpp"

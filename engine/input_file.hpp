@@ -9,7 +9,7 @@
 
 #include "engine/error.hpp"
 
-namespace posetlab::cli {
+namespace posetlab {
 
 inline void open_input_file(std::ifstream& stream, const std::string& file) {
   std::error_code ec;
@@ -25,4 +25,4 @@ inline void check_read_to_end(const std::istream& in, const std::string& name) {
   if (in.bad()) throw InputError({name, 0, 0}, "read error");
 }
 
-}  // namespace posetlab::cli
+}  // namespace posetlab

@@ -8,10 +8,10 @@
 #include <string>
 #include <vector>
 
-#include "cli/input_file.hpp"
+#include "engine/input_file.hpp"
 #include "engine/error.hpp"
 
-namespace posetlab::cli {
+namespace posetlab::api {
 
 struct LineItem {
   std::string raw;
@@ -89,4 +89,4 @@ struct AnswerPrinter {
   }
 };
 
-}  // namespace posetlab::cli
+}  // namespace posetlab::api

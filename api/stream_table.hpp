@@ -8,7 +8,7 @@
 
 #include "engine/shared_table.hpp"
 
-namespace posetlab::cli {
+namespace posetlab::api {
 
 class StreamTable {
  public:
@@ -36,4 +36,4 @@ class StreamTable {
   bool warned_ = false;
 };
 
-}  // namespace posetlab::cli
+}  // namespace posetlab::api

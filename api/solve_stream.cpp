@@ -1,6 +1,6 @@
 // Batches of input lines parsed, solved and printed in order for any game kind
-// (cli/solve_stream.hpp).
-#include "cli/solve_stream.hpp"
+// (api/solve_stream.hpp).
+#include "api/solve_stream.hpp"
 
 #include <omp.h>
 
@@ -11,13 +11,12 @@
 #include <optional>
 
 #include "api/solve.hpp"
-#include "cli/command.hpp"
-#include "cli/line_batches.hpp"
-#include "cli/stream_table.hpp"
+#include "api/line_batches.hpp"
+#include "api/stream_table.hpp"
 #include "engine/json.hpp"
 #include "engine/poset_reader.hpp"
 
-namespace posetlab::cli {
+namespace posetlab::api {
 namespace {
 
 std::string answer_line(const api::Answer& a, const LineItem& item, bool json) {
@@ -138,7 +137,7 @@ int solve_stream(const api::GameKind& kind, api::SolveRequest request, const Sol
                 << std::uint64_t(m.positions / std::max(m.seconds, 1e-9)) << " positions/s, "
                 << m.seconds * 1e9 / double(std::max<std::uint64_t>(m.moves, 1)) << " ns a move)\n";
   }
-  return printer.bounded ? kExitBound : kExitOk;
+  return printer.bounded ? kStreamBounded : 0;
 }
 
-}  // namespace posetlab::cli
+}  // namespace posetlab::api

@@ -11,7 +11,7 @@
 
 #include "api/game_registry.hpp"
 
-namespace posetlab::cli {
+namespace posetlab::api {
 
 struct SolveStreamOptions {
   std::vector<std::string> files;
@@ -23,7 +23,11 @@ struct SolveStreamOptions {
   std::size_t table_mb = 0;
 };
 
+// What solve_stream returns when `keep_going` skipped a line whose search hit a bound of
+// the request (without keep_going the BoundError ends the stream); 0 otherwise.
+inline constexpr int kStreamBounded = 3;
+
 // Solves and prints every input; the request is checked first (UsageError).
 int solve_stream(const api::GameKind& kind, api::SolveRequest request, const SolveStreamOptions& o);
 
-}  // namespace posetlab::cli
+}  // namespace posetlab::api

@@ -1,0 +1,304 @@
+// The job registry's seam: a job kind declared in this file alone (its parameters, its
+// own table with its CREATE statement, its Job) is read from a nightly line and from
+// command-line options by the one parameter parser, and runs through the common runner:
+// a full run, a run interrupted between units and resumed, two shards merged, with the
+// table's content checksum equal in every case to the one-process run and its values
+// equal to a closed formula. stats and merge see the table through table_kinds(). The
+// same units also feed a counting sink (counting.hpp) with no database at all.
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <sstream>
+
+#include "engine/error.hpp"
+#include "results/checksum.hpp"
+#include "results/counting.hpp"
+#include "results/interrupt.hpp"
+#include "results/job_params.hpp"
+#include "results/job_registry.hpp"
+#include "results/job_runner.hpp"
+#include "results/keyed_insert.hpp"
+#include "results/merge.hpp"
+#include "results/nightly_config.hpp"
+#include "results/stats.hpp"
+#include "results/table_kinds.hpp"
+
+namespace posetlab {
+namespace {
+
+namespace fs = std::filesystem;
+
+// The toy kind: the numbers 1..max, cut into `parts` units by residue, each stored with
+// its square and the parity of its number of divisors (odd exactly for squares).
+struct SquareRow {
+  int n = 0;
+  std::int64_t square = 0;
+  int divisors = 0;
+};
+
+int divisor_count(int n) {
+  int c = 0;
+  for (int d = 1; d <= n; ++d) c += n % d == 0;
+  return c;
+}
+
+int interrupt_after_units = -1;  // > 0: ask the runner to stop after that many units
+
+const TableKind& squares_table() {
+  static const TableKind t = [] {
+    TableKind k;
+    k.table = "toy_squares";
+    k.key_columns = "n";
+    k.value_columns = "square, divisors, odd";
+    k.name_column = "n";
+    k.label = "numbers";
+    k.size_column = "odd";
+    k.fine_columns = "odd, divisors";
+    k.value_column = "divisors";
+    k.value_prefix = "d";
+    k.create_sql =
+        "CREATE TABLE IF NOT EXISTS toy_squares (n INTEGER NOT NULL, square INTEGER NOT NULL, "
+        "divisors INTEGER NOT NULL, odd TEXT NOT NULL, PRIMARY KEY (n)) WITHOUT ROWID";
+    return k;
+  }();
+  return t;
+}
+
+class SquaresWriter : public TableWriter {
+ public:
+  explicit SquaresWriter(Db& db) : insert_(db, "toy_squares", "n, square, divisors, odd") {}
+  std::uint64_t insert(const RowBatch& batch) override {
+    std::uint64_t added = 0;
+    for (const SquareRow& r : static_cast<const RowsOf<SquareRow>&>(batch).rows) {
+      const std::string odd = r.divisors % 2 ? "yes" : "no";
+      added += insert_.put([&](Stmt& s) { s.bind(1, r.n).bind(2, r.square).bind(3, r.divisors).bind_static(4, odd); },
+                           [&] { return "number " + std::to_string(r.n) + " stored with other values"; });
+    }
+    return added;
+  }
+
+ private:
+  KeyedInsert insert_;
+};
+
+class SquaresJob : public Job {
+ public:
+  SquaresJob(int max, int parts, int threads) : max_(max), parts_(parts), threads_(threads) {}
+  std::string kind() const override { return "toy-squares"; }
+  std::string key() const override { return "toy-squares:" + parameters(); }
+  std::string parameters() const override { return "max=" + std::to_string(max_) + ";parts=" + std::to_string(parts_); }
+  int threads() const override { return threads_; }
+  const TableKind& table() const override { return squares_table(); }
+  std::vector<WorkUnit> units() const override {
+    std::vector<WorkUnit> out;
+    for (int r = 0; r < parts_; ++r) out.push_back({std::uint64_t(r), "residue=" + std::to_string(r), 1});
+    return out;
+  }
+  void run_unit(const WorkUnit& unit, const BatchSink& sink, std::size_t batch_rows) override {
+    RowBatcher<SquareRow> batcher(sink, batch_rows);
+    for (int n = 1; n <= max_; ++n)
+      if (n % parts_ == int(unit.ordinal)) batcher.add({n, std::int64_t(n) * n, divisor_count(n)});
+    batcher.flush();
+    if (++units_run_ == interrupt_after_units) set_interrupt_requested(true);
+  }
+  std::unique_ptr<TableWriter> writer(Db& db) const override { return std::make_unique<SquaresWriter>(db); }
+
+ private:
+  int max_, parts_, threads_, units_run_ = 0;
+};
+
+const JobKind& squares_kind() {
+  if (const JobKind* k = job_registry().find("toy-squares")) return *k;
+  JobKind k;
+  k.name = "toy-squares";
+  k.summary = "The numbers 1..N with their squares (a test kind)";
+  JobParam max{"max", ParamType::Int, "Numbers 1..N (N <= {high})", 1, 5000};
+  max.required = true;
+  max.line_range = true;
+  JobParam parts{"parts", ParamType::Int, "Units ({low}..{high})", 1, 64};
+  parts.fallback = ParamValue{4, 4};
+  k.params = {max, parts};
+  k.tables = {&squares_table()};
+  k.make_job = [](const JobParams& p) -> std::unique_ptr<Job> {
+    return std::make_unique<SquaresJob>(p.value("max"), p.value("parts"), p.threads);
+  };
+  job_registry().add(std::move(k));
+  return job_registry().at("toy-squares");
+}
+
+class JobRegistrySeam : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() / ("posetlab_job_registry_" + std::to_string(getpid()));
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+    squares_kind();
+  }
+  void TearDown() override {
+    set_interrupt_requested(false);
+    interrupt_after_units = -1;
+    fs::remove_all(dir_);
+  }
+  std::string db(const std::string& name) const { return (dir_ / name).string(); }
+
+  JobReport run(const std::string& path, const std::string& line, Shard shard = {}) {
+    const std::vector<NightlyItem> items = parse_nightly_config(line + "\n", "toy.conf");
+    EXPECT_EQ(items.size(), 1u);
+    Store store(path, Store::Access::ReadWrite);
+    std::unique_ptr<Job> job = job_registry().at(items[0].job_kind).make_job(items[0].params);
+    JobOptions options;
+    options.shard = shard;
+    options.progress.enabled = false;
+    return run_job(store, *job, options);
+  }
+  TableChecksum checksum(const std::string& path) {
+    Store store(path, Store::Access::ReadOnly);
+    return table_checksum(store.db(), squares_table());
+  }
+
+  fs::path dir_;
+};
+
+std::string line_error(const std::string& text) {
+  try {
+    parse_nightly_config(text, "toy.conf");
+  } catch (const InputError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+TEST_F(JobRegistrySeam, TheKindsParametersReadTheSameFromALineAndFromOptions) {
+  const auto items = parse_nightly_config("toy-squares max=10..12 parts=3 threads=2\n", "toy.conf");
+  ASSERT_EQ(items.size(), 3u);
+  EXPECT_EQ(items[1].job_kind, "toy-squares");
+  EXPECT_EQ(items[1].params.value("max"), 11);
+  EXPECT_EQ(items[1].params.value("parts"), 3);
+  EXPECT_EQ(items[1].params.threads, 2);
+  EXPECT_EQ(items[1].text, "toy-squares max=11 parts=3");
+  EXPECT_EQ(parse_nightly_config("toy-squares max=7\n", "toy.conf")[0].params.value("parts"), 4);  // fallback
+
+  EXPECT_EQ(line_error("toy-squares max=0\n"), "toy.conf:1:17: max wants 1..5000, got 0");
+  EXPECT_EQ(line_error("toy-squares max=9 parts=65\n"), "toy.conf:1:25: parts wants 1..64, got 65");
+  EXPECT_EQ(line_error("toy-squares parts=2\n"), "toy.conf:1:1: toy-squares needs max=A[..B]");
+  EXPECT_EQ(line_error("toy-squares max=3 colour=red\n"), "toy.conf:1:19: unknown key \"colour\" (max, parts, threads)");
+  EXPECT_EQ(line_error("toy-squares max=3 max=4\n"), "toy.conf:1:19: key \"max\" given twice (first at column 13)");
+  EXPECT_EQ(line_error("toy-squares max=3..x\n"), "toy.conf:1:20: max wants a non-negative integer, got \"x\"");
+  EXPECT_NE(line_error("nothing-known max=3\n").find("toy-squares"), std::string::npos);
+
+  const JobKind& kind = squares_kind();
+  const JobParams cli = command_line_params(kind, {{"max", "11"}, {"parts", "3"}});
+  EXPECT_EQ(cli.value("max"), items[1].params.value("max"));
+  EXPECT_EQ(cli.value("parts"), items[1].params.value("parts"));
+  EXPECT_EQ(params_as_options(kind, cli), "--max 11 --parts 3");
+  EXPECT_EQ(params_as_options(kind, command_line_params(kind, {{"max", "5"}})), "--max 5 --parts 4");
+  EXPECT_THROW(command_line_params(kind, {{"parts", "3"}}), UsageError);
+  EXPECT_THROW(command_line_params(kind, {{"max", "5001"}}), UsageError);
+}
+
+TEST_F(JobRegistrySeam, FullRunResumeAndMergedShardsStoreTheSameTable) {
+  const std::string line = "toy-squares max=200 parts=5";
+  JobReport whole = run(db("whole.sqlite"), line);
+  EXPECT_TRUE(whole.job_complete);
+  EXPECT_EQ(whole.rows_job, 200u);
+  const TableChecksum reference = checksum(db("whole.sqlite"));
+  EXPECT_EQ(reference.rows, 200u);
+  {
+    // The values against closed forms: the sum of squares n(n+1)(2n+1)/6, and exactly the
+    // squares have an odd number of divisors (14 of them up to 200).
+    Store store(db("whole.sqlite"), Store::Access::ReadOnly);
+    EXPECT_EQ(store.db().query_int("SELECT sum(square) FROM toy_squares"), 200 * 201 * 401 / 6);
+    EXPECT_EQ(store.db().query_int("SELECT count(*) FROM toy_squares WHERE odd = 'yes'"), 14);
+    EXPECT_EQ(store.db().query_int("SELECT count(*) FROM units WHERE job = 'toy-squares:max=200;parts=5'"), 5);
+  }
+
+  // Interrupted after two units, then the same job again: the rest, nothing twice.
+  interrupt_after_units = 2;
+  JobReport first = run(db("resumed.sqlite"), line);
+  EXPECT_TRUE(first.interrupted);
+  EXPECT_EQ(first.units_run, 2u);
+  EXPECT_FALSE(first.job_complete);
+  set_interrupt_requested(false);
+  interrupt_after_units = -1;
+  JobReport second = run(db("resumed.sqlite"), line);
+  EXPECT_EQ(second.units_skipped, 2u);
+  EXPECT_EQ(second.units_run, 3u);
+  EXPECT_TRUE(second.job_complete);
+  EXPECT_EQ(checksum(db("resumed.sqlite")), reference);
+  EXPECT_EQ(run(db("resumed.sqlite"), line).units_run, 0u);  // complete: nothing to do
+
+  // Two shards in two files, merged.
+  EXPECT_TRUE(run(db("s0.sqlite"), line, Shard{0, 2}).shard_complete);
+  EXPECT_TRUE(run(db("s1.sqlite"), line, Shard{1, 2}).shard_complete);
+  EXPECT_NE(checksum(db("s0.sqlite")), reference);
+  const MergeReport merged = merge_databases({db("s0.sqlite"), db("s1.sqlite")}, db("merged.sqlite"));
+  EXPECT_EQ(merged.jobs_complete, 1u);
+  bool counted = false;
+  for (const auto& [table, rows] : merged.table_rows) counted = counted || (table == "toy_squares" && rows == 200);
+  EXPECT_TRUE(counted);
+  EXPECT_EQ(checksum(db("merged.sqlite")), reference);
+
+  // stats lists the table and its checksum beside the built-in ones.
+  Store store(db("merged.sqlite"), Store::Access::ReadOnly);
+  StatsOptions so;
+  so.checksum = true;
+  std::ostringstream out;
+  print_stats(store, so, out);
+  EXPECT_NE(out.str().find("toy_squares checksum " + reference.hex + " (200 rows)"), std::string::npos) << out.str();
+  EXPECT_NE(out.str().find("two_level checksum"), std::string::npos);
+}
+
+TEST_F(JobRegistrySeam, AStoreWithoutTheKindsTableReadsAsEmpty) {
+  run(db("other.sqlite"), "toy-squares max=3 parts=1");
+  {
+    Store store(db("plain.sqlite"), Store::Access::ReadWrite);  // a database no toy job has touched
+  }
+  EXPECT_EQ(checksum(db("plain.sqlite")).rows, 0u);
+  Store store(db("plain.sqlite"), Store::Access::ReadOnly);
+  StatsOptions so;
+  so.checksum = true;
+  std::ostringstream out;
+  print_stats(store, so, out);
+  EXPECT_NE(out.str().find("toy_squares checksum"), std::string::npos) << out.str();
+  const MergeReport merged = merge_databases({db("plain.sqlite"), db("other.sqlite")}, db("merged.sqlite"));
+  EXPECT_EQ(merged.rows, 3u);
+}
+
+// Counts the numbers with an odd number of divisors: the squares.
+class OddDivisorTally : public CountingSink {
+ public:
+  void add(const RowBatch& batch) override {
+    for (const SquareRow& r : static_cast<const RowsOf<SquareRow>&>(batch).rows) odd += r.divisors % 2, ++all;
+  }
+  void print(const CountSummary& s, bool json, std::ostream& out) const override {
+    out << s.units << " units: " << odd << " of " << all << "\n";
+  }
+  int odd = 0, all = 0;
+};
+
+TEST_F(JobRegistrySeam, TheSameUnitsFeedACountingSinkShardByShard) {
+  const JobParams params = command_line_params(squares_kind(), {{"max", "300"}, {"parts", "6"}});
+  int odd = 0, all = 0;
+  for (int r = 0; r < 3; ++r) {
+    CountingRun run{squares_kind().make_job(params), std::make_unique<OddDivisorTally>()};
+    std::ostringstream out;
+    ASSERT_TRUE(count_units(run, CountOptions{Shard{r, 3}, false, false}, out));
+    const auto& tally = static_cast<const OddDivisorTally&>(*run.sink);
+    EXPECT_EQ(out.str(), "2 units: " + std::to_string(tally.odd) + " of " + std::to_string(tally.all) + "\n");
+    odd += tally.odd;
+    all += tally.all;
+  }
+  EXPECT_EQ(all, 300);
+  EXPECT_EQ(odd, 17);  // 17 * 17 <= 300 < 18 * 18
+
+  // Stopped between units: nothing printed, partial counts would read as complete ones.
+  interrupt_after_units = 1;
+  CountingRun run{squares_kind().make_job(params), std::make_unique<OddDivisorTally>()};
+  std::ostringstream out;
+  EXPECT_FALSE(count_units(run, CountOptions{}, out));
+  EXPECT_EQ(out.str(), "");
+}
+
+}  // namespace
+}  // namespace posetlab
