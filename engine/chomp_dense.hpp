@@ -22,10 +22,15 @@
 //
 // Order and threads. A bite removes at least one cell, so the pass runs in layers by the
 // number of cells: every child of a layer-k diagram lies in a layer below k and is final
-// when layer k starts. Within a layer, threads take the diagrams by prefixes of their row
-// lengths (dynamic schedule); each value depends only on final values, so the array is the
-// same for any thread count. In a square box a diagram and its transpose (the same game,
-// same layer) are valued once: the one of smaller rank, written to both ranks.
+// when layer k starts. Within a layer, threads take the diagrams by prefixes of their
+// first three rows (claimed from a shared counter) and meet at a sleeping barrier between
+// layers; each value depends only on final values, so the array is the same for any
+// thread count. In a square box a diagram and its transpose (the same game, same layer)
+// are valued once: the one of smaller rank, written to both ranks.
+//
+// Region. options.within (a diagram) restricts the pass to the diagrams inside it, which
+// are all a position's descendants: solving one diagram values only those (the array
+// still spans the box; the rest stays 0 and is refused by the lookups).
 //
 // Values fit a byte while the box has at most 256 cells (at most 255 moves); beyond, a
 // value above 255 would stop the pass with an error (Chomp's values stay far below).
@@ -33,6 +38,7 @@
 // UsageError beyond the limit.
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <span>
 #include <string>
 #include <utility>
@@ -54,6 +60,7 @@ struct ChompDenseOptions {
   std::uint64_t max_bytes = 0;    // 0: half of physical memory
   double progress_seconds = 2.0;  // between progress calls on long passes
   std::function<void(const ChompDenseStats&)> progress = {};  // called from one thread
+  std::vector<int> within = {};   // value only the diagrams inside this one (empty: the box)
 };
 
 // A cell of the board: row r, column c, counted from the poisoned square (0,0).
@@ -77,10 +84,10 @@ class ChompDense {
   int rows() const { return rows_; }
   int cols() const { return cols_; }
   const ChompDenseStats& stats() const { return stats_; }
-  const std::vector<std::uint8_t>& values() const { return values_; }
+  std::span<const std::uint8_t> values() const { return {values_.get(), stats_.total}; }
 
   // A diagram: non-increasing row lengths, at most rows() of them (missing rows are 0),
-  // each <= cols(), the first >= 1. Throws UsageError otherwise.
+  // each <= cols() (and inside options.within), the first >= 1. Throws UsageError otherwise.
   std::uint64_t rank(std::span<const int> lambda) const;
   int grundy(std::span<const int> lambda) const { return values_[rank(lambda)]; }
   int board_grundy(int a, int b) const;  // the full a x b board, a <= rows(), b <= cols()
@@ -98,7 +105,12 @@ class ChompDense {
   int rows_, cols_;
   std::vector<std::uint64_t> term_;  // term_[i*(cols+1)+v] = C(rows-1-i+v, rows-i)
   std::vector<std::uint64_t> upper_;  // upper_[i*(cols+1)+c] = sum_{j>=i} term_[j][c], i <= rows
-  std::vector<std::uint8_t> values_;
+  struct FreeValues {
+    void operator()(std::uint8_t* p) const;
+  };
+  std::unique_ptr<std::uint8_t[], FreeValues> values_;
+  std::vector<int> within_;  // the region's row lengths, rows() of them
+  bool symmetric_ = false;   // the region is its own transpose
   ChompDenseStats stats_;
 };
 
