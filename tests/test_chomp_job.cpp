@@ -27,9 +27,9 @@ TEST_F(ChompJobTest, UnitsAreBoxesAndRowsAreTheBoardsOfTheirLongerSide) {
   const ChompJob job(spec);
   const auto units = job.units();
   ASSERT_EQ(units.size(), 7u);
-  EXPECT_EQ(units[6].key, "box=7");
+  EXPECT_EQ(units[0].key, "box=7");  // the largest first: it serves the others
   std::vector<ChompBoard> rows;
-  job.run_unit(units[6], [&](ChompBoard&& b) { rows.push_back(std::move(b)); });
+  job.run_unit(units[0], [&](ChompBoard&& b) { rows.push_back(std::move(b)); });
   ASSERT_EQ(rows.size(), 7u);
   for (const ChompBoard& r : rows) {
     EXPECT_EQ(r.b, 7);
@@ -42,6 +42,18 @@ TEST_F(ChompJobTest, UnitsAreBoxesAndRowsAreTheBoardsOfTheirLongerSide) {
       if (m.option_values[x] == 0) bites.push_back({(x + 1) / r.b, (x + 1) % r.b});
     std::sort(bites.begin(), bites.end());
     EXPECT_EQ(r.bites, bites) << r.a << " x " << r.b;
+  }
+  // A smaller unit served by the 7 x 7 pass equals the unit run alone.
+  std::vector<ChompBoard> served, alone;
+  job.run_unit(units[2], [&](ChompBoard&& b) { served.push_back(std::move(b)); });
+  const ChompJob fresh(spec);
+  fresh.run_unit(units[2], [&](ChompBoard&& b) { alone.push_back(std::move(b)); });
+  ASSERT_EQ(served.size(), 5u);
+  ASSERT_EQ(alone.size(), 5u);
+  for (std::size_t i = 0; i < served.size(); ++i) {
+    EXPECT_EQ(served[i].b, 5);
+    EXPECT_EQ(served[i].grundy, alone[i].grundy);
+    EXPECT_EQ(served[i].bites, alone[i].bites);
   }
   ChompSpec none;
   none.max = 0;
