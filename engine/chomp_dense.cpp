@@ -110,7 +110,10 @@ std::uint64_t ChompDense::positions(int rows, int cols) {
   return std::uint64_t(c);
 }
 
-std::uint64_t ChompDense::bytes_needed(int rows, int cols) { return positions(rows, cols); }
+std::uint64_t ChompDense::bytes_needed(int rows, int cols, bool outcome_only) {
+  const std::uint64_t n = positions(rows, cols);
+  return outcome_only ? (n == kSaturated ? n / 8 + 1 : (n + 63) / 64 * 8) : n;
+}
 
 std::uint64_t ChompDense::memory_limit(const ChompDenseOptions& options) {
   if (options.max_bytes) return options.max_bytes;
@@ -118,11 +121,12 @@ std::uint64_t ChompDense::memory_limit(const ChompDenseOptions& options) {
   return pages > 0 && size > 0 ? std::uint64_t(pages) * std::uint64_t(size) / 2 : std::uint64_t{4} << 30;
 }
 
-std::string ChompDense::memory_message(int rows, int cols, std::uint64_t limit) {
+std::string ChompDense::memory_message(int rows, int cols, std::uint64_t limit, bool outcome_only) {
   const std::uint64_t n = positions(rows, cols);
   return "the dense Chomp pass over the " + std::to_string(rows) + " x " + std::to_string(cols) + " box needs " +
-         (n == kSaturated ? std::string("more than 2^64 bytes") : human_bytes(n) + " (" + std::to_string(n) +
-                                                                     " positions, one byte each)") +
+         (n == kSaturated ? std::string("more than 2^64 positions")
+                          : human_bytes(bytes_needed(rows, cols, outcome_only)) + " (" + std::to_string(n) +
+                                " positions, one " + (outcome_only ? "bit" : "byte") + " each)") +
          "; the memory limit is " + human_bytes(limit);
 }
 
@@ -131,7 +135,9 @@ void ChompDense::FreeValues::operator()(std::uint8_t* p) const { std::free(p); }
 ChompDense::ChompDense(int rows, int cols, const ChompDenseOptions& options) : rows_(rows), cols_(cols) {
   const std::uint64_t limit = memory_limit(options);
   const std::uint64_t n = positions(rows, cols);  // checks rows, cols >= 1
-  if (n > limit) throw UsageError(memory_message(rows, cols, limit));
+  outcome_only_ = options.outcome_only;
+  const std::uint64_t bytes = bytes_needed(rows, cols, outcome_only_);
+  if (bytes > limit) throw UsageError(memory_message(rows, cols, limit, outcome_only_));
   within_.assign(std::size_t(rows), cols);
   if (!options.within.empty()) within_ = checked(options.within);
   // The transpose of a diagram of a self-conjugate region lies in the region.
@@ -146,7 +152,7 @@ ChompDense::ChompDense(int rows, int cols, const ChompDenseOptions& options) : r
     for (int v = 0; v <= cols; ++v) term_[i * w + v] = binomial(c, rows - 1 - i + v, rows - i);
   for (int i = rows - 1; i >= 0; --i)
     for (int v = 0; v <= cols; ++v) upper_[i * w + v] = upper_[(i + 1) * w + v] + term_[i * w + v];
-  values_.reset(allocate_values(n));
+  values_.reset(allocate_values(bytes));
   stats_.total = n;
   run(options);
 }
@@ -159,7 +165,8 @@ void ChompDense::run(const ChompDenseOptions& options) {
   const std::uint64_t* upper = upper_.data();
   std::uint8_t* values = values_.get();
   const std::vector<int>& bound = within_;
-  const bool symmetric = symmetric_;
+  const bool symmetric = symmetric_, outcome = outcome_only_;
+  std::uint64_t* bits = reinterpret_cast<std::uint64_t*>(values);  // outcome_only: bit set = P
   // cap[i*w + v]: the most cells rows i.. can hold below a row of length v.
   std::vector<int> cap((std::size_t(rows) + 1) * w, 0);
   for (int i = rows - 1; i >= 0; --i)
@@ -197,9 +204,34 @@ void ChompDense::run(const ChompDenseOptions& options) {
     std::vector<Prefix> prefixes;
     std::uint64_t local_moves = 0;
     int local_max = 0;
-    // Values the diagram lambda (all rows placed) of rank `rank`.
+    // Values the diagram lambda (all rows placed) of rank `rank`; in a symmetric region the
+    // caller has checked that the transpose's rank is not smaller.
     auto value_one = [&](std::uint64_t rank, std::uint64_t transposed) {
-      if (symmetric && transposed < rank) return;  // valued with its transpose
+      if (outcome) {
+        // P unless some child is P; the last row's children first (nearest in memory).
+        int bottom = rows - 1;
+        while (lambda[bottom] == 0) --bottom;
+        bool p = true;
+        for (int r = 0; r <= bottom && p; ++r) {
+          const std::uint64_t base = rank + pre[r];
+          const std::uint64_t* u = upper + r * w;
+          for (int col = r == 0 ? 1 : 0; col < lambda[r]; ++col) {
+            const std::uint64_t child = base + u[col] + neg[col];
+            ++local_moves;
+            if ((std::atomic_ref<std::uint64_t>(bits[child >> 6]).load(std::memory_order_relaxed) >> (child & 63)) & 1) {
+              p = false;
+              break;
+            }
+          }
+        }
+        if (p) {
+          std::atomic_ref<std::uint64_t>(bits[rank >> 6]).fetch_or(std::uint64_t{1} << (rank & 63), std::memory_order_relaxed);
+          if (symmetric)
+            std::atomic_ref<std::uint64_t>(bits[transposed >> 6])
+                .fetch_or(std::uint64_t{1} << (transposed & 63), std::memory_order_relaxed);
+        }
+        return;
+      }
       // Values below 64 (nearly all) in a register; the rest in seen[1..3].
       std::uint64_t low = 0, seen[4] = {0, 0, 0, 0};
       for (int r = 0; r < rows && lambda[r] > 0; ++r) {
@@ -239,12 +271,17 @@ void ChompDense::run(const ChompDenseOptions& options) {
                     std::uint64_t& count) -> void {
       if (i == rows - 1) {
         if (remaining > std::min(maxv, bound[i])) return;
-        place(i, remaining, maxv, rank, transposed);
         const std::uint64_t full = rank + term[i * w + remaining];
-        for (int c = 0; c <= remaining; ++c) neg[c] = std::uint64_t{0} - full;  // K(c) = rows: pre = full, U = 0
-        if (symmetric) transposed += tcol[rows * w + remaining];
-        value_one(full, transposed);
         ++count;
+        if (symmetric) {
+          transposed += tcol[i * w + maxv] - tcol[i * w + remaining] + tcol[rows * w + remaining];
+          if (transposed < full) return;  // valued with its transpose
+        }
+        lambda[i] = remaining;
+        pre[i] = rank;
+        for (int c = remaining + 1; c <= maxv; ++c) neg[c] = std::uint64_t{0} - (rank + upper[i * w + c]);
+        for (int c = 0; c <= remaining; ++c) neg[c] = std::uint64_t{0} - full;  // K(c) = rows: pre = full, U = 0
+        value_one(full, transposed);
         return;
       }
       const int hi = std::min({maxv, bound[i], remaining}), lo = (remaining + (rows - i) - 1) / (rows - i);
@@ -350,10 +387,27 @@ std::uint64_t ChompDense::rank(std::span<const int> lambda) const {
   return r;
 }
 
-int ChompDense::board_grundy(int a, int b) const {
+bool ChompDense::p_at(std::uint64_t rank) const {
+  if (!outcome_only_) return values_[rank] == 0;
+  const auto* bits = reinterpret_cast<const std::uint64_t*>(values_.get());
+  return (bits[rank >> 6] >> (rank & 63)) & 1;
+}
+
+int ChompDense::grundy(std::span<const int> lambda) const {
+  if (outcome_only_) throw UsageError("this Chomp pass kept outcomes only (one bit per position), no Grundy values");
+  return values_[rank(lambda)];
+}
+
+bool ChompDense::is_p(std::span<const int> lambda) const { return p_at(rank(lambda)); }
+
+void ChompDense::check_board(int a, int b) const {
   if (a < 1 || b < 1 || a > rows_ || b > cols_)
     throw UsageError("board " + std::to_string(a) + " x " + std::to_string(b) + " is outside the " +
                      std::to_string(rows_) + " x " + std::to_string(cols_) + " box");
+}
+
+int ChompDense::board_grundy(int a, int b) const {
+  check_board(a, b);
   return grundy(std::vector<int>(std::size_t(a), b));
 }
 
@@ -370,14 +424,19 @@ std::vector<std::pair<ChompCell, int>> ChompDense::option_values(std::span<const
 }
 
 std::vector<ChompCell> ChompDense::winning_bites(std::span<const int> lambda) const {
+  const std::vector<int> lam = checked(lambda);
   std::vector<ChompCell> out;
-  for (const auto& [cell, v] : option_values(lambda))
-    if (v == 0) out.push_back(cell);
+  for (int r = 0; r < rows_ && lam[r] > 0; ++r)
+    for (int c = r == 0 ? 1 : 0; c < lam[r]; ++c) {
+      std::vector<int> child = lam;
+      for (int i = r; i < rows_; ++i) child[i] = std::min(child[i], c);
+      if (is_p(child)) out.push_back({r, c});
+    }
   return out;
 }
 
 std::vector<ChompCell> ChompDense::board_winning_bites(int a, int b) const {
-  board_grundy(a, b);  // checks the board fits
+  check_board(a, b);
   return winning_bites(std::vector<int>(std::size_t(a), b));
 }
 

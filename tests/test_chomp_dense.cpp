@@ -157,6 +157,42 @@ TEST(ChompDense, ARegionValuesExactlyTheDiagramsInsideIt) {
   EXPECT_THROW(ChompDense(4, 4, bad), UsageError);
 }
 
+TEST(ChompDense, OutcomeBitsAreTheGrundyPassZeroes) {
+  // Every diagram of the 12 x 12 box (every board up to 12 x 12 among them): P in the
+  // outcome pass exactly where the Grundy pass has 0, for one and for several threads;
+  // the winning bites of every board agree.
+  ChompDenseOptions bits;
+  bits.outcome_only = true;
+  bits.threads = 1;
+  const ChompDense grundy(12, 12, threads(2)), one(12, 12, bits);
+  bits.threads = 3;
+  const ChompDense three(12, 12, bits);
+  EXPECT_TRUE(one.outcome_only());
+  EXPECT_TRUE(one.values().empty());
+  std::uint64_t p = 0;
+  std::vector<int> lam(12, 0);
+  auto walk = [&](auto&& self, int i, int maxv) -> void {
+    if (i == 12) {
+      if (lam[0] == 0) return;
+      const bool zero = grundy.grundy(lam) == 0;
+      p += zero;
+      ASSERT_EQ(one.is_p(lam), zero) << ::testing::PrintToString(lam);
+      ASSERT_EQ(three.is_p(lam), zero) << ::testing::PrintToString(lam);
+      return;
+    }
+    for (int v = 0; v <= maxv; ++v) {
+      lam[i] = v;
+      self(self, i + 1, v);
+    }
+  };
+  walk(walk, 0, 12);
+  EXPECT_GT(p, 1000u);
+  for (int a = 1; a <= 12; ++a)
+    for (int b = a; b <= 12; ++b) ASSERT_EQ(one.board_winning_bites(a, b), grundy.board_winning_bites(a, b)) << a << "x" << b;
+  EXPECT_THROW(one.board_grundy(3, 3), UsageError);
+  EXPECT_EQ(ChompDense::bytes_needed(18, 18, true), (ChompDense::positions(18, 18) + 63) / 64 * 8);
+}
+
 TEST(ChompDense, ABoxBeyondTheMemoryLimitIsRefusedBeforeAllocating) {
   ChompDenseOptions small;
   small.max_bytes = 1 << 20;
