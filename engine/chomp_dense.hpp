@@ -34,8 +34,8 @@
 //
 // Outcome only. With options.outcome_only the array holds one bit per position (set: P)
 // instead of a byte, and a diagram's children are read only until a P-position turns up
-// (the diagram is then N); rows are tried from the last, whose children lie nearest. It
-// gives outcomes and winning bites, not Grundy values, in an eighth of the memory.
+// (the diagram is then N); rows are tried from the top. It gives outcomes and winning
+// bites, not Grundy values, in an eighth of the memory.
 //
 // Values fit a byte while the box has at most 256 cells (at most 255 moves); beyond, a
 // value above 255 would stop the pass with an error (Chomp's values stay far below).
