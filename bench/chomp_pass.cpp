@@ -23,10 +23,7 @@ namespace {
 // without the transpose shortcut. Diagrams with k cells in rows x cols: the coefficient
 // of q^k in the Gaussian binomial [rows+cols choose rows]_q.
 long double moves_bound(int rows, int cols) {
-  std::vector<std::vector<long double>> by_cells(rows + 1);  // by_cells[i][k]: diagrams in i x cols rows
-  by_cells[0] = {1};
-  // Diagrams as non-increasing row lengths <= cols: count[i][v][k] is heavy; use the
-  // recurrence on the first row length v: rows below form a diagram with rows-1 rows <= v.
+  // c[i][v][k]: diagrams of i rows, each row at most v, with k cells (by the first row's length).
   std::vector<std::vector<std::vector<long double>>> c(rows + 1, std::vector<std::vector<long double>>(cols + 1));
   for (int v = 0; v <= cols; ++v) c[0][v] = {1};
   for (int i = 1; i <= rows; ++i)
