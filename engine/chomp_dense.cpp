@@ -2,13 +2,17 @@
 #include "engine/chomp_dense.hpp"
 
 #include <omp.h>
+#include <sys/mman.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
+#include <cstring>
 #include <limits>
+#include <new>
 #include <stdexcept>
 
 #include "engine/cancel.hpp"
@@ -46,12 +50,51 @@ std::string human_bytes(std::uint64_t b) {
   return buf;
 }
 
+// The value array, zeroed. Big arrays are asked for in 2 MiB pages: the children of a
+// diagram lie far apart, and with 4 KiB pages nearly every such read also misses the TLB.
+std::uint8_t* allocate_values(std::uint64_t n) {
+  constexpr std::size_t kHuge = std::size_t{2} << 20;
+  if (n < 2 * kHuge) {
+    void* p = std::calloc(n, 1);
+    if (!p) throw std::bad_alloc();
+    return static_cast<std::uint8_t*>(p);
+  }
+  const std::size_t size = (n + kHuge - 1) / kHuge * kHuge;
+  void* p = std::aligned_alloc(kHuge, size);
+  if (!p) throw std::bad_alloc();
+  madvise(p, size, MADV_HUGEPAGE);  // a hint; without it the pass is only slower
+  std::memset(p, 0, size);
+  return static_cast<std::uint8_t*>(p);
+}
+
+// A barrier whose waiters sleep (a futex, through std::atomic::wait) instead of spinning:
+// on a host busier than its cores, a spinning waiter takes the core the last thread needs.
+class PassiveBarrier {
+ public:
+  void reset(int n) { n_ = n; }
+  void arrive_and_wait() {
+    const unsigned phase = phase_.load(std::memory_order_acquire);
+    if (arrived_.fetch_add(1, std::memory_order_acq_rel) + 1 == n_) {
+      arrived_.store(0, std::memory_order_relaxed);
+      phase_.fetch_add(1, std::memory_order_release);
+      phase_.notify_all();
+      return;
+    }
+    while (phase_.load(std::memory_order_acquire) == phase) phase_.wait(phase, std::memory_order_acquire);
+  }
+
+ private:
+  int n_ = 1;
+  std::atomic<int> arrived_{0};
+  std::atomic<unsigned> phase_{0};
+};
+
 // One diagram of a layer under construction: row lengths so far, cells still to place,
 // the rank of the rows placed.
 struct Prefix {
   std::vector<int> lambda;
   int remaining;
-  std::uint64_t rank;
+  std::uint64_t rank;  // of the rows placed
 };
 
 }  // namespace
@@ -68,7 +111,10 @@ std::uint64_t ChompDense::positions(int rows, int cols) {
   return std::uint64_t(c);
 }
 
-std::uint64_t ChompDense::bytes_needed(int rows, int cols) { return positions(rows, cols); }
+std::uint64_t ChompDense::bytes_needed(int rows, int cols, bool outcome_only) {
+  const std::uint64_t n = positions(rows, cols);
+  return outcome_only ? (n == kSaturated ? n / 8 + 1 : (n + 63) / 64 * 8) : n;
+}
 
 std::uint64_t ChompDense::memory_limit(const ChompDenseOptions& options) {
   if (options.max_bytes) return options.max_bytes;
@@ -76,18 +122,29 @@ std::uint64_t ChompDense::memory_limit(const ChompDenseOptions& options) {
   return pages > 0 && size > 0 ? std::uint64_t(pages) * std::uint64_t(size) / 2 : std::uint64_t{4} << 30;
 }
 
-std::string ChompDense::memory_message(int rows, int cols, std::uint64_t limit) {
+std::string ChompDense::memory_message(int rows, int cols, std::uint64_t limit, bool outcome_only) {
   const std::uint64_t n = positions(rows, cols);
   return "the dense Chomp pass over the " + std::to_string(rows) + " x " + std::to_string(cols) + " box needs " +
-         (n == kSaturated ? std::string("more than 2^64 bytes") : human_bytes(n) + " (" + std::to_string(n) +
-                                                                     " positions, one byte each)") +
+         (n == kSaturated ? std::string("more than 2^64 positions")
+                          : human_bytes(bytes_needed(rows, cols, outcome_only)) + " (" + std::to_string(n) +
+                                " positions, one " + (outcome_only ? "bit" : "byte") + " each)") +
          "; the memory limit is " + human_bytes(limit);
 }
+
+void ChompDense::FreeValues::operator()(std::uint8_t* p) const { std::free(p); }
 
 ChompDense::ChompDense(int rows, int cols, const ChompDenseOptions& options) : rows_(rows), cols_(cols) {
   const std::uint64_t limit = memory_limit(options);
   const std::uint64_t n = positions(rows, cols);  // checks rows, cols >= 1
-  if (n > limit) throw UsageError(memory_message(rows, cols, limit));
+  outcome_only_ = options.outcome_only;
+  const std::uint64_t bytes = bytes_needed(rows, cols, outcome_only_);
+  if (bytes > limit) throw UsageError(memory_message(rows, cols, limit, outcome_only_));
+  within_.assign(std::size_t(rows), cols);
+  if (!options.within.empty()) within_ = checked(options.within);
+  // The transpose of a diagram of a self-conjugate region lies in the region.
+  symmetric_ = rows == cols;
+  for (int j = 0; j < cols && symmetric_; ++j)
+    symmetric_ = within_[j] == int(std::count_if(within_.begin(), within_.end(), [&](int v) { return v > j; }));
   const auto c = pascal(rows + cols);
   const std::size_t w = std::size_t(cols) + 1;
   term_.assign(std::size_t(rows) * w, 0);
@@ -96,7 +153,7 @@ ChompDense::ChompDense(int rows, int cols, const ChompDenseOptions& options) : r
     for (int v = 0; v <= cols; ++v) term_[i * w + v] = binomial(c, rows - 1 - i + v, rows - i);
   for (int i = rows - 1; i >= 0; --i)
     for (int v = 0; v <= cols; ++v) upper_[i * w + v] = upper_[(i + 1) * w + v] + term_[i * w + v];
-  values_.assign(n, 0);
+  values_.reset(allocate_values(bytes));
   stats_.total = n;
   run(options);
 }
@@ -107,125 +164,187 @@ void ChompDense::run(const ChompDenseOptions& options) {
   const std::size_t w = std::size_t(cols) + 1;
   const std::uint64_t* term = term_.data();
   const std::uint64_t* upper = upper_.data();
-  std::uint8_t* values = values_.data();
+  std::uint8_t* values = values_.get();
+  const std::vector<int>& bound = within_;
+  const bool symmetric = symmetric_, outcome = outcome_only_;
+  std::uint64_t* bits = reinterpret_cast<std::uint64_t*>(values);  // outcome_only: bit set = P
+  // cap[i*w + v]: the most cells rows i.. can hold below a row of length v.
+  std::vector<int> cap((std::size_t(rows) + 1) * w, 0);
+  for (int i = rows - 1; i >= 0; --i)
+    for (int v = 0; v <= cols; ++v) cap[i * w + v] = std::min(v, bound[i]) + cap[(i + 1) * w + std::min(v, bound[i])];
+  // tcol[i*w + x] = sum_{j<x} term[j][i]: the transpose's rank gains it when columns 0..x-1
+  // of the diagram all have i cells (square boxes only, where rows = cols).
+  std::vector<std::uint64_t> tcol(symmetric ? (std::size_t(rows) + 1) * w : 0, 0);
+  for (int i = 0; symmetric && i <= rows; ++i)
+    for (int x = 1; x <= cols; ++x) tcol[i * w + x] = tcol[i * w + x - 1] + term[(x - 1) * w + i];
   // By default small boxes take one thread: a layer barrier costs more than the layer on a
   // busy host. An explicit thread count is kept.
-  const int threads = options.threads > 0                  ? options.threads
+  const int threads = options.threads > 0 ? options.threads
                       : stats_.total < kParallelMinPositions ? 1
                                                              : omp_get_max_threads();
-  const int prefix_rows = std::min(rows, 2);
-  const bool square = rows == cols;
+  const int prefix_rows = std::min(rows - 1, 3);
+  const int layers = cap[std::min(cols, bound[0])];  // cells of the largest diagram
+  std::vector<std::atomic<std::uint32_t>> claimed(std::size_t(layers) + 1);
+  // halt[k]: layer k overflowed or was stopped. Set before layer k's barrier and read
+  // after it, so every thread leaves the layer loop at the same layer (a thread leaving
+  // one layer early would leave the others waiting at the next barrier).
+  std::vector<std::atomic<bool>> halt(std::size_t(layers) + 1);
   std::atomic<std::uint64_t> done{0}, moves{0};
+  std::atomic<int> max_grundy{0};
   std::atomic<bool> overflow{false};
-  int max_grundy = 0;
+  PassiveBarrier barrier;
   auto last = start;
   CancelCatcher cancel;  // a bound or Ctrl-C stops the pass between prefixes
 
-  // Layer k: the diagrams with k cells. Layer 0 (no cells, not a game position) stays 0.
-  for (int k = 1; k <= rows * cols; ++k) {
-    // Split the layer by its first prefix_rows rows.
+#pragma omp parallel num_threads(threads)
+  {
+#pragma omp single
+    barrier.reset(omp_get_num_threads());
+    // The walk down one diagram keeps, for the rows placed so far:
+    //   pre[i]  = the rank of rows 0..i-1 (sum of their terms), so Suf[i] = rank - pre[i];
+    //   neg[c]  = -(pre[K(c)] + U[K(c)][c]) mod 2^64 for the columns c whose K(c) (rows of
+    //             length >= c) is known, so the bite (r,c) leads to rank + pre[r] + U[r][c] + neg[c].
+    // A row of length v below one of length maxv settles K(c) = i for c in (v, maxv].
+    std::vector<int> lambda(rows, 0);
+    std::vector<std::uint64_t> pre(std::size_t(rows) + 1, 0), neg(w, 0);
     std::vector<Prefix> prefixes;
-    std::vector<int> lam(rows, 0);
-    auto split = [&](auto&& self, int i, int maxv, int remaining, std::uint64_t rank) -> void {
-      if (remaining > (rows - i) * maxv) return;
-      if (i == prefix_rows) {
-        prefixes.push_back({std::vector<int>(lam.begin(), lam.begin() + i), remaining, rank});
+    std::uint64_t local_moves = 0;
+    int local_max = 0;
+    // Values the diagram lambda (all rows placed) of rank `rank`; in a symmetric region the
+    // caller has checked that the transpose's rank is not smaller.
+    auto value_one = [&](std::uint64_t rank, std::uint64_t transposed) {
+      if (outcome) {
+        // P unless some child is P. Rows from the top: the large bites find a P child
+        // soonest (a tenth of the reads of the full pass, against a quarter from the bottom).
+        int bottom = rows - 1;
+        while (lambda[bottom] == 0) --bottom;
+        bool p = true;
+        for (int r = 0; r <= bottom && p; ++r) {
+          const std::uint64_t base = rank + pre[r];
+          const std::uint64_t* u = upper + r * w;
+          for (int col = r == 0 ? 1 : 0; col < lambda[r]; ++col) {
+            const std::uint64_t child = base + u[col] + neg[col];
+            ++local_moves;
+            if ((std::atomic_ref<std::uint64_t>(bits[child >> 6]).load(std::memory_order_relaxed) >> (child & 63)) & 1) {
+              p = false;
+              break;
+            }
+          }
+        }
+        if (p) {
+          std::atomic_ref<std::uint64_t>(bits[rank >> 6]).fetch_or(std::uint64_t{1} << (rank & 63), std::memory_order_relaxed);
+          if (symmetric)
+            std::atomic_ref<std::uint64_t>(bits[transposed >> 6])
+                .fetch_or(std::uint64_t{1} << (transposed & 63), std::memory_order_relaxed);
+        }
         return;
       }
-      const int lo = (remaining + (rows - i) - 1) / (rows - i), hi = std::min(maxv, remaining);
-      for (int v = lo; v <= hi; ++v) {
-        lam[i] = v;
-        self(self, i + 1, v, remaining - v, rank + term[i * w + v]);
+      // Values below 64 (nearly all) in a register; the rest in seen[1..3].
+      std::uint64_t low = 0, seen[4] = {0, 0, 0, 0};
+      for (int r = 0; r < rows && lambda[r] > 0; ++r) {
+        const std::uint8_t* base = values + (rank + pre[r]);
+        const std::uint64_t* u = upper + r * w;
+        const int len = lambda[r];
+        for (int col = r == 0 ? 1 : 0; col < len; ++col) {
+          const unsigned v = base[u[col] + neg[col]];
+          if (v < 64) [[likely]]
+            low |= std::uint64_t{1} << v;
+          else
+            seen[v >> 6] |= std::uint64_t{1} << (v & 63);
+        }
+        local_moves += std::uint64_t(len - (r == 0));
+      }
+      seen[0] = low;
+      int g = 0;
+      while (g < 256 && seen[g >> 6] == ~std::uint64_t{0}) g += 64;
+      if (g < 256) g += __builtin_ctzll(~seen[g >> 6]);
+      if (g > 255) {
+        overflow = true;
+        g = 255;
+      }
+      values[rank] = std::uint8_t(g);
+      if (symmetric) values[transposed] = std::uint8_t(g);
+      local_max = std::max(local_max, g);
+    };
+    // Places row i = v under a row of length maxv; `rank` is pre[i].
+    auto place = [&](int i, int v, int maxv, std::uint64_t rank, std::uint64_t& transposed) {
+      lambda[i] = v;
+      pre[i] = rank;
+      for (int c = v + 1; c <= maxv; ++c) neg[c] = std::uint64_t{0} - (rank + upper[i * w + c]);
+      if (symmetric) transposed += tcol[i * w + maxv] - tcol[i * w + v];
+    };
+    // Every diagram below the placed rows 0..i-1: row i at most maxv, `remaining` cells.
+    auto walk = [&](auto&& self, int i, int maxv, int remaining, std::uint64_t rank, std::uint64_t transposed,
+                    std::uint64_t& count) -> void {
+      if (i == rows - 1) {
+        if (remaining > std::min(maxv, bound[i])) return;
+        const std::uint64_t full = rank + term[i * w + remaining];
+        ++count;
+        if (symmetric) {
+          transposed += tcol[i * w + maxv] - tcol[i * w + remaining] + tcol[rows * w + remaining];
+          if (transposed < full) return;  // valued with its transpose
+        }
+        lambda[i] = remaining;
+        pre[i] = rank;
+        for (int c = remaining + 1; c <= maxv; ++c) neg[c] = std::uint64_t{0} - (rank + upper[i * w + c]);
+        for (int c = 0; c <= remaining; ++c) neg[c] = std::uint64_t{0} - full;  // K(c) = rows: pre = full, U = 0
+        value_one(full, transposed);
+        return;
+      }
+      const int hi = std::min({maxv, bound[i], remaining}), lo = (remaining + (rows - i) - 1) / (rows - i);
+      if (hi < lo) return;
+      // Downwards in v: the entries neg[c], c > v, set here outlive the rows below, so
+      // each step writes one entry.
+      const std::uint64_t* u = upper + i * w;
+      pre[i] = rank;
+      for (int c = hi + 1; c <= maxv; ++c) neg[c] = std::uint64_t{0} - (rank + u[c]);
+      for (int v = hi; v >= lo; --v) {
+        if (v + cap[(i + 1) * w + v] < remaining) break;
+        if (v < maxv) neg[v + 1] = std::uint64_t{0} - (rank + u[v + 1]);
+        lambda[i] = v;
+        const std::uint64_t t = symmetric ? transposed + tcol[i * w + maxv] - tcol[i * w + v] : 0;
+        self(self, i + 1, v, remaining - v, rank + term[i * w + v], t, count);
       }
     };
-    split(split, 0, cols, k, 0);
 
-#pragma omp parallel num_threads(threads) reduction(max : max_grundy) if (prefixes.size() >= std::size_t(4 * threads))
-    {
-      std::vector<int> lambda(rows, 0);
-      std::vector<std::uint64_t> suf(std::size_t(rows) + 1, 0), fill(w, 0);
-      std::uint64_t local_moves = 0;
-      // Values one diagram (lambda, rank) from its children.
-      auto value_one = [&](std::uint64_t rank) {
-        suf[rows] = 0;
-        for (int i = rows - 1; i >= 0; --i) suf[i] = suf[i + 1] + term[i * w + lambda[i]];
-        // fill[c] = Suf[K(c)] - U[K(c)][c], K(c) = number of rows of length >= c.
-        int kc = rows;
-        for (int col = 0; col < lambda[0]; ++col) {
-          while (kc > 0 && lambda[kc - 1] < col) --kc;
-          fill[col] = suf[kc] - upper[kc * w + col];
-        }
-        // A square box holds each diagram's transpose, the same game: the one of the pair
-        // with the smaller rank is valued and written to both, the other skipped.
-        std::uint64_t transposed = 0;
-        if (square) {
-          int kt = rows;
-          for (int j = 0; j < lambda[0]; ++j) {
-            while (kt > 0 && lambda[kt - 1] < j + 1) --kt;
-            transposed += term[j * w + kt];
-          }
-          if (transposed < rank) return;
-        }
-        // Values below 64 (nearly all) in a register; the rest in seen[1..3].
-        std::uint64_t low = 0, seen[4] = {0, 0, 0, 0};
-        for (int r = 0; r < rows && lambda[r] > 0; ++r) {
-          const std::uint64_t base = rank - suf[r];
-          const std::uint64_t* u = upper + r * w;
-          const int len = lambda[r];
-          for (int col = r == 0 ? 1 : 0; col < len; ++col) {
-            const unsigned v = values[base + u[col] + fill[col]];
-            if (v < 64) [[likely]]
-              low |= std::uint64_t{1} << v;
-            else
-              seen[v >> 6] |= std::uint64_t{1} << (v & 63);
-          }
-          local_moves += std::uint64_t(len - (r == 0));
-        }
-        seen[0] = low;
-        int g = 0;
-        while (g < 256 && seen[g >> 6] == ~std::uint64_t{0}) g += 64;
-        if (g < 256) g += __builtin_ctzll(~seen[g >> 6]);
-        if (g > 255) {
-          overflow = true;
-          g = 255;
-        }
-        values[rank] = std::uint8_t(g);
-        if (square) values[transposed] = std::uint8_t(g);
-        max_grundy = std::max(max_grundy, g);
-      };
-      auto walk = [&](auto&& self, int i, int maxv, int remaining, std::uint64_t rank, std::uint64_t& count) -> void {
-        if (i == rows - 1) {
-          if (remaining > maxv) return;
-          lambda[i] = remaining;
-          value_one(rank + term[i * w + remaining]);
-          ++count;
+    // Layer k: the diagrams with k cells. Layer 0 (no cells, not a game position) stays 0.
+    bool stopped = false;  // this thread caught a stop (a bound or Ctrl-C)
+    for (int k = 1; k <= layers && !(k > 1 && halt[k - 1].load(std::memory_order_relaxed)); ++k) {
+      // Every thread splits the layer by its first prefix_rows rows, the same way.
+      prefixes.clear();
+      auto split = [&](auto&& self, int i, int maxv, int remaining, std::uint64_t rank) -> void {
+        if (remaining > cap[i * w + maxv]) return;
+        if (i == prefix_rows) {
+          prefixes.push_back({std::vector<int>(lambda.begin(), lambda.begin() + i), remaining, rank});
           return;
         }
-        if (remaining > (rows - i) * maxv) return;
-        const int lo = (remaining + (rows - i) - 1) / (rows - i), hi = std::min(maxv, remaining);
-        for (int v = lo; v <= hi; ++v) {
+        const int hi = std::min({maxv, bound[i], remaining});
+        for (int v = 0; v <= hi; ++v) {
           lambda[i] = v;
-          self(self, i + 1, v, remaining - v, rank + term[i * w + v], count);
+          self(self, i + 1, v, remaining - v, rank + term[i * w + v]);
         }
       };
-#pragma omp for schedule(dynamic, 1)
-      for (std::size_t t = 0; t < prefixes.size(); ++t) {
+      split(split, 0, cols, k, 0);
+      for (;;) {
+        const std::size_t t = claimed[k].fetch_add(1, std::memory_order_relaxed);
+        if (t >= prefixes.size()) break;
         const Prefix& p = prefixes[t];
-        std::copy(p.lambda.begin(), p.lambda.end(), lambda.begin());
-        std::uint64_t count = 0;
+        std::uint64_t rank = 0, transposed = 0, count = 0;
+        int maxv = cols;
+        for (int i = 0; i < prefix_rows; ++i) {
+          place(i, p.lambda[i], maxv, rank, transposed);
+          rank += term[i * w + p.lambda[i]];
+          maxv = p.lambda[i];
+        }
+        bool finished = false;
         cancel.run([&] {
           throw_if_stopped();  // a stopped pass skips its remaining prefixes
-          if (prefix_rows == rows) {
-            if (p.remaining == 0) {
-              value_one(p.rank);
-              count = 1;
-            }
-          } else {
-            walk(walk, prefix_rows, p.lambda.back(), p.remaining, p.rank, count);
-          }
+          walk(walk, prefix_rows, maxv, p.remaining, rank, transposed, count);
           count_positions(count);
+          finished = true;
         });
-        done += count;
+        stopped = stopped || !finished;
+        done.fetch_add(count, std::memory_order_relaxed);
         if (options.progress && omp_get_thread_num() == 0) {
           const auto now = std::chrono::steady_clock::now();
           if (std::chrono::duration<double>(now - last).count() >= options.progress_seconds) {
@@ -239,16 +358,24 @@ void ChompDense::run(const ChompDenseOptions& options) {
           }
         }
       }
-      moves += local_moves;
+      // The next layer reads this one: everyone waits here, asleep rather than spinning,
+      // so that a busy host does not lose a core to the wait.
+      if (stopped || overflow.load(std::memory_order_relaxed)) halt[k].store(true, std::memory_order_relaxed);
+      barrier.arrive_and_wait();
     }
-    cancel.rethrow();
-    if (overflow) throw std::runtime_error("a Chomp value exceeds 255 in the " + std::to_string(rows) + " x " +
-                                           std::to_string(cols) + " box; one byte per position cannot hold it");
+    moves.fetch_add(local_moves, std::memory_order_relaxed);
+    int seen_max = max_grundy.load();
+    while (local_max > seen_max && !max_grundy.compare_exchange_weak(seen_max, local_max)) {
+    }
   }
+  cancel.rethrow();
+  if (overflow)
+    throw std::runtime_error("a Chomp value exceeds 255 in the " + std::to_string(rows) + " x " + std::to_string(cols) +
+                             " box; one byte per position cannot hold it");
   stats_.positions = done.load() + 1;
   stats_.moves = moves.load();
   stats_.threads = threads;
-  stats_.max_grundy = max_grundy;
+  stats_.max_grundy = max_grundy.load();
   stats_.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
@@ -263,6 +390,10 @@ std::vector<int> ChompDense::checked(std::span<const int> lambda) const {
                      std::to_string(cols_) + " cells");
   for (int i = 1; i < rows_; ++i)
     if (lam[i] < 0 || lam[i] > lam[i - 1]) throw UsageError("Chomp row lengths must not increase");
+  for (int i = 0; i < int(within_.size()); ++i)
+    if (lam[i] > within_[i])
+      throw UsageError("row " + std::to_string(i) + " of the Chomp diagram is longer than the solved region's (" +
+                       std::to_string(within_[i]) + ")");
   return lam;
 }
 
@@ -273,10 +404,27 @@ std::uint64_t ChompDense::rank(std::span<const int> lambda) const {
   return r;
 }
 
-int ChompDense::board_grundy(int a, int b) const {
+bool ChompDense::p_at(std::uint64_t rank) const {
+  if (!outcome_only_) return values_[rank] == 0;
+  const auto* bits = reinterpret_cast<const std::uint64_t*>(values_.get());
+  return (bits[rank >> 6] >> (rank & 63)) & 1;
+}
+
+int ChompDense::grundy(std::span<const int> lambda) const {
+  if (outcome_only_) throw UsageError("this Chomp pass kept outcomes only (one bit per position), no Grundy values");
+  return values_[rank(lambda)];
+}
+
+bool ChompDense::is_p(std::span<const int> lambda) const { return p_at(rank(lambda)); }
+
+void ChompDense::check_board(int a, int b) const {
   if (a < 1 || b < 1 || a > rows_ || b > cols_)
     throw UsageError("board " + std::to_string(a) + " x " + std::to_string(b) + " is outside the " +
                      std::to_string(rows_) + " x " + std::to_string(cols_) + " box");
+}
+
+int ChompDense::board_grundy(int a, int b) const {
+  check_board(a, b);
   return grundy(std::vector<int>(std::size_t(a), b));
 }
 
@@ -293,14 +441,19 @@ std::vector<std::pair<ChompCell, int>> ChompDense::option_values(std::span<const
 }
 
 std::vector<ChompCell> ChompDense::winning_bites(std::span<const int> lambda) const {
+  const std::vector<int> lam = checked(lambda);
   std::vector<ChompCell> out;
-  for (const auto& [cell, v] : option_values(lambda))
-    if (v == 0) out.push_back(cell);
+  for (int r = 0; r < rows_ && lam[r] > 0; ++r)
+    for (int c = r == 0 ? 1 : 0; c < lam[r]; ++c) {
+      std::vector<int> child = lam;
+      for (int i = r; i < rows_; ++i) child[i] = std::min(child[i], c);
+      if (is_p(child)) out.push_back({r, c});
+    }
   return out;
 }
 
 std::vector<ChompCell> ChompDense::board_winning_bites(int a, int b) const {
-  board_grundy(a, b);  // checks the board fits
+  check_board(a, b);
   return winning_bites(std::vector<int>(std::size_t(a), b));
 }
 

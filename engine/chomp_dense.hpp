@@ -22,10 +22,20 @@
 //
 // Order and threads. A bite removes at least one cell, so the pass runs in layers by the
 // number of cells: every child of a layer-k diagram lies in a layer below k and is final
-// when layer k starts. Within a layer, threads take the diagrams by prefixes of their row
-// lengths (dynamic schedule); each value depends only on final values, so the array is the
-// same for any thread count. In a square box a diagram and its transpose (the same game,
-// same layer) are valued once: the one of smaller rank, written to both ranks.
+// when layer k starts. Within a layer, threads take the diagrams by prefixes of their
+// first three rows (claimed from a shared counter) and meet at a sleeping barrier between
+// layers; each value depends only on final values, so the array is the same for any
+// thread count. In a square box a diagram and its transpose (the same game, same layer)
+// are valued once: the one of smaller rank, written to both ranks.
+//
+// Region. options.within (a diagram) restricts the pass to the diagrams inside it, which
+// are all a position's descendants: solving one diagram values only those (the array
+// still spans the box; the rest stays 0 and is refused by the lookups).
+//
+// Outcome only. With options.outcome_only the array holds one bit per position (set: P)
+// instead of a byte, and a diagram's children are read only until a P-position turns up
+// (the diagram is then N); rows are tried from the top. It gives outcomes and winning
+// bites, not Grundy values, in an eighth of the memory.
 //
 // Values fit a byte while the box has at most 256 cells (at most 255 moves); beyond, a
 // value above 255 would stop the pass with an error (Chomp's values stay far below).
@@ -33,6 +43,7 @@
 // UsageError beyond the limit.
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <span>
 #include <string>
 #include <utility>
@@ -54,6 +65,8 @@ struct ChompDenseOptions {
   std::uint64_t max_bytes = 0;    // 0: half of physical memory
   double progress_seconds = 2.0;  // between progress calls on long passes
   std::function<void(const ChompDenseStats&)> progress = {};  // called from one thread
+  std::vector<int> within = {};   // value only the diagrams inside this one (empty: the box)
+  bool outcome_only = false;      // one bit (P or N) per position, no Grundy values
 };
 
 // A cell of the board: row r, column c, counted from the poisoned square (0,0).
@@ -63,12 +76,12 @@ class ChompDense {
  public:
   // C(rows+cols, rows), saturating at UINT64_MAX; rows, cols >= 1.
   static std::uint64_t positions(int rows, int cols);
-  // Bytes the pass needs for a rows x cols box (the value array).
-  static std::uint64_t bytes_needed(int rows, int cols);
+  // Bytes the pass needs for a rows x cols box (the value array; outcome_only: the bits).
+  static std::uint64_t bytes_needed(int rows, int cols, bool outcome_only = false);
   // The limit `options.max_bytes` resolves to.
   static std::uint64_t memory_limit(const ChompDenseOptions& options);
   // One line saying what the box needs and what the limit is.
-  static std::string memory_message(int rows, int cols, std::uint64_t limit);
+  static std::string memory_message(int rows, int cols, std::uint64_t limit, bool outcome_only = false);
 
   // Runs the whole pass. Throws UsageError for rows or cols < 1 or a box beyond the
   // memory limit, std::runtime_error if a value exceeds 255.
@@ -77,28 +90,42 @@ class ChompDense {
   int rows() const { return rows_; }
   int cols() const { return cols_; }
   const ChompDenseStats& stats() const { return stats_; }
-  const std::vector<std::uint8_t>& values() const { return values_; }
+  bool outcome_only() const { return outcome_only_; }
+  // The Grundy value of every rank (empty with outcome_only).
+  std::span<const std::uint8_t> values() const {
+    return outcome_only_ ? std::span<const std::uint8_t>{} : std::span<const std::uint8_t>{values_.get(), stats_.total};
+  }
 
   // A diagram: non-increasing row lengths, at most rows() of them (missing rows are 0),
-  // each <= cols(), the first >= 1. Throws UsageError otherwise.
+  // each <= cols() (and inside options.within), the first >= 1. Throws UsageError otherwise.
   std::uint64_t rank(std::span<const int> lambda) const;
-  int grundy(std::span<const int> lambda) const { return values_[rank(lambda)]; }
+  // Grundy values: UsageError with outcome_only.
+  int grundy(std::span<const int> lambda) const;
   int board_grundy(int a, int b) const;  // the full a x b board, a <= rows(), b <= cols()
+  bool is_p(std::span<const int> lambda) const;  // both modes: the player to move loses
 
   // The value after each legal bite of `lambda`, in row-major order of the cells.
   std::vector<std::pair<ChompCell, int>> option_values(std::span<const int> lambda) const;
-  // The bites whose child has value 0, in row-major order.
+  // The bites whose child is a P-position (value 0), in row-major order; both modes.
   std::vector<ChompCell> winning_bites(std::span<const int> lambda) const;
   std::vector<ChompCell> board_winning_bites(int a, int b) const;
 
  private:
   void run(const ChompDenseOptions& options);
   std::vector<int> checked(std::span<const int> lambda) const;
+  void check_board(int a, int b) const;
+  bool p_at(std::uint64_t rank) const;
 
   int rows_, cols_;
   std::vector<std::uint64_t> term_;  // term_[i*(cols+1)+v] = C(rows-1-i+v, rows-i)
   std::vector<std::uint64_t> upper_;  // upper_[i*(cols+1)+c] = sum_{j>=i} term_[j][c], i <= rows
-  std::vector<std::uint8_t> values_;
+  struct FreeValues {
+    void operator()(std::uint8_t* p) const;
+  };
+  std::unique_ptr<std::uint8_t[], FreeValues> values_;
+  std::vector<int> within_;  // the region's row lengths, rows() of them
+  bool symmetric_ = false;   // the region is its own transpose
+  bool outcome_only_ = false;
   ChompDenseStats stats_;
 };
 

@@ -81,7 +81,9 @@ SolveResult solve_by_chomp(const Poset& p, bool with_options, const ChompDenseOp
                            ChompDenseStats* stats) {
   const auto shape = recognise_chomp(p);
   if (!shape) throw UsageError("the dense Chomp search takes Chomp positions only (a board or a Young diagram of one)");
-  const ChompDense dense(shape->rows(), shape->cols(), options);
+  ChompDenseOptions region = options;
+  region.within = shape->row_lengths;  // its descendants only: less than the box unless a board
+  const ChompDense dense(shape->rows(), shape->cols(), region);
   SolveResult r;
   r.grundy = dense.grundy(shape->row_lengths);
   if (with_options) {

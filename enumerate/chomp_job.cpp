@@ -20,7 +20,7 @@ ChompJob::ChompJob(ChompSpec spec) : spec_(std::move(spec)) {
 
 std::vector<WorkUnit> ChompJob::units() const {
   std::vector<WorkUnit> out;
-  for (int n = 1; n <= spec_.max; ++n) {
+  for (int n = spec_.max; n >= 1; --n) {
     WorkUnit u;
     u.ordinal = out.size();
     u.key = "box=" + std::to_string(n);
@@ -47,11 +47,14 @@ void ChompJob::run_unit(const WorkUnit& unit, const std::function<void(ChompBoar
   char tail = 0;
   if (std::sscanf(unit.key.c_str(), "box=%d%c", &n, &tail) != 1 || n < 1 || n > spec_.max)
     throw UsageError("chomp: bad unit key " + unit.key);
-  ChompDenseOptions options;
-  options.threads = spec_.threads;
-  if (spec_.progress) options.progress = [&](const ChompDenseStats& s) { spec_.progress(n, s); };
-  const ChompDense dense(n, n, options);
-  for (ChompBoard& board : chomp_boards(dense, n)) sink(std::move(board));
+  if (!pass_ || pass_->rows() < n) {
+    pass_.reset();  // one array at a time
+    ChompDenseOptions options;
+    options.threads = spec_.threads;
+    if (spec_.progress) options.progress = [&](const ChompDenseStats& s) { spec_.progress(n, s); };
+    pass_ = std::make_shared<const ChompDense>(n, n, options);
+  }
+  for (ChompBoard& board : chomp_boards(*pass_, n)) sink(std::move(board));
 }
 
 }  // namespace posetlab

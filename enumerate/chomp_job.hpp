@@ -3,14 +3,17 @@
 // with its Grundy value and its winning bites, from the dense retrograde pass
 // (engine/chomp_dense.hpp).
 //
-// Units: one per box size n = 1..max, key "box=n": one pass over the n x n box values
-// every board inside it, and the unit emits the boards a x n, a = 1..n (the boards whose
-// longer side is n). Rows come out in the order a = 1..n and do not depend on the thread
-// count. The unit of box n holds C(2n, n) bytes while it runs (601 MB for n = 16).
+// Units: one per box size n = max..1 (largest first), key "box=n": one pass over the n x n
+// box values every board inside it, and the unit emits the boards a x n, a = 1..n (the
+// boards whose longer side is n). The job keeps the largest pass it has run and serves
+// the smaller units from it, so a whole run costs one pass over the max x max box. Rows
+// come out in the order a = 1..n and do not depend on the thread count. The unit of box n
+// holds C(2n, n) bytes (601 MB for n = 16).
 //
 // Cells are (row, column) with the poisoned square at (0,0), the board a rows by b
 // columns; biting (r,c) removes every cell (r',c') with r' >= r and c' >= c.
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -44,6 +47,7 @@ class ChompJob {
 
  private:
   ChompSpec spec_;
+  mutable std::shared_ptr<const ChompDense> pass_;  // the largest box run so far
 };
 
 // Every board a x b (a <= b) of one finished pass, in the order (b, a).

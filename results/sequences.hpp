@@ -1,7 +1,8 @@
 #pragma once
 // The integer sequences posetlab computes from its stored tables (P-positions per size,
 // classes per size with a given Grundy value, ... for all posets, N-free, connected and
-// two-level posets), and their OEIS-style b-files: a '#' comment header saying what
+// two-level posets; winning bites and Grundy values of Chomp boards from the chomp table,
+// results/chomp_sequences.hpp), and their OEIS-style b-files: a '#' comment header saying what
 // a(n) counts and where the terms came from, then one "n a(n)" line per term. Terms
 // stop at the last complete size (value_counts.hpp); never a partly stored one.
 #include <cstdint>
@@ -18,6 +19,9 @@ enum class SequenceKind {
   PPositions,  // classes with Grundy value 0 (the second player wins)
   WithValue,   // classes with Grundy value g (takes --g)
   Classes,     // all classes of the size
+  ChompSquareBites,   // winning bites of the n x n Chomp board (chomp table; population unused)
+  ChompSquareGrundy,  // Grundy value of the n x n Chomp board
+  ChompTwoRowGrundy,  // Grundy value of the 2 x n Chomp board
 };
 
 struct SequenceSpec {
@@ -36,8 +40,9 @@ std::string sequence_summary(const SequenceSpec& spec);
 struct Sequence {
   std::string title;       // "posets-grundy g=1"
   std::string definition;  // "a(n) = number of ..."
+  std::string rules;       // one line: the game's rules
   std::vector<std::pair<int, std::uint64_t>> terms;  // (n, a(n)), n = 1, 2, ...
-  ValueCounts counts;      // where the terms came from
+  ValueCounts counts;      // where the terms came from (Chomp: table and stop note only)
 };
 
 // Throws UsageError when `g` is given to a sequence without a value or missing for one

@@ -99,11 +99,98 @@ TEST(ChompDense, EveryDiagramOfSmallBoxesMatchesPlainSearchWithItsOptions) {
 
 TEST(ChompDense, ThreadsGiveTheSameTableAndNarrowerBoxesArePrefixes) {
   const ChompDense one(7, 8, threads(1)), four(7, 8, threads(4));
-  EXPECT_EQ(one.values(), four.values());
+  EXPECT_TRUE(std::ranges::equal(one.values(), four.values()));
   EXPECT_EQ(one.stats().moves, four.stats().moves);
   const ChompDense narrow(7, 5);
   ASSERT_LE(narrow.values().size(), one.values().size());
   EXPECT_TRUE(std::equal(narrow.values().begin(), narrow.values().end(), one.values().begin()));
+}
+
+TEST(ChompDense, ThreadCountsAndSquareBoxesGiveOneTable) {
+  // Squares take the transpose shortcut; every count of threads (more than cores too)
+  // must give the array of one thread, byte for byte.
+  const ChompDense one(9, 9, threads(1));
+  for (int t : {2, 3, 5}) {
+    const ChompDense many(9, 9, threads(t));
+    EXPECT_TRUE(std::ranges::equal(one.values(), many.values())) << t << " threads";
+    EXPECT_EQ(one.stats().moves, many.stats().moves) << t << " threads";
+  }
+  // The square's values equal the rectangular box's on the diagrams they share.
+  const ChompDense wide(9, 10, threads(2));
+  for (const auto& lam : diagrams(9, 9)) ASSERT_EQ(one.grundy(lam), wide.grundy(lam)) << ::testing::PrintToString(lam);
+}
+
+TEST(ChompDense, ARegionValuesExactlyTheDiagramsInsideIt) {
+  // Every diagram inside the region gets the box's value; the pass values no more
+  // diagrams than the region holds; a diagram outside it is refused.
+  const ChompDense box(6, 7);
+  for (const std::vector<int>& region : {std::vector<int>{7, 5, 5, 2, 1}, std::vector<int>{4, 4, 3, 1}}) {
+    ChompDenseOptions o;
+    o.within = region;
+    const ChompDense part(6, 7, o);
+    std::uint64_t inside = 0;
+    for (const auto& lam : diagrams(6, 7)) {
+      bool in = true;
+      for (std::size_t i = 0; i < lam.size(); ++i) in = in && lam[i] <= (i < region.size() ? region[i] : 0);
+      if (!in) {
+        EXPECT_THROW(part.grundy(lam), UsageError);
+        continue;
+      }
+      ++inside;
+      ASSERT_EQ(part.grundy(lam), box.grundy(lam)) << ::testing::PrintToString(lam);
+    }
+    EXPECT_EQ(part.stats().positions, inside + 1);  // and the empty diagram
+  }
+  // A self-conjugate region of a square box takes the transpose shortcut.
+  ChompDenseOptions o;
+  o.within = {5, 4, 3, 2, 1};
+  const ChompDense staircase(5, 5, o), square(5, 5);
+  for (const auto& lam : diagrams(5, 5)) {
+    bool in = true;
+    for (int i = 0; i < 5; ++i) in = in && lam[i] <= 5 - i;
+    if (in) {
+      ASSERT_EQ(staircase.grundy(lam), square.grundy(lam)) << ::testing::PrintToString(lam);
+    }
+  }
+  ChompDenseOptions bad;
+  bad.within = {3, 4};
+  EXPECT_THROW(ChompDense(4, 4, bad), UsageError);
+}
+
+TEST(ChompDense, OutcomeBitsAreTheGrundyPassZeroes) {
+  // Every diagram of the 12 x 12 box (every board up to 12 x 12 among them): P in the
+  // outcome pass exactly where the Grundy pass has 0, for one and for several threads;
+  // the winning bites of every board agree.
+  ChompDenseOptions bits;
+  bits.outcome_only = true;
+  bits.threads = 1;
+  const ChompDense grundy(12, 12, threads(2)), one(12, 12, bits);
+  bits.threads = 3;
+  const ChompDense three(12, 12, bits);
+  EXPECT_TRUE(one.outcome_only());
+  EXPECT_TRUE(one.values().empty());
+  std::uint64_t p = 0;
+  std::vector<int> lam(12, 0);
+  auto walk = [&](auto&& self, int i, int maxv) -> void {
+    if (i == 12) {
+      if (lam[0] == 0) return;
+      const bool zero = grundy.grundy(lam) == 0;
+      p += zero;
+      ASSERT_EQ(one.is_p(lam), zero) << ::testing::PrintToString(lam);
+      ASSERT_EQ(three.is_p(lam), zero) << ::testing::PrintToString(lam);
+      return;
+    }
+    for (int v = 0; v <= maxv; ++v) {
+      lam[i] = v;
+      self(self, i + 1, v);
+    }
+  };
+  walk(walk, 0, 12);
+  EXPECT_GT(p, 1000u);
+  for (int a = 1; a <= 12; ++a)
+    for (int b = a; b <= 12; ++b) ASSERT_EQ(one.board_winning_bites(a, b), grundy.board_winning_bites(a, b)) << a << "x" << b;
+  EXPECT_THROW(one.board_grundy(3, 3), UsageError);
+  EXPECT_EQ(ChompDense::bytes_needed(18, 18, true), (ChompDense::positions(18, 18) + 63) / 64 * 8);
 }
 
 TEST(ChompDense, ABoxBeyondTheMemoryLimitIsRefusedBeforeAllocating) {
@@ -171,6 +258,26 @@ TEST(ChompShape, SolveByChompReportsTheWinningBitesAsElements) {
     EXPECT_EQ(dense.gset, mask.gset);
     EXPECT_EQ(dense.winning_moves, mask.winning_moves);
   }
+  // A Young-diagram position: the pass covers the diagrams inside it only.
+  const std::vector<int> lam{8, 6, 6, 3, 1};
+  std::vector<int> kept;
+  for (int r = 0; r < int(lam.size()); ++r)
+    for (int c = 0; c < lam[r]; ++c)
+      if (r || c) kept.push_back(element(8, r, c));
+  const Poset diagram = chomp(5, 8).induced(kept);
+  ChompDenseStats stats;
+  const SolveResult dense = solve_by_chomp(diagram, true, {}, &stats);
+  const SolveResult mask = solve_by_mask(diagram, true, {});
+  EXPECT_EQ(dense.grundy, mask.grundy);
+  EXPECT_EQ(dense.gset, mask.gset);
+  EXPECT_EQ(dense.winning_moves, mask.winning_moves);
+  const auto all = diagrams(5, 8);
+  const auto inside = std::count_if(all.begin(), all.end(), [&](const std::vector<int>& d) {
+    for (int i = 0; i < 5; ++i)
+      if (d[i] > lam[i]) return false;
+    return true;
+  });
+  EXPECT_EQ(stats.positions, std::uint64_t(inside) + 1);  // and the empty diagram
   EXPECT_THROW(solve_by_chomp(antichain_poset(3), false), UsageError);
 }
 

@@ -5,9 +5,11 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <sstream>
 
 #include "engine/chomp_dense.hpp"
 #include "engine/mask_search.hpp"
+#include "engine/plain_grundy.hpp"
 #include "enumerate/chomp_job.hpp"
 #include "enumerate/families.hpp"
 #include "results/nightly_config.hpp"
@@ -27,9 +29,9 @@ TEST_F(ChompJobTest, UnitsAreBoxesAndRowsAreTheBoardsOfTheirLongerSide) {
   const ChompJob job(spec);
   const auto units = job.units();
   ASSERT_EQ(units.size(), 7u);
-  EXPECT_EQ(units[6].key, "box=7");
+  EXPECT_EQ(units[0].key, "box=7");  // the largest first: it serves the others
   std::vector<ChompBoard> rows;
-  job.run_unit(units[6], [&](ChompBoard&& b) { rows.push_back(std::move(b)); });
+  job.run_unit(units[0], [&](ChompBoard&& b) { rows.push_back(std::move(b)); });
   ASSERT_EQ(rows.size(), 7u);
   for (const ChompBoard& r : rows) {
     EXPECT_EQ(r.b, 7);
@@ -42,6 +44,18 @@ TEST_F(ChompJobTest, UnitsAreBoxesAndRowsAreTheBoardsOfTheirLongerSide) {
       if (m.option_values[x] == 0) bites.push_back({(x + 1) / r.b, (x + 1) % r.b});
     std::sort(bites.begin(), bites.end());
     EXPECT_EQ(r.bites, bites) << r.a << " x " << r.b;
+  }
+  // A smaller unit served by the 7 x 7 pass equals the unit run alone.
+  std::vector<ChompBoard> served, alone;
+  job.run_unit(units[2], [&](ChompBoard&& b) { served.push_back(std::move(b)); });
+  const ChompJob fresh(spec);
+  fresh.run_unit(units[2], [&](ChompBoard&& b) { alone.push_back(std::move(b)); });
+  ASSERT_EQ(served.size(), 5u);
+  ASSERT_EQ(alone.size(), 5u);
+  for (std::size_t i = 0; i < served.size(); ++i) {
+    EXPECT_EQ(served[i].b, 5);
+    EXPECT_EQ(served[i].grundy, alone[i].grundy);
+    EXPECT_EQ(served[i].bites, alone[i].bites);
   }
   ChompSpec none;
   none.max = 0;
@@ -67,6 +81,53 @@ TEST_F(ChompJobTest, ShardsMergedEqualOneRunAndARerunIsComplete) {
   const ShellResult eight = run_shell(cli("query \"SELECT grundy FROM chomp WHERE a = 8 AND b = 8\" --db " + one));
   EXPECT_NE(eight.out.find(std::to_string(dense.board_grundy(8, 8))), std::string::npos) << eight.out;
   EXPECT_EQ(run_shell(cli("enumerate chomp --max 19 -q --db " + one + " 2>/dev/null")).status, 2);
+}
+
+// The b-file terms after `enumerate chomp --max 6`, against plain search by the definition
+// on the board posets (no dense pass): Grundy value and winning first bites of n x n, and
+// the Grundy value of 2 x n.
+std::vector<std::uint64_t> bfile_terms(const std::string& out) {
+  std::vector<std::uint64_t> terms;
+  std::istringstream in(out);
+  std::string line;
+  int expected = 1;
+  while (std::getline(in, line)) {
+    if (line.empty() || line[0] == '#') continue;
+    std::istringstream words(line);
+    int n = 0;
+    std::uint64_t a = 0;
+    words >> n >> a;
+    EXPECT_EQ(n, expected++) << line;
+    terms.push_back(a);
+  }
+  return terms;
+}
+
+TEST_F(ChompJobTest, BfilesOfSquareAndTwoRowBoardsMatchPlainSearch) {
+  const std::string d = db("b.sqlite");
+  ASSERT_EQ(run_shell(cli("enumerate chomp --max 6 -q --db " + d)).status, 0);
+  std::vector<std::uint64_t> bites, grundy, two_row;
+  for (int n = 1; n <= 6; ++n) {
+    const Poset square = families::chomp(n, n);
+    PlainSearch plain(square);
+    grundy.push_back(std::uint64_t(plain.grundy(plain.all())));
+    std::uint64_t winning = 0;
+    for (int x = 0; x < square.size(); ++x) winning += plain.grundy(plain.all() & ~plain.up()[x]) == 0;
+    bites.push_back(winning);
+    PlainSearch two(families::chomp(2, n));
+    two_row.push_back(std::uint64_t(two.grundy(two.all())));
+  }
+  const ShellResult b = run_shell(cli("export bfile --seq chomp-square-bites --db " + d));
+  ASSERT_EQ(b.status, 0) << b.out;
+  EXPECT_EQ(bfile_terms(b.out), bites);
+  EXPECT_NE(b.out.find("board 7 x 7 is not stored"), std::string::npos) << b.out;
+  EXPECT_EQ(bfile_terms(run_shell(cli("export bfile --seq chomp-square-grundy --db " + d)).out), grundy);
+  EXPECT_EQ(bfile_terms(run_shell(cli("export bfile --seq chomp-2xn-grundy --db " + d)).out), two_row);
+  // No --g for these; an empty table has no term.
+  EXPECT_EQ(run_shell(cli("export bfile --seq chomp-square-grundy --g 1 --db " + d + " 2>&1")).status, 2);
+  const std::string empty = db("empty.sqlite");
+  ASSERT_EQ(run_shell(cli("enumerate chomp --max 1 -q --db " + empty)).status, 0);
+  ASSERT_EQ(run_shell(cli("export bfile --seq chomp-2xn-grundy --db " + empty + " 2>&1")).status, 2);
 }
 
 TEST_F(ChompJobTest, NightlyGrammarTakesChompMax) {
