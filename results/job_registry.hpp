@@ -24,8 +24,8 @@
 //     TableKind (with `create_sql`, CREATE TABLE IF NOT EXISTS, for a new table), its
 //     parameters and make_job; call add().
 //  3. Add one line to results/job_kind_list.cpp calling it.
-//  `enumerate NAME`, its --help, the nightly line `NAME key=value ...`, stats, checksum
-//  and merge then handle it; a test registers a kind at run time with
+//  `enumerate NAME`, its --help, the nightly line `NAME key=value ...`, stats, checksum,
+//  merge and (with unit_scope) `stats --verify` then handle it; a test registers a kind at run time with
 //  job_registry().add(...) (tests/test_job_registry.cpp).
 #include <deque>
 #include <functional>
@@ -38,6 +38,7 @@
 
 #include "results/counting.hpp"
 #include "results/job_kind.hpp"
+#include "results/unit_scope.hpp"
 
 namespace posetlab {
 
@@ -113,6 +114,11 @@ struct JobKind {
   // the flag's help.
   std::function<CountingRun(const JobParams&)> make_count;
   std::string count_help;
+  // Where the rows of unit `key` of a job (`job_kind` as the runs table records it, e.g.
+  // posets-summary, and the job key) are, for `stats --verify`; nullopt for a unit that is
+  // not of this kind. Without it the kind's units are counted as unchecked.
+  std::function<std::optional<UnitScope>(const std::string& job_kind, const std::string& job, const std::string& key)>
+      unit_scope;
 
   const JobParam* param(const std::string& name) const;  // null for an unknown name
 };

@@ -2,6 +2,7 @@
 // winning bites, into the chomp table (schema version 9). The Job is
 // results/chomp_kind.hpp's; this file declares the kind.
 #include <cstdint>
+#include <cstdio>
 #include <iostream>
 
 #include "results/chomp_kind.hpp"
@@ -53,6 +54,13 @@ void add_chomp_kind(JobRegistry& registry) {
                   << std::uint64_t(double(s.total - s.positions) / rate) << " s\n";
       };
     return std::make_unique<ChompJobKind>(std::move(spec));
+  };
+  // Unit n stores the boards a x n.
+  k.unit_scope = [](const std::string& kind, const std::string&, const std::string& key) -> std::optional<UnitScope> {
+    int n = 0;
+    char tail = 0;
+    if (kind != "chomp" || std::sscanf(key.c_str(), "box=%d%c", &n, &tail) != 1 || n < 1) return std::nullopt;
+    return unit_scope_of(chomp_table(), "b = " + std::to_string(n), kind + "|" + key, 1);
   };
   registry.add(std::move(k));
 }

@@ -2,6 +2,8 @@
 // every family of singletons, of winning sets up to isomorphism, with their outcomes,
 // into the mb_games table (schema version 5). The Job is results/mb_games_kind.hpp's;
 // this file declares the kind. A nightly line runs only the families it names.
+#include <cstdio>
+
 #include "results/job_registry.hpp"
 #include "results/mb_games_kind.hpp"
 #include "results/table_kinds.hpp"
@@ -63,6 +65,19 @@ void add_mb_games_kind(JobRegistry& registry) {
     return std::make_unique<MbGamesJobKind>(mb_games_spec(params));
   };
   k.line_text = [](const JobParams& params) { return "mb-games " + mb_games_spec(params).canonical_key(); };
+  // A unit is one family at one size, "FAMILIES;n=N" (a lower-case word, quoted into SQL).
+  k.unit_scope = [](const std::string& kind, const std::string&, const std::string& key) -> std::optional<UnitScope> {
+    const std::size_t semi = key.find(";n=");
+    if (kind != "mb-games" || semi == std::string::npos || semi == 0) return std::nullopt;
+    const std::string families = key.substr(0, semi);
+    for (char c : families)
+      if (c < 'a' || c > 'z') return std::nullopt;
+    int n = 0;
+    char tail = 0;
+    if (std::sscanf(key.c_str() + semi, ";n=%d%c", &n, &tail) != 1 || n < 0) return std::nullopt;
+    return unit_scope_of(mb_games_table(), "families = '" + families + "' AND size = " + std::to_string(n),
+                         kind + "|" + key, 1);
+  };
   registry.add(std::move(k));
 }
 

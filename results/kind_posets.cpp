@@ -69,6 +69,13 @@ void add_posets_kind(JobRegistry& registry) {
     if (params.flag("summary")) return std::make_unique<PosetsSummaryJobKind>(spec);
     return std::make_unique<PosetsJobKind>(spec);
   };
+  // A unit is one part of one size; part is in both tables' keys.
+  k.unit_scope = [](const std::string& kind, const std::string&, const std::string& key) -> std::optional<UnitScope> {
+    int n = 0, part = 0, parts = 0;
+    if ((kind != "posets" && kind != "posets-summary") || !parse_part_key(key, n, part, parts)) return std::nullopt;
+    const TableKind& t = kind == "posets" ? posets_table() : posets_summary_table();
+    return unit_scope_of(t, "size = " + std::to_string(n) + " AND part = " + std::to_string(part), kind + "|" + key, 1);
+  };
   registry.add(std::move(k));
 }
 

@@ -3,6 +3,7 @@
 // version 7). The Job is results/two_level_kind.hpp's; this file declares the kind.
 #include "results/kind_two_level.hpp"
 
+#include <cstdio>
 #include <limits>
 
 #include "results/table_kinds.hpp"
@@ -40,6 +41,27 @@ TwoLevelSpec two_level_spec(const JobParams& params) {
   return spec;
 }
 
+namespace {
+
+// Units of one job are cut differently per job, so the rows of B bottoms are checked for
+// the whole job at once, within its tops range (and b + t = size, no empty top, as its
+// key says).
+std::optional<UnitScope> two_level_unit_scope(const std::string& kind, const std::string& job, const std::string& key) {
+  int b = 0, size = -1, lo = 0, hi = 0, empty = 0;
+  char tail = 0;
+  if (kind != "two-level" || std::sscanf(key.c_str(), "b=%d;", &b) != 1 || b < 0) return std::nullopt;
+  if (std::sscanf(job.c_str(), "two-level:bottoms=%*d;tops=%d:%d;empty-top=%d%c", &lo, &hi, &empty, &tail) != 3 &&
+      std::sscanf(job.c_str(), "two-level:size=%d;tops=%d:%d;empty-top=%d%c", &size, &lo, &hi, &empty, &tail) != 4)
+    return std::nullopt;
+  std::string where =
+      "bottoms = " + std::to_string(b) + " AND tops BETWEEN " + std::to_string(lo) + " AND " + std::to_string(hi);
+  if (size >= 0) where += " AND bottoms + tops = " + std::to_string(size);
+  if (!empty) where += " AND has_empty_top = 0";
+  return unit_scope_of(two_level_table(), where, job + "|b=" + std::to_string(b), 0);
+}
+
+}  // namespace
+
 void add_two_level_kind(JobRegistry& registry) {
   JobKind k;
   k.name = "two-level";
@@ -72,6 +94,7 @@ void add_two_level_kind(JobRegistry& registry) {
     return std::make_unique<TwoLevelJobKind>(make_two_level_job(spec), spec);
   };
   k.make_count = make_two_level_count;
+  k.unit_scope = two_level_unit_scope;
   k.count_help =
       "Only count the classes per (bottoms, tops), with the labeled families they stand for; no values, no database";
   registry.add(std::move(k));

@@ -5,70 +5,16 @@
 #include <map>
 
 #include "results/row_digest.hpp"
-#include "results/table_kinds.hpp"
+#include "results/job_registry.hpp"
 
 namespace posetlab {
-namespace {
 
 using std::to_string;
 
-UnitScope scope_of(const TableKind& t, std::string where, std::string group, std::uint64_t group_keys) {
-  return {t.table, t.stored_table(), std::move(where), std::move(group), group_keys};
-}
-
-// "n=N;part=P/M" (posets, posets-summary, coloured-posets).
-bool parse_part_key(const std::string& key, int& n, int& part, int& parts) {
-  char tail = 0;
-  return std::sscanf(key.c_str(), "n=%d;part=%d/%d%c", &n, &part, &parts, &tail) == 3 && n >= 0 && part >= 0 &&
-         part < parts;
-}
-
-std::optional<UnitScope> two_level_scope(const std::string& job, const std::string& key) {
-  int b = 0, size = -1, lo = 0, hi = 0, empty = 0;
-  char tail = 0;
-  if (std::sscanf(key.c_str(), "b=%d;", &b) != 1 || b < 0) return std::nullopt;
-  if (std::sscanf(job.c_str(), "two-level:bottoms=%*d;tops=%d:%d;empty-top=%d%c", &lo, &hi, &empty, &tail) != 3 &&
-      std::sscanf(job.c_str(), "two-level:size=%d;tops=%d:%d;empty-top=%d%c", &size, &lo, &hi, &empty, &tail) != 4)
-    return std::nullopt;
-  std::string where = "bottoms = " + to_string(b) + " AND tops BETWEEN " + to_string(lo) + " AND " + to_string(hi);
-  if (size >= 0) where += " AND bottoms + tops = " + to_string(size);
-  if (!empty) where += " AND has_empty_top = 0";
-  return scope_of(two_level_table(), where, job + "|b=" + to_string(b), 0);
-}
-
-bool plain_word(const std::string& s) {
-  if (s.empty()) return false;
-  for (char c : s)
-    if (c < 'a' || c > 'z') return false;
-  return true;
-}
-
-}  // namespace
-
 std::optional<UnitScope> unit_scope(const std::string& kind, const std::string& job, const std::string& key) {
-  int n = 0, part = 0, parts = 0;
-  char tail = 0;
-  if (kind == "posets" || kind == "posets-summary") {
-    if (!parse_part_key(key, n, part, parts)) return std::nullopt;
-    const TableKind& t = kind == "posets" ? posets_table() : posets_summary_table();
-    return scope_of(t, "size = " + to_string(n) + " AND part = " + to_string(part), kind + "|" + key, 1);
-  }
-  if (kind == "coloured-posets") {
-    if (!parse_part_key(key, n, part, parts)) return std::nullopt;
-    return scope_of(coloured_posets_table(), "size = " + to_string(n), kind + "|n=" + to_string(n) + "/" + to_string(parts),
-                    std::uint64_t(parts));
-  }
-  if (kind == "mb-games") {
-    const std::size_t semi = key.find(";n=");
-    const std::string families = key.substr(0, semi == std::string::npos ? 0 : semi);
-    if (!plain_word(families) || std::sscanf(key.c_str() + semi, ";n=%d%c", &n, &tail) != 1 || n < 0) return std::nullopt;
-    return scope_of(mb_games_table(), "families = '" + families + "' AND size = " + to_string(n), kind + "|" + key, 1);
-  }
-  if (kind == "chomp") {
-    if (std::sscanf(key.c_str(), "box=%d%c", &n, &tail) != 1 || n < 1) return std::nullopt;
-    return scope_of(chomp_table(), "b = " + to_string(n), kind + "|" + key, 1);
-  }
-  if (kind == "two-level") return two_level_scope(job, key);
+  for (const JobKind& k : job_registry().kinds())
+    if (k.unit_scope)
+      if (std::optional<UnitScope> scope = k.unit_scope(kind, job, key)) return scope;
   return std::nullopt;
 }
 

@@ -7,7 +7,8 @@
 //
 // What "the rows of a unit" are, per job kind: the rows its table's key attributes to
 // the unit (a WHERE clause over the stored table), or, where the key cannot name the
-// unit, the rows of a group of units whose digests add up:
+// unit, the rows of a group of units whose digests add up (each kind's JobKind::unit_scope,
+// results/kind_*.cpp):
 //   posets, posets-summary  n=N;part=P/M     size = N AND part = P (part is in the key)
 //   mb-games                FAMILIES;n=N     families = 'FAMILIES' AND size = N
 //   chomp                   box=N            b = N
@@ -28,21 +29,14 @@
 #include <vector>
 
 #include "results/sqlite_db.hpp"
+#include "results/unit_scope.hpp"
 #include "results/table_printer.hpp"
 
 namespace posetlab {
 
-// Where the rows of a unit are (see above).
-struct UnitScope {
-  std::string table;         // the table users read, as stats names it (two_level)
-  std::string stored_table;  // where the rows are (two_level_rows)
-  std::string where;         // SQL condition over stored_table selecting the group's rows
-  std::string group;         // units with equal group share one check
-  std::uint64_t group_keys;  // distinct unit keys the group needs; 0: every unit of the job
-};
 
-// The scope of unit `key` of job `job` (of kind `kind`); nullopt for a kind or key
-// this build does not know.
+// The scope of unit `key` of job `job` (of kind `kind`), from the registered job kinds
+// (JobKind::unit_scope); nullopt for a kind or key this build does not know.
 std::optional<UnitScope> unit_scope(const std::string& kind, const std::string& job, const std::string& key);
 
 struct UnitMismatch {

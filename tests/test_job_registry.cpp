@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <cstdio>
 #include <filesystem>
 #include <sstream>
 
@@ -23,6 +24,7 @@
 #include "results/nightly_config.hpp"
 #include "results/stats.hpp"
 #include "results/table_kinds.hpp"
+#include "results/unit_checksum.hpp"
 
 namespace posetlab {
 namespace {
@@ -122,6 +124,14 @@ const JobKind& squares_kind() {
   k.tables = {&squares_table()};
   k.make_job = [](const JobParams& p) -> std::unique_ptr<Job> {
     return std::make_unique<SquaresJob>(p.value("max"), p.value("parts"), p.threads);
+  };
+  // Unit "residue=R" of a job with parts=M wrote the numbers n with n % M = R.
+  k.unit_scope = [](const std::string& kind, const std::string& job, const std::string& key) -> std::optional<UnitScope> {
+    int r = 0, max = 0, parts = 0;
+    if (kind != "toy-squares" || std::sscanf(key.c_str(), "residue=%d", &r) != 1 ||
+        std::sscanf(job.c_str(), "toy-squares:max=%d;parts=%d", &max, &parts) != 2)
+      return std::nullopt;
+    return unit_scope_of(squares_table(), "n % " + std::to_string(parts) + " = " + std::to_string(r), job + "|" + key, 1);
   };
   job_registry().add(std::move(k));
   return job_registry().at("toy-squares");
@@ -247,6 +257,20 @@ TEST_F(JobRegistrySeam, FullRunResumeAndMergedShardsStoreTheSameTable) {
   print_stats(store, so, out);
   EXPECT_NE(out.str().find("toy_squares checksum " + reference.hex + " (200 rows)"), std::string::npos) << out.str();
   EXPECT_NE(out.str().find("two_level checksum"), std::string::npos);
+
+  // stats --verify checks the kind's units through its unit_scope, and finds a changed value.
+  UnitChecksumReport verified = verify_unit_checksums(store.db());
+  EXPECT_EQ(verified.verified, 5u);
+  EXPECT_EQ(verified.unknown, 0u);
+  EXPECT_TRUE(verified.mismatches.empty());
+  {
+    Store writable(db("merged.sqlite"), Store::Access::ReadWrite);
+    writable.db().exec("UPDATE toy_squares SET square = square + 1 WHERE n = 7");
+  }
+  Store changed(db("merged.sqlite"), Store::Access::ReadOnly);
+  verified = verify_unit_checksums(changed.db());
+  ASSERT_EQ(verified.mismatches.size(), 1u);
+  EXPECT_EQ(verified.mismatches[0].unit, "residue=2");
 }
 
 TEST_F(JobRegistrySeam, AStoreWithoutTheKindsTableReadsAsEmpty) {
