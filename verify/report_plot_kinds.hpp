@@ -6,7 +6,7 @@
 // these tables carry no published count that would prove a size complete, so a caption
 // says so, and a table that is absent or empty adds a line to `skipped` instead.
 #include "results/sqlite_db.hpp"
-#include "verify/report_plots.hpp"
+#include "verify/report_plot.hpp"
 
 namespace posetlab::checks {
 

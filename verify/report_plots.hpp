@@ -9,19 +9,9 @@
 #include <vector>
 
 #include "results/sqlite_db.hpp"
+#include "verify/report_plot.hpp"
 
 namespace posetlab::checks {
-
-struct ReportPlot {
-  std::string name;     // file suffix, e.g. "posets-grundy"
-  std::string caption;  // one sentence: what it shows, sizes and what was left out
-  std::string svg;
-};
-
-struct ReportPlots {
-  std::vector<ReportPlot> plots;
-  std::vector<std::string> skipped;  // a line per table with no complete size
-};
 
 ReportPlots report_plots(Db& db);
 

@@ -1,0 +1,21 @@
+#pragma once
+// One plot of `posetlab report` (an SVG with its file name and caption) and the list the
+// plot makers fill (verify/report_plots.hpp assembles it, verify/report_plot_kinds.hpp
+// adds the plots of the tables beyond posets and two_level).
+#include <string>
+#include <vector>
+
+namespace posetlab::checks {
+
+struct ReportPlot {
+  std::string name;     // file suffix, e.g. "posets-grundy"
+  std::string caption;  // one sentence: what it shows, sizes and what was left out
+  std::string svg;
+};
+
+struct ReportPlots {
+  std::vector<ReportPlot> plots;
+  std::vector<std::string> skipped;  // a line per table with no complete size
+};
+
+}  // namespace posetlab::checks
