@@ -34,9 +34,8 @@ class PartizanKindSolver final : public KindSolver {
 
 // The removal game a --rule names.
 PartizanGame removal_game(const std::string& rule) {
-  if (rule == "max") return PartizanGame::Pomax;
-  if (rule == "min-max") return PartizanGame::MinMaxRemoval;
-  return PartizanGame::LeafRemoval;  // "leaf": check_request admitted only the listed rules
+  if (rule == "max") return PartizanGame::Pomax;  // pomax is max removal
+  return *parse_partizan_game_name(rule);         // check_request admitted only the listed rules
 }
 
 GameKind partizan_kind(std::string name, KindTag tag, std::string help) {
@@ -73,7 +72,7 @@ void add_partizan_kinds(GameRegistry& registry) {
   // One kind for the rule family; its table keys carry each rule's own tag
   // (engine/partizan_kind.hpp), this tag only names the kind in the registry.
   GameKind removal = partizan_kind("removal", KindTag::MinMaxRemoval, "removal (004 element-removal games, White = Left, with --rule)");
-  removal.rules = {"max", "min-max", "leaf"};
+  removal.rules = {"max", partizan_game_name(PartizanGame::MinMaxRemoval), partizan_game_name(PartizanGame::LeafRemoval)};
   removal.rule_help =
       "With --game removal: which elements are removable: max (= pomax), min-max (minimal or maximal), "
       "leaf (degree <= 1 in the cover graph, 004 on trees)";

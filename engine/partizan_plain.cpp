@@ -16,7 +16,7 @@ const char* partizan_game_name(PartizanGame g) {
   switch (g) {
     case PartizanGame::BlackWhite: return "bw";
     case PartizanGame::Pomax: return "pomax";
-    case PartizanGame::MinMaxRemoval: return "minmax";
+    case PartizanGame::MinMaxRemoval: return "min-max";
     case PartizanGame::LeafRemoval: return "leaf";
     case PartizanGame::CornerRemoval: return "corner";
     case PartizanGame::CustomRemoval: return "custom";

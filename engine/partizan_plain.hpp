@@ -44,7 +44,8 @@ namespace posetlab {
 
 enum class PartizanGame { BlackWhite, Pomax, MinMaxRemoval, LeafRemoval, CornerRemoval, CustomRemoval };
 
-// "bw", "pomax", "minmax", "leaf", "corner" ("custom" is not parsed back).
+// "bw", "pomax", "min-max", "leaf", "corner" ("custom" is not parsed back): the one name
+// table of the partizan games (`solve --rule` reads the removal rules from it).
 const char* partizan_game_name(PartizanGame g);
 std::optional<PartizanGame> parse_partizan_game_name(std::string_view name);
 // The colour that plays Left (positive values): Black in black-white, White otherwise.
