@@ -1,7 +1,6 @@
 // Per-unit checksums; see unit_checksum.hpp.
 #include "results/unit_checksum.hpp"
 
-#include <cstdio>
 #include <map>
 
 #include "results/row_digest.hpp"

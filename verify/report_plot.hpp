@@ -5,6 +5,8 @@
 #include <string>
 #include <vector>
 
+#include "results/sqlite_db.hpp"
+
 namespace posetlab::checks {
 
 struct ReportPlot {
@@ -17,5 +19,8 @@ struct ReportPlots {
   std::vector<ReportPlot> plots;
   std::vector<std::string> skipped;  // a line per table with no complete size
 };
+
+// Whether `db` holds `table` with at least one row (a plot maker skips it otherwise).
+bool table_has_rows(Db& db, const char* table);
 
 }  // namespace posetlab::checks

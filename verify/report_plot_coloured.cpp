@@ -44,13 +44,6 @@ ReportPlot value_plot(const Counts& counts, const std::string& name, const std::
 
 }  // namespace
 
-bool table_has_rows(Db& db, const char* table) {
-  Stmt t = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?");
-  t.bind(1, table);
-  if (!t.step()) return false;
-  return db.query_int(std::string("SELECT EXISTS (SELECT 1 FROM ") + table + ")") != 0;
-}
-
 void add_coloured_plots(Db& db, ReportPlots& out) {
   if (!table_has_rows(db, "coloured_posets")) {
     out.skipped.push_back("The coloured_posets table is empty (run `posetlab enumerate coloured-posets`).");

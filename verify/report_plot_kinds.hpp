@@ -10,8 +10,6 @@
 
 namespace posetlab::checks {
 
-bool table_has_rows(Db& db, const char* table);
-
 void add_coloured_plots(Db& db, ReportPlots& out);  // report_plot_coloured.cpp
 void add_mb_plots(Db& db, ReportPlots& out);        // report_plot_mb.cpp
 void add_chomp_plot(Db& db, ReportPlots& out);      // report_plot_chomp.cpp
