@@ -3,7 +3,7 @@
 
 #include <type_traits>
 
-#include "engine/json.hpp"
+#include "util/json.hpp"
 
 namespace posetlab::api {
 

@@ -7,7 +7,7 @@
 #include <string>
 
 #include "engine/search_budget.hpp"
-#include "results/progress.hpp"
+#include "results/jobs/progress.hpp"
 
 namespace posetlab::api {
 

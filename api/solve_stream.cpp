@@ -13,7 +13,7 @@
 #include "api/solve.hpp"
 #include "api/line_batches.hpp"
 #include "api/stream_table.hpp"
-#include "engine/json.hpp"
+#include "util/json.hpp"
 #include "engine/poset_reader.hpp"
 
 namespace posetlab::api {

@@ -15,7 +15,7 @@
 // running every unit without values (about 1 us a class, 20x cheaper than values):
 // the cost then follows the unit's true size, not its predicted one.
 //
-// The model is the MPI scheduler (results/mpi_runner.cpp): rank 0 hands out units and
+// The model is the MPI scheduler (results/jobs/mpi_runner.cpp): rank 0 hands out units and
 // writes the database; the K - 1 other ranks compute. A free worker sends "ready"
 // (carrying the rows of the unit it finished); rank 0 serves messages one at a time in
 // arrival order (`--service-us` each, plus the hand-over of the rows to the writer,
@@ -42,8 +42,8 @@
 #include <vector>
 
 #include "enumerate/two_level_job.hpp"
-#include "results/sqlite_db.hpp"
-#include "results/unit_schedule.hpp"
+#include "results/store/sqlite_db.hpp"
+#include "results/jobs/unit_schedule.hpp"
 
 using namespace posetlab;
 

@@ -1,13 +1,13 @@
 // `posetlab canonical [FILE...]`: the canonical key of every poset read, the one the
-// stored tables use (results/lookup.hpp): the posets table's canonical digraph6 and, for
+// stored tables use (results/queries/lookup.hpp): the posets table's canonical digraph6 and, for
 // two-level input, the two_level table's canonical family. Two inputs are isomorphic iff
 // their keys are equal, so relabelled copies of one poset print the same line.
 #include <iostream>
 #include <memory>
 
 #include "cli/poset_inputs.hpp"
-#include "engine/json.hpp"
-#include "results/lookup.hpp"
+#include "util/json.hpp"
+#include "results/queries/lookup.hpp"
 
 namespace posetlab::cli {
 namespace {

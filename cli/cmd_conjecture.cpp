@@ -1,12 +1,12 @@
 // `posetlab conjecture test|mine`: test an SQL expression as a conjecture on every
 // complete size of a stored table, or propose conjectures about a target column.
-// The work is results/conjecture.hpp and results/conjecture_mine.hpp; this file only
+// The work is results/conjectures/conjecture.hpp and results/conjectures/conjecture_mine.hpp; this file only
 // declares the options and prints.
 #include <iostream>
 
 #include "cli/options.hpp"
-#include "results/conjecture.hpp"
-#include "results/conjecture_mine.hpp"
+#include "results/conjectures/conjecture.hpp"
+#include "results/conjectures/conjecture_mine.hpp"
 
 namespace posetlab::cli {
 namespace {

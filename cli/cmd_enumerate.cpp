@@ -1,15 +1,15 @@
-// `posetlab enumerate <kind>`: a job of any registered kind (results/job_registry.hpp)
-// as a checkpointed job into the results database (results/job_command.hpp), or with
-// --count-only, for kinds that can count, a counting run (results/counting.hpp). One
+// `posetlab enumerate <kind>`: a job of any registered kind (results/jobs/job_registry.hpp)
+// as a checkpointed job into the results database (results/jobs/job_command.hpp), or with
+// --count-only, for kinds that can count, a counting run (results/jobs/counting.hpp). One
 // subcommand per kind, its options made from the kind's parameter table.
 #include <iostream>
 #include <memory>
 #include <vector>
 
 #include "cli/options.hpp"
-#include "results/interrupt.hpp"
-#include "results/job_command.hpp"
-#include "results/mpi_world.hpp"
+#include "results/jobs/interrupt.hpp"
+#include "results/jobs/job_command.hpp"
+#include "results/jobs/mpi_world.hpp"
 
 namespace posetlab::cli {
 namespace {

@@ -1,5 +1,5 @@
 // `posetlab export bfile`: an OEIS-style b-file of one sequence counted from the stored
-// tables (results/sequences.hpp), terms up to the last complete size; what was left
+// tables (results/queries/sequences.hpp), terms up to the last complete size; what was left
 // out and why goes to stderr. `--list` names the sequences.
 #include <filesystem>
 #include <iostream>
@@ -8,7 +8,7 @@
 
 #include "cli/options.hpp"
 #include "cli/output_file.hpp"
-#include "results/sequences.hpp"
+#include "results/queries/sequences.hpp"
 
 namespace posetlab::cli {
 namespace {

@@ -3,7 +3,7 @@
 #include <iostream>
 
 #include "cli/options.hpp"
-#include "results/find.hpp"
+#include "results/queries/find.hpp"
 
 namespace posetlab::cli {
 namespace {

@@ -1,13 +1,13 @@
 // `posetlab lookup [FILE...] --db PATH`: the stored rows of every poset read, in any
-// labelling, from whichever table holds its class (results/lookup.hpp). A poset no table
+// labelling, from whichever table holds its class (results/queries/lookup.hpp). A poset no table
 // holds is named on standard error; the exit status is then 1.
 #include <iostream>
 #include <memory>
 
 #include "cli/options.hpp"
 #include "cli/poset_inputs.hpp"
-#include "engine/json.hpp"
-#include "results/lookup.hpp"
+#include "util/json.hpp"
+#include "results/queries/lookup.hpp"
 
 namespace posetlab::cli {
 namespace {

@@ -4,8 +4,8 @@
 #include <iostream>
 
 #include "cli/command.hpp"
-#include "results/merge.hpp"
-#include "results/progress.hpp"
+#include "results/jobs/merge.hpp"
+#include "results/jobs/progress.hpp"
 
 namespace posetlab::cli {
 namespace {

@@ -9,8 +9,8 @@
 #include <iostream>
 
 #include "cli/options.hpp"
-#include "results/interrupt.hpp"
-#include "results/nightly.hpp"
+#include "results/jobs/interrupt.hpp"
+#include "results/jobs/nightly.hpp"
 
 namespace posetlab::cli {
 namespace {

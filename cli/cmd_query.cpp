@@ -11,7 +11,7 @@
 
 #include "cli/options.hpp"
 #include "engine/input_file.hpp"
-#include "results/query.hpp"
+#include "results/queries/query.hpp"
 
 namespace posetlab::cli {
 namespace {

@@ -11,7 +11,7 @@
 #include "engine/error.hpp"
 #include "verify/report.hpp"
 #include "verify/report_plots.hpp"
-#include "results/store.hpp"
+#include "results/store/store.hpp"
 
 namespace posetlab::cli {
 namespace {

@@ -4,8 +4,8 @@
 #include <iostream>
 
 #include "cli/options.hpp"
-#include "results/stats.hpp"
-#include "results/unit_checksum.hpp"
+#include "results/queries/stats.hpp"
+#include "results/jobs/unit_checksum.hpp"
 
 namespace posetlab::cli {
 namespace {

@@ -12,7 +12,7 @@
 #include "engine/cpu_paths.hpp"
 #include "engine/error.hpp"
 #include "posetlab_version.hpp"
-#include "results/mpi_world.hpp"
+#include "results/jobs/mpi_world.hpp"
 
 namespace posetlab::cli {
 std::vector<CommandSpec>& command_registry() {

@@ -2,7 +2,7 @@
 // The options commands share, in one place: --db PATH, the output format flags, --threads
 // (one meaning everywhere: worker threads of this process, 0 or absent: all cores), the
 // options every job shares (--shard, --resume, ...) and a job kind's own parameters,
-// made from the kind's parameter table (results/job_registry.hpp) so the command line
+// made from the kind's parameter table (results/jobs/job_registry.hpp) so the command line
 // and the nightly job list take the same names, ranges and defaults. The ranges of the
 // numeric options are option_limits.hpp's.
 #include <map>
@@ -13,10 +13,10 @@
 
 #include "cli/command.hpp"
 #include "cli/option_limits.hpp"
-#include "results/job_params.hpp"
-#include "results/job_runner.hpp"
-#include "results/store.hpp"
-#include "results/table_printer.hpp"
+#include "results/jobs/job_params.hpp"
+#include "results/jobs/job_runner.hpp"
+#include "results/store/store.hpp"
+#include "results/store/table_printer.hpp"
 
 namespace posetlab::cli {
 

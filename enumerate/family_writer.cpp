@@ -6,7 +6,7 @@
 #include "engine/format_dot.hpp"
 #include "engine/format_graph6.hpp"
 #include "engine/format_text.hpp"
-#include "engine/json.hpp"
+#include "util/json.hpp"
 #include "engine/positional_game.hpp"
 
 namespace posetlab::catalogue {

@@ -26,7 +26,7 @@
 #include <omp.h>
 #include <string>
 
-#include "engine/blocking_pool.hpp"
+#include "util/blocking_pool.hpp"
 #include "engine/error.hpp"
 #include "engine/shared_table.hpp"
 #include "engine/solver.hpp"

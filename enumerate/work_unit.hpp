@@ -1,5 +1,5 @@
 #pragma once
-// A job's work unit: the smallest piece of work committed atomically (results/job_kind.hpp).
+// A job's work unit: the smallest piece of work committed atomically (results/jobs/job_kind.hpp).
 #include <cstdint>
 #include <string>
 

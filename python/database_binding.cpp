@@ -1,9 +1,9 @@
 // The compiled half of `posetlab.Database` (python/posetlab/database.py makes the
 // DataFrames): a results database opened read-only, SQL run through the same read-only
-// guard as `posetlab query` (results/query.hpp), and the posets-table row of a poset
-// found by its canonical key; a conjecture tested on a stored table (results/conjecture.hpp,
+// guard as `posetlab query` (results/queries/query.hpp), and the posets-table row of a poset
+// found by its canonical key; a conjecture tested on a stored table (results/conjectures/conjecture.hpp,
 // as `posetlab conjecture test --json`) and conjectures mined about a column
-// (results/conjecture_mine.hpp). Rows are read with the GIL released, then converted.
+// (results/conjectures/conjecture_mine.hpp). Rows are read with the GIL released, then converted.
 #include <pybind11/stl.h>
 
 #include <mutex>
@@ -11,10 +11,10 @@
 
 #include "enumerate/posets_job.hpp"
 #include "python/binding.hpp"
-#include "results/conjecture.hpp"
-#include "results/conjecture_mine.hpp"
-#include "results/query.hpp"
-#include "results/store.hpp"
+#include "results/conjectures/conjecture.hpp"
+#include "results/conjectures/conjecture_mine.hpp"
+#include "results/queries/query.hpp"
+#include "results/store/store.hpp"
 
 namespace py = pybind11;
 

@@ -6,7 +6,7 @@
 #include "engine/cancel.hpp"
 #include "engine/error.hpp"
 #include "python/binding.hpp"
-#include "results/sqlite_db.hpp"
+#include "results/store/sqlite_db.hpp"
 
 namespace posetlab::python {
 

@@ -4,7 +4,7 @@
 1. docs/schema.md against the schema a fresh database gets: every table and view, each
    under a heading "### `name`" with a column table whose first cell is the column name,
    in the order PRAGMA table_info gives; and the page's "schema version N" equals the
-   database's PRAGMA user_version and kSchemaVersion in results/schema.hpp.
+   database's PRAGMA user_version and kSchemaVersion in results/store/schema.hpp.
 2. `posetlab query --help` names every table and view of that database.
 3. README.md's command table names every subcommand `posetlab --help` lists and every job
    kind `posetlab enumerate --help` lists (as `enumerate KIND`); README.md has at most 250 lines.
@@ -81,7 +81,7 @@ def main():
 
     with tempfile.TemporaryDirectory(prefix="posetlab-ref-") as work:
         version, schema = fresh_schema(a.posetlab, work)
-    source = open(os.path.join(a.root, "results", "schema.hpp"), encoding="utf-8").read()
+    source = open(os.path.join(a.root, "results", "store", "schema.hpp"), encoding="utf-8").read()
     k = int(re.search(r"kSchemaVersion = (\d+)", source).group(1))
     doc_version, documented = documented_schema(os.path.join(a.root, "docs", "schema.md"))
     if not (doc_version == version == k):

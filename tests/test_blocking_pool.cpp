@@ -1,4 +1,4 @@
-// The blocking thread team (engine/blocking_pool.hpp): every index exactly once, on
+// The blocking thread team (util/blocking_pool.hpp): every index exactly once, on
 // threads the pool names, for loop after loop; a body's exception reaches the caller
 // and the pool stays usable.
 #include <gtest/gtest.h>
@@ -7,7 +7,7 @@
 #include <stdexcept>
 #include <vector>
 
-#include "engine/blocking_pool.hpp"
+#include "util/blocking_pool.hpp"
 
 namespace posetlab {
 namespace {

@@ -1,4 +1,4 @@
-// The chomp table (enumerate/chomp_job.hpp, results/chomp_kind.hpp): one row per board
+// The chomp table (enumerate/chomp_job.hpp, results/kinds/chomp_kind.hpp): one row per board
 // a x b, a <= b <= max, whose values equal the dense pass and whose winning bites equal
 // the mask search's on the board poset; shards merged give the one-run table; a rerun is
 // complete; the nightly grammar takes `chomp max=B`.
@@ -12,7 +12,7 @@
 #include "engine/plain_grundy.hpp"
 #include "enumerate/chomp_job.hpp"
 #include "enumerate/families.hpp"
-#include "results/nightly_config.hpp"
+#include "results/jobs/nightly_config.hpp"
 #include "shell.hpp"
 #include "temp_dir.hpp"
 

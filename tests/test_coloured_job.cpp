@@ -8,8 +8,8 @@
 
 #include "engine/format_digraph6.hpp"
 #include "engine/partizan_plain.hpp"
-#include "results/coloured_kind.hpp"
-#include "results/nightly_config.hpp"
+#include "results/kinds/coloured_kind.hpp"
+#include "results/jobs/nightly_config.hpp"
 #include "tests/shell.hpp"
 #include "tests/temp_dir.hpp"
 

@@ -16,10 +16,10 @@
 #include "engine/format_digraph6.hpp"
 #include "engine/format_text.hpp"
 #include "engine/plain_grundy.hpp"
-#include "results/conjecture.hpp"
-#include "results/conjecture_file.hpp"
-#include "results/conjecture_mine.hpp"
-#include "results/store.hpp"
+#include "results/conjectures/conjecture.hpp"
+#include "results/conjectures/conjecture_file.hpp"
+#include "results/conjectures/conjecture_mine.hpp"
+#include "results/store/store.hpp"
 #include "tests/shell.hpp"
 
 namespace posetlab {

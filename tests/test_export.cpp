@@ -20,7 +20,7 @@
 #include <vector>
 
 #include "engine/plain_grundy.hpp"
-#include "results/sqlite_db.hpp"
+#include "results/store/sqlite_db.hpp"
 #include "shell.hpp"
 #include "temp_dir.hpp"
 

@@ -21,7 +21,7 @@
 #include "engine/format_graph6.hpp"
 #include "engine/format_sixbit.hpp"
 #include "engine/format_text.hpp"
-#include "engine/json.hpp"
+#include "util/json.hpp"
 #include "engine/poset_reader.hpp"
 
 using namespace posetlab;

@@ -13,18 +13,18 @@
 #include <sstream>
 
 #include "engine/error.hpp"
-#include "results/checksum.hpp"
-#include "results/counting.hpp"
-#include "results/interrupt.hpp"
-#include "results/job_params.hpp"
-#include "results/job_registry.hpp"
-#include "results/job_runner.hpp"
-#include "results/keyed_insert.hpp"
-#include "results/merge.hpp"
-#include "results/nightly_config.hpp"
-#include "results/stats.hpp"
-#include "results/table_kinds.hpp"
-#include "results/unit_checksum.hpp"
+#include "results/jobs/checksum.hpp"
+#include "results/jobs/counting.hpp"
+#include "results/jobs/interrupt.hpp"
+#include "results/jobs/job_params.hpp"
+#include "results/jobs/job_registry.hpp"
+#include "results/jobs/job_runner.hpp"
+#include "results/store/keyed_insert.hpp"
+#include "results/jobs/merge.hpp"
+#include "results/jobs/nightly_config.hpp"
+#include "results/queries/stats.hpp"
+#include "results/jobs/table_kinds.hpp"
+#include "results/jobs/unit_checksum.hpp"
 
 namespace posetlab {
 namespace {

@@ -8,10 +8,10 @@
 #include <fstream>
 
 #include "engine/error.hpp"
-#include "results/checksum.hpp"
-#include "results/merge.hpp"
-#include "results/schema.hpp"
-#include "results/two_level_kind.hpp"
+#include "results/jobs/checksum.hpp"
+#include "results/jobs/merge.hpp"
+#include "results/store/schema.hpp"
+#include "results/kinds/two_level_kind.hpp"
 #include "test_jobs_fake.hpp"
 
 namespace posetlab {

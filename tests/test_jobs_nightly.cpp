@@ -8,9 +8,9 @@
 #include <sstream>
 
 #include "engine/error.hpp"
-#include "results/kind_two_level.hpp"
-#include "results/nightly.hpp"
-#include "results/two_level_kind.hpp"
+#include "results/kinds/kind_two_level.hpp"
+#include "results/jobs/nightly.hpp"
+#include "results/kinds/two_level_kind.hpp"
 #include "test_jobs_fake.hpp"
 
 namespace posetlab {

@@ -10,7 +10,7 @@
 #include <thread>
 
 #include "memory_capture.hpp"
-#include "results/progress.hpp"
+#include "results/jobs/progress.hpp"
 
 namespace posetlab {
 namespace {

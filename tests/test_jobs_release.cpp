@@ -11,10 +11,10 @@
 #include <filesystem>
 
 #include "enumerate/two_level_class.hpp"
-#include "results/checksum.hpp"
-#include "results/schema.hpp"
-#include "results/table_kinds.hpp"
-#include "results/two_level_kind.hpp"
+#include "results/jobs/checksum.hpp"
+#include "results/store/schema.hpp"
+#include "results/jobs/table_kinds.hpp"
+#include "results/kinds/two_level_kind.hpp"
 
 namespace posetlab {
 namespace {

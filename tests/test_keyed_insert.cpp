@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "results/keyed_insert.hpp"
-#include "results/sqlite_db.hpp"
-#include "results/two_level_rows.hpp"  // ConflictError
+#include "results/store/keyed_insert.hpp"
+#include "results/store/sqlite_db.hpp"
+#include "results/kinds/two_level_rows.hpp"  // ConflictError
 
 namespace posetlab {
 namespace {

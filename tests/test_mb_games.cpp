@@ -11,7 +11,7 @@
 #include "engine/maker_breaker_plain.hpp"
 #include "enumerate/genposetg.hpp"
 #include "enumerate/mb_games.hpp"
-#include "results/mb_games_kind.hpp"
+#include "results/kinds/mb_games_kind.hpp"
 
 namespace posetlab {
 namespace {

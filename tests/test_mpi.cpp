@@ -1,4 +1,4 @@
-// Jobs under `mpirun --oversubscribe -np 3` (results/mpi_runner.hpp): the same table
+// Jobs under `mpirun --oversubscribe -np 3` (results/jobs/mpi_runner.hpp): the same table
 // (stats --checksum) as one process, and a worker rank killed with SIGKILL mid-job
 // loses only its unit in flight: the rerun finishes the job, running only the units
 // not committed. Skipped, saying why, where posetlab was built without MPI or mpirun
@@ -17,11 +17,11 @@
 #include <thread>
 
 #include "enumerate/two_level_job.hpp"
-#include "results/mb_games_wire.hpp"
-#include "results/mpi_world.hpp"
-#include "results/posets_summary_kind.hpp"
-#include "results/posets_wire.hpp"
-#include "results/two_level_wire.hpp"
+#include "results/kinds/mb_games_wire.hpp"
+#include "results/jobs/mpi_world.hpp"
+#include "results/kinds/posets_summary_kind.hpp"
+#include "results/kinds/posets_wire.hpp"
+#include "results/kinds/two_level_wire.hpp"
 #include "shell.hpp"
 
 namespace {
@@ -184,7 +184,7 @@ TEST_F(Mpi, AWorkerKilledLosesOnlyItsUnitAndTheRerunFinishes) {
 
 namespace {
 
-// The wire form of two_level rows (results/two_level_wire.hpp) round-trips every stored
+// The wire form of two_level rows (results/kinds/two_level_wire.hpp) round-trips every stored
 // field of real classes, and a damaged buffer is an error, never rows.
 TEST(MpiWire, TwoLevelRowsRoundTripAndDamageIsAnError) {
   using namespace posetlab;

@@ -1,4 +1,4 @@
-// Progress lines of a preparation pass (results/phase_lines.hpp): a line at the phase's
+// Progress lines of a preparation pass (results/jobs/phase_lines.hpp): a line at the phase's
 // start, one at its end, none in between within the log interval, lines while a pass
 // is quiet for longer, the percentage and
 // the ETA from the reports, out-of-order reports not moving it back, and the labeled
@@ -15,7 +15,7 @@
 
 #include "enumerate/two_level_dp.hpp"
 #include "memory_capture.hpp"
-#include "results/phase_lines.hpp"
+#include "results/jobs/phase_lines.hpp"
 
 namespace posetlab {
 namespace {

@@ -14,10 +14,10 @@
 #include "engine/error.hpp"
 #include "engine/format_digraph6.hpp"
 #include "engine/series_parallel.hpp"
-#include "results/merge.hpp"
-#include "results/posets_kind.hpp"
-#include "results/checksum.hpp"
-#include "results/table_kinds.hpp"
+#include "results/jobs/merge.hpp"
+#include "results/kinds/posets_kind.hpp"
+#include "results/jobs/checksum.hpp"
+#include "results/jobs/table_kinds.hpp"
 #include "engine/plain_grundy.hpp"
 
 namespace posetlab {

@@ -5,13 +5,13 @@
 #include <gtest/gtest.h>
 
 #include "engine/error.hpp"
-#include "results/interrupt.hpp"
-#include "results/merge.hpp"
-#include "results/posets_kind.hpp"
-#include "results/posets_summary_kind.hpp"
-#include "results/checksum.hpp"
-#include "results/table_kinds.hpp"
-#include "results/two_level_rows.hpp"  // ConflictError
+#include "results/jobs/interrupt.hpp"
+#include "results/jobs/merge.hpp"
+#include "results/kinds/posets_kind.hpp"
+#include "results/kinds/posets_summary_kind.hpp"
+#include "results/jobs/checksum.hpp"
+#include "results/jobs/table_kinds.hpp"
+#include "results/kinds/two_level_rows.hpp"  // ConflictError
 #include "tests/temp_dir.hpp"
 
 namespace posetlab {

@@ -9,7 +9,7 @@
 #include <sstream>
 #include <string>
 
-#include "results/store.hpp"
+#include "results/store/store.hpp"
 #include "shell.hpp"
 #include "temp_dir.hpp"
 #include "verify/report.hpp"

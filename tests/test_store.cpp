@@ -10,12 +10,12 @@
 #include <sstream>
 
 #include "engine/error.hpp"
-#include "results/checksum.hpp"
-#include "results/query.hpp"
-#include "results/schema.hpp"
-#include "results/sets_codec.hpp"
-#include "results/store.hpp"
-#include "results/two_level_rows.hpp"
+#include "results/jobs/checksum.hpp"
+#include "results/queries/query.hpp"
+#include "results/store/schema.hpp"
+#include "results/store/sets_codec.hpp"
+#include "results/store/store.hpp"
+#include "results/kinds/two_level_rows.hpp"
 #include "test_jobs_fake.hpp"
 
 namespace posetlab {

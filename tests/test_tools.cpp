@@ -14,7 +14,7 @@
 #include <sstream>
 #include <string>
 
-#include "results/sqlite_db.hpp"
+#include "results/store/sqlite_db.hpp"
 #include "shell.hpp"
 #include "temp_dir.hpp"
 

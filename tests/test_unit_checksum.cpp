@@ -1,4 +1,4 @@
-// Per-unit checksums (results/unit_checksum.hpp): a database the jobs wrote passes
+// Per-unit checksums (results/jobs/unit_checksum.hpp): a database the jobs wrote passes
 // `stats --verify` for every job kind, also after shards are merged; one value changed
 // with plain SQLite (the sqlite3 C API, as any other program could) is found and named
 // by table, job and unit; units committed before checksums were kept are counted apart,
@@ -8,9 +8,9 @@
 
 #include <string>
 
-#include "results/row_digest.hpp"
-#include "results/store.hpp"
-#include "results/unit_checksum.hpp"
+#include "results/store/row_digest.hpp"
+#include "results/store/store.hpp"
+#include "results/jobs/unit_checksum.hpp"
 #include "shell.hpp"
 #include "temp_dir.hpp"
 

@@ -3,10 +3,10 @@
 #include <gtest/gtest.h>
 
 #include "engine/error.hpp"
-#include "results/checksum.hpp"
-#include "results/sqlite_db.hpp"
-#include "results/two_level_kind.hpp"
-#include "results/unit_costs.hpp"
+#include "results/jobs/checksum.hpp"
+#include "results/store/sqlite_db.hpp"
+#include "results/kinds/two_level_kind.hpp"
+#include "results/jobs/unit_costs.hpp"
 #include "test_jobs_fake.hpp"
 #include "tests/temp_dir.hpp"
 

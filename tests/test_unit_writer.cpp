@@ -1,4 +1,4 @@
-// The job writer thread (results/unit_writer.hpp) on its own: whole units ended inside
+// The job writer thread (results/jobs/unit_writer.hpp) on its own: whole units ended inside
 // one commit group are committed together, and a unit whose rows already reached the
 // open transaction when the producer gave up is rolled back to the last whole unit,
 // never committed in part (kinds that stream a unit's rows hand them over mid-unit).
@@ -7,8 +7,8 @@
 
 #include <filesystem>
 
-#include "results/store.hpp"
-#include "results/unit_writer.hpp"
+#include "results/store/store.hpp"
+#include "results/jobs/unit_writer.hpp"
 
 namespace posetlab {
 namespace {

@@ -46,8 +46,8 @@
 
 #include "engine/family.hpp"
 #include "engine/poset.hpp"
-#include "results/check_store.hpp"
-#include "results/store.hpp"
+#include "results/store/check_store.hpp"
+#include "results/store/store.hpp"
 
 namespace posetlab::checks {
 
@@ -144,7 +144,7 @@ struct CheckRegistrar {
   CheckRegistrar(const char* key, RegisterFn fn);
 };
 
-// The row of the `checks` table for a result (results/check_store.hpp).
+// The row of the `checks` table for a result (results/store/check_store.hpp).
 CheckRow check_row(const Check& c, const CheckResult& r);
 
 enum class Verdict { Pass, Fail, ExpectedFail, UnexpectedPass, WrongCounterexample, Empty, Error };

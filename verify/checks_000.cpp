@@ -20,7 +20,7 @@
 #include "verify/check_posets.hpp"
 #include "verify/check_registry.hpp"
 #include "verify/value_oracle.hpp"
-#include "results/store.hpp"
+#include "results/store/store.hpp"
 
 namespace posetlab::checks {
 namespace {

@@ -26,9 +26,9 @@
 #include "enumerate/genposetg.hpp"
 #include "enumerate/posets_job.hpp"
 #include "enumerate/two_level_job.hpp"
-#include "results/posets_kind.hpp"
-#include "results/two_level_kind.hpp"
-#include "results/value_counts.hpp"
+#include "results/kinds/posets_kind.hpp"
+#include "results/kinds/two_level_kind.hpp"
+#include "results/queries/value_counts.hpp"
 #include "verify/check_registry.hpp"
 
 namespace posetlab::checks {
@@ -278,7 +278,7 @@ CheckResult check_two_level(const CheckOptions& o) {
   std::string notes;
   std::vector<int> compared;
   std::uint64_t by_definition = 0;
-  // two_level completeness as `export bfile` proves it (results/value_counts.hpp).
+  // two_level completeness as `export bfile` proves it (results/queries/value_counts.hpp).
   const int two_level_complete = read_value_counts(src.db(), Population::TwoLevel).last_complete;
   for (int n : src.complete_sizes(tally, notes)) {
     if (n > two_level_complete) continue;

@@ -5,8 +5,8 @@
 #include <memory>
 
 #include "engine/error.hpp"
-#include "results/conjecture.hpp"
-#include "results/conjecture_file.hpp"
+#include "results/conjectures/conjecture.hpp"
+#include "results/conjectures/conjecture_file.hpp"
 
 namespace posetlab::checks {
 namespace {

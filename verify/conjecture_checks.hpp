@@ -1,5 +1,5 @@
 #pragma once
-// The conjectures of a conjectures file (results/conjecture_file.hpp) as checks, so that
+// The conjectures of a conjectures file (results/conjectures/conjecture_file.hpp) as checks, so that
 // `verify --conjectures FILE` runs, prints, records and reports them exactly like the
 // papers' claims: id "conjecture:NAME", instances = the rows tested on the complete
 // sizes, failures = the counterexamples, the smallest one with its drawing. Each reads

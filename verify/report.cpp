@@ -11,8 +11,8 @@
 #include <sstream>
 #include <tuple>
 
-#include "results/check_store.hpp"
-#include "results/svg_plot.hpp"
+#include "results/store/check_store.hpp"
+#include "results/queries/svg_plot.hpp"
 #include "verify/check_registry.hpp"
 #include "verify/report_conjectures.hpp"
 

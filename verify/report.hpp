@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "results/sqlite_db.hpp"
+#include "results/store/sqlite_db.hpp"
 #include "verify/report_row.hpp"
 
 namespace posetlab::checks {

@@ -3,7 +3,7 @@
 
 #include <sstream>
 
-#include "results/svg_plot.hpp"
+#include "results/queries/svg_plot.hpp"
 #include "verify/conjecture_checks.hpp"
 
 namespace posetlab::checks {

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "results/sqlite_db.hpp"
+#include "results/store/sqlite_db.hpp"
 
 namespace posetlab::checks {
 

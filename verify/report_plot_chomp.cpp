@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "engine/error.hpp"
-#include "results/svg_board.hpp"
+#include "results/queries/svg_board.hpp"
 #include "verify/report_plot_kinds.hpp"
 
 namespace posetlab::checks {

@@ -4,7 +4,7 @@
 #include <map>
 #include <string>
 
-#include "results/svg_plot.hpp"
+#include "results/queries/svg_plot.hpp"
 #include "verify/report_plot_kinds.hpp"
 
 namespace posetlab::checks {

@@ -5,7 +5,7 @@
 // (the winning bites of every stored board as cells). Each reads the table as stored:
 // these tables carry no published count that would prove a size complete, so a caption
 // says so, and a table that is absent or empty adds a line to `skipped` instead.
-#include "results/sqlite_db.hpp"
+#include "results/store/sqlite_db.hpp"
 #include "verify/report_plot.hpp"
 
 namespace posetlab::checks {

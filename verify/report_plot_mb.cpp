@@ -4,7 +4,7 @@
 #include <string>
 #include <utility>
 
-#include "results/svg_plot.hpp"
+#include "results/queries/svg_plot.hpp"
 #include "verify/report_plot_kinds.hpp"
 
 namespace posetlab::checks {

@@ -3,8 +3,8 @@
 
 #include <sstream>
 
-#include "results/svg_plot.hpp"
-#include "results/value_counts.hpp"
+#include "results/queries/svg_plot.hpp"
+#include "results/queries/value_counts.hpp"
 #include "verify/report_plot_kinds.hpp"
 
 namespace posetlab::checks {

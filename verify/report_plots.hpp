@@ -1,14 +1,14 @@
 #pragma once
 // The plots `posetlab report` writes beside the report, one or two per table, as SVG
-// (results/svg_plot.hpp, results/svg_board.hpp): for all posets (posets table) and for
+// (results/queries/svg_plot.hpp, results/queries/svg_board.hpp): for all posets (posets table) and for
 // two-level posets (two_level table), the Grundy value distribution of each complete size
 // and the share of P-positions per size, sizes a table holds only in part left out and
-// the caption saying so (results/value_counts.hpp); then coloured_posets, mb_games and
+// the caption saying so (results/queries/value_counts.hpp); then coloured_posets, mb_games and
 // chomp as stored (verify/report_plot_kinds.hpp).
 #include <string>
 #include <vector>
 
-#include "results/sqlite_db.hpp"
+#include "results/store/sqlite_db.hpp"
 #include "verify/report_plot.hpp"
 
 namespace posetlab::checks {

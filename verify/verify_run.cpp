@@ -9,10 +9,10 @@
 #include <thread>
 
 #include "engine/error.hpp"
-#include "engine/json.hpp"
-#include "results/check_store.hpp"
-#include "results/progress.hpp"
-#include "results/store.hpp"
+#include "util/json.hpp"
+#include "results/store/check_store.hpp"
+#include "results/jobs/progress.hpp"
+#include "results/store/store.hpp"
 #include "verify/check_markdown.hpp"
 #include "verify/check_registry.hpp"
 #include "verify/conjecture_checks.hpp"

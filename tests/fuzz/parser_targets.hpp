@@ -18,7 +18,7 @@
 #include "engine/plain_grundy.hpp"
 #include "engine/poset_reader.hpp"
 #include "engine/solver.hpp"
-#include "results/nightly_config.hpp"
+#include "results/jobs/nightly_config.hpp"
 
 namespace posetlab::fuzz {
 

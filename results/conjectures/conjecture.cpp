@@ -1,0 +1,181 @@
+// Conjecture tests on stored tables; see conjecture.hpp.
+#include "results/conjectures/conjecture.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <map>
+#include <set>
+#include <sstream>
+
+#include "util/json.hpp"
+#include "results/conjectures/conjecture_sql.hpp"
+
+namespace posetlab {
+namespace {
+
+// " WHERE base AND (where)" as a guarded query's tail, or nothing.
+void add_filter(GuardedQuery& q, const ConjectureTable& t, const std::string& where, bool more) {
+  const bool any = !t.base_where.empty() || !where.empty() || more;
+  if (!any) return;
+  q.text(" WHERE ");
+  bool first = true;
+  if (!t.base_where.empty()) {
+    q.text(t.base_where);
+    first = false;
+  }
+  if (!where.empty()) {
+    q.text(first ? "" : " AND ").piece({"<where>", where});
+    first = false;
+  }
+  if (more) q.text(first ? "" : " AND ");
+}
+
+// Per size of every row (the where clause inside the sums, so that a size whose rows it
+// all leaves out is still seen, and reported partial when it is): objects tested,
+// counterexamples.
+Stmt per_size_query(Db& db, const ConjectureTable& t, const std::string& expr, const std::string& where) {
+  GuardedQuery agg;
+  const std::string& w = t.weight_sql;
+  agg.text("SELECT " + t.size_sql + ", total(CASE WHEN ");
+  if (where.empty())
+    agg.text("1");
+  else
+    agg.piece({"<where>", where});
+  agg.text(" THEN " + w + " ELSE 0 END), total(CASE WHEN ");
+  if (!where.empty()) agg.piece({"<where>", where}).text(" AND ");
+  agg.text("NOT (CASE WHEN ").piece({"<expression>", expr}).text(" THEN 1 ELSE 0 END) THEN " + w + " ELSE 0 END)");
+  agg.text(" FROM " + t.name);
+  add_filter(agg, t, "", false);
+  agg.text(" GROUP BY 1 ORDER BY 1");
+  return agg.prepare(db, t.readable, t.name, table_columns(db, t.name));
+}
+
+}  // namespace
+
+std::string ConjectureResult::verdict_line() const {
+  if (sizes.empty()) return "no complete size to test on: the table holds no size completely";
+  if (holds)
+    return "holds for every " + object + " with at most " + std::to_string(largest_size()) + " points (" +
+           std::to_string(rows) + " rows)";
+  return "fails: smallest counterexample has " + std::to_string(*smallest_counterexample_size) + " points";
+}
+
+void check_conjecture(Db& db, const std::string& expr, const std::string& table, const std::string& where) {
+  per_size_query(db, conjecture_table(table), expr, where);
+}
+
+ConjectureResult test_conjecture(Db& db, const std::string& expr, const std::string& table_name,
+                                 const std::string& where, int show) {
+  const ConjectureTable& t = conjecture_table(table_name);
+  const std::vector<std::string> columns = table_columns(db, t.name);
+  ConjectureResult r;
+  r.table = t.name;
+  r.expr = expr;
+  r.where = where;
+  r.object = t.object;
+  Stmt q = per_size_query(db, t, expr, where);
+
+  // The cheap question first (the expression compiles), then completeness.
+  const SizeCompleteness sc = complete_sizes(db, t);
+  r.completeness = sc.rule;
+  r.stop_note = sc.stop_note;
+  const std::set<int> complete(sc.complete.begin(), sc.complete.end());
+  std::map<int, ConjectureSizeResult> found;
+  while (q.step()) {
+    const int n = int(q.int64(0));
+    if (!complete.count(n)) {
+      r.partial_sizes.push_back(n);
+      continue;
+    }
+    found[n] = {n, std::uint64_t(q.real(1)), std::uint64_t(q.real(2))};
+  }
+  for (int n : sc.complete) {
+    ConjectureSizeResult s = found.count(n) ? found[n] : ConjectureSizeResult{n, 0, 0};
+    r.rows += s.rows;
+    if (s.counterexamples && !r.smallest_counterexample_size) r.smallest_counterexample_size = n;
+    r.sizes.push_back(s);
+  }
+  r.holds = !r.sizes.empty() && !r.smallest_counterexample_size;  // no complete size proves nothing
+  if (r.holds || show <= 0) return r;
+
+  GuardedQuery cx;
+  cx.text("SELECT * FROM " + t.name);
+  add_filter(cx, t, where, true);
+  cx.text(t.size_sql + " = ?1 AND NOT (CASE WHEN ").piece({"<expression>", expr}).text(" THEN 1 ELSE 0 END) LIMIT ?2");
+  Stmt c = cx.prepare(db, t.readable, t.name, columns);
+  for (const auto& s : r.sizes) {
+    if (!s.counterexamples) continue;
+    const int left = show - int(r.counterexamples.size());
+    if (left <= 0) break;
+    c.reset();
+    c.bind(1, s.size).bind(2, left);
+    while (c.step()) r.counterexamples.push_back(read_conjecture_row(t, c, s.size));
+  }
+  return r;
+}
+
+std::string conjecture_json(const ConjectureResult& r) {
+  JsonObject o;
+  o.add("holds", r.holds).add("rows", r.rows);
+  std::vector<int> sizes;
+  for (const auto& s : r.sizes) sizes.push_back(s.size);
+  o.add("sizes", sizes).add("partial_sizes", r.partial_sizes);
+  if (r.smallest_counterexample_size)
+    o.add("smallest_counterexample_size", *r.smallest_counterexample_size);
+  else
+    o.raw("smallest_counterexample_size", "null");
+  std::string cxs = "[";
+  for (std::size_t i = 0; i < r.counterexamples.size(); ++i) {
+    JsonObject row;
+    for (const auto& [name, value] : r.counterexamples[i].columns) row.raw(name, value);
+    row.add("object", r.counterexamples[i].text);
+    cxs += (i ? "," : "") + row.str();
+  }
+  o.raw("counterexamples", cxs + "]");
+  std::string per = "[";
+  for (std::size_t i = 0; i < r.sizes.size(); ++i) {
+    JsonObject s;
+    s.add("size", r.sizes[i].size).add("rows", r.sizes[i].rows).add("counterexamples", r.sizes[i].counterexamples);
+    per += (i ? "," : "") + s.str();
+  }
+  o.raw("per_size", per + "]");
+  o.add("table", r.table).add("expression", r.expr).add("where", r.where);
+  return o.str();
+}
+
+std::string conjecture_text(const ConjectureResult& r) {
+  std::ostringstream out;
+  out << "Conjecture: " << r.expr << "\nTable: " << r.table;
+  if (!r.where.empty()) out << ", rows where " << r.where;
+  out << "\n\n";
+  char line[96];
+  std::snprintf(line, sizeof line, "%6s %12s %16s\n", "size", "rows", "counterexamples");
+  out << line;
+  for (const auto& s : r.sizes) {
+    std::snprintf(line, sizeof line, "%6d %12llu %16llu\n", s.size, (unsigned long long)s.rows,
+                  (unsigned long long)s.counterexamples);
+    out << line;
+  }
+  if (!r.partial_sizes.empty()) {
+    out << "Left out, stored only in part (no evidence either way): size";
+    for (std::size_t i = 0; i < r.partial_sizes.size(); ++i) out << (i ? ", " : " ") << r.partial_sizes[i];
+    out << "\n";
+  }
+  if (!r.stop_note.empty()) out << "Complete sizes stop: " << r.stop_note << "\n";
+  out << "\n" << r.verdict_line() << "\n";
+  if (!r.counterexamples.empty()) {
+    out << "\nSmallest counterexample" << (r.counterexamples.size() > 1 ? "s" : "") << ":\n";
+    for (const ConjectureRow& c : r.counterexamples) {
+      out << c.text;
+      if (!c.dot.empty()) {  // an object line: its other columns after '#'
+        out << "  #";
+        for (const auto& [name, value] : c.columns)
+          if (!value.empty() && value[0] != '"') out << " " << name << "=" << value;
+      }
+      out << "\n";
+    }
+  }
+  return out.str();
+}
+
+}  // namespace posetlab

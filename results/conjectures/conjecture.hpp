@@ -1,0 +1,68 @@
+#pragma once
+// Testing a conjecture on a stored table: an SQL expression over the table's columns
+// that should be true on every row (optionally only on the rows a where clause picks),
+// checked on every row of every size the table holds completely (conjecture_tables.hpp).
+//
+// Verdict semantics:
+//   - a row is tested when the where clause is true (NULL: not tested); it satisfies
+//     the conjecture when the expression is true (nonzero); false and NULL are both
+//     counterexamples (write coalesce(...) to decide NULLs otherwise);
+//   - only the complete sizes count; sizes holding rows that are not complete are
+//     reported as partial and never tested: a partial size is no evidence either way;
+//   - rows count objects: a posets_summary row counts as the posets it stands for;
+//   - holds: at least one complete size and no counterexample on them ("holds for every poset with at most
+//     N points"); fails: the smallest counterexample size, and the first K counterexamples
+//     of the smallest sizes, in the table's stored order.
+// The expression and the where clause are compiled under conjecture_sql.hpp's guards:
+// a bad one is an InputError (exit 2) located in it, and the database is never changed.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "results/conjectures/conjecture_tables.hpp"
+#include "results/store/sqlite_db.hpp"
+
+namespace posetlab {
+
+struct ConjectureSizeResult {
+  int size = 0;
+  std::uint64_t rows = 0;             // rows of the size the where clause picks
+  std::uint64_t counterexamples = 0;  // of those, rows where the expression is not true
+};
+
+struct ConjectureResult {
+  std::string table, expr, where;
+  std::string object;                       // what a row is: "poset", "two-level poset", ...
+  bool holds = false;                       // some complete size, and no counterexample on any
+  std::uint64_t rows = 0;                   // objects tested (complete sizes only)
+  std::vector<ConjectureSizeResult> sizes;  // the complete sizes, ascending
+  std::vector<int> partial_sizes;           // sizes with rows left out as incomplete
+  std::optional<int> smallest_counterexample_size;
+  std::vector<ConjectureRow> counterexamples;  // at most `show`, smallest sizes first
+  std::string completeness, stop_note;         // the rule, and why the next size is out
+
+  int largest_size() const { return sizes.empty() ? -1 : sizes.back().size; }
+  // "holds for every poset with at most 8 points (16999 rows)" or "fails: ...".
+  std::string verdict_line() const;
+};
+
+// `db` should be a read-only connection (Store::Access::ReadOnly). `where` may be empty.
+// Throws InputError for a bad expression or where clause, UsageError for an unknown table.
+ConjectureResult test_conjecture(Db& db, const std::string& expr, const std::string& table = "posets",
+                                 const std::string& where = "", int show = 3);
+
+// Compiles the conjecture's queries without running them: throws what test_conjecture
+// would for a bad expression, where clause or table.
+void check_conjecture(Db& db, const std::string& expr, const std::string& table = "posets",
+                      const std::string& where = "");
+
+// The result as one JSON object: holds, rows, sizes, partial_sizes,
+// smallest_counterexample_size, counterexamples (each row's columns, plus "object").
+std::string conjecture_json(const ConjectureResult& r);
+
+// The result for a reader: a table of sizes, the partial sizes, the verdict line, and the
+// counterexamples as `poset N: ...` lines (the row's other columns after '#').
+std::string conjecture_text(const ConjectureResult& r);
+
+}  // namespace posetlab

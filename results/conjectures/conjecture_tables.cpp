@@ -1,0 +1,235 @@
+// The tables conjectures are tested on; see conjecture_tables.hpp.
+#include "results/conjectures/conjecture_tables.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <map>
+#include <set>
+
+#include "engine/error.hpp"
+#include "engine/family.hpp"
+#include "engine/format_digraph6.hpp"
+#include "engine/format_dot.hpp"
+#include "engine/format_text.hpp"
+#include "util/json.hpp"
+#include "results/queries/value_counts.hpp"
+
+namespace posetlab {
+namespace {
+
+const std::vector<ConjectureTable>& tables() {
+  static const std::vector<ConjectureTable> all = {
+      {"posets",
+       "size",
+       "",
+       {"posets"},
+       {"size", "relations", "hasse_arcs", "height", "width", "components", "aut"},
+       {"n_free", "components = 1", "height = 1", "width = 1", "height <= 2", "aut = 1",
+        "levels = '1' OR levels LIKE '1,%'"},  // the last: one minimal element, a least element
+       {"grundy"},
+       "poset"},
+      {"two_level",
+       "bottoms + tops",
+       "has_empty_top = 0",
+       {"two_level", "two_level_rows"},
+       {"bottoms + tops", "bottoms", "tops", "edges", "components", "isolated", "aut"},
+       {"parity_uniform", "components = 1", "isolated = 0", "aut = 1"},
+       {"grundy"},
+       "two-level poset"},
+      {"coloured_posets",
+       "size",
+       "",
+       {"coloured_posets"},
+       {"size", "blacks", "height", "width", "blocking_triples", "aut"},
+       {"balanced", "blacks = 0", "blacks = size", "height = 1", "width = 1", "blocking_triples = 0"},
+       {"pomax"},
+       "coloured poset"},
+      {"mb_games",
+       "size",
+       "",
+       {"mb_games"},
+       {"size", "height", "set_count", "aut"},
+       {"parity", "set_count = 0", "height = 1"},
+       {"maker_first", "maker_second"},
+       "Maker-Breaker game"},
+      {"posets_summary",
+       "size",
+       "",
+       {"posets_summary"},
+       {"size", "height", "width", "components"},
+       {"components = 1", "height = 1", "width = 1"},
+       {"grundy"},
+       "poset",
+       "posets"},
+  };
+  return all;
+}
+
+// The complete sizes of a posets table (rows or summary) under export bfile's rule: the
+// run 1, 2, ... of sizes that table itself holds completely.
+SizeCompleteness posets_completeness(Db& db, bool summary) {
+  const ValueCounts c = read_value_counts(db, Population::Posets);
+  const std::set<int>& in_table = summary ? c.complete_in_summary : c.complete_in_rows;
+  SizeCompleteness out;
+  out.rule = c.completeness;
+  for (int n = 1; in_table.count(n); ++n) out.complete.push_back(n);
+  const int next = out.complete.empty() ? 1 : out.complete.back() + 1;
+  if (next <= c.last_complete)
+    out.stop_note = "size " + std::to_string(next) + " is complete only in " +
+                    (summary ? "the posets table" : "posets_summary") + ", not in this table";
+  else
+    out.stop_note = c.stop_note;
+  return out;
+}
+
+SizeCompleteness two_level_completeness(Db& db) {
+  const ValueCounts c = read_value_counts(db, Population::TwoLevel);
+  SizeCompleteness out;
+  out.rule = c.completeness + " (classes with an empty top are left out)";
+  for (const auto& [n, values] : c.by_size) out.complete.push_back(n);
+  out.stop_note = c.stop_note;
+  return out;
+}
+
+// Jobs of `kind` with their per-family size bounds (parsed from the job key) and
+// whether every unit is committed.
+struct JobCover {
+  std::map<std::string, int> bound;  // family -> largest size
+  bool complete = false;
+};
+
+std::vector<JobCover> job_covers(Db& db, const std::string& kind) {
+  std::vector<JobCover> out;
+  Stmt q = db.prepare(
+      "SELECT j.job, j.units = (SELECT count(*) FROM units u WHERE u.job = j.job) FROM jobs j WHERE j.kind = ?1");
+  q.bind(1, kind);
+  while (q.step()) {
+    const std::string key = q.text(0);
+    JobCover c;
+    c.complete = q.int64(1) != 0;
+    int a = 0, b = 0;
+    if (kind == "coloured-posets" && std::sscanf(key.c_str(), "coloured-posets:size<=%d", &a) == 1) {
+      c.bound["all"] = a;
+    } else if (kind == "mb-games" && std::sscanf(key.c_str(), "mb-games:clutters<=%d;singletons<=%d", &a, &b) == 2) {
+      c.bound["clutters"] = a;
+      c.bound["singletons"] = b;
+    } else {
+      continue;  // a key this build does not know: it proves nothing
+    }
+    out.push_back(std::move(c));
+  }
+  return out;
+}
+
+SizeCompleteness job_completeness(Db& db, const std::string& kind, const std::vector<std::string>& families) {
+  SizeCompleteness out;
+  out.rule =
+      "for each family of rows, a " + kind + " job with all its units committed covers the size, or no job covers it";
+  const std::vector<JobCover> jobs = job_covers(db, kind);
+  for (int n = 0;; ++n) {
+    bool covered = false;
+    for (const std::string& f : families) {
+      bool by_complete = false, by_any = false;
+      for (const JobCover& j : jobs) {
+        auto it = j.bound.find(f);
+        if (it == j.bound.end() || it->second < n) continue;
+        by_any = true;
+        by_complete |= j.complete;
+      }
+      covered |= by_any;
+      if (by_any && !by_complete) {
+        out.stop_note = "size " + std::to_string(n) + " is incomplete: no " + kind + " job covering it (" + f +
+                        ") has all its units committed";
+        return out;
+      }
+    }
+    if (!covered) return out;
+    out.complete.push_back(n);
+  }
+}
+
+std::string json_value(const Stmt& s, int col) {
+  switch (s.type(col)) {
+    case SQLITE_NULL:
+      return "null";
+    case SQLITE_INTEGER:
+      return std::to_string(s.int64(col));
+    case SQLITE_FLOAT: {
+      JsonObject o;
+      o.add("v", s.real(col));
+      const std::string j = o.str();
+      return j.substr(5, j.size() - 6);
+    }
+    case SQLITE_BLOB: {
+      std::string hex;
+      char buf[3];
+      for (unsigned char c : s.blob(col)) {
+        std::snprintf(buf, sizeof buf, "%02x", c);
+        hex += buf;
+      }
+      return json_string(hex);
+    }
+    default:
+      return json_string(s.text(col));
+  }
+}
+
+}  // namespace
+
+const ConjectureTable& conjecture_table(const std::string& name) {
+  for (const auto& t : tables())
+    if (t.name == name) return t;
+  throw UsageError("conjectures cannot be tested on table \"" + name +
+                   "\" (tables with a size: " + conjecture_table_names() + ")");
+}
+
+std::string conjecture_table_names() {
+  std::string s;
+  for (const auto& t : tables()) s += (s.empty() ? "" : ", ") + t.name;
+  return s;
+}
+
+SizeCompleteness complete_sizes(Db& db, const ConjectureTable& table) {
+  if (table.name == "posets") return posets_completeness(db, false);
+  if (table.name == "posets_summary") return posets_completeness(db, true);
+  if (table.name == "two_level") return two_level_completeness(db);
+  if (table.name == "coloured_posets") return job_completeness(db, "coloured-posets", {"all"});
+  return job_completeness(db, "mb-games", {"clutters", "singletons"});
+}
+
+ConjectureRow read_conjecture_row(const ConjectureTable& table, const Stmt& s, int size) {
+  ConjectureRow r;
+  r.size = size;
+  std::map<std::string, std::string> text;
+  for (int i = 0; i < s.columns(); ++i) {
+    r.columns.emplace_back(s.name(i), json_value(s, i));
+    if (s.type(i) == SQLITE_TEXT) text[s.name(i)] = s.text(i);
+  }
+  if (table.name == "posets" && text.count("canonical")) {
+    const Poset p = parse_digraph6(text["canonical"]);
+    r.text = p.to_text();
+    r.dot = poset_to_dot(p);
+  } else if (table.name == "two_level" && text.count("family")) {
+    const Family f = parse_family_text(text["family"]);
+    r.text = text["family"];
+    r.dot = family_to_dot(f);
+  } else if ((table.name == "coloured_posets" || table.name == "mb_games") && text.count("poset")) {
+    const Poset p = parse_digraph6(text["poset"]);
+    r.text = p.to_text();
+    DotOptions o;
+    if (table.name == "coloured_posets") {
+      const std::string& word = text["colours"];
+      r.text.insert(r.text.find(':'), " " + word);
+      for (int i = 0; i < int(word.size()); ++i) o.labels.push_back(std::to_string(i) + word.substr(i, 1));
+    } else {
+      const std::string& sets = text["sets"];
+      r.text += " | " + (sets == "-" ? std::string() : sets);
+    }
+    r.dot = poset_to_dot(p, o);
+  } else {
+    for (const auto& [name, value] : r.columns) r.text += (r.text.empty() ? "" : " ") + name + "=" + value;
+  }
+  return r;
+}
+
+}  // namespace posetlab

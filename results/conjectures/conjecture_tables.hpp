@@ -1,0 +1,58 @@
+#pragma once
+// The tables a conjecture can be tested on, and for each: what "size" means, which sizes
+// it holds completely, which integer columns are invariants for mining, and how a row
+// reads as an object (a `poset N: ...` line, a `family N: ...` line, a drawing).
+//
+// Completeness is never decided here twice. posets, posets_summary and two_level take
+// `export bfile`'s rule (value_counts.hpp): posets per size equal to A000112(n) in the
+// table read, and for two_level every (bottoms, tops) of the size inside a complete job
+// (classes with an empty top are left out, as there). coloured_posets and mb_games have
+// no published counts; a size is complete there when, for each job kind's family of
+// rows, either a job with all its units committed covers it or no job covers it (so a
+// shard or an interrupted run never passes for proof). Complete sizes are the run
+// 1, 2, ... (0, 1, ... where size 0 is stored) up to the first size that is not complete.
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "results/store/sqlite_db.hpp"
+
+namespace posetlab {
+
+struct ConjectureTable {
+  std::string name;                     // the SQL table or view
+  std::string size_sql;                 // "size", "bottoms + tops"
+  std::string base_where;               // rows outside the completeness rule ("" none)
+  std::vector<std::string> readable;    // tables the expression may read (the view's own included)
+  std::vector<std::string> invariants;  // integer columns (or SQL over them) mining uses
+  std::vector<std::string> properties;  // 0/1 columns mining uses as properties
+  std::vector<std::string> targets;     // integer columns `mine --target` accepts, default first
+  std::string object;                   // "poset", "two-level poset", ... for verdict lines
+  std::string weight_sql = "1";         // objects a row stands for (posets_summary: its count)
+};
+
+// Throws UsageError naming the tables that work.
+const ConjectureTable& conjecture_table(const std::string& name);
+std::string conjecture_table_names();
+
+struct SizeCompleteness {
+  std::vector<int> complete;  // ascending, contiguous
+  std::string rule;           // how completeness was decided, for reports
+  std::string stop_note;      // why the next size is left out ("" when nothing is beyond)
+};
+
+SizeCompleteness complete_sizes(Db& db, const ConjectureTable& table);
+
+// One stored row read with SELECT *: its columns as (name, JSON literal) and as the
+// object it stands for.
+struct ConjectureRow {
+  int size = 0;
+  std::string text;  // `poset 4: 0<1 ...`, `family 3: {0,1} {2}`, or the columns
+  std::string dot;   // a Graphviz drawing ("" when the row is counts, not an object)
+  std::vector<std::pair<std::string, std::string>> columns;  // name, JSON value
+};
+
+// The current row of `all_columns` (a SELECT * statement, size first is not required).
+ConjectureRow read_conjecture_row(const ConjectureTable& table, const Stmt& all_columns, int size);
+
+}  // namespace posetlab

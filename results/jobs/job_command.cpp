@@ -1,0 +1,58 @@
+// Running a job as a command; see job_command.hpp.
+#include "results/jobs/job_command.hpp"
+
+#include <cstdio>
+#include <iostream>
+
+#include "util/json.hpp"
+#include "results/jobs/interrupt.hpp"
+#include "results/jobs/job_params.hpp"
+#include "results/jobs/mpi_runner.hpp"
+#include "results/jobs/mpi_world.hpp"
+
+namespace posetlab {
+
+int report_job(const JobReport& r, const std::string& db, const Shard& shard, bool json) {
+  std::string scope = shard.whole() ? std::string() : " shard " + shard.text();
+  if (json) {
+    JsonObject j;
+    j.add("job", r.job).add("db", db).add("shard", shard.text()).add("run", r.run);
+    j.add("units", r.units_job).add("units_shard", r.units_shard).add("units_skipped", r.units_skipped);
+    j.add("units_run", r.units_run).add("units_timed", r.units_timed);
+    j.add("rows", r.rows).add("rows_new", r.rows_new).add("rows_job", r.rows_job);
+    j.add("shard_complete", r.shard_complete).add("job_complete", r.job_complete);
+    j.add("prepare_seconds", r.prepare_seconds).add("seconds", r.seconds);
+    std::cout << j.str() << '\n';
+  } else if (r.interrupted) {
+    std::cerr << r.job << scope << ": interrupted after " << r.units_run << " units (" << r.units_skipped + r.units_run
+              << "/" << r.units_shard << " committed); rerun the same command to continue\n";
+  } else if (r.units_run == 0) {
+    std::cerr << r.job << scope << ": already complete (" << r.units_shard << " units, "
+              << r.rows_job << " classes) in " << db << "\n";
+  } else {
+    char rate[32];
+    std::snprintf(rate, sizeof rate, "%.0f", r.seconds > 0 ? double(r.rows) / r.seconds : 0.0);
+    std::cerr << r.job << scope << ": " << r.units_run << " units run";
+    if (r.units_skipped) std::cerr << " (" << r.units_skipped << " already committed)";
+    if (r.units_timed) std::cerr << " (" << r.units_timed << " weighed by recorded times)";
+    std::cerr << ", " << r.rows << " classes (" << r.rows_new << " new) in " << Progress::duration(r.seconds)
+              << " (" << rate << " classes/s; prepare " << Progress::duration(r.prepare_seconds) << ")\n";
+    std::cerr << r.job << ": " << (r.job_complete ? "complete" : "shard complete; other shards pending") << ", "
+              << r.rows_job << " classes in " << db << "\n";
+  }
+  return r.interrupted ? 1 : 0;
+}
+
+int run_job_command(const JobKind& kind, JobParams params, JobOptions options, const std::string& db, bool json) {
+  options.parameters = params_as_options(kind, params) + options.parameters;
+  if (mpi::active() && !params.threads) params.threads = mpi_default_threads();
+  std::unique_ptr<Job> job = kind.make_job(params);  // checks the parameters before the database is touched
+  if (mpi::active()) options.parameters += " (mpirun: " + std::to_string(mpi::size()) + " ranks)";
+  install_interrupt_handlers();
+  if (auto status = serve_job_as_worker(*job, options)) return *status;  // MPI ranks other than 0
+  MpiWorkerRelease release;  // rank 0: no worker left waiting, whatever happens below
+  Store store(db, Store::Access::ReadWrite);
+  return report_job(run_job(store, *job, options), db, options.shard, json);
+}
+
+}  // namespace posetlab

@@ -1,0 +1,23 @@
+#pragma once
+// What `enumerate <kind>` does once its options are parsed, for any job kind: under
+// mpirun, ranks other than 0 serve the job's units and rank 0 records the run as an MPI
+// one; rank 0 (or the one process) opens the store, runs the job (job_runner.hpp) and
+// reports it: one JSON object on stdout, or lines on stderr. Ctrl-C (or SIGTERM) stops
+// after the unit in progress; a second one stops at once.
+#include <memory>
+#include <string>
+
+#include "results/jobs/job_registry.hpp"
+#include "results/jobs/job_runner.hpp"
+
+namespace posetlab {
+
+// A job of `kind` built from `params` and run with `options` (options.parameters: the
+// job's own options are put in front). Under mpirun, params.threads 0 becomes the
+// ranks' default. Returns the exit status: 0, or 1 when interrupted.
+int run_job_command(const JobKind& kind, JobParams params, JobOptions options, const std::string& db, bool json);
+
+// The run's summary: JSON on stdout, or lines on stderr; the exit status.
+int report_job(const JobReport& r, const std::string& db, const Shard& shard, bool json);
+
+}  // namespace posetlab

@@ -1,0 +1,208 @@
+// Merging databases; see merge.hpp. Inputs are attached read-only one at a time and
+// copied into a fresh file. Every job kind's table (table_kinds.hpp) follows one rule:
+// a key stored with different values is a conflict, identical copies are kept once:
+// each table (keyed by its primary key) is checked by a join on its key before
+// INSERT OR IGNORE, which reads and writes both in key order.
+#include "results/jobs/merge.hpp"
+
+#include <unistd.h>
+
+#include <chrono>
+#include <cctype>
+#include <filesystem>
+#include <functional>
+
+#include "engine/error.hpp"
+#include "posetlab_version.hpp"
+#include "results/store/job_lock.hpp"
+#include "results/store/schema.hpp"
+#include "results/store/store.hpp"
+#include "results/jobs/job_registry.hpp"
+#include "results/store/keyed_insert.hpp"
+#include "results/jobs/table_kinds.hpp"
+
+namespace posetlab {
+namespace {
+
+namespace fs = std::filesystem;
+
+// A read-only URI for ATTACH; every byte outside a safe set is percent-encoded.
+std::string readonly_uri(const std::string& path) {
+  std::string abs = fs::absolute(path).string(), out = "file:";
+  for (unsigned char c : abs) {
+    if (std::isalnum(c) || c == '/' || c == '.' || c == '_' || c == '-') {
+      out += char(c);
+    } else {
+      char buf[4];
+      std::snprintf(buf, sizeof buf, "%%%02X", c);
+      out += buf;
+    }
+  }
+  return out + "?mode=ro";
+}
+
+std::string list(Stmt& s, int limit, const std::function<std::string(Stmt&)>& item) {
+  std::string out;
+  int n = 0;
+  while (s.step()) {
+    if (n++ == limit) {
+      out += ", ...";
+      break;
+    }
+    out += (out.empty() ? "" : ", ") + item(s);
+  }
+  return out;
+}
+
+std::string conflict_list(Stmt& s, const TableKind& t) {
+  return list(s, 3, [&](Stmt& r) { return r.text(0) + " (" + t.value_column + " " + r.text(1) + " and " + r.text(2) + ")"; });
+}
+
+// Copies `src`'s rows of a keyed table, refusing keys stored with other values.
+// Returns the identical copies skipped.
+std::uint64_t copy_keyed_table(Db& db, const TableKind& t, const std::string& input) {
+  if (!has_kind_table(db, t, "src")) return 0;
+  const std::string& table = t.stored_table();
+  std::string differs, cols = t.key_columns + ", " + t.stored_value_columns();
+  for (const std::string& c : split_columns(t.stored_value_columns()))
+    differs += std::string(differs.empty() ? "" : " OR ") + "s." + c + " IS NOT m." + c;
+  Stmt conflict = db.prepare("SELECT " + t.name_sql("s") + ", s." + t.value_column + ", m." + t.value_column + " FROM src." +
+                             table + " s JOIN main." + table + " m USING (" + t.key_columns + ") WHERE " + differs);
+  std::string bad = conflict_list(conflict, t);
+  if (!bad.empty()) throw ConflictError(input + ": " + t.table + " rows stored with different values: " + bad);
+  std::int64_t rows = db.query_int("SELECT count(*) FROM src." + table);
+  db.exec("INSERT OR IGNORE INTO main." + table + " (" + cols + ") SELECT " + cols + " FROM src." + table);
+  return static_cast<std::uint64_t>(rows - db.changes());
+}
+
+void copy_input(Db& db, const std::string& input, std::uint64_t& duplicates) {
+  Stmt attach = db.prepare("ATTACH ?1 AS src");
+  attach.bind(1, readonly_uri(input));
+  attach.run();
+  struct Detach {
+    Db& db;
+    ~Detach() { sqlite3_exec(db.handle(), "DETACH src", nullptr, nullptr, nullptr); }
+  } detach{db};
+
+  Stmt cutting = db.prepare(
+      "SELECT s.job, s.units, m.units FROM src.jobs s JOIN main.jobs m USING (job) "
+      "WHERE s.units <> m.units OR s.units_digest <> m.units_digest");
+  std::string bad = list(cutting, 3, [](Stmt& s) {
+    return s.text(0) + " (" + std::to_string(s.int64(1)) + " vs " + std::to_string(s.int64(2)) + " units)";
+  });
+  if (!bad.empty()) throw DbError(input + ": jobs cut into different units than in the other inputs: " + bad);
+  db.exec("INSERT OR IGNORE INTO main.jobs SELECT * FROM src.jobs");
+
+  Stmt dup = db.prepare(
+      "SELECT s.job, s.ordinal, s.key, f.input FROM src.units s JOIN temp.unit_from f USING (job, ordinal) "
+      "ORDER BY s.job, s.ordinal");
+  std::string dups = list(dup, 5, [](Stmt& s) {
+    return "unit " + std::to_string(s.int64(1)) + " (" + s.text(2) + ") of " + s.text(0) + ", also in " + s.text(3);
+  });
+  if (!dups.empty()) throw DbError(input + ": units present in more than one input: " + dups);
+  Stmt from = db.prepare("INSERT INTO temp.unit_from SELECT job, ordinal, ?1 FROM src.units");
+  from.bind(1, input);
+  from.run();
+
+  // Runs keep their history under new ids; units follow their run.
+  std::int64_t offset = db.query_int("SELECT coalesce(max(id), 0) FROM main.runs");
+  std::string cols =
+      "job, kind, parameters, shard_index, shard_count, version, git_revision, host, pid, threads, started_at, "
+      "ended_at, units_total, units_skipped, units_run, rows, prepare_seconds, seconds, status, message";
+  db.exec("INSERT INTO main.runs (id, " + cols + ") SELECT id + " + std::to_string(offset) + ", " + cols +
+          " FROM src.runs");
+  db.exec("INSERT INTO main.units (job, ordinal, key, rows, run, committed_at, seconds, checksum) SELECT job, ordinal, "
+          "key, rows, run + " + std::to_string(offset) + ", committed_at, seconds, checksum FROM src.units");
+
+  for (const TableKind* t : table_kinds()) duplicates += copy_keyed_table(db, *t, input);
+  db.exec("INSERT OR REPLACE INTO main.checks (id, paper, claim, scope, instances, failures, counterexample, status, "
+          "run, seconds, checked_at, oracle) SELECT id, paper, claim, scope, instances, failures, counterexample, "
+          "status, run + " + std::to_string(offset) + ", seconds, checked_at, oracle FROM src.checks");
+}
+
+void check_complete(Db& db, MergeReport& r, bool allow_partial) {
+  Stmt jobs = db.prepare(
+      "SELECT j.job, j.units, (SELECT count(*) FROM units u WHERE u.job = j.job) FROM jobs j ORDER BY j.job");
+  std::string missing;
+  while (jobs.step()) {
+    ++r.jobs;
+    std::string job = jobs.text(0);
+    std::int64_t want = jobs.int64(1), have = jobs.int64(2);
+    r.units += static_cast<std::uint64_t>(have);
+    if (have == want) {
+      ++r.jobs_complete;
+      continue;
+    }
+    // Name the first missing ordinals (units are numbered 0..want-1).
+    Stmt gaps = db.prepare(
+        "WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i + 1 < ?2) "
+        "SELECT i FROM n WHERE i NOT IN (SELECT ordinal FROM units WHERE job = ?1) LIMIT 11");
+    gaps.bind(1, job).bind(2, want);
+    std::string which = list(gaps, 10, [](Stmt& s) { return std::to_string(s.int64(0)); });
+    missing += (missing.empty() ? "" : "; ") + job + ": " + std::to_string(want - have) + " of " +
+               std::to_string(want) + " units missing (ordinals " + which + ")";
+  }
+  if (!missing.empty() && !allow_partial)
+    throw DbError("merge is incomplete: " + missing + " (run the missing shards, or pass --allow-partial)");
+}
+
+void remove_db_files(const std::string& path) {
+  std::error_code ec;
+  for (const char* suffix : {"", "-wal", "-shm", "-journal"}) fs::remove(path + suffix, ec);
+}
+
+}  // namespace
+
+MergeReport merge_databases(const std::vector<std::string>& inputs, const std::string& output,
+                            const MergeOptions& options) {
+  auto start = std::chrono::steady_clock::now();
+  if (inputs.empty()) throw UsageError("merge: no input databases");
+  if (fs::exists(output) && !options.force)
+    throw UsageError("merge: " + output + " exists; choose another -o or pass --force to replace it");
+  for (const std::string& in : inputs) {
+    Store check(in, Store::Access::ReadOnly);  // a posetlab database of a known schema
+    if (fs::exists(output) && fs::equivalent(in, output))
+      throw UsageError("merge: output " + output + " is also an input");
+  }
+  std::string tmp = output + ".tmp-" + std::to_string(getpid());
+  remove_db_files(tmp);
+  MergeReport r;
+  try {
+    {
+      Store out(tmp, Store::Access::ReadWrite);
+      Db& db = out.db();
+      // A scratch file until the rename: no journal and no syncs (a failure deletes it;
+      // and ATTACH/DETACH cannot run inside one enclosing transaction anyway).
+      db.exec("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF");
+      for (const TableKind* t : table_kinds()) create_kind_table(db, *t);
+      db.exec("CREATE TEMP TABLE unit_from (job TEXT, ordinal INTEGER, input TEXT, PRIMARY KEY (job, ordinal))");
+      for (std::size_t i = 0; i < inputs.size(); ++i) copy_input(db, inputs[i], r.duplicate_rows);
+      check_complete(db, r, options.allow_partial);
+      for (const TableKind* t : table_kinds()) {
+        std::uint64_t rows = static_cast<std::uint64_t>(db.query_int("SELECT count(*) FROM " + t->table));
+        r.table_rows.emplace_back(t->table, rows);
+        r.rows += rows;
+        if (t->table == "two_level") r.two_level_rows = rows;
+      }
+      std::string params;
+      for (const auto& in : inputs) params += (params.empty() ? "" : " ") + in;
+      Stmt run = db.prepare(
+          "INSERT INTO runs (job, kind, parameters, version, git_revision, host, pid, threads, started_at, "
+          "ended_at, units_total, units_run, rows, status) VALUES ('merge', 'merge', ?1, ?2, ?3, ?4, ?5, 1, "
+          "strftime('%Y-%m-%dT%H:%M:%fZ','now'), strftime('%Y-%m-%dT%H:%M:%fZ','now'), ?6, 0, ?7, 'complete')");
+      run.bind(1, params + " -o " + output).bind(2, kVersion).bind(3, kGitRevision).bind(4, this_host());
+      run.bind(5, std::int64_t(getpid())).bind(6, std::int64_t(r.units)).bind(7, std::int64_t(r.rows));
+      run.run();
+      db.exec("PRAGMA journal_mode=DELETE");  // one self-contained file to rename
+    }
+    remove_db_files(output);
+    fs::rename(tmp, output);
+  } catch (...) {
+    remove_db_files(tmp);
+    throw;
+  }
+  r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return r;
+}
+
+}  // namespace posetlab

@@ -1,0 +1,56 @@
+#pragma once
+// `posetlab nightly`: runs every job of a configuration (nightly_config.hpp) on one
+// database, in order, skipping work already committed (a complete job costs a lookup),
+// carrying on past a failing job, and ending with a one-screen summary. The jobs come
+// from hooks so this layer does not depend on how they are built:
+// - make_job: builds the job (job_kind.hpp) of a configured line of any kind; while
+//   unset, the kind's own (job_registry.hpp); tests pass fakes. item.params.threads
+//   already carries the --threads override;
+// - verify: runs the theorem checks of a `verify` line against the store and says
+//   whether they passed (cli/cmd_nightly.cpp runs `posetlab verify OPTIONS --db PATH`
+//   as a child process); while unset, `verify` lines are reported as skipped.
+#include <functional>
+#include <memory>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "results/jobs/job_kind.hpp"
+#include "results/jobs/nightly_config.hpp"
+#include "results/jobs/progress.hpp"
+#include "results/store/store.hpp"
+
+namespace posetlab {
+
+struct NightlyOutcome {
+  std::string item;    // the job as configured
+  std::string status;  // complete | ran | failed | skipped
+  std::string detail;  // counts, or the error
+  double seconds = 0;
+};
+
+struct VerifyResult {
+  bool passed = false;
+  std::string detail;  // e.g. "12 checks, 0 failures"
+};
+
+struct NightlyHooks {
+  std::function<std::unique_ptr<Job>(const NightlyItem&)> make_job;
+  std::function<VerifyResult(Store&, const std::vector<std::string>& args)> verify;
+};
+
+struct NightlyOptions {
+  int threads = 0;  // overrides the configured threads when > 0
+  Progress::Options progress;
+};
+
+// Runs every item; returns one outcome per item, in order. Never throws for a failing
+// item (it is recorded as failed); throws only when the store itself cannot be used.
+std::vector<NightlyOutcome> run_nightly(Store& store, const std::vector<NightlyItem>& items,
+                                        const NightlyHooks& hooks, const NightlyOptions& options);
+
+// The summary table; returns true when nothing failed.
+bool print_nightly_summary(const std::vector<NightlyOutcome>& outcomes, const std::string& db_path,
+                           double seconds, std::ostream& out);
+
+}  // namespace posetlab

@@ -1,0 +1,82 @@
+// The all-posets job kind: every poset on N points up to isomorphism into the posets
+// table, or with summary=yes only its counts into posets_summary (a Job of its own,
+// key "posets-summary:size=N"). The Jobs are results/kinds/posets_kind.hpp's and
+// results/kinds/posets_summary_kind.hpp's; this file declares the kind.
+#include "results/jobs/job_registry.hpp"
+#include "results/kinds/posets_kind.hpp"
+#include "results/kinds/posets_summary_kind.hpp"
+#include "results/jobs/table_kinds.hpp"
+
+namespace posetlab {
+
+const TableKind& posets_table() {
+  static const TableKind t = [] {
+    TableKind k;
+    k.table = "posets";
+    k.key_columns = "size, part, canonical";  // part first: a unit's rows are one run of the key order
+    k.value_columns = "relations, hasse_arcs, height, width, levels, components, grundy, gset, outcome, aut, n_free";
+    k.name_column = "canonical";
+    k.label = "posets";
+    k.size_column = "size";
+    k.fine_columns = "size, height";
+    return k;
+  }();
+  return t;
+}
+
+const TableKind& posets_summary_table() {
+  static const TableKind t = [] {
+    TableKind k;
+    k.table = "posets_summary";
+    k.key_columns = "size, part, grundy, height, width, components";
+    k.value_columns = "outcome, posets";
+    k.name_column = "part";
+    k.label = "posets";
+    k.size_column = "size";
+    k.fine_columns = "size, height";
+    k.weight_column = "posets";
+    return k;  // WITHOUT ROWID, keyed by its primary key: no bulk load
+  }();
+  return t;
+}
+
+void add_posets_kind(JobRegistry& registry) {
+  JobKind k;
+  k.name = "posets";
+  k.summary = "Every poset on N points up to isomorphism, with its value and shape";
+  k.footer =
+      "Posets from nauty-genposetg (its own res/mod parts are the units), per poset: canonical digraph6,\n"
+      "relations, Hasse arcs, height, width, levels, components, |Aut|, N-free, Grundy value, g-set and\n"
+      "outcome. Units commit atomically; rerun to resume; --shard R/M and `posetlab merge` to split.\n"
+      "--summary (for N = 11, 12) keeps per unit only the counts by Grundy value, height, width and\n"
+      "components; the view posets_counts sums them over the units.\n"
+      "Examples:\n"
+      "  posetlab enumerate posets --size 9\n"
+      "  posetlab query \"SELECT count(*) FROM posets WHERE size=9\"   # 183231\n"
+      "  posetlab enumerate posets --size 10 --summary\n"
+      "  posetlab query \"SELECT grundy, sum(posets) FROM posets_counts WHERE size=10 GROUP BY grundy\"";
+  JobParam size{"size", ParamType::Int, "Points ({low}..{high})", 1, kPosetsJobMaxSize};
+  size.required = true;
+  size.line_range = true;
+  JobParam summary{"summary", ParamType::Bool,
+                   "Store only counts per Grundy value, height, width and components (posets_summary), not the posets"};
+  summary.fallback = ParamValue{0, 0};
+  summary.option = "--summary";
+  k.params = {size, summary};
+  k.tables = {&posets_table(), &posets_summary_table()};
+  k.make_job = [](const JobParams& params) -> std::unique_ptr<Job> {
+    const PosetsSpec spec{params.value("size"), params.threads};
+    if (params.flag("summary")) return std::make_unique<PosetsSummaryJobKind>(spec);
+    return std::make_unique<PosetsJobKind>(spec);
+  };
+  // A unit is one part of one size; part is in both tables' keys.
+  k.unit_scope = [](const std::string& kind, const std::string&, const std::string& key) -> std::optional<UnitScope> {
+    int n = 0, part = 0, parts = 0;
+    if ((kind != "posets" && kind != "posets-summary") || !parse_part_key(key, n, part, parts)) return std::nullopt;
+    const TableKind& t = kind == "posets" ? posets_table() : posets_summary_table();
+    return unit_scope_of(t, "size = " + std::to_string(n) + " AND part = " + std::to_string(part), kind + "|" + key, 1);
+  };
+  registry.add(std::move(k));
+}
+
+}  // namespace posetlab

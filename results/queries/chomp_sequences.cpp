@@ -1,0 +1,32 @@
+// Sequences from the chomp table; see chomp_sequences.hpp.
+#include "results/queries/chomp_sequences.hpp"
+
+#include <algorithm>
+#include <map>
+
+namespace posetlab {
+
+ChompTerms read_chomp_terms(Db& db, ChompSequence which) {
+  struct Board {
+    std::int64_t grundy, bites;
+  };
+  std::map<std::pair<int, int>, Board> stored;
+  Stmt q = db.prepare("SELECT a, b, grundy, winning_bites FROM chomp");
+  while (q.step()) stored[{int(q.int64(0)), int(q.int64(1))}] = {q.int64(2), q.int64(3)};
+  ChompTerms out;
+  for (int n = 1;; ++n) {
+    const int a = which == ChompSequence::TwoRowGrundy ? std::min(2, n) : n;
+    const int b = which == ChompSequence::TwoRowGrundy ? std::max(2, n) : n;
+    const auto it = stored.find({a, b});
+    if (it == stored.end()) {
+      if (!stored.empty())
+        out.stop_note = "board " + std::to_string(a) + " x " + std::to_string(b) + " is not stored (run `posetlab " +
+                        "enumerate chomp --max " + std::to_string(b) + "`)";
+      return out;
+    }
+    const std::int64_t term = which == ChompSequence::SquareBites ? it->second.bites : it->second.grundy;
+    out.terms.emplace_back(n, std::uint64_t(term));
+  }
+}
+
+}  // namespace posetlab

@@ -1,0 +1,29 @@
+#pragma once
+// Sequences read from the chomp table (one row per board a x b, a <= b; see
+// enumerate/chomp_job.hpp): the number of winning bites and the Grundy value of the n x n
+// board, and the Grundy value of the 2 x n board. Each term is one stored board; the terms
+// stop before the first board the table does not hold. Used by `export bfile`
+// (results/queries/sequences.hpp).
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "results/store/sqlite_db.hpp"
+
+namespace posetlab {
+
+enum class ChompSequence {
+  SquareBites,   // winning bites of the n x n board
+  SquareGrundy,  // Grundy value of the n x n board
+  TwoRowGrundy,  // Grundy value of the 2 x n board (n = 1: the 1 x 2 board)
+};
+
+struct ChompTerms {
+  std::vector<std::pair<int, std::uint64_t>> terms;  // (n, a(n)), n = 1, 2, ...
+  std::string stop_note;  // why the next term is missing ("" when the table is empty)
+};
+
+ChompTerms read_chomp_terms(Db& db, ChompSequence which);
+
+}  // namespace posetlab

@@ -1,0 +1,93 @@
+// Canonical keys and stored rows of a poset; see lookup.hpp.
+#include "results/queries/lookup.hpp"
+
+#include "engine/canonical.hpp"
+#include "engine/format_digraph6.hpp"
+#include "engine/format_text.hpp"
+#include "enumerate/posets_job.hpp"
+#include "enumerate/set_family_perm.hpp"
+#include "results/store/sets_codec.hpp"
+#include "results/store/table_printer.hpp"
+
+namespace posetlab {
+namespace {
+
+bool has_table(Db& db, const std::string& name) {
+  Stmt s = db.prepare("SELECT 1 FROM sqlite_master WHERE name = ?");
+  s.bind(1, name);
+  return s.step();
+}
+
+void collect(Stmt& s, const std::string& table, std::vector<StoredRow>& out) {
+  while (s.step()) {
+    StoredRow row;
+    row.table = table;
+    for (int c = 0; c < s.columns(); ++c) {
+      row.columns.emplace_back(s.name(c), value_text(s, c));
+      row.numeric.push_back(s.type(c) == SQLITE_INTEGER || s.type(c) == SQLITE_FLOAT);
+    }
+    out.push_back(std::move(row));
+  }
+}
+
+}  // namespace
+
+std::string posets_table_key(const Poset& p) {
+  if (p.size() <= 64) return canonical_digraph6(p);  // the function the posets job stores by
+  const CanonicalLabeling lab = canonical_labeling(p);
+  std::vector<int> position(p.size());
+  for (int i = 0; i < p.size(); ++i) position[lab.order[i]] = i;
+  return poset_to_digraph6(p.relabeled(position));
+}
+
+TwoLevelKey two_level_table_key(const Family& f) {
+  if (f.bottoms > 64) throw UsageError("two_level keys take at most 64 bottoms, this family has " + std::to_string(f.bottoms));
+  std::vector<std::uint64_t> masks;
+  for (const auto& top : f.tops) {
+    std::uint64_t m = 0;
+    for (int b : top) m |= std::uint64_t{1} << b;
+    masks.push_back(m);
+  }
+  TwoLevelKey key;
+  key.bottoms = f.bottoms;
+  // The representative the two_level job stores: the permutation tables' maximum up to
+  // kMaxBottoms bottoms (an empty top, mask 0, sorts first), nauty's canonical form beyond.
+  if (f.bottoms <= PermTables::kMaxBottoms) {
+    std::vector<std::uint64_t> nonempty;
+    for (std::uint64_t m : masks)
+      if (m) nonempty.push_back(m);
+    key.sets = max_canonical_sets(f.bottoms, nonempty, nullptr);
+    if (nonempty.size() < masks.size()) key.sets.insert(key.sets.begin(), 0);
+  } else {
+    key.sets = canonical_family(f.bottoms, masks).sets;
+  }
+  Family canonical{f.bottoms, {}};
+  for (std::uint64_t m : key.sets) {
+    std::vector<int> top;
+    for (int b = 0; b < f.bottoms; ++b)
+      if (m >> b & 1) top.push_back(b);
+    canonical.tops.push_back(std::move(top));
+  }
+  key.text = family_to_text(canonical);
+  return key;
+}
+
+std::vector<StoredRow> lookup_poset(Store& store, const Poset& p, const std::optional<Family>& family) {
+  std::vector<StoredRow> rows;
+  Db& db = store.db();
+  if (has_table(db, "posets")) {
+    Stmt s = db.prepare("SELECT * FROM posets WHERE size = ? AND canonical = ?");
+    s.bind(1, p.size()).bind(2, posets_table_key(p));
+    collect(s, "posets", rows);
+  }
+  if (family && family->bottoms <= 64 && has_table(db, "two_level")) {
+    const TwoLevelKey key = two_level_table_key(*family);
+    Stmt s = db.prepare("SELECT * FROM two_level WHERE bottoms = ? AND sets = ?");
+    const std::string blob = encode_sets(key.bottoms, key.sets);
+    s.bind(1, key.bottoms).bind_blob(2, blob.data(), int(blob.size()));
+    collect(s, "two_level", rows);
+  }
+  return rows;
+}
+
+}  // namespace posetlab

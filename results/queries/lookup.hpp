@@ -1,0 +1,47 @@
+#pragma once
+// Finding a poset of one's own in the stored tables: the canonical key each table stores
+// a class under, and the stored rows of a poset read in any labelling.
+// - posets: the digraph6 of the canonically labelled Hasse diagram (nauty), as
+//   `enumerate posets` stores it (enumerate/posets_job.hpp, canonical_digraph6);
+// - two_level (for two-level input: a `family` line or graph6 with --bottoms): the
+//   canonical family (engine/canonical.hpp, canonical_family), stored by (bottoms, sets).
+// The command line's `canonical` and `lookup` are these calls, so any other front end
+// (a Python module) gets the same answers.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "engine/family.hpp"
+#include "engine/poset.hpp"
+#include "results/store/store.hpp"
+
+namespace posetlab {
+
+// The posets table's key of p: canonical digraph6 (any size; equal iff isomorphic).
+std::string posets_table_key(const Poset& p);
+
+// The two_level table's key of a two-level poset: bottoms and canonical sets, with the
+// canonical `family N: {..}` text. Throws UsageError past 64 bottoms.
+struct TwoLevelKey {
+  int bottoms = 0;
+  std::vector<std::uint64_t> sets;  // canonical, ascending
+  std::string text;                 // family_to_text of the canonical family
+};
+TwoLevelKey two_level_table_key(const Family& f);
+
+// One stored row: its table and its columns as (name, text) pairs, values as
+// value_text writes them; `numeric` marks integer and real columns (for JSON).
+struct StoredRow {
+  std::string table;
+  std::vector<std::pair<std::string, std::string>> columns;
+  std::vector<bool> numeric;
+};
+
+// The rows stored for p (and for its two-level form `family`, when given) in every
+// table of `store` that holds such classes; empty when none does. A table the file does
+// not have (an older or partial database) is skipped.
+std::vector<StoredRow> lookup_poset(Store& store, const Poset& p, const std::optional<Family>& family);
+
+}  // namespace posetlab

@@ -1,0 +1,112 @@
+// Read-only queries; see query.hpp.
+#include "results/queries/query.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <filesystem>
+#include <sstream>
+#include <vector>
+
+#include "engine/error.hpp"
+
+namespace posetlab {
+namespace {
+
+SourcePosition position(const std::string& sql, int offset) {
+  SourcePosition p{"<query>", 1, 1};
+  for (int i = 0; i < offset && i < int(sql.size()); ++i) {
+    if (sql[i] == '\n') {
+      ++p.line;
+      p.column = 1;
+    } else {
+      ++p.column;
+    }
+  }
+  return p;
+}
+
+}  // namespace
+
+std::vector<Stmt> prepare_read_only(Store& store, const std::string& sql) {
+  sqlite3* db = store.db().handle();
+  std::vector<Stmt> stmts;
+  const char* begin = sql.c_str();
+  const char* tail = begin;
+  while (*tail) {
+    sqlite3_stmt* s = nullptr;
+    const char* here = tail;
+    int rc = sqlite3_prepare_v2(db, here, -1, &s, &tail);
+    if (rc != SQLITE_OK) {
+      // SQLite knows the offending token for syntax errors; otherwise the statement's start.
+      int off = sqlite3_error_offset(db);
+      throw InputError(position(sql, int(here - begin) + std::max(off, 0)), sqlite3_errmsg(db));
+    }
+    if (!s) continue;  // whitespace or a comment
+    stmts.push_back(Stmt::adopt(store.db(), s));
+    if (!sqlite3_stmt_readonly(s))
+      throw UsageError("query is read-only: refusing \"" + std::string(sqlite3_sql(s)) +
+                       "\", which would change " + store.path() + " (nothing was run)");
+  }
+  if (stmts.empty()) throw UsageError("query: no SQL statement given");
+  return stmts;
+}
+
+std::uint64_t run_query(Store& store, const std::string& sql, OutputFormat format, std::ostream& out) {
+  std::vector<Stmt> stmts = prepare_read_only(store, sql);
+  std::uint64_t rows = 0;
+  for (std::size_t i = 0; i < stmts.size(); ++i) {
+    if (i && format == OutputFormat::Table) out << '\n';
+    rows += print_rows(stmts[i], format, out);
+  }
+  return rows;
+}
+
+void attach_read_only(Store& store, const std::string& name, const std::string& path) {
+  const bool identifier = !name.empty() && !std::isdigit(static_cast<unsigned char>(name[0])) &&
+                          std::all_of(name.begin(), name.end(), [](char c) {
+                            return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+                          });
+  if (!identifier || name == "main" || name == "temp")
+    throw UsageError("--attach NAME=PATH: NAME must be a plain identifier other than main and temp, got '" + name + "'");
+  std::error_code ec;
+  if (!std::filesystem::is_regular_file(path, ec)) throw UsageError("--attach " + name + "=" + path + ": no such database file");
+  std::string uri = immutable_uri(path);
+  if (location_writable(path)) uri = uri.substr(0, uri.size() - std::string("immutable=1").size()) + "mode=ro";
+  Stmt s = store.db().prepare("ATTACH DATABASE ? AS \"" + name + "\"");
+  s.bind(1, uri);
+  s.step();
+  // SQLite opens attached files lazily: read the schema now, so a file that is not a
+  // database fails here with its name.
+  store.db().exec("SELECT count(*) FROM \"" + name + "\".sqlite_master");
+}
+
+std::uint64_t print_tables(Store& store, OutputFormat format, std::ostream& out) {
+  std::vector<std::string> schemas;
+  {
+    Stmt s = store.db().prepare("SELECT name FROM pragma_database_list WHERE name <> 'temp' ORDER BY seq");
+    while (s.step()) schemas.push_back(s.text(0));
+  }
+  std::string sql;
+  for (const std::string& schema : schemas) {
+    if (!sql.empty()) sql += " UNION ALL ";
+    sql += "SELECT '" + schema + "' AS schema, name, type FROM \"" + schema +
+           "\".sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%'";
+  }
+  Stmt s = store.db().prepare("SELECT * FROM (" + sql + ") ORDER BY schema <> 'main', schema, name");
+  return print_rows(s, format, out);
+}
+
+std::uint64_t print_columns(Store& store, const std::string& table, OutputFormat format, std::ostream& out) {
+  std::string schema = "main", name = table;
+  if (auto dot = table.find('.'); dot != std::string::npos) schema = table.substr(0, dot), name = table.substr(dot + 1);
+  Stmt s = store.db().prepare(
+      "SELECT name, type, \"notnull\" AS not_null, pk AS primary_key FROM pragma_table_info(?, ?) ORDER BY cid");
+  s.bind(1, name).bind(2, schema);
+  std::ostringstream rows;
+  const std::uint64_t n = print_rows(s, format, rows);
+  if (n == 0) throw UsageError("query --columns: no table or view '" + table + "' (see query --tables)");
+  out << rows.str();
+  return n;
+}
+
+}  // namespace posetlab

@@ -1,0 +1,174 @@
+// Sequences from the stored tables and their b-files; see sequences.hpp.
+#include "results/queries/sequences.hpp"
+
+#include <ctime>
+#include <sstream>
+#include <stdexcept>
+
+#include "engine/error.hpp"
+#include "posetlab_version.hpp"
+#include "results/queries/chomp_sequences.hpp"
+
+namespace posetlab {
+namespace {
+
+const char* population_prefix(Population p) {
+  switch (p) {
+    case Population::Posets: return "posets";
+    case Population::NFreePosets: return "n-free";
+    case Population::ConnectedPosets: return "connected";
+    case Population::TwoLevel: return "two-level";
+  }
+  return "?";
+}
+
+const char* population_words(Population p) {
+  switch (p) {
+    case Population::Posets: return "posets on n unlabeled points";
+    case Population::NFreePosets: return "N-free posets (no induced N) on n unlabeled points";
+    case Population::ConnectedPosets: return "connected posets on n unlabeled points";
+    case Population::TwoLevel:
+      return "extensional two-level posets on n unlabeled points (bottoms + tops = n, isolated points counted as "
+             "bottoms, no two tops above the same set of bottoms)";
+  }
+  return "?";
+}
+
+bool is_chomp(SequenceKind k) {
+  return k == SequenceKind::ChompSquareBites || k == SequenceKind::ChompSquareGrundy ||
+         k == SequenceKind::ChompTwoRowGrundy;
+}
+
+std::string definition(const SequenceSpec& s, const std::string& g) {
+  const std::string who = population_words(s.population);
+  switch (s.kind) {
+    case SequenceKind::ChompSquareBites:
+      return "a(n) = number of winning first bites in Chomp on the n x n board (bites that leave a P-position)";
+    case SequenceKind::ChompSquareGrundy: return "a(n) = Grundy value of Chomp on the n x n board";
+    case SequenceKind::ChompTwoRowGrundy: return "a(n) = Grundy value of Chomp on the 2 x n board";
+    case SequenceKind::PPositions:
+      return "a(n) = number of " + who + " whose poset game is a P-position (Grundy value 0: the player to move loses)";
+    case SequenceKind::WithValue: return "a(n) = number of " + who + " whose poset game has Grundy value " + g;
+    case SequenceKind::Classes: return "a(n) = number of " + who;
+  }
+  return {};
+}
+
+std::string utc_now() {
+  std::time_t now = std::time(nullptr);
+  std::tm tm{};
+  gmtime_r(&now, &tm);
+  char buf[32];
+  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
+  return buf;
+}
+
+}  // namespace
+
+const std::vector<SequenceSpec>& sequence_specs() {
+  static const std::vector<SequenceSpec> specs = [] {
+    std::vector<SequenceSpec> v;
+    const std::pair<Population, const char*> populations[] = {{Population::Posets, "A000112"},
+                                                               {Population::NFreePosets, "A003430"},
+                                                               {Population::ConnectedPosets, "A000608"},
+                                                               {Population::TwoLevel, ""}};
+    for (const auto& [p, counted] : populations) {
+      const std::string prefix = population_prefix(p);
+      v.push_back({prefix + "-p", p, SequenceKind::PPositions, ""});
+      v.push_back({prefix + "-grundy", p, SequenceKind::WithValue, ""});
+      v.push_back({prefix + "-count", p, SequenceKind::Classes, counted});
+    }
+    v.push_back({"chomp-square-bites", Population::Posets, SequenceKind::ChompSquareBites, ""});
+    v.push_back({"chomp-square-grundy", Population::Posets, SequenceKind::ChompSquareGrundy, ""});
+    v.push_back({"chomp-2xn-grundy", Population::Posets, SequenceKind::ChompTwoRowGrundy, ""});
+    return v;
+  }();
+  return specs;
+}
+
+const SequenceSpec& find_sequence(const std::string& name) {
+  std::string known;
+  for (const auto& s : sequence_specs()) {
+    if (s.name == name) return s;
+    known += (known.empty() ? "" : ", ") + s.name;
+  }
+  throw UsageError("unknown sequence '" + name + "' (known: " + known + "; `--list` says what each counts)");
+}
+
+std::string sequence_summary(const SequenceSpec& spec) {
+  std::string line = definition(spec, "g (--g G)");
+  if (!spec.oeis.empty()) line += " (OEIS " + spec.oeis + ")";
+  return line;
+}
+
+Sequence sequence_from_counts(const SequenceSpec& spec, std::optional<int> g, ValueCounts counts) {
+  if (spec.kind == SequenceKind::WithValue && !g)
+    throw UsageError("sequence " + spec.name + " needs --g G, the Grundy value to count");
+  if (spec.kind != SequenceKind::WithValue && g)
+    throw UsageError("sequence " + spec.name + " takes no --g (only the *-grundy sequences do)");
+  if (g && *g < 0) throw UsageError("--g must be 0 or more, not " + std::to_string(*g));
+  Sequence s;
+  s.title = spec.name + (g ? " g=" + std::to_string(*g) : "");
+  s.definition = definition(spec, g ? std::to_string(*g) : "");
+  s.rules = "A move in a poset game takes a point together with every point above it; no move left loses.";
+  for (const auto& [n, values] : counts.by_size) {
+    std::uint64_t term = 0;
+    switch (spec.kind) {
+      case SequenceKind::PPositions: term = counts.with_value(n, 0); break;
+      case SequenceKind::WithValue: term = counts.with_value(n, *g); break;
+      case SequenceKind::Classes: term = counts.classes(n); break;
+      default: throw std::logic_error("sequence " + spec.name + " is not counted by value");
+    }
+    s.terms.emplace_back(n, term);
+  }
+  s.counts = std::move(counts);
+  return s;
+}
+
+namespace {
+
+Sequence chomp_sequence(Db& db, const SequenceSpec& spec) {
+  const ChompSequence which = spec.kind == SequenceKind::ChompSquareBites    ? ChompSequence::SquareBites
+                              : spec.kind == SequenceKind::ChompSquareGrundy ? ChompSequence::SquareGrundy
+                                                                             : ChompSequence::TwoRowGrundy;
+  ChompTerms t = read_chomp_terms(db, which);
+  Sequence s;
+  s.title = spec.name;
+  s.definition = definition(spec, "");
+  s.rules = "Chomp: a bite takes a square with every square below and right of it; who eats the poisoned corner loses.";
+  s.terms = std::move(t.terms);
+  s.counts.table = "chomp table";
+  s.counts.what = "Chomp boards";
+  s.counts.completeness = "each term is one stored board (a row of the chomp table holds the whole board)";
+  s.counts.last_complete = s.terms.empty() ? 0 : s.terms.back().first;
+  s.counts.stop_note = std::move(t.stop_note);
+  return s;
+}
+
+}  // namespace
+
+Sequence compute_sequence(Db& db, const SequenceSpec& spec, std::optional<int> g) {
+  if (g && *g < 0) throw UsageError("--g must be 0 or more, not " + std::to_string(*g));
+  if (is_chomp(spec.kind)) {
+    if (g) throw UsageError("sequence " + spec.name + " takes no --g (only the *-grundy sequences of posets do)");
+    return chomp_sequence(db, spec);
+  }
+  return sequence_from_counts(spec, g, read_value_counts(db, spec.population));
+}
+
+std::string bfile_text(const Sequence& s, const std::string& db_path) {
+  std::ostringstream out;
+  out << "# " << s.title << "\n# " << s.definition << ".\n";
+  out << "# " << s.rules << "\n";
+  if (!s.terms.empty())
+    out << "# Terms n = " << s.terms.front().first << ".." << s.terms.back().first << " (offset "
+        << s.terms.front().first << ").\n";
+  out << "# Counted from the " << s.counts.table << " of " << db_path << " by posetlab " << kVersion << " (git "
+      << kGitRevision << ") on " << utc_now() << ".\n";
+  out << "# Only complete sizes are written: " << s.counts.completeness << ".\n";
+  if (!s.counts.stop_note.empty()) out << "# Stopped after n = " << s.counts.last_complete << ": " << s.counts.stop_note << ".\n";
+  for (const auto& [n, a] : s.terms) out << n << " " << a << "\n";
+  return out.str();
+}
+
+}  // namespace posetlab

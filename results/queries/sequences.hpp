@@ -1,0 +1,56 @@
+#pragma once
+// The integer sequences posetlab computes from its stored tables (P-positions per size,
+// classes per size with a given Grundy value, ... for all posets, N-free, connected and
+// two-level posets; winning bites and Grundy values of Chomp boards from the chomp table,
+// results/queries/chomp_sequences.hpp), and their OEIS-style b-files: a '#' comment header saying what
+// a(n) counts and where the terms came from, then one "n a(n)" line per term. Terms
+// stop at the last complete size (value_counts.hpp); never a partly stored one.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "results/queries/value_counts.hpp"
+
+namespace posetlab {
+
+enum class SequenceKind {
+  PPositions,  // classes with Grundy value 0 (the second player wins)
+  WithValue,   // classes with Grundy value g (takes --g)
+  Classes,     // all classes of the size
+  ChompSquareBites,   // winning bites of the n x n Chomp board (chomp table; population unused)
+  ChompSquareGrundy,  // Grundy value of the n x n Chomp board
+  ChompTwoRowGrundy,  // Grundy value of the 2 x n Chomp board
+};
+
+struct SequenceSpec {
+  std::string name;  // as `export bfile --seq` takes it, e.g. "posets-p"
+  Population population;
+  SequenceKind kind;
+  std::string oeis;  // an OEIS entry the terms should equal, "" for the new ones
+};
+
+const std::vector<SequenceSpec>& sequence_specs();
+// Throws UsageError naming the known sequences.
+const SequenceSpec& find_sequence(const std::string& name);
+// One line for `--list`: what a(n) counts.
+std::string sequence_summary(const SequenceSpec& spec);
+
+struct Sequence {
+  std::string title;       // "posets-grundy g=1"
+  std::string definition;  // "a(n) = number of ..."
+  std::string rules;       // one line: the game's rules
+  std::vector<std::pair<int, std::uint64_t>> terms;  // (n, a(n)), n = 1, 2, ...
+  ValueCounts counts;      // where the terms came from (Chomp: table and stop note only)
+};
+
+// Throws UsageError when `g` is given to a sequence without a value or missing for one
+// with a value, or negative.
+Sequence compute_sequence(Db& db, const SequenceSpec& spec, std::optional<int> g);
+// Terms of a sequence from counts already read (the plots share one read).
+Sequence sequence_from_counts(const SequenceSpec& spec, std::optional<int> g, ValueCounts counts);
+
+std::string bfile_text(const Sequence& s, const std::string& db_path);
+
+}  // namespace posetlab

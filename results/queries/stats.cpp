@@ -1,0 +1,108 @@
+// Database statistics; see stats.hpp. The Grundy columns are generated from the values
+// present (g0, g1, ...), never from user text.
+#include "results/queries/stats.hpp"
+
+#include "enumerate/genposetg.hpp"
+#include "results/jobs/checksum.hpp"
+#include "results/jobs/job_registry.hpp"
+#include "results/jobs/table_kinds.hpp"
+
+namespace posetlab {
+namespace {
+
+void print_table_summary(Db& db, const TableKind& t, const StatsOptions& o, std::ostream& out) {
+  bool table = o.format == OutputFormat::Table;
+  const std::string& v = t.value_column;
+  std::int64_t lo = db.query_int("SELECT coalesce(min(" + v + "), 0) FROM " + t.table, 0);
+  std::int64_t hi = db.query_int("SELECT coalesce(max(" + v + "), -1) FROM " + t.table, -1);
+  const std::string& keys = o.by_tops ? t.fine_columns : t.size_column;
+  // Each row stands for one object, or for `weight_column` of them in a table of counts.
+  const std::string weight = t.weight_column.empty() ? "" : " * " + t.weight_column;
+  std::string sql = "SELECT " + keys + ", " + (weight.empty() ? "count(*)" : "sum(" + t.weight_column + ")") + " AS " + t.label;
+  if (t.table == "two_level") sql += ", sum(has_empty_top) AS with_empty_top";
+  for (char letter : t.value_letters)
+    sql += ", sum((" + v + " = '" + letter + "')" + weight + ") AS " + t.value_prefix + letter;
+  if (!t.value_letters.empty()) hi = lo - 1;  // no numeric columns
+  for (std::int64_t g = lo; g <= hi; ++g)
+    sql += ", sum((" + v + " = " + std::to_string(g) + ")" + weight + ") AS " + t.value_prefix + (g < 0 ? "m" : "") +
+           std::to_string(g < 0 ? -g : g);
+  // Posets of a size are all there when they number A000112(n) (the key is the class).
+  if ((t.table == "posets" || t.table == "posets_summary") && !o.by_tops) {
+    std::string counts;
+    for (int n = 0; n < 13; ++n)
+      counts += std::string(n ? " " : "") + "WHEN " + std::to_string(n) + " THEN " + std::to_string(kPosetCounts[n]);
+    sql += ", CASE WHEN " + std::string(weight.empty() ? "count(*)" : "sum(" + t.weight_column + ")") +
+           " = (CASE size " + counts + " END) THEN 'complete' ELSE 'partial' END AS stored";
+  }
+  // Two-level classes on b bottoms without the empty top: 1, 2, 6, 40, 1992, 18666624
+  // (DESIGN.md §2); with it, as many again.
+  if (t.table == "two_level" && !o.by_tops)
+    sql += ", CASE WHEN count(*) - sum(has_empty_top) = (CASE bottoms WHEN 0 THEN 1 WHEN 1 THEN 2 WHEN 2 THEN 6 "
+           "WHEN 3 THEN 40 WHEN 4 THEN 1992 WHEN 5 THEN 18666624 END) AND sum(has_empty_top) IN (0, count(*) / 2) "
+           "THEN 'complete' ELSE 'partial' END AS stored";
+  sql += " FROM " + t.table + " GROUP BY " + keys + " ORDER BY " + keys;
+  if (table) out << "\n" << t.table << " " << t.label << " per " << keys << " and " << (v == "grundy" ? "Grundy" : v) << " value\n";
+  Stmt rows = db.prepare(sql);
+  print_rows(rows, o.format, out);
+}
+
+void print_checksum(Db& db, const TableKind& t, OutputFormat format, bool header, std::ostream& out) {
+  TableChecksum c = table_checksum(db, t);
+  if (format == OutputFormat::Table) out << (header ? "\n" : "") << t.table << " checksum " << c.hex << " (" << c.rows << " rows)\n";
+  else if (format == OutputFormat::Csv) out << (header ? "table,rows,checksum\n" : "") << t.table << "," << c.rows << "," << c.hex << "\n";
+  else out << "{\"table\":\"" << t.table << "\",\"rows\":" << c.rows << ",\"checksum\":\"" << c.hex << "\"}\n";
+}
+
+// Pages of each job table and of its indexes, from SQLite's dbstat table, read once (every
+// page is visited: seconds for a GB), and each table's rows counted once.
+void print_disk(Db& db, OutputFormat format, std::ostream& out) {
+  std::string tables;
+  int order = 0;
+  for (const TableKind* t : table_kinds())
+    if (has_kind_table(db, *t))
+      tables += std::string(tables.empty() ? "" : " UNION ALL ") + "SELECT " + std::to_string(order++) + ", '" +
+                t->stored_table() + "', (SELECT count(*) FROM " + t->stored_table() + ")";
+  const std::string sql =
+      "WITH pages AS (SELECT coalesce(i.tbl_name, d.name) AS tbl, sum(d.pgsize) AS bytes FROM dbstat d "
+      "LEFT JOIN sqlite_schema i ON i.type = 'index' AND i.name = d.name GROUP BY tbl), "
+      "tables(ord, name, rows) AS (" + tables + ") "
+      "SELECT name AS \"table\", rows, coalesce(bytes, 0) AS bytes, round(coalesce(bytes, 0) / 1048576.0, 1) AS mib, "
+      "CASE WHEN rows > 0 THEN round(bytes * 1.0 / rows, 1) END AS bytes_per_row "
+      "FROM tables LEFT JOIN pages ON pages.tbl = tables.name ORDER BY ord";
+  if (format == OutputFormat::Table) out << "\ndisk per job table (indexes included; file " << db.query_int("PRAGMA page_count") * db.query_int("PRAGMA page_size") << " bytes)\n";
+  Stmt q = db.prepare(sql);
+  print_rows(q, format, out);
+}
+
+}  // namespace
+
+void print_stats(Store& store, const StatsOptions& o, std::ostream& out) {
+  Db& db = store.db();
+  bool table = o.format == OutputFormat::Table;
+  if (table) out << "jobs in " << store.path() << "\n";
+  Stmt jobs = db.prepare(
+      "SELECT j.job, count(u.ordinal) AS units_done, j.units AS units, coalesce(sum(u.rows), 0) AS rows, "
+      "CASE WHEN count(u.ordinal) = j.units THEN 'complete' "
+      "     WHEN EXISTS (SELECT 1 FROM locks l WHERE l.job = j.job) THEN 'running' "
+      "     ELSE 'partial' END AS status, "
+      "(SELECT max(r.ended_at) FROM runs r WHERE r.job = j.job) AS last_run "
+      "FROM jobs j LEFT JOIN units u ON u.job = j.job GROUP BY j.job ORDER BY j.job");
+  print_rows(jobs, o.format, out);
+
+  // Every job kind's table that holds rows (two_level always, as before the seam).
+  for (const TableKind* t : table_kinds())
+    if (has_kind_table(db, *t) &&
+        (t->table == "two_level" || db.query_int("SELECT count(*) FROM (SELECT 1 FROM " + t->table + " LIMIT 1)")))
+      print_table_summary(db, *t, o, out);
+
+  if (o.checksum) {
+    bool first = true;
+    for (const TableKind* t : table_kinds()) {
+      print_checksum(db, *t, o.format, first, out);
+      first = false;
+    }
+  }
+  if (o.disk) print_disk(db, o.format, out);
+}
+
+}  // namespace posetlab

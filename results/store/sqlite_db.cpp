@@ -1,0 +1,182 @@
+// Implementation of the RAII SQLite layer; see sqlite_db.hpp.
+#include "results/store/sqlite_db.hpp"
+
+#include <unistd.h>
+
+#include <filesystem>
+#include <iostream>
+
+namespace posetlab {
+
+bool location_writable(const std::string& path) {
+  std::filesystem::path dir = std::filesystem::path(path).parent_path();
+  if (dir.empty()) dir = ".";
+  return access(dir.c_str(), W_OK) == 0 && access(path.c_str(), W_OK) == 0;
+}
+
+std::string immutable_uri(const std::string& path) {
+  std::string uri = "file:";
+  for (unsigned char c : path) {
+    if (c == '%' || c == '?' || c == '#' || c < 0x21 || c >= 0x7f) {
+      static const char* digits = "0123456789abcdef";
+      uri += '%';
+      uri += digits[c >> 4];
+      uri += digits[c & 15];
+    } else {
+      uri += char(c);
+    }
+  }
+  return uri + "?immutable=1";
+}
+
+Db::Db(const std::string& path, Mode mode, int busy_ms) : path_(path) {
+  int flags = SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX;
+  if (mode == Mode::ReadOnly || mode == Mode::ReadOnlyImmutable) flags |= SQLITE_OPEN_READONLY;
+  else flags |= SQLITE_OPEN_READWRITE;
+  if (mode == Mode::Create) flags |= SQLITE_OPEN_CREATE;
+  // SQLite would happily treat a missing file as empty in read-only mode only to fail
+  // later with a vaguer message; say what is wrong up front.
+  if (mode != Mode::Create && !std::filesystem::exists(path))
+    throw BadDatabaseError(path + ": no such database file");
+  if (std::filesystem::is_directory(path)) throw BadDatabaseError(path + ": is a directory, not a database file");
+  // A reader of a WAL database writes its -shm index beside it: in a location nobody may
+  // write (an archive, a read-only mount) the file is opened as immutable instead.
+  if (mode == Mode::ReadOnlyImmutable || (mode == Mode::ReadOnly && !location_writable(path)))
+    immutable_ = true;
+  std::error_code ec;
+  if (immutable_ && std::filesystem::file_size(path + "-wal", ec) > 0 && !ec)
+    std::cerr << "posetlab: note: " << path << " is read as immutable (its location is read-only), so the changes "
+              << "still in " << path << "-wal are not seen; open it once where it can be written to fold them in\n";
+  const std::string name = immutable_ ? immutable_uri(path) : path;
+  int rc = sqlite3_open_v2(name.c_str(), &db_, flags, nullptr);
+  if (rc != SQLITE_OK) {
+    std::string msg = db_ ? sqlite3_errmsg(db_) : sqlite3_errstr(rc);
+    sqlite3_close(db_);
+    db_ = nullptr;
+    throw DbError(path + ": cannot open database: " + msg, rc);
+  }
+  sqlite3_extended_result_codes(db_, 1);
+  sqlite3_busy_timeout(db_, busy_ms);
+}
+
+Db::~Db() { sqlite3_close_v2(db_); }
+
+void Db::fail(const std::string& what, int code) const {
+  throw DbError(path_ + ": " + what + ": " + sqlite3_errmsg(db_), code);
+}
+
+void Db::exec(const std::string& sql) {
+  char* err = nullptr;
+  int rc = sqlite3_exec(db_, sql.c_str(), nullptr, nullptr, &err);
+  if (rc != SQLITE_OK) {
+    std::string msg = err ? err : sqlite3_errstr(rc);
+    sqlite3_free(err);
+    throw DbError(path_ + ": " + msg, rc);
+  }
+}
+
+Stmt Db::prepare(std::string_view sql) { return Stmt(*this, sql); }
+
+std::int64_t Db::query_int(const std::string& sql, std::int64_t if_none) {
+  Stmt s(*this, sql);
+  if (!s.step() || s.type(0) == SQLITE_NULL) return if_none;
+  return s.int64(0);
+}
+
+Stmt::Stmt(Db& db, std::string_view sql) : db_(&db) {
+  int rc = sqlite3_prepare_v3(db.handle(), sql.data(), static_cast<int>(sql.size()),
+                              SQLITE_PREPARE_PERSISTENT, &s_, nullptr);
+  if (rc != SQLITE_OK) db.fail("cannot prepare \"" + std::string(sql) + "\"", rc);
+}
+
+Stmt::~Stmt() { sqlite3_finalize(s_); }
+
+Stmt::Stmt(Stmt&& other) noexcept : db_(other.db_), s_(other.s_), tap_(other.tap_) { other.s_ = nullptr; }
+
+Stmt& Stmt::bind(int i, std::int64_t v) {
+  if (tap_) tap_->bound(i, SQLITE_INTEGER, &v, sizeof v);
+  int rc = sqlite3_bind_int64(s_, i, v);
+  if (rc != SQLITE_OK) db_->fail("bind", rc);
+  return *this;
+}
+Stmt& Stmt::bind(int i, double v) {
+  if (tap_) tap_->bound(i, SQLITE_FLOAT, &v, sizeof v);
+  int rc = sqlite3_bind_double(s_, i, v);
+  if (rc != SQLITE_OK) db_->fail("bind", rc);
+  return *this;
+}
+Stmt& Stmt::bind(int i, std::string_view text) {
+  if (tap_) tap_->bound(i, SQLITE_TEXT, text.data(), text.size());
+  int rc = sqlite3_bind_text(s_, i, text.data(), static_cast<int>(text.size()), SQLITE_TRANSIENT);
+  if (rc != SQLITE_OK) db_->fail("bind", rc);
+  return *this;
+}
+Stmt& Stmt::bind_blob(int i, const void* data, int bytes) {
+  if (tap_) tap_->bound(i, SQLITE_BLOB, data, std::size_t(bytes));
+  int rc = sqlite3_bind_blob(s_, i, data, bytes, SQLITE_TRANSIENT);
+  if (rc != SQLITE_OK) db_->fail("bind", rc);
+  return *this;
+}
+Stmt& Stmt::bind_static(int i, std::string_view text) {
+  if (tap_) tap_->bound(i, SQLITE_TEXT, text.data(), text.size());
+  int rc = sqlite3_bind_text(s_, i, text.data(), static_cast<int>(text.size()), SQLITE_STATIC);
+  if (rc != SQLITE_OK) db_->fail("bind", rc);
+  return *this;
+}
+Stmt& Stmt::bind_static_blob(int i, const void* data, int bytes) {
+  if (tap_) tap_->bound(i, SQLITE_BLOB, data, std::size_t(bytes));
+  int rc = sqlite3_bind_blob(s_, i, data, bytes, SQLITE_STATIC);
+  if (rc != SQLITE_OK) db_->fail("bind", rc);
+  return *this;
+}
+Stmt& Stmt::bind_null(int i) {
+  if (tap_) tap_->bound(i, SQLITE_NULL, nullptr, 0);
+  int rc = sqlite3_bind_null(s_, i);
+  if (rc != SQLITE_OK) db_->fail("bind", rc);
+  return *this;
+}
+
+bool Stmt::step() {
+  int rc = sqlite3_step(s_);
+  if (rc == SQLITE_ROW) return true;
+  if (rc == SQLITE_DONE) return false;
+  std::string msg = std::string("cannot run \"") + sqlite3_sql(s_) + "\": " + sqlite3_errmsg(db_->handle());
+  sqlite3_reset(s_);
+  throw DbError(db_->path() + ": " + msg, rc);
+}
+
+void Stmt::run() {
+  while (step()) {
+  }
+  reset();
+}
+
+void Stmt::reset() {
+  sqlite3_reset(s_);
+  sqlite3_clear_bindings(s_);
+}
+
+std::string Stmt::text(int col) const {
+  const unsigned char* p = sqlite3_column_text(s_, col);
+  return p ? std::string(reinterpret_cast<const char*>(p), sqlite3_column_bytes(s_, col)) : std::string();
+}
+
+std::string Stmt::blob(int col) const {
+  const void* p = sqlite3_column_blob(s_, col);
+  return p ? std::string(static_cast<const char*>(p), sqlite3_column_bytes(s_, col)) : std::string();
+}
+
+Transaction::Transaction(Db& db, bool immediate) : db_(db) {
+  db_.exec(immediate ? "BEGIN IMMEDIATE" : "BEGIN");
+}
+
+Transaction::~Transaction() {
+  if (open_) sqlite3_exec(db_.handle(), "ROLLBACK", nullptr, nullptr, nullptr);
+}
+
+void Transaction::commit() {
+  db_.exec("COMMIT");
+  open_ = false;
+}
+
+}  // namespace posetlab
