@@ -17,6 +17,7 @@
 
 #include "engine/cancel.hpp"
 #include "engine/error.hpp"
+#include "engine/mex.hpp"
 
 namespace posetlab {
 
@@ -255,9 +256,7 @@ void ChompDense::run(const ChompDenseOptions& options) {
         local_moves += std::uint64_t(len - (r == 0));
       }
       seen[0] = low;
-      int g = 0;
-      while (g < 256 && seen[g >> 6] == ~std::uint64_t{0}) g += 64;
-      if (g < 256) g += __builtin_ctzll(~seen[g >> 6]);
+      int g = mex_of_bits(seen, 4);
       if (g > 255) {
         overflow = true;
         g = 255;

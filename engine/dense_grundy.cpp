@@ -4,6 +4,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "engine/mex.hpp"
+
 namespace posetlab {
 namespace {
 constexpr std::uint8_t kUnknown = 0xFF;
@@ -13,9 +15,9 @@ int DenseGrundy::value(std::uint64_t d) {
   if (!d) return 0;
   std::uint8_t& known = value_[d];
   if (known != kUnknown) return known;
-  std::uint32_t seen = 0;  // g(D) <= |D| <= 20 < 32
-  for (std::uint64_t r = d; r; r &= r - 1) seen |= std::uint32_t{1} << value(d & ~up_closed_[__builtin_ctzll(r)]);
-  known = static_cast<std::uint8_t>(__builtin_ctz(~seen));
+  std::uint64_t seen = 0;  // g(D) <= |D| <= 20 < 64
+  for (std::uint64_t r = d; r; r &= r - 1) seen |= std::uint64_t{1} << value(d & ~up_closed_[__builtin_ctzll(r)]);
+  known = static_cast<std::uint8_t>(mex_of_bits(&seen, 1));
   solved_.push_back(static_cast<std::uint32_t>(d));
   return known;
 }

@@ -170,7 +170,7 @@ int GrundyKernel::wide_connected(const Poset& p, DynBitset bits, std::vector<int
     option.and_not(p.up(members[i]));
     return k.wide_value(p, option);
   });
-  v = ImpartialKind::mex_of(values);
+  v = mex_of_values(values);
   store(relative, v);
   return bonus + v;
 }

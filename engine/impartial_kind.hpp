@@ -16,6 +16,7 @@
 #include <cstdint>
 
 #include "engine/canonical.hpp"
+#include "engine/mex.hpp"
 #include "engine/position_kernel.hpp"
 #include "engine/small_poset.hpp"
 
@@ -90,12 +91,12 @@ struct ImpartialKind {
 
   int mex(Kernel& k, Mask c) const {
     k.count_position();
-    if (k.parallel_now(std::popcount(c))) return mex_of(option_values(k, c));
+    if (k.parallel_now(std::popcount(c))) return mex_of_values(option_values(k, c));
     // Every option has fewer than 64 elements, so its value (at most its size) fits a bit.
     std::uint64_t seen = 0;
     typename Kernel::NestedLoop nested(k);
     for (std::uint64_t r = c; r; r &= r - 1) seen |= std::uint64_t{1} << k.value(option(c, std::countr_zero(r)));
-    return std::countr_zero(~seen);
+    return mex_of_bits(&seen, 1);
   }
 
   // Value of each option of s, by element, in parallel when the kernel allows.
@@ -106,14 +107,6 @@ struct ImpartialKind {
                            [&](Kernel& local, int i) { return local.value(option(s, xs[i])); });
   }
 
-  static int mex_of(const std::vector<int>& values) {
-    std::vector<char> seen(values.size() + 1, 0);
-    for (int v : values)
-      if (std::size_t(v) < seen.size()) seen[v] = 1;
-    int g = 0;
-    while (seen[g]) ++g;
-    return g;
-  }
 };
 
 }  // namespace posetlab

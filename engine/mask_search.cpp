@@ -12,6 +12,7 @@
 #include "engine/cancel.hpp"
 #include "engine/error.hpp"
 #include "engine/mask_table.hpp"
+#include "engine/mex.hpp"
 
 namespace posetlab {
 namespace {
@@ -214,9 +215,7 @@ class Worker {
       seen[v >> 6] |= std::uint64_t{1} << (v & 63);
     }
     kids_.resize(base);
-    std::uint32_t g = 0;
-    while (seen[g >> 6] >> (g & 63) & 1) ++g;
-    return g;
+    return std::uint32_t(mex_of_bits(seen, W + 1));
   }
 
   void tick() {

@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "engine/bitset.hpp"
+#include "engine/mex.hpp"
 #include "engine/poset.hpp"
 
 namespace posetlab {
@@ -54,7 +55,7 @@ class PlainSearch {
       const int v = grundy(s & ~up_[__builtin_ctzll(r)]);
       if (v < 64) seen |= std::uint64_t{1} << v;
     }
-    const int g = seen == ~std::uint64_t{0} ? 64 : __builtin_ctzll(~seen);
+    const int g = mex_of_bits(&seen, 1);
     grundy_.emplace(s, g);
     return g;
   }
@@ -81,7 +82,7 @@ class PlainSearch {
 inline int plain_grundy_no_memo(const std::vector<std::uint64_t>& up, std::uint64_t s) {
   std::uint64_t seen = 0;
   for (std::uint64_t r = s; r; r &= r - 1) seen |= std::uint64_t{1} << plain_grundy_no_memo(up, s & ~up[__builtin_ctzll(r)]);
-  return __builtin_ctzll(~seen);
+  return mex_of_bits(&seen, 1);
 }
 
 inline void plain_check_size(const Poset& p) {
@@ -118,16 +119,13 @@ inline bool plain_first_player_wins(const Poset& p) {
 inline int plain_grundy_wide(const Poset& p, const DynBitset& s, std::map<std::vector<std::uint64_t>, int>& memo) {
   std::vector<std::uint64_t> key(s.data(), s.data() + s.word_count());
   if (auto it = memo.find(key); it != memo.end()) return it->second;
-  std::vector<char> seen(s.count() + 2, 0);
+  std::vector<int> values;
   s.for_each([&](std::size_t x) {
     DynBitset option = s;
     option.and_not(p.up(int(x)));
-    const int v = plain_grundy_wide(p, option, memo);
-    if (std::size_t(v) < seen.size()) seen[v] = 1;
+    values.push_back(plain_grundy_wide(p, option, memo));
   });
-  int g = 0;
-  while (seen[g]) ++g;
-  return memo[key] = g;
+  return memo[key] = mex_of_values(values);
 }
 
 }  // namespace posetlab

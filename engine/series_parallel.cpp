@@ -207,18 +207,9 @@ bool has_induced_n(const Poset& p) {
   return false;
 }
 
-int gset_mex(const GrundySet& s) {
-  int v = 0;
-  for (int x : s) {
-    if (x != v) break;
-    ++v;
-  }
-  return v;
-}
-
 
 GrundySet gset_parallel(const GrundySet& p, const GrundySet& q) {
-  const int gp = gset_mex(p), gq = gset_mex(q);
+  const int gp = mex_of_sorted(p), gq = mex_of_sorted(q);
   // Every value is below the next power of two above all inputs: mark them in a
   // bitmap (the sets of large constructions hold tens of thousands of values).
   int top = std::max(gp, gq);
@@ -303,7 +294,7 @@ DtResult deuber_thomasse(const SpTree& t) {
     return cur;
   };
   r.gset = gset(t.root());
-  r.grundy = gset_mex(r.gset);
+  r.grundy = mex_of_sorted(r.gset);
   return r;
 }
 

@@ -26,6 +26,7 @@
 #include <optional>
 #include <vector>
 
+#include "engine/mex.hpp"  // mex_of_sorted: a g-set's value
 #include "engine/poset.hpp"
 
 namespace posetlab {
@@ -77,7 +78,6 @@ bool has_induced_n(const Poset& p);
 
 // Grundy sets as sorted vectors of distinct values.
 using GrundySet = std::vector<int>;
-int gset_mex(const GrundySet& s);
 // Fact 3.1, given the g-sets of the parts (their values are their mexes).
 GrundySet gset_parallel(const GrundySet& p, const GrundySet& q);
 // Lemma 3.2: A (.) B, A the g-set of the part above, B of the part below.

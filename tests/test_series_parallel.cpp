@@ -61,8 +61,6 @@ TEST(SeriesParallel, AgreesWithTheSolverOnEveryNFreePosetOf8Points) {
 }
 
 TEST(SeriesParallel, GsetOperations) {
-  EXPECT_EQ(gset_mex({}), 0);
-  EXPECT_EQ(gset_mex({0, 1, 3}), 2);
   // Fact 3.1 on two points: g-set(1+1) = {1 XOR 0} = {1}.
   EXPECT_EQ(gset_parallel({0}, {0}), (GrundySet{1}));
   // Lemma 3.2: a point above a point is C_2 with g-set {0, 1}.

@@ -109,19 +109,6 @@ std::vector<int> articulation_points(const Poset& p) {
   return out;
 }
 
-int mex(const std::vector<int>& s) { return mex_index(s, 0); }
-
-int mex_index(const std::vector<int>& s, int i) {
-  // Walk the naturals skipping members of s; the i-th gap is the answer.
-  int v = 0;
-  std::size_t k = 0;
-  for (;; ++v) {
-    while (k < s.size() && s[k] < v) ++k;
-    if (k < s.size() && s[k] == v) continue;
-    if (i-- == 0) return v;
-  }
-}
-
 std::string set_text(const std::vector<int>& s) {
   std::string out = "{";
   for (std::size_t i = 0; i < s.size(); ++i) out += (i ? "," : "") + std::to_string(s[i]);

@@ -35,9 +35,7 @@ std::vector<std::vector<int>> involutive_automorphisms(const Poset& p);
 bool is_down_set(const Poset& p, const std::vector<int>& elements);
 std::vector<int> articulation_points(const Poset& p);  // comparable with every other point
 
-// Sorted distinct values; mex; the i-th natural number not in a set (i from 0).
-int mex(const std::vector<int>& sorted_set);
-int mex_index(const std::vector<int>& sorted_set, int i);
+// Sorted distinct values as text (their mex: engine/mex.hpp).
 std::string set_text(const std::vector<int>& sorted_set);  // "{0,1,3}"
 
 }  // namespace posetlab::checks

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <unordered_map>
 
+#include "engine/mex.hpp"
 #include "engine/plain_grundy.hpp"
 #include "verify/check_posets.hpp"
 
@@ -206,7 +207,7 @@ SolveResult ValueOracle::solve(const Poset& p) {
   r.gset = options;
   std::sort(r.gset.begin(), r.gset.end());
   r.gset.erase(std::unique(r.gset.begin(), r.gset.end()), r.gset.end());
-  r.grundy = mex(r.gset);
+  r.grundy = mex_of_sorted(r.gset);
   std::vector<int> engine_moves = engine.winning_moves;
   std::sort(engine_moves.begin(), engine_moves.end());
   if (engine.grundy != r.grundy || engine.gset != r.gset || engine_moves != r.winning_moves)
