@@ -1,107 +1,18 @@
-// nauty wrappers; see canonical.hpp for the contract. Everything here builds a dense
-// nauty graph, an initial partition ordered by isomorphism invariants, calls
-// densenauty once and reads the canonical graph back into posetlab's bit order
-// (nauty numbers bits from the most significant end of each setword).
+// Canonical forms by nauty; see canonical.hpp for the contract. Each builds one dense
+// graph (nauty_graph.hpp) with an initial partition ordered by isomorphism invariants,
+// runs nauty once and reads the canonical graph back into posetlab's bit order.
 #include "engine/canonical.hpp"
 
 #include <algorithm>
 #include <bit>
 #include <cmath>
-#include <memory>
-#include <numeric>
 #include <string>
 
-#include <nauty/nauty.h>
-#include <nauty/nautinv.h>
-
 #include "engine/error.hpp"
-
-static_assert(WORDSIZE == 64, "posetlab expects nauty's 64-bit setwords");
+#include "engine/nauty_graph.hpp"
 
 namespace posetlab {
-
-// nauty grows its work space per thread (thread-local) and keeps it; a thread that ends
-// before the process (the posets job's readers, the blocking pool's team) must hand it
-// back, or it is lost (LeakSanitizer reports it).
 namespace {
-struct NautyThreadMemory {
-  ~NautyThreadMemory() {
-    nauty_freedyn();
-    nautil_freedyn();
-    naugraph_freedyn();
-    nautinv_freedyn();
-  }
-};
-}  // namespace
-
-void release_nauty_memory_at_thread_exit() {
-  thread_local NautyThreadMemory memory;
-  (void)memory;
-}
-
-namespace {
-
-// One dense nauty graph of n vertices and the work arrays densenauty needs.
-struct NautyGraph {
-  int n = 0, m = 1;
-  std::vector<graph> g, canon;
-  std::vector<int> lab, ptn, orbits;
-
-  explicit NautyGraph(int vertices) : n(vertices), m(SETWORDSNEEDED(vertices > 0 ? vertices : 1)) {
-    g.assign(std::size_t(n) * m, 0);
-    canon.assign(std::size_t(n) * m, 0);
-    lab.resize(n);
-    ptn.resize(n);
-    orbits.resize(n);
-  }
-  void add_arc(int from, int to) { g[std::size_t(from) * m + to / WORDSIZE] |= setword{1} << (WORDSIZE - 1 - to % WORDSIZE); }
-  bool canon_arc(int from, int to) const {
-    return (canon[std::size_t(from) * m + to / WORDSIZE] >> (WORDSIZE - 1 - to % WORDSIZE)) & 1;
-  }
-
-  // Initial partition: vertices sorted by key (ties by id), one cell per key value.
-  template <class Key>
-  void set_partition(const std::vector<Key>& key) {
-    std::iota(lab.begin(), lab.end(), 0);
-    std::stable_sort(lab.begin(), lab.end(), [&](int a, int b) { return key[a] < key[b]; });
-    for (int i = 0; i < n; ++i) ptn[i] = (i + 1 < n && key[lab[i]] == key[lab[i + 1]]) ? 1 : 0;
-  }
-
-  double run(bool digraph) {
-    release_nauty_memory_at_thread_exit();
-    statsblk stats;
-    DEFAULTOPTIONS_DIGRAPH(options);
-    options.digraph = digraph ? TRUE : FALSE;
-    if (!digraph) {
-      options.invarproc = nullptr;  // refinement alone is complete for undirected graphs
-      options.maxinvarlevel = 1;
-    }
-    options.getcanon = TRUE;
-    options.defaultptn = FALSE;
-    densenauty(g.data(), lab.data(), ptn.data(), orbits.data(), &options, &stats, m, n, canon.data());
-    return stats.grpsize1 * std::pow(10.0, stats.grpsize2);
-  }
-};
-
-// This thread's graph of n vertices, emptied: for calls made once per poset or position,
-// where building the work arrays each time would cost more than nauty.
-NautyGraph& thread_graph(int n) {
-  thread_local std::unique_ptr<NautyGraph> cached;
-  if (!cached || cached->n != n) cached = std::make_unique<NautyGraph>(n);
-  std::fill(cached->g.begin(), cached->g.end(), 0);
-  return *cached;
-}
-
-}  // namespace
-
-namespace {
-
-// Generators reported by nauty for the call in progress on this thread.
-thread_local std::vector<std::vector<int>>* automorphism_sink = nullptr;
-
-void collect_automorphism(int, int* perm, int*, int, int, int n) {
-  if (automorphism_sink) automorphism_sink->emplace_back(perm, perm + n);
-}
 
 // nauty on the digraph of a strict order with an initial partition by (colour,
 // down-degree, up-degree); fills canon_out/canon_colour_out when given, the generators
@@ -120,29 +31,18 @@ double run_poset_nauty(int k, const std::uint64_t* strict_up, const int* colour,
     }
   }
   ng.set_partition(key);
-  automorphism_sink = generators;
-  double order = 0;
-  if (generators) {
-    statsblk stats;
-    DEFAULTOPTIONS_DIGRAPH(options);
-    options.getcanon = TRUE;
-    options.defaultptn = FALSE;
-    options.userautomproc = collect_automorphism;
-    release_nauty_memory_at_thread_exit();
-    densenauty(ng.g.data(), ng.lab.data(), ng.ptn.data(), ng.orbits.data(), &options, &stats, ng.m, ng.n,
-               ng.canon.data());
-    order = stats.grpsize1 * std::pow(10.0, stats.grpsize2);
-  } else {
-    order = ng.run(true);
-  }
-  automorphism_sink = nullptr;
+  std::vector<int> flat;
+  const double order = ng.run(true, generators ? &flat : nullptr);
+  if (generators)
+    for (std::size_t at = 0; at < flat.size(); at += std::size_t(k))
+      generators->emplace_back(flat.begin() + long(at), flat.begin() + long(at) + k);
   if (canon_out)
     for (int i = 0; i < k; ++i) {
       std::uint64_t row = 0;
       for (int j = 0; j < k; ++j)
         if (ng.canon_arc(i, j)) row |= std::uint64_t{1} << j;
       canon_out[i] = row;
-      if (canon_colour_out) canon_colour_out[i] = colour ? colour[ng.lab[i]] : 0;
+      if (canon_colour_out) canon_colour_out[i] = colour ? colour[ng.labelling()[i]] : 0;
     }
   return order;
 }
@@ -175,7 +75,7 @@ void canonical_poset_with_sets(int k, const std::uint64_t* strict_up, const std:
   check_k("canonical_poset_with_sets", k);
   const int n = k + set_count;
   if (n == 0) return;
-  NautyGraph& ng = thread_graph(n);  // this runs once per searched position
+  NautyGraph& ng = thread_nauty_graph(n);  // this runs once per searched position
   // Cells: elements by (sets containing it, down-degree, up-degree), then sets by
   // (colour, size).
   thread_local std::vector<std::uint64_t> key;
@@ -233,7 +133,7 @@ CanonicalLabeling canonical_labeling(const Poset& p) {
   }
   ng.set_partition(key);
   out.automorphisms = ng.run(true);
-  out.order = ng.lab;
+  out.order = ng.labelling();
   return out;
 }
 
@@ -241,7 +141,7 @@ CanonicalLabeling canonical_labeling(const SmallPoset& s) {
   CanonicalLabeling out;
   const int n = s.k;
   if (n == 0) return out;
-  NautyGraph& ng = thread_graph(n);  // this runs once per poset
+  NautyGraph& ng = thread_nauty_graph(n);  // this runs once per poset
   thread_local std::vector<std::pair<std::size_t, std::size_t>> key;
   key.resize(n);
   for (int x = 0; x < n; ++x) {  // the Poset overload's key: its down/up sets hold x itself
@@ -250,7 +150,7 @@ CanonicalLabeling canonical_labeling(const SmallPoset& s) {
   }
   ng.set_partition(key);
   out.automorphisms = ng.run(true);
-  out.order = ng.lab;
+  out.order = ng.labelling();
   return out;
 }
 

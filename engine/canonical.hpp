@@ -19,11 +19,6 @@
 
 namespace posetlab {
 
-// Every call into nauty first makes sure the calling thread gives nauty's per-thread work
-// space back when it ends (nauty keeps it in thread-local storage); code calling nauty
-// directly does the same.
-void release_nauty_memory_at_thread_exit();
-
 // Canonical form of a poset on k <= 64 elements given by strict up-set masks (bit y of
 // strict_up[x] set iff x < y). Writes the canonically relabeled masks to
 // canon_out[0..k-1]: two posets are isomorphic iff their outputs are equal.

@@ -9,19 +9,12 @@
 #include <string>
 #include <utility>
 
-#include <nauty/nauty.h>
-
 #include "engine/canonical.hpp"
 #include "engine/error.hpp"
+#include "engine/nauty_graph.hpp"
 
 namespace posetlab {
 namespace {
-
-thread_local std::vector<int>* t_generators = nullptr;
-
-void collect_generator(int, int* perm, int*, int, int, int n) {
-  if (t_generators) t_generators->insert(t_generators->end(), perm, perm + n);
-}
 
 // A fixed mixing function (splitmix64's finaliser): sums of mixed invariants are
 // invariants that rarely collide. Overflow wraps, which keeps them invariants.
@@ -52,23 +45,16 @@ class FamilyNauty {
   // generators (n ints each) to `generators` if given.
   void run(int b, const std::vector<std::uint64_t>& sets, const std::vector<TopKey>* keys,
            std::vector<int>* generators) {
-    n = b + int(sets.size());
-    m = SETWORDSNEEDED(std::max(n, 1));
+    const int n = b + int(sets.size());
+    graph_.reset(n);
     group = 1;
-    g.assign(std::size_t(n) * m, 0);
-    canon.assign(std::size_t(n) * m, 0);
-    lab.resize(n);
-    ptn.resize(n);
-    orbits.resize(n);
     if (n == 0) return;
     key.assign(n, {0, 0});
-    auto add = [&](int u, int v) { g[std::size_t(u) * m + v / WORDSIZE] |= setword{1} << (WORDSIZE - 1 - v % WORDSIZE); };
     for (std::size_t i = 0; i < sets.size(); ++i) {
       const int top = b + int(i);
       for (std::uint64_t r = sets[i]; r; r &= r - 1) {
         const int x = std::countr_zero(r);
-        add(top, x);
-        add(x, top);
+        graph_.add_edge(top, x);
         ++key[x].first;
       }
       key[top] = keys ? TopKey{(std::uint64_t{1} << 63) | (*keys)[i].first, (*keys)[i].second}
@@ -77,28 +63,17 @@ class FamilyNauty {
     order.clear();
     for (int v = 0; v < n; ++v) order.emplace_back(key[v], v);
     std::sort(order.begin(), order.end());
-    for (int i = 0; i < n; ++i) {
-      lab[i] = order[i].second;
-      ptn[i] = (i + 1 < n && order[i].first == order[i + 1].first) ? 1 : 0;
-    }
-    statsblk stats;
-    DEFAULTOPTIONS_GRAPH(options);
-    options.getcanon = TRUE;  // the labeling is needed even when the graph is not
-    options.defaultptn = FALSE;
-    if (generators) options.userautomproc = collect_generator;
-    t_generators = generators;
-    densenauty(g.data(), lab.data(), ptn.data(), orbits.data(), &options, &stats, m, n, canon.data());
-    t_generators = nullptr;
-    group = stats.grpsize1 * std::pow(10.0, stats.grpsize2);
+    for (int i = 0; i < n; ++i) graph_.place(i, order[i].second, i + 1 == n || order[i].first != order[i + 1].first);
+    group = graph_.run(false, generators);
   }
 
   // The tops of the canonical graph as bottom masks, sorted.
   std::vector<std::uint64_t> canonical_sets(int b) const {
     std::vector<std::uint64_t> out;
-    for (int i = b; i < n; ++i) {
+    for (int i = b; i < graph_.size(); ++i) {
       std::uint64_t mask = 0;
       for (int x = 0; x < b; ++x)
-        if ((canon[std::size_t(i) * m + x / WORDSIZE] >> (WORDSIZE - 1 - x % WORDSIZE)) & 1) mask |= std::uint64_t{1} << x;
+        if (graph_.canon_arc(i, x)) mask |= std::uint64_t{1} << x;
       out.push_back(mask);
     }
     std::sort(out.begin(), out.end());
@@ -106,14 +81,15 @@ class FamilyNauty {
   }
 
   // Whether the last vertex lies in the orbit of the canonically last one.
-  bool last_is_canonical_last() const { return orbits[n - 1] == orbits[lab[n - 1]]; }
+  bool last_is_canonical_last() const {
+    const int last = graph_.size() - 1;
+    return graph_.orbits()[last] == graph_.orbits()[graph_.labelling()[last]];
+  }
 
   double group = 1;
 
  private:
-  int n = 0, m = 1;
-  std::vector<graph> g, canon;
-  std::vector<int> lab, ptn, orbits;
+  NautyGraph graph_;
   std::vector<TopKey> key;
   std::vector<std::pair<TopKey, int>> order;
 };
