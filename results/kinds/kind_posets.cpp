@@ -2,12 +2,27 @@
 // table, or with summary=yes only its counts into posets_summary (a Job of its own,
 // key "posets-summary:size=N"). The Jobs are results/kinds/posets_kind.hpp's and
 // results/kinds/posets_summary_kind.hpp's; this file declares the kind.
+#include <iterator>
+#include <string>
+
+#include "enumerate/genposetg.hpp"
 #include "results/jobs/job_registry.hpp"
 #include "results/kinds/posets_kind.hpp"
 #include "results/kinds/posets_summary_kind.hpp"
 #include "results/jobs/table_kinds.hpp"
 
 namespace posetlab {
+namespace {
+
+// Posets of a size are all there when they number A000112(n) (the key is the class).
+std::string all_posets_stored_sql() {
+  std::string counts;
+  for (int n = 0; n < int(std::size(kPosetCounts)); ++n)
+    counts += std::string(n ? " " : "") + "WHEN " + std::to_string(n) + " THEN " + std::to_string(kPosetCounts[n]);
+  return "CASE WHEN @count = (CASE size " + counts + " END) THEN 'complete' ELSE 'partial' END";
+}
+
+}  // namespace
 
 const TableKind& posets_table() {
   static const TableKind t = [] {
@@ -19,6 +34,7 @@ const TableKind& posets_table() {
     k.label = "posets";
     k.size_column = "size";
     k.fine_columns = "size, height";
+    k.stored_sql = all_posets_stored_sql();
     return k;
   }();
   return t;
@@ -35,6 +51,7 @@ const TableKind& posets_summary_table() {
     k.size_column = "size";
     k.fine_columns = "size, height";
     k.weight_column = "posets";
+    k.stored_sql = all_posets_stored_sql();
     return k;  // WITHOUT ROWID, keyed by its primary key: no bulk load
   }();
   return t;

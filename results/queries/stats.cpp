@@ -2,7 +2,6 @@
 // present (g0, g1, ...), never from user text.
 #include "results/queries/stats.hpp"
 
-#include "enumerate/genposetg.hpp"
 #include "results/jobs/checksum.hpp"
 #include "results/jobs/job_registry.hpp"
 #include "results/jobs/table_kinds.hpp"
@@ -18,28 +17,22 @@ void print_table_summary(Db& db, const TableKind& t, const StatsOptions& o, std:
   const std::string& keys = o.by_tops ? t.fine_columns : t.size_column;
   // Each row stands for one object, or for `weight_column` of them in a table of counts.
   const std::string weight = t.weight_column.empty() ? "" : " * " + t.weight_column;
-  std::string sql = "SELECT " + keys + ", " + (weight.empty() ? "count(*)" : "sum(" + t.weight_column + ")") + " AS " + t.label;
-  if (t.table == "two_level") sql += ", sum(has_empty_top) AS with_empty_top";
+  const std::string counted = weight.empty() ? "count(*)" : "sum(" + t.weight_column + ")";
+  std::string sql = "SELECT " + keys + ", " + counted + " AS " + t.label;
+  if (!t.summary_columns.empty()) sql += ", " + t.summary_columns;
   for (char letter : t.value_letters)
     sql += ", sum((" + v + " = '" + letter + "')" + weight + ") AS " + t.value_prefix + letter;
   if (!t.value_letters.empty()) hi = lo - 1;  // no numeric columns
   for (std::int64_t g = lo; g <= hi; ++g)
     sql += ", sum((" + v + " = " + std::to_string(g) + ")" + weight + ") AS " + t.value_prefix + (g < 0 ? "m" : "") +
            std::to_string(g < 0 ? -g : g);
-  // Posets of a size are all there when they number A000112(n) (the key is the class).
-  if ((t.table == "posets" || t.table == "posets_summary") && !o.by_tops) {
-    std::string counts;
-    for (int n = 0; n < 13; ++n)
-      counts += std::string(n ? " " : "") + "WHEN " + std::to_string(n) + " THEN " + std::to_string(kPosetCounts[n]);
-    sql += ", CASE WHEN " + std::string(weight.empty() ? "count(*)" : "sum(" + t.weight_column + ")") +
-           " = (CASE size " + counts + " END) THEN 'complete' ELSE 'partial' END AS stored";
+  if (!t.stored_sql.empty() && !o.by_tops) {
+    std::string stored;
+    for (std::size_t at = 0; at < t.stored_sql.size(); ++at)
+      if (t.stored_sql.compare(at, 6, "@count") == 0) stored += counted, at += 5;
+      else stored += t.stored_sql[at];
+    sql += ", " + stored + " AS stored";
   }
-  // Two-level classes on b bottoms without the empty top: 1, 2, 6, 40, 1992, 18666624
-  // (DESIGN.md §2); with it, as many again.
-  if (t.table == "two_level" && !o.by_tops)
-    sql += ", CASE WHEN count(*) - sum(has_empty_top) = (CASE bottoms WHEN 0 THEN 1 WHEN 1 THEN 2 WHEN 2 THEN 6 "
-           "WHEN 3 THEN 40 WHEN 4 THEN 1992 WHEN 5 THEN 18666624 END) AND sum(has_empty_top) IN (0, count(*) / 2) "
-           "THEN 'complete' ELSE 'partial' END AS stored";
   sql += " FROM " + t.table + " GROUP BY " + keys + " ORDER BY " + keys;
   if (table) out << "\n" << t.table << " " << t.label << " per " << keys << " and " << (v == "grundy" ? "Grundy" : v) << " value\n";
   Stmt rows = db.prepare(sql);
@@ -89,10 +82,10 @@ void print_stats(Store& store, const StatsOptions& o, std::ostream& out) {
       "FROM jobs j LEFT JOIN units u ON u.job = j.job GROUP BY j.job ORDER BY j.job");
   print_rows(jobs, o.format, out);
 
-  // Every job kind's table that holds rows (two_level always, as before the seam).
+  // Every job kind's table that holds rows, or is summarised even when empty.
   for (const TableKind* t : table_kinds())
     if (has_kind_table(db, *t) &&
-        (t->table == "two_level" || db.query_int("SELECT count(*) FROM (SELECT 1 FROM " + t->table + " LIMIT 1)")))
+        (t->summary_when_empty || db.query_int("SELECT count(*) FROM (SELECT 1 FROM " + t->table + " LIMIT 1)")))
       print_table_summary(db, *t, o, out);
 
   if (o.checksum) {
