@@ -59,6 +59,32 @@ std::vector<std::string> GameRegistry::names() const {
   return out;
 }
 
+std::string GameRegistry::kinds_help() const {
+  std::string s = "Game kind, the lines it reads and its answer fields: ";
+  bool first = true;
+  for (const auto& k : kinds_) {
+    s += std::string(first ? "" : "; ") + k->help + " [" + line_format_name(k->format) + " lines: ";
+    for (std::size_t i = 0; i < k->fields.size(); ++i) s += (i ? ", " : "") + k->fields[i].name;
+    s += "]";
+    first = false;
+  }
+  return s + ". Lines: plain `poset K: a<b ...` (or digraph6, graph6, family), coloured `poset K WORD: ...` "
+             "(WORD: B/W per element), winning-sets `poset K: ... | {0,2} {3}`";
+}
+
+std::vector<std::string> GameRegistry::rule_names() const {
+  std::vector<std::string> out;
+  for (const auto& k : kinds_) out.insert(out.end(), k->rules.begin(), k->rules.end());
+  return out;
+}
+
+std::string GameRegistry::rule_help() const {
+  std::string help;
+  for (const auto& k : kinds_)
+    if (!k->rules.empty()) help = k->rule_help;
+  return help;
+}
+
 const GameKind& GameRegistry::get(std::string_view name) const {
   if (const GameKind* k = find(name)) return *k;
   std::string known;

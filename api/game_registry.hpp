@@ -144,6 +144,12 @@ class GameRegistry {
   const GameKind* find(std::string_view name) const;
   const std::vector<std::unique_ptr<GameKind>>& kinds() const { return kinds_; }
   std::vector<std::string> names() const;
+  // "Game kind, the lines it reads and its answer fields: HELP [plain lines: a, b]; ...",
+  // then what each line format looks like: the help of `solve --game`.
+  std::string kinds_help() const;
+  // The --rule values of every kind that takes them, and what they mean.
+  std::vector<std::string> rule_names() const;
+  std::string rule_help() const;
 
  private:
   std::vector<std::unique_ptr<GameKind>> kinds_;  // stable addresses: field names point into them

@@ -6,7 +6,6 @@
 #include <memory>
 
 #include "cli/poset_inputs.hpp"
-#include "util/json.hpp"
 #include "results/queries/lookup.hpp"
 
 namespace posetlab::cli {
@@ -18,20 +17,8 @@ struct CanonicalOptions {
 };
 
 int run_canonical(const CanonicalOptions& o) {
-  for_each_poset(o.input, [&](const ParsedPoset& parsed, const std::string& input) {
-    const std::string key = posets_table_key(parsed.poset);
-    std::optional<TwoLevelKey> two_level;
-    if (parsed.family && parsed.family->bottoms <= 64) two_level = two_level_table_key(*parsed.family);
-    if (o.json) {
-      JsonObject j;
-      j.add("input", input).add("line", parsed.line).add("size", parsed.poset.size()).add("canonical", key);
-      if (two_level) j.add("two_level", two_level->text);
-      std::cout << j.str() << "\n";
-    } else {
-      std::cout << key;
-      if (two_level) std::cout << "\t" << two_level->text;
-      std::cout << "\n";
-    }
+  for_each_poset_in_files(o.input.files, o.input.reader, [&](const ParsedPoset& parsed, const std::string& input) {
+    std::cout << canonical_line(parsed, input, o.json) << "\n";
   });
   return kExitOk;
 }

@@ -12,9 +12,10 @@ namespace posetlab::cli {
 namespace {
 
 struct ConjectureOptions {
-  std::string expr, table = "posets", where, db, target;
+  MineOptions mine;  // its table and where serve `test` too
+  std::string expr, db;
   bool json = false;
-  int show = 3, mine_up_to = -1, max = 30;
+  int show = 3;
 };
 
 CommandRegistrar registrar("conjecture", "Test a conjecture on the stored tables, or mine new ones", [](CLI::App& sub) {
@@ -25,9 +26,9 @@ CommandRegistrar registrar("conjecture", "Test a conjecture on the stored tables
       ->required();
   CLI::App* mine = sub.add_subcommand("mine", "Propose conjectures about a column that hold on every complete size");
   for (CLI::App* s : {test, mine}) {
-    s->add_option("--table", o->table, "posets, two_level, coloured_posets, mb_games or posets_summary")
+    s->add_option("--table", o->mine.table, "posets, two_level, coloured_posets, mb_games or posets_summary")
         ->capture_default_str();
-    s->add_option("--where", o->where, "Only the rows where this SQL expression is true");
+    s->add_option("--where", o->mine.where, "Only the rows where this SQL expression is true");
     add_db_option(*s, o->db);
   }
   test->add_flag("--json", o->json,
@@ -43,10 +44,10 @@ CommandRegistrar registrar("conjecture", "Test a conjecture on the stored tables
       "  posetlab conjecture test \"grundy = size % 2\" --where \"height = 1\"\n"
       "  posetlab conjecture test \"grundy > 0\" --table two_level --where \"components = 1\" --json\n"
       "Grammar and verdicts: docs/conjectures.md.");
-  mine->add_option("--target", o->target, "The column to conjecture about (default: grundy; pomax, maker_first, ...)");
-  mine->add_option("--mine-up-to", o->mine_up_to,
+  mine->add_option("--target", o->mine.target, "The column to conjecture about (default: grundy; pomax, maker_first, ...)");
+  mine->add_option("--mine-up-to", o->mine.mine_up_to,
                    "Mine on complete sizes up to N, hold back the larger ones (default: all but the largest)");
-  mine->add_option("--max", o->max, "Proposals printed, strongest first (0: all)")->capture_default_str();
+  mine->add_option("--max", o->mine.max_proposals, "Proposals printed, strongest first (0: all)")->capture_default_str();
   mine->footer(
       "Proposes linear bounds (one and two invariants), modular patterns and property-implies-value rules that hold\n"
       "on every mined row, keeps the sharpest (Dalmatian rule), ranks them by touch number, and tests each on the\n"
@@ -55,17 +56,11 @@ CommandRegistrar registrar("conjecture", "Test a conjecture on the stored tables
   return [o, test]() -> int {
     Store store(o->db, Store::Access::ReadOnly);
     if (test->parsed()) {
-      const ConjectureResult r = test_conjecture(store.db(), o->expr, o->table, o->where, o->show);
+      const ConjectureResult r = test_conjecture(store.db(), o->expr, o->mine.table, o->mine.where, o->show);
       std::cout << (o->json ? conjecture_json(r) + "\n" : conjecture_text(r));
       return r.holds ? kExitOk : kExitFailed;
     }
-    MineOptions m;
-    m.table = o->table;
-    m.target = o->target;
-    m.where = o->where;
-    m.mine_up_to = o->mine_up_to;
-    m.max_proposals = o->max;
-    std::cout << mine_text(mine_conjectures(store.db(), m));
+    std::cout << mine_text(mine_conjectures(store.db(), o->mine));
     return kExitOk;
   };
 });

@@ -7,9 +7,7 @@
 #include <vector>
 
 #include "cli/options.hpp"
-#include "results/jobs/interrupt.hpp"
 #include "results/jobs/job_command.hpp"
-#include "results/jobs/mpi_world.hpp"
 
 namespace posetlab::cli {
 namespace {
@@ -21,18 +19,9 @@ struct KindCommand {
   bool count_only = false;
 };
 
-int count(const JobKind& kind, const JobParams& params, const JobCli& job) {
-  if (mpi::active()) throw UsageError("--count-only runs in one process: drop mpirun, or split it with --shard R/M");
-  CountingRun run = kind.make_count(params);
-  install_interrupt_handlers();
-  if (count_units(run, CountOptions{parse_shard(job.shard), !job.quiet, job.json}, std::cout)) return kExitOk;
-  std::cerr << "count: interrupted; nothing counted\n";
-  return kExitFailed;
-}
-
 int run(const KindCommand& c) {
   const JobParams params = c.kind->params(c.job);
-  if (c.count_only) return count(c.kind->kind(), params, c.job);
+  if (c.count_only) return count_job_command(c.kind->kind(), params, {parse_shard(c.job.shard), !c.job.quiet, c.job.json});
   return run_job_command(c.kind->kind(), params, c.job.options(), c.job.db, c.job.json);
 }
 

@@ -1,14 +1,13 @@
 // `posetlab export bfile`: an OEIS-style b-file of one sequence counted from the stored
 // tables (results/queries/sequences.hpp), terms up to the last complete size; what was left
 // out and why goes to stderr. `--list` names the sequences.
-#include <filesystem>
 #include <iostream>
 #include <memory>
 #include <optional>
 
 #include "cli/options.hpp"
-#include "cli/output_file.hpp"
 #include "results/queries/sequences.hpp"
+#include "util/output_file.hpp"
 
 namespace posetlab::cli {
 namespace {
@@ -19,28 +18,19 @@ struct ExportOptions {
   bool g_given = false, list = false;
 };
 
-int list_sequences() {
-  for (const auto& s : sequence_specs()) std::cout << s.name << "\t" << sequence_summary(s) << "\n";
-  return kExitOk;
-}
-
 int run_bfile(const ExportOptions& o) {
-  if (o.list) return list_sequences();
+  if (o.list) {
+    std::cout << sequence_list();
+    return kExitOk;
+  }
   if (o.seq.empty()) throw UsageError("export bfile: give --seq NAME (or --list to see the sequences)");
-  const SequenceSpec& spec = find_sequence(o.seq);
-  const std::optional<int> g = o.g_given ? std::optional<int>(o.g) : std::nullopt;
+  const SequenceSpec& spec = find_sequence(o.seq);  // an unknown name fails before the database opens
   Store store(o.db, Store::Access::ReadOnly);
-  const Sequence s = compute_sequence(store.db(), spec, g);
-  if (s.terms.empty())
-    throw UsageError("export bfile: the " + s.counts.table + " of " + o.db + " holds no complete size" +
-                     (s.counts.stop_note.empty() ? std::string(" (it is empty)") : ": " + s.counts.stop_note));
+  const Sequence s = bfile_sequence(store.db(), spec, o.g_given ? std::optional<int>(o.g) : std::nullopt, o.db);
   const std::string text = bfile_text(s, o.db);
   if (o.out.empty()) std::cout << text << std::flush;
   else write_output_file(o.out, text);
-  std::cerr << "posetlab export: " << s.title << ", n = " << s.terms.front().first << ".." << s.terms.back().first
-            << " -> " << (o.out.empty() ? "stdout" : o.out) << "\n";
-  if (!s.counts.stop_note.empty())
-    std::cerr << "posetlab export: stopped after n = " << s.counts.last_complete << ": " << s.counts.stop_note << "\n";
+  std::cerr << bfile_note(s, o.out.empty() ? "stdout" : o.out);
   return kExitOk;
 }
 

@@ -1,18 +1,16 @@
 // `posetlab family NAME ARGS...`: writes the members of a built-in family (the catalogue:
 // enumerate/family_catalogue.hpp; the formats: enumerate/family_writer.hpp), one record a
 // line, so `posetlab family ... | posetlab solve` works. The combinators (not, or, parallel, series) read posets from
-// the files named as ARGS (stdin when none, or '-') with the shared reader.
-#include <fstream>
+// the files named as ARGS (stdin when none, or '-'): enumerate/family_combinator.hpp.
 #include <iostream>
 #include <memory>
 #include <string>
 #include <vector>
 
 #include "cli/command.hpp"
-#include "engine/input_file.hpp"
 #include "cli/option_limits.hpp"
-#include "engine/error.hpp"
 #include "engine/poset_reader.hpp"
+#include "enumerate/family_combinator.hpp"
 #include "enumerate/family_writer.hpp"
 
 namespace posetlab::cli {
@@ -26,51 +24,9 @@ struct Settings {
   std::string format = "text";
   bool json = false;
   std::string input_format = "auto";
-  int bottoms = -1;
-  bool keep_going = false;
+  ReaderOptions reader;  // the combinators' input
   catalogue::FamilyOptions family;
 };
-
-// Reads every input (files named in args, stdin for none or '-'), calling f on each poset.
-template <class F>
-void read_inputs(const Settings& s, F&& f) {
-  ReaderOptions options;
-  options.format = *parse_format_name(s.input_format);
-  options.graph6_bottoms = s.bottoms;
-  options.keep_going = s.keep_going;
-  options.max_elements = s.family.max_elements;
-  std::vector<std::string> files = s.args.empty() ? std::vector<std::string>{"-"} : s.args;
-  for (const std::string& file : files) {
-    std::ifstream stream;
-    if (file != "-") {
-      open_input_file(stream, file);
-    }
-    PosetReader reader(file == "-" ? std::cin : stream, file == "-" ? "<stdin>" : file, options);
-    while (auto parsed = reader.next()) f(*parsed, reader.input_name());
-    if (reader.skipped())
-      std::cerr << "posetlab family: skipped " << reader.skipped() << " bad line(s) of " << reader.input_name()
-                << "; last: " << reader.last_skipped_error() << "\n";
-  }
-}
-
-int run_combinator(const Settings& s, catalogue::FamilyWriter& writer) {
-  if (s.name == "not") {
-    read_inputs(s, [&](ParsedPoset& p, const std::string& input) {
-      const std::string what = "NOT_" + s.family.variant + "(" + input + ":" + std::to_string(p.line) + ")";
-      writer.write(catalogue::not_member({what, std::move(p.poset), {}, p.colours, p.winning_sets}, what, s.family));
-    });
-    return kExitOk;
-  }
-  std::vector<FamilyMember> parts;
-  long long total = 0;
-  read_inputs(s, [&](ParsedPoset& p, const std::string& input) {
-    total += p.poset.size();
-    catalogue::check_size(s.name + " of the posets read", total, s.family.max_elements);
-    parts.push_back({input + ":" + std::to_string(p.line), std::move(p.poset), {}, p.colours, p.winning_sets});
-  });
-  writer.write(catalogue::combine(s.name, parts, s.family));
-  return kExitOk;
-}
 
 CommandRegistrar registrar("family", "Write built-in posets (chains, zig-zags, K(b,t), Nim, Chomp, NOT, ...)", [](CLI::App& sub) {
   auto s = std::make_shared<Settings>();
@@ -88,9 +44,9 @@ CommandRegistrar registrar("family", "Write built-in posets (chains, zig-zags, K
   sub.add_option("--input-format", s->input_format, "combinator input format")
       ->check(CLI::IsMember({"auto", "text", "digraph6", "graph6"}))
       ->capture_default_str();
-  sub.add_option("--bottoms", s->bottoms, "graph6 input: the first N1 vertices are bottoms")
+  sub.add_option("--bottoms", s->reader.graph6_bottoms, "graph6 input: the first N1 vertices are bottoms")
       ->check(bottoms_limit());
-  sub.add_flag("--keep-going", s->keep_going, "skip bad input lines, reporting how many");
+  sub.add_flag("--keep-going", s->reader.keep_going, "skip bad input lines, reporting how many");
   sub.add_option("--assign", s->family.assign, "formula: values of x1..xn as a 0/1 string, e.g. 101");
   sub.add_option("--corner", s->family.corner, "coloured families: colour (B or W) of cell (0,0) / the root")
       ->capture_default_str();
@@ -101,8 +57,10 @@ CommandRegistrar registrar("family", "Write built-in posets (chains, zig-zags, K
   sub.footer(catalogue::family_manual());
   return [s] {
     catalogue::FamilyWriter writer(std::cout, s->json ? "json" : s->format);
-    if (catalogue::is_combinator(s->name)) return run_combinator(*s, writer);
-    catalogue::family(s->name, s->args, s->family, [&](FamilyMember&& m) { writer.write(m); });
+    const auto write = [&](FamilyMember&& m) { writer.write(m); };
+    s->reader.format = *parse_format_name(s->input_format);  // CLI11 checked the name
+    if (catalogue::is_combinator(s->name)) catalogue::combine_files(s->name, s->args, s->reader, s->family, write, std::cerr);
+    else catalogue::family(s->name, s->args, s->family, write);
     return kExitOk;
   };
 });

@@ -6,7 +6,6 @@
 
 #include "cli/options.hpp"
 #include "cli/poset_inputs.hpp"
-#include "util/json.hpp"
 #include "results/queries/lookup.hpp"
 
 namespace posetlab::cli {
@@ -22,7 +21,7 @@ int run_lookup(const LookupOptions& o) {
   adopt_old_default_db(o.db);
   Store store(o.db, Store::Access::ReadOnly);
   std::size_t absent = 0;
-  for_each_poset(o.input, [&](const ParsedPoset& parsed, const std::string& input) {
+  for_each_poset_in_files(o.input.files, o.input.reader, [&](const ParsedPoset& parsed, const std::string& input) {
     const std::vector<StoredRow> rows = lookup_poset(store, parsed.poset, parsed.family);
     if (rows.empty()) {
       ++absent;
@@ -30,23 +29,7 @@ int run_lookup(const LookupOptions& o) {
                 << parsed.poset.size() << " elements, canonical " << posets_table_key(parsed.poset) << ")\n";
       return;
     }
-    for (const StoredRow& row : rows) {
-      if (o.json) {
-        JsonObject j;
-        j.add("input", input).add("line", parsed.line).add("table", row.table);
-        for (std::size_t c = 0; c < row.columns.size(); ++c) {
-          const auto& [name, value] = row.columns[c];
-          if (value == "NULL") j.raw(name, "null");
-          else if (row.numeric[c]) j.raw(name, value);
-          else j.add(name, value);
-        }
-        std::cout << j.str() << "\n";
-      } else {
-        std::cout << input << ":" << parsed.line << " table=" << row.table;
-        for (const auto& [name, value] : row.columns) std::cout << " " << name << "=" << value;
-        std::cout << "\n";
-      }
-    }
+    for (const StoredRow& row : rows) std::cout << stored_row_line(row, input, parsed.line, o.json) << "\n";
   });
   return absent ? kExitFailed : kExitOk;
 }

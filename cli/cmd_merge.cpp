@@ -5,7 +5,6 @@
 
 #include "cli/command.hpp"
 #include "results/jobs/merge.hpp"
-#include "results/jobs/progress.hpp"
 
 namespace posetlab::cli {
 namespace {
@@ -30,15 +29,8 @@ CommandRegistrar registrar("merge", "Merge result databases (e.g. shards) into o
       "  posetlab enumerate two-level --bottoms 5 --shard 1/2 --db shard1.sqlite\n"
       "  posetlab merge shard0.sqlite shard1.sqlite -o data/posetlab.sqlite");
   return [o] {
-    MergeReport r = merge_databases(o->inputs, o->output, o->options);
-    std::cerr << "merge: " << o->inputs.size() << " inputs -> " << o->output << ": " << r.jobs << " jobs ("
-              << r.jobs_complete << " complete), " << r.units << " units";
-    bool any_rows = false;
-    for (const auto& [table, rows] : r.table_rows)
-      if (rows) std::cerr << ", " << rows << " " << table << " rows", any_rows = true;
-    if (!any_rows) std::cerr << ", no rows";
-    if (r.duplicate_rows) std::cerr << " (" << r.duplicate_rows << " identical copies from overlapping jobs dropped)";
-    std::cerr << ", " << Progress::duration(r.seconds) << "\n";
+    const MergeReport r = merge_databases(o->inputs, o->output, o->options);
+    std::cerr << merge_summary(r, o->inputs.size(), o->output);
     return kExitOk;
   };
 });

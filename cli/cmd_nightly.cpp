@@ -2,15 +2,13 @@
 // (default results/nightly.conf, format in its head comment) on one database, skipping
 // work already complete, and ends with a one-screen summary. Exit 0 when every job
 // completed (and every verify run passed), 1 otherwise, 2 for a bad configuration.
-#include <sys/wait.h>
-#include <unistd.h>
-
 #include <chrono>
 #include <iostream>
 
 #include "cli/options.hpp"
 #include "results/jobs/interrupt.hpp"
 #include "results/jobs/nightly.hpp"
+#include "util/child_process.hpp"
 
 namespace posetlab::cli {
 namespace {
@@ -26,25 +24,11 @@ struct NightlyCli {
 // The verify hook: runs `posetlab verify ARGS --db PATH` as a child of this very
 // binary, so theorem checks stay in their own command and process.
 VerifyResult run_verify(Store& store, const std::vector<std::string>& args) {
-  std::vector<std::string> argv_s = {"posetlab", "verify"};
-  argv_s.insert(argv_s.end(), args.begin(), args.end());
-  argv_s.push_back("--db");
-  argv_s.push_back(store.path());
-  std::vector<char*> argv;
-  for (auto& a : argv_s) argv.push_back(a.data());
-  argv.push_back(nullptr);
-  std::cout.flush();
-  pid_t pid = fork();
-  if (pid < 0) return {false, "cannot start posetlab verify"};
-  if (pid == 0) {
-    execv("/proc/self/exe", argv.data());
-    _exit(127);
-  }
-  int status = 0;
-  waitpid(pid, &status, 0);
-  if (WIFEXITED(status) && WEXITSTATUS(status) == 0) return {true, "all checks as expected"};
-  if (WIFEXITED(status) && WEXITSTATUS(status) == 1) return {false, "some check failed (see `posetlab query \"SELECT * FROM checks\"`)"};
-  return {false, "posetlab verify stopped with status " + std::to_string(WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status))};
+  std::vector<std::string> argv = {"posetlab", "verify"};
+  argv.insert(argv.end(), args.begin(), args.end());
+  argv.push_back("--db");
+  argv.push_back(store.path());
+  return verify_result_of_exit_status(run_child_process("/proc/self/exe", argv));
 }
 
 // The options of every `verify` line, parsed by the verify command's own option table

@@ -4,13 +4,9 @@
 // The SQL may also come from a file (--file PATH) or standard input ('-'); --tables and
 // --columns TABLE describe the database; --attach NAME=PATH adds another database,
 // read-only, for queries across both.
-#include <fstream>
 #include <iostream>
-#include <iterator>
-#include <sstream>
 
 #include "cli/options.hpp"
-#include "engine/input_file.hpp"
 #include "results/queries/query.hpp"
 
 namespace posetlab::cli {
@@ -23,32 +19,9 @@ struct QueryOptions {
   FormatFlags format;
 };
 
-std::string read_all(std::istream& in, const std::string& name) {
-  std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-  check_read_to_end(in, name);
-  return text;
-}
-
-// The SQL to run: the argument, or the file it names with --file, or stdin for '-'.
-std::string query_text(const QueryOptions& o) {
-  if (!o.file.empty()) {
-    if (!o.sql.empty()) throw UsageError("query: give the SQL as an argument or with --file, not both");
-    if (o.file == "-") return read_all(std::cin, "<stdin>");
-    std::ifstream f;
-    open_input_file(f, o.file);
-    return read_all(f, o.file);
-  }
-  if (o.sql == "-") return read_all(std::cin, "<stdin>");
-  return o.sql;
-}
-
 int run_query_command(const QueryOptions& o) {
   Store store(o.db, Store::Access::ReadOnly);
-  for (const std::string& a : o.attach) {
-    const auto eq = a.find('=');
-    if (eq == std::string::npos) throw UsageError("--attach wants NAME=PATH, got '" + a + "'");
-    attach_read_only(store, a.substr(0, eq), a.substr(eq + 1));
-  }
+  for (const std::string& a : o.attach) attach_read_only(store, a);
   if (o.tables) {
     print_tables(store, o.format.format(), std::cout);
     return kExitOk;
@@ -57,9 +30,7 @@ int run_query_command(const QueryOptions& o) {
     print_columns(store, o.columns, o.format.format(), std::cout);
     return kExitOk;
   }
-  const std::string sql = query_text(o);
-  if (sql.empty()) throw UsageError("query: no SQL given (an argument, '-' for standard input, or --file PATH)");
-  run_query(store, sql, o.format.format(), std::cout);
+  run_query(store, query_sql_text(o.sql, o.file), o.format.format(), std::cout);
   return kExitOk;
 }
 

@@ -32,33 +32,16 @@ int run_solve(SolveOptions& o) {
   return api::solve_stream(kind, o.request, o.stream);
 }
 
-// "NAME (what; LINES lines: field, field), ..." from the registry.
-std::string game_help() {
-  std::string s = "Game kind, the lines it reads and its answer fields: ";
-  bool first = true;
-  for (const auto& k : api::game_registry().kinds()) {
-    s += std::string(first ? "" : "; ") + k->help + " [" + api::line_format_name(k->format) + " lines: ";
-    for (std::size_t i = 0; i < k->fields.size(); ++i) s += (i ? ", " : "") + k->fields[i].name;
-    s += "]";
-    first = false;
-  }
-  return s + ". Lines: plain `poset K: a<b ...` (or digraph6, graph6, family), coloured `poset K WORD: ...` "
-             "(WORD: B/W per element), winning-sets `poset K: ... | {0,2} {3}`";
-}
-
 CommandRegistrar registrar("solve", "Grundy value, outcome or value of each game read, for every game kind", [](CLI::App& sub) {
   auto o = std::make_shared<SolveOptions>();
   o->stream.max_elements = kDefaultMaxElements;
   o->request.canonical_min_elements = SolverOptions{}.canonical_min_elements;
-  std::vector<std::string> rules;
-  std::string rule_help;
-  for (const auto& k : api::game_registry().kinds())
-    if (!k->rules.empty()) rules.insert(rules.end(), k->rules.begin(), k->rules.end()), rule_help = k->rule_help;
   sub.add_option("files", o->stream.files, "Input files ('-' or none: standard input)");
-  sub.add_option("--game", o->game, game_help())
+  sub.add_option("--game", o->game, api::game_registry().kinds_help())
       ->check(CLI::IsMember(api::game_registry().names()))
       ->capture_default_str();
-  sub.add_option("--rule", o->request.rule, rule_help)->check(CLI::IsMember(rules));
+  sub.add_option("--rule", o->request.rule, api::game_registry().rule_help())
+      ->check(CLI::IsMember(api::game_registry().rule_names()));
   sub.add_flag("--plain", o->request.plain,
                "Solve by the definition alone (no simplification, reductions or shared table): the oracle");
   sub.add_flag("--progress", o->progress,

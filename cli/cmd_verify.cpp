@@ -35,14 +35,7 @@ CommandRegistrar registrar("verify", "Run the theorem checks of the papers again
       "oeis:<id>, engine.\n"
       "Exit status: 0 every result as expected, 1 otherwise, 2 bad usage.\n"
       "Examples:\n  posetlab verify\n  posetlab verify --only 000-T3.1 --json\n  posetlab verify --quick --no-db");
-  return [o, &sub] {
-    std::string params;
-    for (const std::string& s : o->only) params += " --only " + s;
-    if (o->quick) params += " --quick";
-    if (!o->conjectures.empty()) params += " --conjectures " + o->conjectures;
-    (void)sub;
-    return checks::run_verify(*o, "verify" + params);
-  };
+  return [o] { return checks::run_verify(*o, checks::verify_parameters(*o)); };
 });
 
 }  // namespace

@@ -2,9 +2,6 @@
 // errors to exit statuses: 0 ok, 1 a check or job failed, 2 bad usage or bad input,
 // 3 a search stopped at a bound the user set.
 #include <algorithm>
-#include <cerrno>
-#include <cstdio>
-#include <cstring>
 #include <iostream>
 #include <new>
 
@@ -13,6 +10,7 @@
 #include "engine/error.hpp"
 #include "posetlab_version.hpp"
 #include "results/jobs/mpi_world.hpp"
+#include "util/output_file.hpp"
 
 namespace posetlab::cli {
 std::vector<CommandSpec>& command_registry() {
@@ -26,16 +24,9 @@ namespace {
 // Everything a command printed must have reached standard output: a full disk or
 // `> /dev/full` is an error (exit 1), never a silent success with lost output.
 int check_stdout(int status) {
-  errno = 0;
-  std::cout.flush();
-  const bool stream_failed = !std::cout;
-  const int stream_errno = errno;
-  errno = 0;
-  const bool stdio_failed = std::fflush(stdout) != 0 || std::ferror(stdout);
-  if (!stream_failed && !stdio_failed) return status;
-  const int err = stdio_failed && errno ? errno : stream_errno;
-  std::cerr << "posetlab: cannot write standard output" << (err ? std::string(": ") + std::strerror(err) : "")
-            << "\n";
+  const std::string error = posetlab::standard_output_error();
+  if (error.empty()) return status;
+  std::cerr << "posetlab: " << error << "\n";
   return status == posetlab::cli::kExitOk ? posetlab::cli::kExitFailed : status;
 }
 
@@ -74,6 +65,9 @@ int main(int argc, char** argv) {
     std::cerr << "posetlab: " << e.what() << "\n";
     return kExitBadInput;
   } catch (const CycleError& e) {
+    std::cerr << "posetlab: " << e.what() << "\n";
+    return kExitBadInput;
+  } catch (const OutputFileError& e) {  // an --out or -o file that could not be written
     std::cerr << "posetlab: " << e.what() << "\n";
     return kExitBadInput;
   } catch (const BoundError& e) {

@@ -5,23 +5,15 @@
 // memory is allocated, any thread started or any run recorded in a database, with a
 // message naming the option and its range, and exit status 2. The ceilings themselves
 // are engine/limits.hpp's, shared with the nightly job list.
-#include <unistd.h>
-
 #include <cmath>
 #include <cstddef>
 #include <string>
 
 #include "cli/command.hpp"
 #include "engine/limits.hpp"
+#include "util/system_memory.hpp"
 
 namespace posetlab::cli {
-
-// The machine's physical memory in MiB (4 GiB when the system does not say).
-inline std::size_t physical_memory_mb() {
-  const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
-  if (pages <= 0 || page <= 0) return std::size_t{4} << 10;
-  return std::size_t(pages) / 1024 * std::size_t(page) / 1024;
-}
 
 // An integer in [low, high]; `what` says what the value counts.
 inline CLI::Validator integer_range(long long low, long long high, const std::string& what) {
@@ -44,7 +36,7 @@ inline CLI::Validator integer_range(long long low, long long high, const std::st
 // --threads: 0 (all cores) to kMaxThreads.
 inline CLI::Validator threads_limit() { return integer_range(0, kMaxThreads, "a thread count (0: all cores)"); }
 
-// --table-mb: 0 (the default size) up to the machine's physical memory.
+// --table-mb: 0 (the default size) up to the machine's physical memory (util/system_memory.hpp).
 inline CLI::Validator table_mb_limit() {
   return integer_range(0, (long long)physical_memory_mb(), "a table size in MiB (0: default; at most physical memory)");
 }

@@ -99,16 +99,7 @@ class KindOptions {
         o = app.add_flag(p.option_name(), flags_[p.name], p.help_text());
       } else {
         o = app.add_option(p.option_name(), text, p.help_text());
-        o->check(CLI::Validator(
-            [p](std::string& t) -> std::string {
-              try {
-                parse_param_value(p, t, ParamSource::CommandLine);
-                return {};
-              } catch (const ParamError& e) {
-                return e.what();
-              }
-            },
-            p.type == ParamType::Int ? "INT in [" + std::to_string(p.low) + " - " + std::to_string(p.high) + "]" : ""));
+        o->check(CLI::Validator([p](std::string& t) { return command_line_value_error(p, t); }, command_line_type(p)));
         o->type_name(p.type == ParamType::Int ? "INT" : "TEXT");
         if (p.fallback) o->default_str(std::to_string(p.fallback->a));
         if (p.required) o->required();

@@ -106,4 +106,27 @@ std::string cpu_feature_summary() {
   return s;
 }
 
+std::string compiled_for() {
+  std::string s = "x86-64";
+#ifdef __SSE4_2__
+  s += " sse4.2";
+#endif
+#ifdef __POPCNT__
+  s += " popcnt";
+#endif
+#ifdef __AVX2__
+  s += " avx2";
+#endif
+#ifdef __BMI2__
+  s += " bmi2";
+#endif
+#ifdef __AVX512F__
+  s += " avx512f";
+#endif
+#ifdef __AVX512VBMI__
+  s += " avx512vbmi";
+#endif
+  return s;
+}
+
 }  // namespace posetlab

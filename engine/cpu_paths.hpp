@@ -38,4 +38,8 @@ CpuPath parse_cpu_path(const std::string& name);
 std::string cpu_model_name();
 std::string cpu_feature_summary();
 
+// The instruction-set extensions the whole binary was compiled for (the build's -march),
+// e.g. "x86-64 sse4.2 popcnt": the floor below every path, whatever this CPU has.
+std::string compiled_for();
+
 }  // namespace posetlab

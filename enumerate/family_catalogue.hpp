@@ -3,7 +3,8 @@
 // the Python module: family(name, args) gives the members of a named family (chains,
 // zig-zags, Chomp, coloured Young diagrams, the positional games of 003, formulas ...),
 // and combine() applies a combinator (not, or, parallel, series) to posets already read.
-// The command line only reads inputs and writes members (cli/cmd_family.cpp).
+// Combinators over posets read from files: family_combinator.hpp; the command line only
+// declares options and writes members (cli/cmd_family.cpp).
 //
 // Arguments are strings as typed: numeric families take a value N or an inclusive range
 // A:B per argument and give every combination, the first argument varying slowest.

@@ -70,6 +70,14 @@ void print_row(const Check& c, const CheckResult& r, bool json) {
 
 }  // namespace
 
+std::string verify_parameters(const VerifyOptions& o) {
+  std::string params = "verify";
+  for (const std::string& s : o.only) params += " --only " + s;
+  if (o.quick) params += " --quick";
+  if (!o.conjectures.empty()) params += " --conjectures " + o.conjectures;
+  return params;
+}
+
 int run_verify(const VerifyOptions& o, const std::string& parameters) {
   std::vector<const Check*> checks = select_checks(o.only);
   const std::vector<Check> conjectures =

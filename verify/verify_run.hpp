@@ -20,4 +20,8 @@ struct VerifyOptions {
 // matches `only`.
 int run_verify(const VerifyOptions& options, const std::string& parameters);
 
+// The `parameters` of a run with these options, as the command line gives them:
+// "verify[ --only ID ...][ --quick][ --conjectures FILE]".
+std::string verify_parameters(const VerifyOptions& options);
+
 }  // namespace posetlab::checks

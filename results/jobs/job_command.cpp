@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <iostream>
 
+#include "engine/error.hpp"
 #include "util/json.hpp"
 #include "results/jobs/interrupt.hpp"
 #include "results/jobs/job_params.hpp"
@@ -53,6 +54,15 @@ int run_job_command(const JobKind& kind, JobParams params, JobOptions options, c
   MpiWorkerRelease release;  // rank 0: no worker left waiting, whatever happens below
   Store store(db, Store::Access::ReadWrite);
   return report_job(run_job(store, *job, options), db, options.shard, json);
+}
+
+int count_job_command(const JobKind& kind, const JobParams& params, const CountOptions& options) {
+  if (mpi::active()) throw UsageError("--count-only runs in one process: drop mpirun, or split it with --shard R/M");
+  CountingRun run = kind.make_count(params);
+  install_interrupt_handlers();
+  if (count_units(run, options, std::cout)) return 0;
+  std::cerr << "count: interrupted; nothing counted\n";
+  return 1;
 }
 
 }  // namespace posetlab

@@ -17,6 +17,12 @@ namespace posetlab {
 // ranks' default. Returns the exit status: 0, or 1 when interrupted.
 int run_job_command(const JobKind& kind, JobParams params, JobOptions options, const std::string& db, bool json);
 
+// `enumerate KIND --count-only`: the kind's counting run (JobKind::make_count, counting.hpp)
+// for `params`, counts on stdout; Ctrl-C (or SIGTERM) stops it between units and nothing
+// is printed but a line on stderr. UsageError under mpirun (a count runs in one process).
+// Returns the exit status: 0, or 1 when interrupted.
+int count_job_command(const JobKind& kind, const JobParams& params, const CountOptions& options);
+
 // The run's summary: JSON on stdout, or lines on stderr; the exit status.
 int report_job(const JobReport& r, const std::string& db, const Shard& shard, bool json);
 

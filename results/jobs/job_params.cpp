@@ -193,4 +193,17 @@ std::string params_as_options(const JobKind& kind, const JobParams& params) {
   return out;
 }
 
+std::string command_line_value_error(const JobParam& p, const std::string& text) {
+  try {
+    parse_param_value(p, text, ParamSource::CommandLine);
+    return {};
+  } catch (const ParamError& e) {
+    return e.what();
+  }
+}
+
+std::string command_line_type(const JobParam& p) {
+  return p.type == ParamType::Int ? "INT in [" + std::to_string(p.low) + " - " + std::to_string(p.high) + "]" : "";
+}
+
 }  // namespace posetlab

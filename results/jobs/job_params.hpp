@@ -25,6 +25,10 @@ class ParamError : public std::runtime_error {
 // where it may be the parameter's `none` value. Throws ParamError.
 enum class ParamSource { Line, CommandLine };
 ParamValue parse_param_value(const JobParam& p, const std::string& text, ParamSource source);
+// For a command-line option of `p`: why `text` is not a value of it (empty when it is),
+// and the type --help shows ("INT in [LOW - HIGH]" for an Int, else empty).
+std::string command_line_value_error(const JobParam& p, const std::string& text);
+std::string command_line_type(const JobParam& p);
 
 // A word of a nightly line and its column (from 1).
 struct LineWord {

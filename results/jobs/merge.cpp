@@ -14,6 +14,7 @@
 
 #include "engine/error.hpp"
 #include "posetlab_version.hpp"
+#include "results/jobs/progress.hpp"
 #include "results/store/job_lock.hpp"
 #include "results/store/schema.hpp"
 #include "results/store/store.hpp"
@@ -203,6 +204,17 @@ MergeReport merge_databases(const std::vector<std::string>& inputs, const std::s
   }
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return r;
+}
+
+std::string merge_summary(const MergeReport& r, std::size_t inputs, const std::string& output) {
+  std::string s = "merge: " + std::to_string(inputs) + " inputs -> " + output + ": " + std::to_string(r.jobs) +
+                  " jobs (" + std::to_string(r.jobs_complete) + " complete), " + std::to_string(r.units) + " units";
+  bool any_rows = false;
+  for (const auto& [table, rows] : r.table_rows)
+    if (rows) s += ", " + std::to_string(rows) + " " + table + " rows", any_rows = true;
+  if (!any_rows) s += ", no rows";
+  if (r.duplicate_rows) s += " (" + std::to_string(r.duplicate_rows) + " identical copies from overlapping jobs dropped)";
+  return s + ", " + Progress::duration(r.seconds) + "\n";
 }
 
 }  // namespace posetlab

@@ -32,4 +32,8 @@ struct MergeReport {
 MergeReport merge_databases(const std::vector<std::string>& inputs, const std::string& output,
                             const MergeOptions& options = {});
 
+// The one line `posetlab merge` prints on standard error: "merge: N inputs -> OUT: J jobs
+// (C complete), U units, R TABLE rows, ... (D identical copies ... dropped), TIME".
+std::string merge_summary(const MergeReport& r, std::size_t inputs, const std::string& output);
+
 }  // namespace posetlab

@@ -37,6 +37,13 @@ NightlyOutcome run_configured_job(Store& store, const NightlyItem& item, const N
 
 }  // namespace
 
+VerifyResult verify_result_of_exit_status(int status) {
+  if (status < 0) return {false, "cannot start posetlab verify"};
+  if (status == 0) return {true, "all checks as expected"};
+  if (status == 1) return {false, "some check failed (see `posetlab query \"SELECT * FROM checks\"`)"};
+  return {false, "posetlab verify stopped with status " + std::to_string(status)};
+}
+
 std::vector<NightlyOutcome> run_nightly(Store& store, const std::vector<NightlyItem>& items,
                                         const NightlyHooks& hooks, const NightlyOptions& options) {
   std::vector<NightlyOutcome> outcomes;

@@ -34,6 +34,10 @@ struct VerifyResult {
   std::string detail;  // e.g. "12 checks, 0 failures"
 };
 
+// What the exit status of a `posetlab verify` child says (-1: it could not be started):
+// 0 passed, 1 some check failed, anything else the status it stopped with.
+VerifyResult verify_result_of_exit_status(int status);
+
 struct NightlyHooks {
   std::function<std::unique_ptr<Job>(const NightlyItem&)> make_job;
   std::function<VerifyResult(Store&, const std::vector<std::string>& args)> verify;

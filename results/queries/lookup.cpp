@@ -8,6 +8,7 @@
 #include "enumerate/set_family_perm.hpp"
 #include "results/store/sets_codec.hpp"
 #include "results/store/table_printer.hpp"
+#include "util/json.hpp"
 
 namespace posetlab {
 namespace {
@@ -88,6 +89,34 @@ std::vector<StoredRow> lookup_poset(Store& store, const Poset& p, const std::opt
     collect(s, "two_level", rows);
   }
   return rows;
+}
+
+std::string canonical_line(const ParsedPoset& parsed, const std::string& input, bool json) {
+  const std::string key = posets_table_key(parsed.poset);
+  std::optional<TwoLevelKey> two_level;
+  if (parsed.family && parsed.family->bottoms <= 64) two_level = two_level_table_key(*parsed.family);
+  if (!json) return two_level ? key + "\t" + two_level->text : key;
+  JsonObject j;
+  j.add("input", input).add("line", parsed.line).add("size", parsed.poset.size()).add("canonical", key);
+  if (two_level) j.add("two_level", two_level->text);
+  return j.str();
+}
+
+std::string stored_row_line(const StoredRow& row, const std::string& input, std::size_t line, bool json) {
+  if (!json) {
+    std::string text = input + ":" + std::to_string(line) + " table=" + row.table;
+    for (const auto& [name, value] : row.columns) text += " " + name + "=" + value;
+    return text;
+  }
+  JsonObject j;
+  j.add("input", input).add("line", line).add("table", row.table);
+  for (std::size_t c = 0; c < row.columns.size(); ++c) {
+    const auto& [name, value] = row.columns[c];
+    if (value == "NULL") j.raw(name, "null");
+    else if (row.numeric[c]) j.raw(name, value);
+    else j.add(name, value);
+  }
+  return j.str();
 }
 
 }  // namespace posetlab

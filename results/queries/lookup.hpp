@@ -15,6 +15,7 @@
 
 #include "engine/family.hpp"
 #include "engine/poset.hpp"
+#include "engine/poset_reader.hpp"
 #include "results/store/store.hpp"
 
 namespace posetlab {
@@ -43,5 +44,13 @@ struct StoredRow {
 // table of `store` that holds such classes; empty when none does. A table the file does
 // not have (an older or partial database) is skipped.
 std::vector<StoredRow> lookup_poset(Store& store, const Poset& p, const std::optional<Family>& family);
+
+// The lines of `posetlab canonical` and `posetlab lookup`, for a poset read as line
+// `parsed.line` of `input`. Text: "KEY[<TAB>FAMILY]" (the two_level key for two-level input
+// of at most 64 bottoms) and "input:line table=T col=value ..."; JSON: one object each
+// (input, line, size, canonical[, two_level]) and (input, line, table, columns, NULL as
+// null, numbers unquoted). No newline at the end.
+std::string canonical_line(const ParsedPoset& parsed, const std::string& input, bool json);
+std::string stored_row_line(const StoredRow& row, const std::string& input, std::size_t line, bool json);
 
 }  // namespace posetlab

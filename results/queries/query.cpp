@@ -4,10 +4,14 @@
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <iterator>
 #include <sstream>
 #include <vector>
 
 #include "engine/error.hpp"
+#include "engine/input_file.hpp"
 
 namespace posetlab {
 namespace {
@@ -107,6 +111,35 @@ std::uint64_t print_columns(Store& store, const std::string& table, OutputFormat
   if (n == 0) throw UsageError("query --columns: no table or view '" + table + "' (see query --tables)");
   out << rows.str();
   return n;
+}
+
+void attach_read_only(Store& store, const std::string& name_and_path) {
+  const auto eq = name_and_path.find('=');
+  if (eq == std::string::npos) throw UsageError("--attach wants NAME=PATH, got '" + name_and_path + "'");
+  attach_read_only(store, name_and_path.substr(0, eq), name_and_path.substr(eq + 1));
+}
+
+std::string query_sql_text(const std::string& sql, const std::string& file) {
+  const auto read_all = [](std::istream& in, const std::string& name) {
+    std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+    check_read_to_end(in, name);
+    return text;
+  };
+  std::string text = sql;
+  if (!file.empty()) {
+    if (!sql.empty()) throw UsageError("query: give the SQL as an argument or with --file, not both");
+    if (file == "-") {
+      text = read_all(std::cin, "<stdin>");
+    } else {
+      std::ifstream f;
+      open_input_file(f, file);
+      text = read_all(f, file);
+    }
+  } else if (sql == "-") {
+    text = read_all(std::cin, "<stdin>");
+  }
+  if (text.empty()) throw UsageError("query: no SQL given (an argument, '-' for standard input, or --file PATH)");
+  return text;
 }
 
 }  // namespace posetlab

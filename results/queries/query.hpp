@@ -22,6 +22,13 @@ std::uint64_t run_query(Store& store, const std::string& sql, OutputFormat forma
 // (`SELECT ... FROM main.posets JOIN other.posets ...`). UsageError for a missing file,
 // a name that is not an identifier, or a file SQLite cannot read.
 void attach_read_only(Store& store, const std::string& name, const std::string& path);
+// The same from "NAME=PATH" (`query --attach`); UsageError for text without '='.
+void attach_read_only(Store& store, const std::string& name_and_path);
+
+// The SQL to run: `sql` as given ('-': standard input), or with `file` the text of that
+// file ('-': standard input). UsageError when both or neither are given; InputError for a
+// file that cannot be read.
+std::string query_sql_text(const std::string& sql, const std::string& file);
 
 // The tables and views of every attached schema (schema, name, type), and the columns
 // of one table (name, type, not_null, primary_key), printed like query results.

@@ -171,4 +171,27 @@ std::string bfile_text(const Sequence& s, const std::string& db_path) {
   return out.str();
 }
 
+std::string sequence_list() {
+  std::string out;
+  for (const auto& s : sequence_specs()) out += s.name + "\t" + sequence_summary(s) + "\n";
+  return out;
+}
+
+Sequence bfile_sequence(Db& db, const SequenceSpec& spec, std::optional<int> g, const std::string& db_path) {
+  const Sequence s = compute_sequence(db, spec, g);
+  if (s.terms.empty())
+    throw UsageError("export bfile: the " + s.counts.table + " of " + db_path + " holds no complete size" +
+                     (s.counts.stop_note.empty() ? std::string(" (it is empty)") : ": " + s.counts.stop_note));
+  return s;
+}
+
+std::string bfile_note(const Sequence& s, const std::string& destination) {
+  std::ostringstream out;
+  out << "posetlab export: " << s.title << ", n = " << s.terms.front().first << ".." << s.terms.back().first
+      << " -> " << destination << "\n";
+  if (!s.counts.stop_note.empty())
+    out << "posetlab export: stopped after n = " << s.counts.last_complete << ": " << s.counts.stop_note << "\n";
+  return out.str();
+}
+
 }  // namespace posetlab

@@ -53,4 +53,12 @@ Sequence sequence_from_counts(const SequenceSpec& spec, std::optional<int> g, Va
 
 std::string bfile_text(const Sequence& s, const std::string& db_path);
 
+// `export bfile` as calls: the list of the sequences ("name<TAB>summary" lines); the
+// sequence `name` of the database at `db_path` with at least one term (UsageError naming
+// the table otherwise); and the lines saying where its terms went (`destination`) and,
+// when they stop before the table's end, why.
+std::string sequence_list();
+Sequence bfile_sequence(Db& db, const SequenceSpec& spec, std::optional<int> g, const std::string& db_path);
+std::string bfile_note(const Sequence& s, const std::string& destination);
+
 }  // namespace posetlab

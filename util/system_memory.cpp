@@ -1,0 +1,14 @@
+// Physical memory as the system reports it (system_memory.hpp).
+#include "util/system_memory.hpp"
+
+#include <unistd.h>
+
+namespace posetlab {
+
+std::size_t physical_memory_mb() {
+  const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
+  if (pages <= 0 || page <= 0) return std::size_t{4} << 10;
+  return std::size_t(pages) / 1024 * std::size_t(page) / 1024;
+}
+
+}  // namespace posetlab
