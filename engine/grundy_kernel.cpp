@@ -6,42 +6,23 @@
 
 #include "engine/cancel.hpp"
 #include "engine/impartial_kind.hpp"
+#include "engine/option_loop.hpp"
 
 namespace posetlab {
 GrundyKernel::GrundyKernel(SharedTable& table, const SolverOptions& options, bool top_level)
     : table_(table), options_(options), parallel_allowed_(top_level) {}
 
 bool GrundyKernel::parallel_now(int elements) const {
-  return parallel_allowed_ && depth_ == 0 && options_.parallel_root_min_elements > 0 &&
-         elements >= options_.parallel_root_min_elements && !omp_in_parallel() && omp_get_max_threads() > 1;
+  return options_pay_for_threads(parallel_allowed_, depth_, options_, elements);
 }
 
 // Values of `count` options; in parallel (one kernel per thread, shared table) when this
 // is a top-level component big enough to pay for it.
 template <class OptionValue>
 std::vector<int> GrundyKernel::solve_options(int count, int elements, OptionValue&& option_value) {
-  std::vector<int> values(count);
-  if (parallel_now(elements)) {
-    CancelCatcher cancel;
-#pragma omp parallel
-    {
-      GrundyKernel local(table_, options_, false);
-#pragma omp for schedule(dynamic, 1)
-      for (int i = 0; i < count; ++i) cancel.run([&] { values[i] = option_value(local, i); });
-#pragma omp critical(posetlab_kernel_stats)
-      {
-        stats_.positions += local.stats_.positions;
-        stats_.lookups += local.stats_.lookups;
-        stats_.hits += local.stats_.hits;
-      }
-    }
-    cancel.rethrow();
-  } else {
-    ++depth_;
-    for (int i = 0; i < count; ++i) values[i] = option_value(*this, i);
-    --depth_;
-  }
-  return values;
+  return value_options<int>(
+      *this, depth_, stats_, parallel_now(elements), count, [&] { return GrundyKernel(table_, options_, false); },
+      [](const GrundyKernel& k) -> const SearchStats& { return k.stats_; }, option_value);
 }
 
 bool GrundyKernel::lookup(const Fingerprint& key, int& value) {
@@ -62,9 +43,7 @@ auto GrundyKernel::on_small(const SmallPoset& p, F&& f) {
   const ImpartialKind kind{p};
   ImpartialKind::Kernel k(kind, table_, options_, parallel_allowed_ && depth_ == 0);
   auto result = f(kind, k);
-  stats_.positions += k.stats().positions;
-  stats_.lookups += k.stats().lookups;
-  stats_.hits += k.stats().hits;
+  add_search_stats(stats_, k.stats());
   return result;
 }
 

@@ -16,9 +16,7 @@ Dyadic solve_with(const ColouredPoset& p, const std::vector<Cell>& cells, Shared
   const PartizanKind<Game, Mask> kind{board, prune};
   PositionKernel<PartizanKind<Game, Mask>> kernel(kind, table, options, true);
   Dyadic v = kernel.value(board.all());
-  stats.positions += kernel.stats().positions;
-  stats.lookups += kernel.stats().lookups;
-  stats.hits += kernel.stats().hits;
+  add_search_stats(stats, kernel.stats());
   return v;
 }
 

@@ -11,6 +11,7 @@
 #include "engine/bits.hpp"
 #include "engine/cancel.hpp"
 #include "engine/game_kind.hpp"
+#include "engine/option_loop.hpp"
 #include "engine/shared_table.hpp"
 #include "engine/solver_options.hpp"
 
@@ -131,34 +132,19 @@ class PositionKernel {
   }
 
   // True when the options of a component of `elements` elements should be solved in
-  // parallel: a top-level kernel, outside any option loop, big enough to pay.
+  // parallel (option_loop.hpp).
   bool parallel_now(int elements) const {
-    return parallel_allowed_ && depth_ == 0 && options_.parallel_root_min_elements > 0 &&
-           elements >= options_.parallel_root_min_elements && !omp_in_parallel() && omp_get_max_threads() > 1;
+    return options_pay_for_threads(parallel_allowed_, depth_, options_, elements);
   }
 
   // Values of `count` options, option_value(kernel, i) each; in parallel (one kernel per
   // thread, shared table) when parallel_now(elements), else in order on this kernel.
   template <class OptionValue>
   std::vector<Value> solve_options(int count, int elements, OptionValue&& option_value) {
-    std::vector<Value> values(count);
-    if (parallel_now(elements)) {
-      CancelCatcher cancel;
-#pragma omp parallel
-      {
-        PositionKernel local(kind_, table_, options_, false);
-#pragma omp for schedule(dynamic, 1)
-        for (int i = 0; i < count; ++i) cancel.run([&] { values[i] = option_value(local, i); });
-#pragma omp critical(posetlab_kernel_stats)
-        add_stats(local.stats_);
-      }
-      cancel.rethrow();
-    } else {
-      ++depth_;
-      for (int i = 0; i < count; ++i) values[i] = option_value(*this, i);
-      --depth_;
-    }
-    return values;
+    return value_options<Value>(
+        *this, depth_, stats_, parallel_now(elements), count,
+        [&] { return PositionKernel(kind_, table_, options_, false); },
+        [](const PositionKernel& k) -> const SearchStats& { return k.stats_; }, option_value);
   }
 
   // Marks a serial option loop (no parallelism below it).
@@ -169,12 +155,6 @@ class PositionKernel {
     NestedLoop& operator=(const NestedLoop&) = delete;
     PositionKernel& k_;
   };
-
-  void add_stats(const SearchStats& s) {
-    stats_.positions += s.positions;
-    stats_.lookups += s.lookups;
-    stats_.hits += s.hits;
-  }
 
  private:
   const Kind& kind_;

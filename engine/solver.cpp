@@ -15,12 +15,6 @@ Solver::Solver(SolverOptions options)
 Solver::~Solver() = default;
 
 namespace {
-void add_stats(Solver::Stats& into, const Solver::Stats& from) {
-  into.positions += from.positions;
-  into.lookups += from.lookups;
-  into.hits += from.hits;
-}
-
 // A deliberately wrong solver for one test build only (tests/CMakeLists.txt compiles
 // this file again with POSETLAB_MUTANT_LEAST_ELEMENT into test_mutant_least_element):
 // g XOR 1 for every poset with a least element, to show that verify catches a broken
@@ -57,7 +51,7 @@ auto on_whole_poset(SharedTable& table, const SolverOptions& options, Solver::St
     }
     return on_wide(kernel, p, all_elements(p));
   }();
-  add_stats(stats, kernel.stats());
+  add_search_stats(stats, kernel.stats());
   return result;
 }
 }  // namespace
@@ -96,7 +90,7 @@ SolveResult Solver::solve(const Poset& p, bool with_moves) {
 SolveResult Solver::solve(const SmallPoset& p, bool with_moves) {
   GrundyKernel kernel(table_.for_next_solve(), options_, true);
   std::vector<int> values = kernel.small_option_values(p, p.all());
-  add_stats(stats_, kernel.stats());
+  add_search_stats(stats_, kernel.stats());
   return result_from_option_values(values, with_moves);
 }
 

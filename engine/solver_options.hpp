@@ -39,4 +39,10 @@ struct SearchStats {
   std::uint64_t hits = 0;
 };
 
+inline void add_search_stats(SearchStats& into, const SearchStats& s) {
+  into.positions += s.positions;
+  into.lookups += s.lookups;
+  into.hits += s.hits;
+}
+
 }  // namespace posetlab
