@@ -32,6 +32,9 @@ SolveStats& SolveStats::operator+=(const SolveStats& o) {
   mask_solved += o.mask_solved;
   mask.positions += o.mask.positions, mask.moves += o.mask.moves, mask.seconds += o.mask.seconds;
   mask.threads = std::max(mask.threads, o.mask.threads);
+  chomp_solved += o.chomp_solved;
+  chomp.positions += o.chomp.positions, chomp.moves += o.chomp.moves, chomp.seconds += o.chomp.seconds;
+  chomp.threads = std::max(chomp.threads, o.chomp.threads);
   return *this;
 }
 

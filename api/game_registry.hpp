@@ -35,6 +35,7 @@
 #include <vector>
 
 #include "api/answer.hpp"
+#include "engine/chomp_dense.hpp"
 #include "engine/game_kind.hpp"
 #include "engine/mask_search.hpp"
 #include "engine/poset_reader.hpp"
@@ -86,6 +87,8 @@ struct SolveStats {
   std::uint64_t positions = 0, lookups = 0, hits = 0;
   std::size_t mask_solved = 0;  // inputs solved by the element-mask search
   MaskSearchStats mask;         // their positions, moves and seconds summed; threads the most
+  std::size_t chomp_solved = 0;  // inputs solved by the dense Chomp pass
+  ChompDenseStats chomp;         // their positions, moves and seconds summed; threads the most
   SolveStats& operator+=(const SolveStats& o);
 };
 

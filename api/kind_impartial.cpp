@@ -29,7 +29,11 @@ class ImpartialSolver final : public KindSolver {
       ChompDenseOptions chomp_options;
       chomp_options.threads = omp_in_parallel() ? 1 : 0;
       if (request_.chomp_progress) chomp_options.progress = request_.chomp_progress;
-      r = solve_by_chomp(poset, with_options, chomp_options);
+      ChompDenseStats s;
+      r = solve_by_chomp(poset, with_options, chomp_options, &s);
+      ++mask_.chomp_solved;
+      mask_.chomp.positions += s.positions, mask_.chomp.moves += s.moves, mask_.chomp.seconds += s.seconds;
+      mask_.chomp.threads = std::max(mask_.chomp.threads, s.threads);
     } else if (chosen == SearchMethod::Mask) {
       MaskSearchOptions mask_options;
       mask_options.threads = omp_in_parallel() ? 1 : 0;  // one game alone gets every thread
@@ -55,6 +59,7 @@ class ImpartialSolver final : public KindSolver {
   SolveStats stats() const override {
     SolveStats s = search_stats(solver_.stats());
     s.mask_solved = mask_.mask_solved, s.mask = mask_.mask;
+    s.chomp_solved = mask_.chomp_solved, s.chomp = mask_.chomp;
     return s;
   }
 

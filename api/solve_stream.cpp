@@ -136,6 +136,11 @@ int solve_stream(const api::GameKind& kind, api::SolveRequest request, const Sol
                 << m.moves << " moves in " << m.seconds << " s on up to " << m.threads << " threads ("
                 << std::uint64_t(m.positions / std::max(m.seconds, 1e-9)) << " positions/s, "
                 << m.seconds * 1e9 / double(std::max<std::uint64_t>(m.moves, 1)) << " ns a move)\n";
+    const ChompDenseStats& c = total.chomp;
+    if (total.chomp_solved)
+      std::cerr << "posetlab solve: " << total.chomp_solved << " by the dense Chomp pass: " << c.positions
+                << " positions, " << c.moves << " moves in " << c.seconds << " s on up to " << c.threads << " threads ("
+                << std::uint64_t(double(c.positions) / std::max(c.seconds, 1e-9)) << " positions/s)\n";
   }
   return printer.bounded ? kStreamBounded : 0;
 }

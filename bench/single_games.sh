@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# One large impartial game, solved by `posetlab solve` as shipped (auto: the element-mask
-# search for these) beside the component kernel it replaced (`--search kernel`), in one
+# One large impartial game, solved by `posetlab solve` as shipped (auto: the dense Chomp
+# pass for these boards) beside the component kernel (`--search kernel`), in one
 # run on one machine, as a Markdown table. The papers' tools have no runnable peer here:
 # Macaulay2 1.21 from Debian installs but ships no PosetGames package.
 #
@@ -22,7 +22,7 @@ seconds() {
   echo "$SECS"
 }
 machine_line
-echo "| game | solve (auto) s | positions, moves (mask) | solve --search kernel s | ratio | threads |"
+echo "| game | solve (auto) s | positions, moves (auto) | solve --search kernel s | ratio | threads |"
 echo "|---|---|---|---|---|---|"
 for n in $sizes; do
   ours=$(seconds auto "$n")

@@ -18,6 +18,7 @@
 #include "engine/cancel.hpp"
 #include "engine/error.hpp"
 #include "engine/mex.hpp"
+#include "util/system_memory.hpp"
 
 namespace posetlab {
 
@@ -119,8 +120,7 @@ std::uint64_t ChompDense::bytes_needed(int rows, int cols, bool outcome_only) {
 
 std::uint64_t ChompDense::memory_limit(const ChompDenseOptions& options) {
   if (options.max_bytes) return options.max_bytes;
-  const long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGE_SIZE);
-  return pages > 0 && size > 0 ? std::uint64_t(pages) * std::uint64_t(size) / 2 : std::uint64_t{4} << 30;
+  return physical_memory_bytes() / 2;
 }
 
 std::string ChompDense::memory_message(int rows, int cols, std::uint64_t limit, bool outcome_only) {

@@ -13,6 +13,7 @@
 #include "engine/error.hpp"
 #include "engine/mask_table.hpp"
 #include "engine/mex.hpp"
+#include "util/system_memory.hpp"
 
 namespace posetlab {
 namespace {
@@ -243,8 +244,7 @@ class Worker {
 };
 
 std::size_t default_max_bytes() {
-  const long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGE_SIZE);
-  return pages > 0 && size > 0 ? std::size_t(pages) * std::size_t(size) / 2 : std::size_t{4} << 30;
+  return physical_memory_bytes() / 2;
 }
 
 template <int W>

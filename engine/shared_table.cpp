@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "engine/error.hpp"
+#include "util/system_memory.hpp"
 
 namespace posetlab {
 
@@ -51,9 +52,7 @@ std::size_t SharedTable::slots_for_bytes(std::size_t bytes) {
 }
 
 std::size_t SharedTable::default_bytes() {
-  long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
-  std::size_t physical = pages > 0 && page > 0 ? std::size_t(pages) * std::size_t(page) : (std::size_t{4} << 30);
-  return std::clamp<std::size_t>(physical / 32, std::size_t{16} << 20, std::size_t{512} << 20);
+  return std::clamp<std::size_t>(physical_memory_bytes() / 32, std::size_t{16} << 20, std::size_t{512} << 20);
 }
 
 bool SharedTable::find(const Fingerprint& key, std::uint32_t& value) const {

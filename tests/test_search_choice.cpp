@@ -77,5 +77,14 @@ TEST(SearchChoice, CliAnswersAreTheSameWhicheverSearchRuns) {
   EXPECT_EQ(run_shell("echo 'poset 1:' | " + b + " solve --plain --search mask 2>/dev/null").status, 2);
 }
 
+// --stats counts what each fast search did: a 4 x 5 board's dense pass values every
+// Young diagram in the box, C(9, 4) = 126 of them.
+TEST(SearchChoice, StatsCountTheDenseChompPass) {
+  const std::string b = POSETLAB_BINARY;
+  const ShellResult r = run_shell(b + " family chomp 4 5 | " + b + " solve --stats 2>&1 >/dev/null");
+  ASSERT_EQ(r.status, 0);
+  EXPECT_NE(r.out.find("1 by the dense Chomp pass: 126 positions, "), std::string::npos) << r.out;
+}
+
 }  // namespace
 }  // namespace posetlab::testing
