@@ -6,13 +6,16 @@
 #include <fstream>
 #include <map>
 #include <regex>
+#include <set>
 #include <sstream>
 #include <string>
 
 #include "results/store/store.hpp"
 #include "shell.hpp"
 #include "temp_dir.hpp"
+#include "results/jobs/table_kinds.hpp"
 #include "verify/report.hpp"
+#include "verify/report_plot.hpp"
 
 namespace posetlab {
 namespace {
@@ -65,6 +68,18 @@ class ReportPlots : public testing::TempDirTest {
         "'2000-01-01T00:00:00Z', 'definition')");
   }
 };
+
+// A plot maker registered under a name no job kind declares would never be called.
+TEST(ReportPlotMakers, EachNamesARegisteredTableAndEveryTableIsPlotted) {
+  std::set<std::string> tables, plotted;
+  for (const TableKind* t : table_kinds()) tables.insert(t->table);
+  for (const auto& [table, make] : checks::plot_makers()) {
+    EXPECT_TRUE(tables.count(table)) << table;
+    plotted.insert(table);
+  }
+  tables.erase("posets_summary");  // counts of the posets table's sizes: plotted through posets
+  EXPECT_EQ(plotted, tables);
+}
 
 TEST_F(ReportPlots, EveryTableHasItsPlotWithTheTablesNumbers) {
   fill_tables();

@@ -1,8 +1,11 @@
 #pragma once
-// One plot of `posetlab report` (an SVG with its file name and caption) and the list the
-// plot makers fill (verify/report_plots.hpp assembles it, verify/report_plot_kinds.hpp
-// adds the plots of the tables beyond posets and two_level).
+// One plot of `posetlab report` (an SVG with its file name and caption), the list the
+// plot makers fill, and their registry: each job table's plots come from a file of their
+// own (verify/report_plot_*.cpp) holding a static PlotRegistrar with the table's name,
+// and verify/report_plots.cpp calls the makers in the job registry's table order. A new
+// table gets its plots from a new file alone.
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "results/store/sqlite_db.hpp"
@@ -22,5 +25,13 @@ struct ReportPlots {
 
 // Whether `db` holds `table` with at least one row (a plot maker skips it otherwise).
 bool table_has_rows(Db& db, const char* table);
+
+// Adds the plots of one table, or a line to `skipped` saying why there are none.
+using PlotMaker = void (*)(Db& db, ReportPlots& out);
+struct PlotRegistrar {
+  PlotRegistrar(const char* table, PlotMaker make);
+};
+// Every registered maker with the SQL table it plots, in registration order.
+const std::vector<std::pair<std::string, PlotMaker>>& plot_makers();
 
 }  // namespace posetlab::checks

@@ -9,7 +9,7 @@
 
 #include "engine/error.hpp"
 #include "results/queries/svg_board.hpp"
-#include "verify/report_plot_kinds.hpp"
+#include "verify/report_plot.hpp"
 
 namespace posetlab::checks {
 namespace {
@@ -28,8 +28,6 @@ std::vector<std::pair<int, int>> parse_bites(const std::string& text, const std:
   }
   return cells;
 }
-
-}  // namespace
 
 void add_chomp_plot(Db& db, ReportPlots& out) {
   if (!table_has_rows(db, "chomp")) {
@@ -58,4 +56,7 @@ void add_chomp_plot(Db& db, ReportPlots& out) {
                        svg_board_chart(chart)});
 }
 
+const PlotRegistrar registrar("chomp", add_chomp_plot);
+
+}  // namespace
 }  // namespace posetlab::checks

@@ -5,7 +5,7 @@
 #include <string>
 
 #include "results/queries/svg_plot.hpp"
-#include "verify/report_plot_kinds.hpp"
+#include "verify/report_plot.hpp"
 
 namespace posetlab::checks {
 namespace {
@@ -42,8 +42,6 @@ ReportPlot value_plot(const Counts& counts, const std::string& name, const std::
   return {name, what + " of the coloured posets stored, one panel per size (" + note + ").", svg_bar_chart(chart)};
 }
 
-}  // namespace
-
 void add_coloured_plots(Db& db, ReportPlots& out) {
   if (!table_has_rows(db, "coloured_posets")) {
     out.skipped.push_back("The coloured_posets table is empty (run `posetlab enumerate coloured-posets`).");
@@ -54,4 +52,7 @@ void add_coloured_plots(Db& db, ReportPlots& out) {
   out.plots.push_back(value_plot(read_counts(db, "pomax"), "coloured-pomax", "Pomax values (White = Left)", note));
 }
 
+const PlotRegistrar registrar("coloured_posets", add_coloured_plots);
+
+}  // namespace
 }  // namespace posetlab::checks

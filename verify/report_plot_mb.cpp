@@ -5,9 +5,11 @@
 #include <utility>
 
 #include "results/queries/svg_plot.hpp"
-#include "verify/report_plot_kinds.hpp"
+#include "verify/report_plot.hpp"
 
 namespace posetlab::checks {
+
+namespace {
 
 void add_mb_plots(Db& db, ReportPlots& out) {
   if (!table_has_rows(db, "mb_games")) {
@@ -38,4 +40,7 @@ void add_mb_plots(Db& db, ReportPlots& out) {
                        svg_bar_chart(chart)});
 }
 
+const PlotRegistrar registrar("mb_games", add_mb_plots);
+
+}  // namespace
 }  // namespace posetlab::checks

@@ -1,10 +1,9 @@
 #pragma once
-// The plots `posetlab report` writes beside the report, one or two per table, as SVG
-// (results/queries/svg_plot.hpp, results/queries/svg_board.hpp): for all posets (posets table) and for
-// two-level posets (two_level table), the Grundy value distribution of each complete size
-// and the share of P-positions per size, sizes a table holds only in part left out and
-// the caption saying so (results/queries/value_counts.hpp); then coloured_posets, mb_games and
-// chomp as stored (verify/report_plot_kinds.hpp).
+// The plots `posetlab report` writes beside the report, one or more per job table, as
+// SVG: every table's registered plot maker (report_plot.hpp) in the job registry's table
+// order. posets and two_level give their Grundy value distributions and P-position
+// shares per complete size (report_plot_values.cpp); coloured_posets, mb_games and chomp
+// are drawn as stored (report_plot_coloured.cpp, report_plot_mb.cpp, report_plot_chomp.cpp).
 #include <string>
 #include <vector>
 
