@@ -1,6 +1,8 @@
 // The compiled part of the `posetlab` Python package (posetlab._core); the package's
 // __init__.py re-exports it with the parts written in Python (DataFrames, networkx,
 // SVG drawing). Each part of the API is bound in its own file (binding.hpp).
+#include "api/build_info.hpp"
+#include "posetlab_version.hpp"
 #include "python/binding.hpp"
 
 PYBIND11_MODULE(_core, m) {
@@ -11,4 +13,8 @@ PYBIND11_MODULE(_core, m) {
   posetlab::python::bind_enumerate(m);
   posetlab::python::bind_family(m);
   posetlab::python::bind_database(m);
+  // What a notebook records beside its results, as `posetlab version` prints it.
+  m.attr("__version__") = posetlab::kVersion;
+  m.def("build_info", &posetlab::api::build_report,
+        "The version and git revision, the instruction set compiled for, the CPU and the code path in use");
 }

@@ -4,7 +4,7 @@ A thin layer over posetlab's C++ library (the compiled ``posetlab._core``): pose
 their games' values, the built-in families, every poset of a size up to isomorphism,
 and the results database as pandas DataFrames. docs/python.md describes the API.
 """
-from ._core import BoundError, Poset, canonical, families, family, games, grundy, posets, solve
+from ._core import __version__, build_info, BoundError, Poset, canonical, families, family, games, grundy, posets, solve
 from .database import Database
 from .drawing import hasse_svg
 from .graphs import from_networkx, to_networkx
@@ -13,4 +13,4 @@ Poset.to_networkx = to_networkx
 Poset.from_networkx = staticmethod(from_networkx)
 Poset._repr_svg_ = hasse_svg
 
-__all__ = ["BoundError", "Poset", "Database", "canonical", "families", "family", "games", "grundy", "posets", "solve", "hasse_svg"]
+__all__ = ["__version__", "build_info", "BoundError", "Poset", "Database", "canonical", "families", "family", "games", "grundy", "posets", "solve", "hasse_svg"]

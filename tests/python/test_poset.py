@@ -11,6 +11,15 @@ import posetlab as pl
 from conftest import BINARY, cli, random_pairs
 
 
+def test_version_and_build_info_are_the_binarys():
+    shown = subprocess.run([BINARY, "version"], capture_output=True, text=True, check=True).stdout
+    assert shown.startswith("posetlab " + pl.__version__ + " (")
+    info = pl.build_info()
+    assert info.startswith("posetlab " + pl.__version__ + " (")
+    # The same compiler flags, CPU and code path (the revision is taken when cmake configures).
+    assert info.splitlines()[1:] == shown.splitlines()[1:]
+
+
 def test_closure_is_taken():
     p = pl.Poset(4, [(0, 1), (1, 2), (2, 3)])
     assert p.n == 4 and len(p) == 4
