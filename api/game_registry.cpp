@@ -30,11 +30,9 @@ const char* field_type_name(FieldType t) {
 SolveStats& SolveStats::operator+=(const SolveStats& o) {
   positions += o.positions, lookups += o.lookups, hits += o.hits;
   mask_solved += o.mask_solved;
-  mask.positions += o.mask.positions, mask.moves += o.mask.moves, mask.seconds += o.mask.seconds;
-  mask.threads = std::max(mask.threads, o.mask.threads);
+  add_pass_stats(mask, o.mask);
   chomp_solved += o.chomp_solved;
-  chomp.positions += o.chomp.positions, chomp.moves += o.chomp.moves, chomp.seconds += o.chomp.seconds;
-  chomp.threads = std::max(chomp.threads, o.chomp.threads);
+  add_pass_stats(chomp, o.chomp);
   return *this;
 }
 

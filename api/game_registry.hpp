@@ -26,6 +26,7 @@
 //  3. Add one line to api/game_kind_list.cpp calling it.
 //  `solve --game NAME`, its --help line, --json and --plain then work; a test can also
 //  register a kind at run time with game_registry().add(...) (tests/test_game_registry.cpp).
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -83,6 +84,14 @@ struct SolveRequest {
 };
 
 // Work counters, summed over the solvers of a stream.
+// Adds one fast search's counters (MaskSearchStats, ChompDenseStats) to a total:
+// positions, moves and seconds summed, threads the most.
+template <class PassStats>
+void add_pass_stats(PassStats& into, const PassStats& s) {
+  into.positions += s.positions, into.moves += s.moves, into.seconds += s.seconds;
+  into.threads = std::max(into.threads, s.threads);
+}
+
 struct SolveStats {
   std::uint64_t positions = 0, lookups = 0, hits = 0;
   std::size_t mask_solved = 0;  // inputs solved by the element-mask search

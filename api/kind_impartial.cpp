@@ -31,18 +31,16 @@ class ImpartialSolver final : public KindSolver {
       if (request_.chomp_progress) chomp_options.progress = request_.chomp_progress;
       ChompDenseStats s;
       r = solve_by_chomp(poset, with_options, chomp_options, &s);
-      ++mask_.chomp_solved;
-      mask_.chomp.positions += s.positions, mask_.chomp.moves += s.moves, mask_.chomp.seconds += s.seconds;
-      mask_.chomp.threads = std::max(mask_.chomp.threads, s.threads);
+      ++fast_.chomp_solved;
+      add_pass_stats(fast_.chomp, s);
     } else if (chosen == SearchMethod::Mask) {
       MaskSearchOptions mask_options;
       mask_options.threads = omp_in_parallel() ? 1 : 0;  // one game alone gets every thread
       if (request_.mask_progress) mask_options.progress = request_.mask_progress;
       MaskSearchStats s;
       r = solve_by_mask(poset, with_options, mask_options, &s);
-      ++mask_.mask_solved;
-      mask_.mask.positions += s.positions, mask_.mask.moves += s.moves, mask_.mask.seconds += s.seconds;
-      mask_.mask.threads = std::max(mask_.mask.threads, s.threads);
+      ++fast_.mask_solved;
+      add_pass_stats(fast_.mask, s);
     } else if (with_options) {
       r = solver_.solve(poset, request_.moves);
     } else {
@@ -58,8 +56,8 @@ class ImpartialSolver final : public KindSolver {
 
   SolveStats stats() const override {
     SolveStats s = search_stats(solver_.stats());
-    s.mask_solved = mask_.mask_solved, s.mask = mask_.mask;
-    s.chomp_solved = mask_.chomp_solved, s.chomp = mask_.chomp;
+    s.mask_solved = fast_.mask_solved, s.mask = fast_.mask;
+    s.chomp_solved = fast_.chomp_solved, s.chomp = fast_.chomp;
     return s;
   }
 
@@ -71,7 +69,7 @@ class ImpartialSolver final : public KindSolver {
   }
   const SolveRequest request_;
   Solver solver_;
-  SolveStats mask_;
+  SolveStats fast_;  // what the mask search and the dense Chomp pass did
 };
 
 }  // namespace
