@@ -228,7 +228,8 @@ TEST_F(CliJobs, TwoShardsMergedEqualTheSingleRun) {
 
 TEST_F(CliJobs, ASecondProcessOnTheSameJobIsRefused) {
   // Hold the job by stopping the first process once it has taken the lock.
-  pid_t first = start(with_db({"enumerate", "two-level", "--size", "11", "--quiet"}, db("a.sqlite")), "first");
+  // Size 13 takes seconds, so the first run is seen holding the job before it ends.
+  pid_t first = start(with_db({"enumerate", "two-level", "--size", "13", "--quiet"}, db("a.sqlite")), "first");
   bool locked = false;
   for (int i = 0; i < 400 && !locked; ++i) {
     std::this_thread::sleep_for(std::chrono::milliseconds(10));
@@ -238,7 +239,7 @@ TEST_F(CliJobs, ASecondProcessOnTheSameJobIsRefused) {
     }
   }
   kill(first, SIGSTOP);
-  Result second = run(with_db({"enumerate", "two-level", "--size", "11", "--quiet"}, db("a.sqlite")));
+  Result second = run(with_db({"enumerate", "two-level", "--size", "13", "--quiet"}, db("a.sqlite")));
   kill(first, SIGKILL);
   kill(first, SIGCONT);
   wait_for(first, "first");

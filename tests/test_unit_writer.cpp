@@ -47,8 +47,15 @@ class UnitWriterTest : public ::testing::Test {
     for (const char* suffix : {"", "-wal", "-shm"}) fs::remove(path_.string() + suffix);
   }
   std::int64_t count(const std::string& sql) { return store_->db().query_int(sql); }
-  // Waits until the writer has taken every item pushed (its queue is empty).
+  // Gives the writer thread time to take every item pushed (its queue is empty).
   void settle() { std::this_thread::sleep_for(std::chrono::milliseconds(300)); }
+  // Waits until `units` are committed, or a minute on a loaded machine; returns the count.
+  static std::size_t committed_after_waiting(const UnitWriter& w, std::size_t units) {
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+    while (w.units_committed() < units && std::chrono::steady_clock::now() < deadline)
+      std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    return w.units_committed();
+  }
 
   fs::path path_;
   std::unique_ptr<Store> store_;
@@ -72,8 +79,7 @@ TEST_F(UnitWriterTest, EachUnitCommittedAloneWhenTheGroupIsZero) {
   UnitWriter w(store_->db(), std::make_unique<IntWriter>(store_->db()), "job", 1, nullptr, 0.0);
   w.push_rows(ints({1, 2}));
   w.end_unit({0, "u0", 1}, 2, 0.1);
-  settle();
-  EXPECT_EQ(w.units_committed(), 1u);
+  EXPECT_EQ(committed_after_waiting(w, 1), 1u);  // before the next unit comes
   w.push_rows(ints({3}));
   w.end_unit({1, "u1", 1}, 1, 0.1);
   w.finish();
@@ -85,8 +91,7 @@ TEST_F(UnitWriterTest, AGroupIsCommittedOnceItsTimeIsUpEvenWhileTheProducerIsIdl
   UnitWriter w(store_->db(), std::make_unique<IntWriter>(store_->db()), "job", 1, nullptr, 0.2);
   w.push_rows(ints({1}));
   w.end_unit({0, "u0", 1}, 1, 0.1);
-  std::this_thread::sleep_for(std::chrono::milliseconds(800));  // no more units come
-  EXPECT_EQ(w.units_committed(), 1u);
+  EXPECT_EQ(committed_after_waiting(w, 1), 1u);  // no more units come
   w.finish();
 }
 
