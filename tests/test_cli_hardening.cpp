@@ -87,7 +87,7 @@ TEST_F(CliHardening, FailedWritesToStandardOutputAreErrors) {
   const ShellResult r = run_shell("printf 'poset 2: 0<1\\n' | " + std::string(POSETLAB_BINARY) + " solve 2>&1 >/dev/full");
   EXPECT_EQ(r.status, 1) << r.out;
   const std::string path = posets_db(3);
-  for (const std::string& command : {"query \"SELECT * FROM posets\"", "stats", "export bfile --seq posets-p"}) {
+  for (const std::string command : {"query \"SELECT * FROM posets\"", "stats", "export bfile --seq posets-p"}) {
     const ShellResult q = run_shell(std::string(POSETLAB_BINARY) + " " + command + " --db " + path + " 2>&1 >/dev/full");
     EXPECT_NE(q.status, 0) << command << ": " << q.out;
     EXPECT_TRUE(has(q, "cannot write")) << command << ": " << q.out;
@@ -126,7 +126,7 @@ TEST_F(CliHardening, SelfRelationsAreErrorsWithTheirColumn) {
 }
 
 TEST_F(CliHardening, UnknownLinesGetAnHonestMessage) {
-  for (const std::string& line : {"Poset 3: 0<1", "{\"poset\": 3}", "digraph { a -> b }", "pozet 3: 0<1"}) {
+  for (const std::string line : {"Poset 3: 0<1", "{\"poset\": 3}", "digraph { a -> b }", "pozet 3: 0<1"}) {
     const ShellResult r = posetlab("solve", line + "\\n");
     EXPECT_EQ(r.status, 2) << line << ": " << r.out;
     EXPECT_TRUE(has(r, "unrecognised line")) << line << ": " << r.out;

@@ -85,7 +85,9 @@ TEST_P(CpuPathTest, CanonicityTestAgreesWithTheScalarPath) {
       ASSERT_EQ(got, want) << "b=" << b << " mask=" << mask;
       ASSERT_EQ(aut, want_aut) << "b=" << b << " mask=" << mask;
       ASSERT_EQ(got_canonical, want_canonical) << "b=" << b << " mask=" << mask;
-      if (want_canonical) ASSERT_EQ(aut2, want_aut2) << "b=" << b << " mask=" << mask;
+      if (want_canonical) {
+        ASSERT_EQ(aut2, want_aut2) << "b=" << b << " mask=" << mask;
+      }
     }
   }
 }
@@ -130,7 +132,7 @@ TEST_P(CpuPathTest, TwoLevelEnumerationsAgreeWithTheScalarPath) {
 }
 
 INSTANTIATE_TEST_SUITE_P(EveryPath, CpuPathTest, ::testing::ValuesIn(all_cpu_paths()),
-                         [](const auto& info) { return std::string(cpu_path_name(info.param)); });
+                         [](const auto& path_info) { return std::string(cpu_path_name(path_info.param)); });
 
 TEST(CpuPaths, PextAgreesWithItsDefinition) {
   std::mt19937_64 rng(31);
@@ -153,7 +155,9 @@ TEST(CpuPaths, ChoosingAPath) {
   EXPECT_EQ(parse_cpu_path("auto"), best_cpu_path());
   EXPECT_THROW(parse_cpu_path("sse9"), UsageError);
   for (CpuPath p : all_cpu_paths())
-    if (!cpu_supports(p)) EXPECT_THROW(set_cpu_path(p), UsageError);
+    if (!cpu_supports(p)) {
+      EXPECT_THROW(set_cpu_path(p), UsageError);
+    }
   EXPECT_NE(cpu_feature_summary().find("popcnt"), std::string::npos);
 }
 

@@ -34,8 +34,6 @@ const std::vector<std::uint64_t> kNFree = {1, 2, 5, 15, 48, 167, 602};     // A0
 const std::vector<std::uint64_t> kConnected = {1, 1, 3, 10, 44, 238, 1650};  // A000608
 const std::vector<std::uint64_t> kPosetsP = {0, 1, 0, 5, 1, 67, 68};
 
-std::string binary() { return POSETLAB_BINARY; }
-
 // Two-level classes and P-positions on n = b + t points by brute force: every set of t
 // distinct nonempty subsets of b bottoms, one per orbit under relabelling the bottoms.
 struct TwoLevelBrute {

@@ -127,11 +127,11 @@ const JobKind& squares_kind() {
   };
   // Unit "residue=R" of a job with parts=M wrote the numbers n with n % M = R.
   k.unit_scope = [](const std::string& kind, const std::string& job, const std::string& key) -> std::optional<UnitScope> {
-    int r = 0, max = 0, parts = 0;
+    int r = 0, top = 0, units = 0;
     if (kind != "toy-squares" || std::sscanf(key.c_str(), "residue=%d", &r) != 1 ||
-        std::sscanf(job.c_str(), "toy-squares:max=%d;parts=%d", &max, &parts) != 2)
+        std::sscanf(job.c_str(), "toy-squares:max=%d;parts=%d", &top, &units) != 2)
       return std::nullopt;
-    return unit_scope_of(squares_table(), "n % " + std::to_string(parts) + " = " + std::to_string(r), job + "|" + key, 1);
+    return unit_scope_of(squares_table(), "n % " + std::to_string(units) + " = " + std::to_string(r), job + "|" + key, 1);
   };
   job_registry().add(std::move(k));
   return job_registry().at("toy-squares");

@@ -42,9 +42,9 @@ void JobParams::set(const std::string& name, ParamValue v, bool given) {
   else given_.erase(name);
 }
 
-const JobParam* JobKind::param(const std::string& name) const {
+const JobParam* JobKind::param(const std::string& wanted) const {
   for (const JobParam& p : params)
-    if (p.name == name) return &p;
+    if (p.name == wanted) return &p;
   return nullptr;
 }
 

@@ -120,7 +120,7 @@ struct JobKind {
   std::function<std::optional<UnitScope>(const std::string& job_kind, const std::string& job, const std::string& key)>
       unit_scope;
 
-  const JobParam* param(const std::string& name) const;  // null for an unknown name
+  const JobParam* param(const std::string& wanted) const;  // null for an unknown name
 };
 
 class JobRegistry {
