@@ -283,5 +283,42 @@ TEST(VerifyCommand, ExitStatus) {
   EXPECT_EQ(run_cli("verify --quick --no-db --only no-such-check"), 2);
 }
 
+// 000-T4.2 reads the stored two_level rows when a database is given: none is no evidence
+// (a failure that says how to fill them), the rows of a two-level job pass, and one stored
+// Grundy value changed is found.
+TEST(Checks, T42HoldsTheStoredTwoLevelRowsToTheFormula) {
+  const std::string path = ::testing::TempDir() + "checks_t42.sqlite";
+  std::remove(path.c_str());
+  { Store create(path, Store::Access::ReadWrite); }
+  CheckOptions o;
+  o.quick = true;
+  auto t42 = [&] {
+    Store tables(path, Store::Access::ReadOnly);
+    o.tables = &tables;
+    return run_check(by_id("000-T4.2"), o);
+  };
+  const CheckResult empty = t42();
+  EXPECT_EQ(verdict(by_id("000-T4.2"), empty), Verdict::Fail);
+  EXPECT_NE(empty.counterexample.detail.find("posetlab enumerate two-level"), std::string::npos)
+      << empty.counterexample.detail;
+
+  ASSERT_EQ(run_cli("enumerate two-level --bottoms 3 -q --db " + path), 0);
+  const CheckResult filled = t42();
+  EXPECT_EQ(verdict(by_id("000-T4.2"), filled), Verdict::Pass) << filled.scope;
+  EXPECT_NE(filled.scope.find("parity-uniform: "), std::string::npos) << filled.scope;
+  EXPECT_EQ(filled.scope.find("parity-uniform: 0"), std::string::npos) << filled.scope;
+
+  {
+    Store writable(path, Store::Access::ReadWrite);
+    writable.db().exec(
+        "UPDATE two_level_rows SET grundy = grundy + 1 WHERE (bottoms, sets) = "
+        "(SELECT bottoms, sets FROM two_level_rows WHERE parity_uniform = 1 ORDER BY bottoms DESC, sets LIMIT 1)");
+  }
+  const CheckResult changed = t42();
+  EXPECT_EQ(verdict(by_id("000-T4.2"), changed), Verdict::Fail);
+  EXPECT_EQ(changed.failures, 1u);
+  std::remove(path.c_str());
+}
+
 }  // namespace
 }  // namespace posetlab::checks

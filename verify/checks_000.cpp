@@ -654,7 +654,8 @@ CheckResult check_t42(const CheckOptions& o) {
       // evidence, never a pass (run the two-level jobs first, or verify with --no-db).
       if (rows == 0)
         tally.fail(value_counterexample(0, "two_level: no parity-uniform rows",
-                                        "the database has no parity-uniform two_level rows to check"));
+                                        "the database has no parity-uniform two_level rows to check; fill them with "
+                                        "`posetlab enumerate two-level --bottoms 4`, or verify with --no-db"));
     } catch (const std::exception& e) {
       scope += "; no two_level table (" + std::string(e.what()) + ")";
     }
