@@ -290,10 +290,10 @@ TEST(Checks, T42HoldsTheStoredTwoLevelRowsToTheFormula) {
   const std::string path = ::testing::TempDir() + "checks_t42.sqlite";
   std::remove(path.c_str());
   { Store create(path, Store::Access::ReadWrite); }
-  CheckOptions o;
-  o.quick = true;
   auto t42 = [&] {
     Store tables(path, Store::Access::ReadOnly);
+    CheckOptions o;
+    o.quick = true;
     o.tables = &tables;
     return run_check(by_id("000-T4.2"), o);
   };

@@ -75,11 +75,16 @@ class CliJobs : public ::testing::Test {
     return r;
   }
   Result run(const std::vector<std::string>& args) { return wait_for(start(args)); }
-  std::string query(const std::string& path, const std::string& sql) {
+  Result run_query(const std::string& path, const std::string& sql) {
     Result r = run({"query", sql, "--db", path, "--csv"});
-    EXPECT_EQ(r.status, 0) << r.err;
     auto nl = r.out.find('\n');  // drop the header line
-    return nl == std::string::npos ? r.out : r.out.substr(nl + 1);
+    if (nl != std::string::npos) r.out.erase(0, nl + 1);
+    return r;
+  }
+  std::string query(const std::string& path, const std::string& sql) {
+    Result r = run_query(path, sql);
+    EXPECT_EQ(r.status, 0) << r.err;
+    return r.out;
   }
   void kill_then_resume(const std::vector<std::string>& job, const std::string& table,
                         const std::string& commit_every = "0");
@@ -166,12 +171,12 @@ void CliJobs::kill_then_resume(const std::vector<std::string>& job_given, const 
   // A kill before the schema commits leaves an empty database, which `query` refuses:
   // nothing committed yet.
   auto number = [&](const std::string& sql) {
-    Result r = run({"query", sql, "--db", db("crash.sqlite"), "--csv"});
+    Result r = run_query(db("crash.sqlite"), sql);
     if (r.status != 0) {
       EXPECT_NE(r.err.find("empty database"), std::string::npos) << r.err;
       return 0;
     }
-    return std::atoi(r.out.substr(r.out.find('\n') + 1).c_str());
+    return std::atoi(r.out.c_str());
   };
   std::printf("killed %d times within %.0f ms runs; before resuming: %d units committed by %d killed runs\n", kills,
               ref_ms, number("SELECT count(*) FROM units"), number("SELECT count(*) FROM runs"));
