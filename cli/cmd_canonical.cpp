@@ -23,7 +23,7 @@ int run_canonical(const CanonicalOptions& o) {
   return kExitOk;
 }
 
-CommandRegistrar registrar("canonical", "Print the canonical key (as the stored tables key it) of each poset read",
+CommandRegistrar canonical_command("canonical", "Print the canonical key (as the stored tables key it) of each poset read",
                            [](CLI::App& sub) {
   auto o = std::make_shared<CanonicalOptions>();
   add_poset_input_options(sub, o->input);

@@ -18,7 +18,7 @@ struct ConjectureOptions {
   int show = 3;
 };
 
-CommandRegistrar registrar("conjecture", "Test a conjecture on the stored tables, or mine new ones", [](CLI::App& sub) {
+CommandRegistrar conjecture_command("conjecture", "Test a conjecture on the stored tables, or mine new ones", [](CLI::App& sub) {
   auto o = std::make_shared<ConjectureOptions>();
   sub.require_subcommand(1);
   CLI::App* test = sub.add_subcommand("test", "Test an SQL expression on every row of every complete size");

@@ -25,7 +25,7 @@ int run(const KindCommand& c) {
   return run_job_command(c.kind->kind(), params, c.job.options(), c.job.db, c.job.json);
 }
 
-CommandRegistrar registrar("enumerate", "Enumerate objects into the results database (checkpointed jobs)",
+CommandRegistrar enumerate_command("enumerate", "Enumerate objects into the results database (checkpointed jobs)",
                            [](CLI::App& sub) {
   sub.require_subcommand(1);
   auto commands = std::make_shared<std::vector<std::unique_ptr<KindCommand>>>();

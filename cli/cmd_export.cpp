@@ -34,7 +34,7 @@ int run_bfile(const ExportOptions& o) {
   return kExitOk;
 }
 
-CommandRegistrar registrar("export", "Write results in other programs' formats (b-files of the sequences)",
+CommandRegistrar export_command("export", "Write results in other programs' formats (b-files of the sequences)",
                            [](CLI::App& sub) {
   auto o = std::make_shared<ExportOptions>();
   sub.require_subcommand(1);

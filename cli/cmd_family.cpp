@@ -28,7 +28,7 @@ struct Settings {
   catalogue::FamilyOptions family;
 };
 
-CommandRegistrar registrar("family", "Write built-in posets (chains, zig-zags, K(b,t), Nim, Chomp, NOT, ...)", [](CLI::App& sub) {
+CommandRegistrar family_command("family", "Write built-in posets (chains, zig-zags, K(b,t), Nim, Chomp, NOT, ...)", [](CLI::App& sub) {
   auto s = std::make_shared<Settings>();
   std::vector<std::string> names;
   for (const auto& f : catalogue::family_catalogue()) names.push_back(f.name);

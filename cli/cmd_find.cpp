@@ -15,7 +15,7 @@ struct FindCli {
   FindFilters filters;
 };
 
-CommandRegistrar registrar("find", "Find two-level classes by bottoms, tops, Grundy value, parity", [](CLI::App& sub) {
+CommandRegistrar find_command("find", "Find two-level classes by bottoms, tops, Grundy value, parity", [](CLI::App& sub) {
   auto o = std::make_shared<FindCli>();
   add_db_option(sub, o->db);
   sub.add_option("--bottoms", o->filters.bottoms, "Number of bottoms");

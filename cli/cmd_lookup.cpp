@@ -34,7 +34,7 @@ int run_lookup(const LookupOptions& o) {
   return absent ? kExitFailed : kExitOk;
 }
 
-CommandRegistrar registrar("lookup", "Print the stored rows of each poset read (any labelling), from any table",
+CommandRegistrar lookup_command("lookup", "Print the stored rows of each poset read (any labelling), from any table",
                            [](CLI::App& sub) {
   auto o = std::make_shared<LookupOptions>();
   add_poset_input_options(sub, o->input);

@@ -15,7 +15,7 @@ struct MergeCli {
   MergeOptions options;
 };
 
-CommandRegistrar registrar("merge", "Merge result databases (e.g. shards) into one, checking completeness",
+CommandRegistrar merge_command("merge", "Merge result databases (e.g. shards) into one, checking completeness",
                            [](CLI::App& sub) {
   auto o = std::make_shared<MergeCli>();
   sub.add_option("inputs", o->inputs, "Input databases")->required()->check(CLI::ExistingFile);

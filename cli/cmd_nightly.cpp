@@ -51,7 +51,7 @@ void check_verify_lines(const std::vector<NightlyItem>& items, const std::string
   }
 }
 
-CommandRegistrar registrar("nightly", "Run the configured nightly jobs, skipping complete work", [](CLI::App& sub) {
+CommandRegistrar nightly_command("nightly", "Run the configured nightly jobs, skipping complete work", [](CLI::App& sub) {
   auto o = std::make_shared<NightlyCli>();
   sub.add_option("--config", o->config, "Job list (format in the head comment of results/nightly.conf)")
       ->capture_default_str();

@@ -34,7 +34,7 @@ int run_query_command(const QueryOptions& o) {
   return kExitOk;
 }
 
-CommandRegistrar registrar("query", "Run read-only SQL on the results database", [](CLI::App& sub) {
+CommandRegistrar query_command("query", "Run read-only SQL on the results database", [](CLI::App& sub) {
   auto o = std::make_shared<QueryOptions>();
   sub.add_option("sql", o->sql, "One or more SQL statements (only reads are allowed); '-' reads them from standard input");
   sub.add_option("-f,--file", o->file, "Read the SQL from this file ('-': standard input)");

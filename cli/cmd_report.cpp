@@ -11,7 +11,7 @@
 namespace posetlab::cli {
 namespace {
 
-CommandRegistrar registrar("report", "Write the theorem-check report (Markdown and HTML) and plots of the stored tables",
+CommandRegistrar report_command("report", "Write the theorem-check report (Markdown and HTML) and plots of the stored tables",
                            [](CLI::App& sub) {
   auto o = std::make_shared<checks::ReportFiles>();
   o->db = kDefaultDbPath;

@@ -32,7 +32,7 @@ int run_solve(SolveOptions& o) {
   return api::solve_stream(kind, o.request, o.stream);
 }
 
-CommandRegistrar registrar("solve", "Grundy value, outcome or value of each game read, for every game kind", [](CLI::App& sub) {
+CommandRegistrar solve_command("solve", "Grundy value, outcome or value of each game read, for every game kind", [](CLI::App& sub) {
   auto o = std::make_shared<SolveOptions>();
   o->stream.max_elements = kDefaultMaxElements;
   o->request.canonical_min_elements = SolverOptions{}.canonical_min_elements;

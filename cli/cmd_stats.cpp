@@ -17,7 +17,7 @@ struct StatsCli {
   bool verify = false;
 };
 
-CommandRegistrar registrar("stats", "Summarize the results database: jobs, classes per size and Grundy value",
+CommandRegistrar stats_command("stats", "Summarize the results database: jobs, classes per size and Grundy value",
                            [](CLI::App& sub) {
   auto o = std::make_shared<StatsCli>();
   add_db_option(sub, o->db);

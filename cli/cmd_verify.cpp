@@ -11,7 +11,7 @@ namespace {
 
 using checks::VerifyOptions;
 
-CommandRegistrar registrar("verify", "Run the theorem checks of the papers against their oracles", [](CLI::App& sub) {
+CommandRegistrar verify_command("verify", "Run the theorem checks of the papers against their oracles", [](CLI::App& sub) {
   auto o = std::make_shared<VerifyOptions>();
   o->db = kDefaultDbPath;
   sub.add_option("--only", o->only, "Run only checks whose id equals or starts with ID (repeatable), e.g. 000-T3.1");

@@ -9,7 +9,7 @@
 namespace posetlab::cli {
 namespace {
 
-CommandRegistrar registrar("version", "Print the posetlab version, git revision, CPU and code path", [](CLI::App&) {
+CommandRegistrar version_command("version", "Print the posetlab version, git revision, CPU and code path", [](CLI::App&) {
   return [] {
     std::cout << api::build_report();
     return kExitOk;

@@ -16,19 +16,19 @@ namespace {
 
 using positional::Mask;
 
-struct Position {
+struct MakerMakerPosition {
   Mask rest = 0;
   bool spare = false;      // one isolated element without sets
   std::vector<Mask> mine;  // live for the player to move, reduced
   std::vector<Mask> theirs;
 };
 
-class Search {
+class MakerMakerSearch {
  public:
-  Search(const GameMasks& m, const MakerMakerOptions& o, SharedTable& table)
+  MakerMakerSearch(const GameMasks& m, const MakerMakerOptions& o, SharedTable& table)
       : m_(m), above_(positional::strictly_above(m)), o_(o), table_(table) {}
 
-  void normalise(Position& p) const {
+  void normalise(MakerMakerPosition& p) const {
     for (auto* family : {&p.mine, &p.theirs}) {
       if (o_.reductions) {
         positional::keep_minimal_sets(*family);
@@ -47,13 +47,13 @@ class Search {
   }
 
   // +1: the player to move wins; 0: draw; -1: he loses.
-  int value(const Position& p) { return can(p, true) ? 1 : can(p, false) ? 0 : -1; }
+  int value(const MakerMakerPosition& p) { return can(p, true) ? 1 : can(p, false) ? 0 : -1; }
 
   // Can the player to move force a win (`win`), or at least avoid losing (!`win`)?
   // Two yes/no searches cut off sooner than one three-valued search: a win needs one
   // move after which the other cannot avoid losing; avoiding a loss, one move after
   // which the other cannot force a win.
-  bool can(const Position& p, bool win) {
+  bool can(const MakerMakerPosition& p, bool win) {
     if (win ? p.mine.empty() : p.theirs.empty()) return !win;  // nobody left to win
     Mask moves = positional::claimable(m_, p.rest);
     if (!moves && !p.spare) return !win;  // every element claimed, no set owned: a draw
@@ -83,12 +83,12 @@ class Search {
     ++positions_;
     bool result = false;
     for (Mask x : ordered_moves(p, moves)) {
-      Position child;
+      MakerMakerPosition child;
       result = play(p, x, child) == 1 || !can(child, !win);
       if (result) break;
     }
     if (!result && with_spare && p.spare) {
-      Position child{p.rest, false, p.theirs, p.mine};
+      MakerMakerPosition child{p.rest, false, p.theirs, p.mine};
       result = !can(child, !win);
     }
     if (memo) table_.insert(key, result ? 1 : 0);
@@ -103,7 +103,7 @@ class Search {
 
   // The mover claims x: +1 when that completes one of his sets, else kSearch and the
   // child from the other player's side.
-  int play(const Position& p, Mask x, Position& child) const {
+  int play(const MakerMakerPosition& p, Mask x, MakerMakerPosition& child) const {
     child.rest = p.rest & ~x;
     child.spare = p.spare;
     for (Mask w : p.theirs)
@@ -117,7 +117,7 @@ class Search {
   }
 
   // Single-element masks, the likely best first: short own sets, then short threats.
-  std::vector<Mask> ordered_moves(const Position& p, Mask moves) const {
+  std::vector<Mask> ordered_moves(const MakerMakerPosition& p, Mask moves) const {
     std::vector<std::pair<int, Mask>> scored;
     for (Mask r = moves; r; r &= r - 1) {
       const Mask x = r & -r;
@@ -150,8 +150,8 @@ MakerMakerSolver::~MakerMakerSolver() = default;
 
 MakerMakerResult MakerMakerSolver::solve(const PositionalGame& g) {
   const GameMasks m = game_masks(g);
-  Search search(m, options_, table_.for_next_solve());
-  Position root{m.all(), false, m.sets, m.sets};
+  MakerMakerSearch search(m, options_, table_.for_next_solve());
+  MakerMakerPosition root{m.all(), false, m.sets, m.sets};
   search.normalise(root);
   search.canonical_min_elements =
       options_.canonical_depth < 0 ? 65 : std::popcount(root.rest) - options_.canonical_depth;

@@ -6,14 +6,11 @@
 #include <tuple>
 
 #include "engine/error.hpp"
+#include "enumerate/family_errors.hpp"
 #include "engine/format_common.hpp"
 
 namespace posetlab::families {
 namespace {
-
-void require(bool ok, const std::string& message) {
-  if (!ok) throw UsageError(message);
-}
 
 // Non-negative decimal numbers separated by `sep`, for shapes, heights and parents.
 std::vector<int> numbers(std::string_view text, char sep, const std::string& what) {

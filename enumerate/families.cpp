@@ -5,13 +5,10 @@
 #include <string>
 
 #include "engine/error.hpp"
+#include "enumerate/family_errors.hpp"
 
 namespace posetlab::families {
 namespace {
-
-void require(bool ok, const std::string& message) {
-  if (!ok) throw UsageError(message);
-}
 
 // A poset under construction as a cover-relation list, with its minimal elements
 // tracked so that "add a bottom vertex" can attach below them without a closure.

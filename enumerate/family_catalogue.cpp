@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "engine/error.hpp"
+#include "enumerate/family_errors.hpp"
 #include "engine/positional_game.hpp"
 #include "enumerate/coloured_families.hpp"
 #include "enumerate/families.hpp"
@@ -13,8 +14,6 @@
 
 namespace posetlab::catalogue {
 namespace {
-
-[[noreturn]] void usage(const std::string& message) { throw UsageError("family: " + message); }
 
 FamilyMember of_game(std::string name, PositionalGame g) {
   return {std::move(name), std::move(g.poset), std::nullopt, std::nullopt, std::move(g.winning_sets)};

@@ -2,6 +2,7 @@
 #include "enumerate/family_writer.hpp"
 
 #include "engine/error.hpp"
+#include "enumerate/family_errors.hpp"
 #include "engine/format_digraph6.hpp"
 #include "engine/format_dot.hpp"
 #include "engine/format_graph6.hpp"
@@ -11,8 +12,6 @@
 
 namespace posetlab::catalogue {
 namespace {
-
-[[noreturn]] void usage(const std::string& message) { throw UsageError("family: " + message); }
 
 std::string text(const FamilyMember& g) {
   if (g.colours) return ColouredPoset{g.poset, *g.colours}.to_text();

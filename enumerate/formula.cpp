@@ -157,7 +157,7 @@ bool evaluate(const Formula& f, const std::vector<bool>& a) {
 }
 
 namespace {
-int floor_log2(std::int64_t g) {
+int log2_floor(std::int64_t g) {
   int l = -1;
   while (g > 0) g >>= 1, ++l;
   return l;
@@ -171,7 +171,7 @@ SpTree step(const SpTree& h, int i) {
 }  // namespace
 
 SpTree not_tree(const SpTree& g, families::NotVariant variant) {
-  const int L = floor_log2(g.size());
+  const int L = log2_floor(g.size());
   if (L + 3 >= 30) throw UsageError("NOT: the game is too large");
   const int steps = L + 1 + (variant == families::NotVariant::Proof ? 1 : 0);
   SpTree g1 = g;

@@ -83,7 +83,7 @@ api::Answer solve_answer(const GamePoset& g, const Request& r, const std::option
   return run_interruptible([&] { return thread_solve(kind, r, std::move(in)); });
 }
 
-py::object to_python(const api::FieldValue& v) {
+py::object field_to_python(const api::FieldValue& v) {
   if (auto* i = std::get_if<std::int64_t>(&v)) return py::int_(*i);
   if (auto* b = std::get_if<bool>(&v)) return py::bool_(*b);
   if (auto* s = std::get_if<std::string>(&v)) return py::str(*s);
@@ -101,7 +101,7 @@ py::dict solve(const GamePoset& g, const std::string& game, const std::optional<
   r.options.table = plain ? nullptr : &module_table();
   const api::Answer a = solve_answer(g, r, colours, winning_sets);
   py::dict out;
-  for (const auto& f : a.fields) out[py::str(std::string(f.name))] = to_python(f.value);
+  for (const auto& f : a.fields) out[py::str(std::string(f.name))] = field_to_python(f.value);
   return out;
 }
 

@@ -83,13 +83,13 @@ std::vector<Poset> small_posets(int max_n) {
   return out;
 }
 
-posetlab::testing::ShellResult run_cli(const std::string& args, const std::string& stdin_text = "") {
+posetlab::testing::ShellResult family_cli(const std::string& args, const std::string& stdin_text = "") {
   std::string cmd = std::string(POSETLAB_BINARY) + " " + args + " 2>&1";
   if (!stdin_text.empty()) cmd = "printf '%s' '" + stdin_text + "' | " + cmd;
   return posetlab::testing::run_shell(cmd);
 }
 
-std::vector<ParsedPoset> read_all(const std::string& text, int bottoms = -1) {
+std::vector<ParsedPoset> read_family_output(const std::string& text, int bottoms = -1) {
   std::istringstream in(text);
   ReaderOptions options;
   options.graph6_bottoms = bottoms;
@@ -284,56 +284,56 @@ TEST(Families, BadArgumentsAreUsageErrors) {
 }
 
 TEST(FamilyCommand, RangesAndFormats) {
-  auto r = run_cli("family zigzag N 0:30");
+  auto r = family_cli("family zigzag N 0:30");
   ASSERT_EQ(r.status, 0) << r.out;
-  auto read = read_all(r.out);
+  auto read = read_family_output(r.out);
   ASSERT_EQ(read.size(), 31u);
   for (int i = 0; i <= 30; ++i) EXPECT_EQ(read[i].family, fam::zigzag_n(i));
 
-  r = run_cli("family kbt 2 0:8 --format graph6");
+  r = family_cli("family kbt 2 0:8 --format graph6");
   ASSERT_EQ(r.status, 0) << r.out;
-  read = read_all(r.out, 2);
+  read = read_family_output(r.out, 2);
   ASSERT_EQ(read.size(), 9u);
   for (int t = 0; t <= 8; ++t) EXPECT_EQ(read[t].family, fam::complete_bipartite(2, t));
 
-  r = run_cli("family chomp 8 10 --format digraph6");
+  r = family_cli("family chomp 8 10 --format digraph6");
   ASSERT_EQ(r.status, 0) << r.out;
-  read = read_all(r.out);
+  read = read_family_output(r.out);
   ASSERT_EQ(read.size(), 1u);
   EXPECT_EQ(read[0].poset, fam::chomp(8, 10));
 
-  r = run_cli("family nim 1 2 3 --json");
+  r = family_cli("family nim 1 2 3 --json");
   EXPECT_EQ(r.status, 0);
   EXPECT_EQ(r.out, "{\"index\":0,\"name\":\"Nim(1,2,3)\",\"elements\":6,\"covers\":3,\"height\":3,"
                    "\"components\":3,\"text\":\"poset 6: 1<2 3<4 4<5\"}\n");
 
-  r = run_cli("family divisors 12 --format dot");
+  r = family_cli("family divisors 12 --format dot");
   EXPECT_EQ(r.status, 0);
   EXPECT_NE(r.out.find("rankdir=BT"), std::string::npos);
 
-  r = run_cli("family chain 5000");
+  r = family_cli("family chain 5000");
   EXPECT_EQ(r.status, 0);
-  EXPECT_EQ(read_all(r.out).at(0).poset, fam::chain(5000));
+  EXPECT_EQ(read_family_output(r.out).at(0).poset, fam::chain(5000));
 }
 
 TEST(FamilyCommand, CombinatorsReadPosets) {
-  auto r = run_cli("family not --variant proof", "poset 2: 0<1\n");
+  auto r = family_cli("family not --variant proof", "poset 2: 0<1\n");
   ASSERT_EQ(r.status, 0) << r.out;
-  auto read = read_all(r.out);
+  auto read = read_family_output(r.out);
   ASSERT_EQ(read.size(), 1u);
   EXPECT_EQ(read[0].poset, fam::not_game(fam::chain(2), fam::NotVariant::Proof));
 
-  r = run_cli("family or", "poset 1:\nfamily 1: {0}\n");
+  r = family_cli("family or", "poset 1:\nfamily 1: {0}\n");
   ASSERT_EQ(r.status, 0) << r.out;
-  EXPECT_EQ(read_all(r.out).at(0).poset, fam::or_game(fam::chain(1), fam::chain(2)));
+  EXPECT_EQ(read_family_output(r.out).at(0).poset, fam::or_game(fam::chain(1), fam::chain(2)));
 
   // graph6 input needs --bottoms; files named as arguments are read in order.
-  std::string g6 = run_cli("family kbt 2 1:2 --format graph6").out;
-  r = run_cli("family parallel --bottoms 2", g6);
+  std::string g6 = family_cli("family kbt 2 1:2 --format graph6").out;
+  r = family_cli("family parallel --bottoms 2", g6);
   ASSERT_EQ(r.status, 0) << r.out;
   const Poset kbt[] = {family_to_poset(fam::complete_bipartite(2, 1)), family_to_poset(fam::complete_bipartite(2, 2))};
-  EXPECT_EQ(read_all(r.out).at(0).poset, fam::parallel(kbt));
-  r = run_cli("family parallel", g6);
+  EXPECT_EQ(read_family_output(r.out).at(0).poset, fam::parallel(kbt));
+  r = family_cli("family parallel", g6);
   EXPECT_EQ(r.status, 2);
   EXPECT_NE(r.out.find("<stdin>:1:1: graph6 line read without a class size: pass --bottoms N1"), std::string::npos)
       << r.out;
@@ -344,17 +344,17 @@ TEST(FamilyCommand, CombinatorsReadPosets) {
     std::fputs("# two posets\nposet 2: 0<1\n\nfamily 1: {0} {0}\n", f);
     std::fclose(f);
   }
-  r = run_cli("family not " + file + " --json");
+  r = family_cli("family not " + file + " --json");
   ASSERT_EQ(r.status, 0) << r.out;
   EXPECT_NE(r.out.find("\"name\":\"NOT_literal(" + file + ":4)\""), std::string::npos) << r.out;
   EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 2);  // one record per poset read
-  r = run_cli("family not " + file + " " + file);
-  EXPECT_EQ(read_all(r.out).size(), 4u);
-  r = run_cli("family not /nonexistent/posetlab");
+  r = family_cli("family not " + file + " " + file);
+  EXPECT_EQ(read_family_output(r.out).size(), 4u);
+  r = family_cli("family not /nonexistent/posetlab");
   EXPECT_EQ(r.status, 2);
   std::remove(file.c_str());
 
-  r = run_cli("family series", "poset 1:\nposet 2:\n");
+  r = family_cli("family series", "poset 1:\nposet 2:\n");
   ASSERT_EQ(r.status, 0) << r.out;
   EXPECT_EQ(r.out, "poset 3: 0<2 1<2\n");  // the first poset read (one point) on top of A_2
 }
@@ -364,23 +364,23 @@ TEST(FamilyCommand, BadUsageExitsTwo) {
                            "family zigzag N", "family kbt 2", "family chain 5:3", "family chomp 0 3",
                            "family chain 3 --format graph6", "family chain 20000", "family chain 3 --format xml",
                            "family divisors 10000000000000"}) {
-    auto r = run_cli(args);
+    auto r = family_cli(args);
     EXPECT_EQ(r.status, 2) << args << "\n" << r.out;
     EXPECT_FALSE(r.out.empty()) << args;
   }
-  auto r = run_cli("family divisors 10000000000000");
+  auto r = family_cli("family divisors 10000000000000");
   EXPECT_NE(r.out.find("1 <= N <= 10^12"), std::string::npos) << r.out;
-  r = run_cli("family zigzag Q 3");
+  r = family_cli("family zigzag Q 3");
   EXPECT_NE(r.out.find("first argument must be M, N or W, got 'Q'"), std::string::npos) << r.out;
-  r = run_cli("family not", "poset 3: 0<1<2<0\n");
+  r = family_cli("family not", "poset 3: 0<1<2<0\n");
   EXPECT_EQ(r.status, 2);
   EXPECT_NE(r.out.find("<stdin>:1:14: relation has a cycle: 0<1<2<0"), std::string::npos) << r.out;
-  r = run_cli("family or", "poset 1:\n");
+  r = family_cli("family or", "poset 1:\n");
   EXPECT_EQ(r.status, 2);
-  r = run_cli("family parallel --keep-going", "poset 1:\nbad!\nposet 2: 0<1\n");
+  r = family_cli("family parallel --keep-going", "poset 1:\nbad!\nposet 2: 0<1\n");
   EXPECT_EQ(r.status, 0);
   EXPECT_NE(r.out.find("skipped 1 bad line"), std::string::npos) << r.out;
-  r = run_cli("family --help");
+  r = family_cli("family --help");
   EXPECT_EQ(r.status, 0);
   EXPECT_NE(r.out.find("posetlab family zigzag N 0:30"), std::string::npos);
 }

@@ -41,14 +41,14 @@ TEST(FamilyCatalogue, MembersByNameAndArguments) {
   }
 }
 
-FamilyMember coloured(const std::string& name, const std::string& text) {
+FamilyMember coloured_member(const std::string& name, const std::string& text) {
   ColouredPoset c = make_coloured(Poset::from_relations(int(text.size()), {}), text);
   return {name, c.poset, std::nullopt, c.colour};
 }
 
 TEST(FamilyCatalogue, CombinatorsKeepColoursAndWinningSets) {
   const FamilyMember a{"a", families::chain(2), std::nullopt, std::vector<Colour>{Colour::Black, Colour::White}};
-  const FamilyMember b = coloured("b", "W");
+  const FamilyMember b = coloured_member("b", "W");
   const FamilyMember par = catalogue::combine("parallel", {a, b}, {});
   ASSERT_TRUE(par.colours);
   EXPECT_EQ((ColouredPoset{par.poset, *par.colours}.word()), "BWW");

@@ -131,7 +131,7 @@ TEST(Formula, LeavesAreTheGatesBaseGames) {
 namespace posetlab::formula {
 namespace {
 
-std::string run_cli(const std::string& args, int* status) {
+std::string formula_cli(const std::string& args, int* status) {
   posetlab::testing::ShellResult r = posetlab::testing::run_shell(std::string(POSETLAB_BINARY) + " " + args + " 2>&1");
   *status = r.status;
   return r.out;
@@ -139,13 +139,13 @@ std::string run_cli(const std::string& args, int* status) {
 
 TEST(FormulaCommand, WritesTheGameAndReportsBadInput) {
   int status = -1;
-  const std::string game = run_cli("family formula 'x1 | x2' --assign 01", &status);
+  const std::string game = formula_cli("family formula 'x1 | x2' --assign 01", &status);
   EXPECT_EQ(status, 0);
   EXPECT_EQ(game, "poset 3: 0<2 1<2\n");
-  const std::string bad = run_cli("family formula 'x1 | (x2' --assign 01", &status);
+  const std::string bad = formula_cli("family formula 'x1 | (x2' --assign 01", &status);
   EXPECT_EQ(status, 2);
   EXPECT_NE(bad.find("<formula>:1:6:"), std::string::npos) << bad;
-  run_cli("family formula 'x1 & x2' --assign 1", &status);
+  formula_cli("family formula 'x1 & x2' --assign 1", &status);
   EXPECT_EQ(status, 2);
 }
 

@@ -159,7 +159,7 @@ TEST(MakerBreakerSolver, TableKeysAgreeWithPlainSearch) {
   EXPECT_GT(canonical.stats().hits, 0u);
 }
 
-std::vector<std::uint64_t> strict_up(const Poset& p) {
+std::vector<std::uint64_t> strict_up_sets(const Poset& p) {
   std::vector<std::uint64_t> up(p.size(), 0);
   for (int x = 0; x < p.size(); ++x)
     for (int y = 0; y < p.size(); ++y)
@@ -168,7 +168,7 @@ std::vector<std::uint64_t> strict_up(const Poset& p) {
 }
 
 std::vector<std::uint64_t> canonical_game(const Poset& p, const std::vector<std::uint64_t>& sets) {
-  std::vector<std::uint64_t> out, up = strict_up(p);
+  std::vector<std::uint64_t> out, up = strict_up_sets(p);
   canonical_poset_with_sets(p.size(), up.data(), sets.data(), int(sets.size()), out);
   return out;
 }
@@ -177,7 +177,7 @@ std::vector<std::uint64_t> canonical_game(const Poset& p, const std::vector<std:
 // invariant by the definition, the oracle of the canonical form.
 std::vector<std::uint64_t> brute_form(const Poset& p, const std::vector<std::uint64_t>& sets) {
   const int n = p.size();
-  const std::vector<std::uint64_t> up = strict_up(p);
+  const std::vector<std::uint64_t> up = strict_up_sets(p);
   std::vector<int> perm(n);
   for (int x = 0; x < n; ++x) perm[x] = x;
   auto map = [&](std::uint64_t m) {

@@ -29,7 +29,7 @@ namespace {
 namespace fs = std::filesystem;
 using posetlab::testing::run_shell;
 
-const bool kSanitized = std::getenv("POSETLAB_SANITIZED") != nullptr;
+const bool kUnderSanitizers = std::getenv("POSETLAB_SANITIZED") != nullptr;
 
 class Mpi : public ::testing::Test {
  protected:
@@ -44,7 +44,7 @@ class Mpi : public ::testing::Test {
     // Open MPI's plugins are dlopen'ed and unloaded before exit, so LSan sees their
     // allocations from "<unknown module>", which no suppression can name: the ranks keep
     // every ASan check except leaks (posetlab's own code is leak-checked in one process).
-    if (kSanitized) setenv("ASAN_OPTIONS", "detect_leaks=0", 1);
+    if (kUnderSanitizers) setenv("ASAN_OPTIONS", "detect_leaks=0", 1);
     dir_ = fs::temp_directory_path() / ("posetlab_mpi_" + std::to_string(getpid()) + "_" +
                                         ::testing::UnitTest::GetInstance()->current_test_info()->name());
     fs::remove_all(dir_);
@@ -74,7 +74,7 @@ class Mpi : public ::testing::Test {
 };
 
 TEST_F(Mpi, ThreeRanksGiveTheChecksumOfOneProcess) {
-  const std::string job = std::string("enumerate two-level --size ") + (kSanitized ? "9" : "11") + " -q";
+  const std::string job = std::string("enumerate two-level --size ") + (kUnderSanitizers ? "9" : "11") + " -q";
   auto one = run_shell(posetlab(job + " --db " + db("one.sqlite")) + " 2>&1");
   ASSERT_EQ(one.status, 0) << one.out;
   auto three = run_shell(mpirun(3, job + " --db " + db("three.sqlite")) + " 2>&1");
@@ -138,7 +138,7 @@ pid_t rank_pid(pid_t mpirun, int rank) {
 TEST_F(Mpi, AWorkerKilledLosesOnlyItsUnitAndTheRerunFinishes) {
   // The kill must land while units remain; under the sanitizers the timing of rank start-up
   // against the units' work is too different to hit that window reliably.
-  if (kSanitized) GTEST_SKIP() << "timing-dependent kill test: runs in the release suite";
+  if (kUnderSanitizers) GTEST_SKIP() << "timing-dependent kill test: runs in the release suite";
   // --commit-every 0: each unit is committed alone, so the kill can follow the first one.
   const std::string job = "enumerate two-level --size 12 -q --commit-every 0";
   auto one = run_shell(posetlab(job + " --db " + db("one.sqlite")) + " 2>&1");

@@ -20,10 +20,10 @@
 namespace posetlab {
 namespace {
 
-using Capture = testing::MemoryCapture;
+using PhaseCapture = testing::MemoryCapture;
 
 TEST(PhaseLines, LinesKeepComingWhileThePassIsQuiet) {
-  Capture c;
+  PhaseCapture c;
   Progress::Options o;
   o.out = c.f;
   o.terminal = 0;
@@ -39,7 +39,7 @@ TEST(PhaseLines, LinesKeepComingWhileThePassIsQuiet) {
 }
 
 TEST(PhaseLines, StartAndEndLinesInALog) {
-  Capture c;
+  PhaseCapture c;
   Progress::Options o;
   o.out = c.f;
   o.terminal = 0;
@@ -63,7 +63,7 @@ TEST(PhaseLines, StartAndEndLinesInALog) {
 }
 
 TEST(PhaseLines, DisabledPrintsNothing) {
-  Capture c;
+  PhaseCapture c;
   Progress::Options o;
   o.out = c.f;
   o.enabled = false;

@@ -20,7 +20,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-const Check& by_id(const std::string& id) {
+const Check& crosscheck_by_id(const std::string& id) {
   for (const Check& c : all_checks())
     if (c.id == id) return c;
   throw std::runtime_error("no check " + id);
@@ -59,7 +59,7 @@ class PosetsCrossChecks : public ::testing::Test {
     }
     CheckOptions o;
     o.tables = &s;
-    const Check& c = by_id(id);
+    const Check& c = crosscheck_by_id(id);
     CheckResult r = run_check(c, o);
     EXPECT_TRUE(r.error.empty()) << id << ": " << r.error;
     return r;
@@ -144,7 +144,7 @@ TEST_F(PosetsCrossChecks, NFreeCountsAndValuesMatchA003430AndDeuberThomasse) {
 TEST_F(PosetsCrossChecks, NoRowsRunsOnTablesOfItsOwn) {
   for (const char* id : {"tab-posets-arcs", "tab-posets-plain", "tab-posets-two-level", "tab-posets-nfree"}) {
     const CheckResult r = run_on(id, "DELETE FROM posets");
-    EXPECT_EQ(verdict(by_id(id), r), Verdict::Pass) << id;
+    EXPECT_EQ(verdict(crosscheck_by_id(id), r), Verdict::Pass) << id;
     EXPECT_NE(r.scope.find("the database holds no posets rows"), std::string::npos) << id << ": " << r.scope;
   }
 }

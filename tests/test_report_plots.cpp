@@ -22,7 +22,7 @@ namespace {
 
 using testing::posetlab;
 
-std::string slurp(const std::filesystem::path& p) {
+std::string read_text(const std::filesystem::path& p) {
   std::ifstream f(p);
   std::stringstream s;
   s << f.rdbuf();
@@ -38,7 +38,7 @@ std::uint64_t sum_attr(const std::string& svg, const std::string& attr) {
   return sum;
 }
 
-std::size_t count(const std::string& text, const std::string& what) {
+std::size_t occurrences(const std::string& text, const std::string& what) {
   std::size_t n = 0;
   for (auto at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
   return n;
@@ -90,21 +90,21 @@ TEST_F(ReportPlots, EveryTableHasItsPlotWithTheTablesNumbers) {
                            "coloured-pomax", "mb-outcomes", "chomp-bites"}) {
     const auto svg = dir_ / ("r-" + std::string(name) + ".svg");
     ASSERT_TRUE(std::filesystem::exists(svg)) << name;
-    EXPECT_NE(slurp(dir_ / "r.md").find("r-" + std::string(name) + ".svg"), std::string::npos) << name;
-    EXPECT_NE(slurp(dir_ / "r.html").find(slurp(svg).substr(slurp(svg).find("<svg"), 200)), std::string::npos) << name;
+    EXPECT_NE(read_text(dir_ / "r.md").find("r-" + std::string(name) + ".svg"), std::string::npos) << name;
+    EXPECT_NE(read_text(dir_ / "r.html").find(read_text(svg).substr(read_text(svg).find("<svg"), 200)), std::string::npos) << name;
   }
   // P-position shares: the bar of n = 4 holds the P-positions among the 16 posets on 4 points.
-  const std::string p = slurp(dir_ / "r-posets-p.svg");
+  const std::string p = read_text(dir_ / "r-posets-p.svg");
   const std::int64_t p4 = sql("SELECT count(*) FROM posets WHERE size = 4 AND grundy = 0");
   EXPECT_NE(p.find("data-label=\"4\" data-value=\"" + std::to_string(p4) + "\" data-of=\"16\""), std::string::npos);
   // Value distributions and outcome shares add up to the rows of their tables.
-  EXPECT_EQ(sum_attr(slurp(dir_ / "r-coloured-bw.svg"), "data-value"), std::uint64_t(sql("SELECT count(*) FROM coloured_posets")));
-  EXPECT_EQ(sum_attr(slurp(dir_ / "r-coloured-pomax.svg"), "data-value"), std::uint64_t(sql("SELECT count(*) FROM coloured_posets")));
-  const std::string mb = slurp(dir_ / "r-mb-outcomes.svg");
+  EXPECT_EQ(sum_attr(read_text(dir_ / "r-coloured-bw.svg"), "data-value"), std::uint64_t(sql("SELECT count(*) FROM coloured_posets")));
+  EXPECT_EQ(sum_attr(read_text(dir_ / "r-coloured-pomax.svg"), "data-value"), std::uint64_t(sql("SELECT count(*) FROM coloured_posets")));
+  const std::string mb = read_text(dir_ / "r-mb-outcomes.svg");
   EXPECT_EQ(sum_attr(mb, "data-value"), std::uint64_t(sql("SELECT count(*) FROM mb_games")));
   EXPECT_EQ(sum_attr(mb, "data-value") * 4, sum_attr(mb, "data-of"));  // every bar of a panel has the panel's whole
   // Chomp: one board per row, and the marked cells of each board are its stored bites.
-  const std::string chomp = slurp(dir_ / "r-chomp-bites.svg");
+  const std::string chomp = read_text(dir_ / "r-chomp-bites.svg");
   Store store(db("t.sqlite"), Store::Access::ReadOnly);
   Stmt q = store.db().prepare("SELECT a, b, bites FROM chomp");
   int boards = 0;
@@ -130,7 +130,7 @@ TEST_F(ReportPlots, FailedChecksComeFirstAndThePageFits) {
   add_checks();
   const auto r = posetlab("report --db " + db("t.sqlite") + " -o " + db("r.md"));
   ASSERT_EQ(r.status, 0) << r.out;
-  const std::string html = slurp(dir_ / "r.html"), md = slurp(dir_ / "r.md");
+  const std::string html = read_text(dir_ / "r.html"), md = read_text(dir_ / "r.md");
   const auto failures = html.find("Not as expected (1)");
   ASSERT_NE(failures, std::string::npos);
   EXPECT_LT(failures, html.find("zz-broken"));
@@ -139,8 +139,8 @@ TEST_F(ReportPlots, FailedChecksComeFirstAndThePageFits) {
   const auto checks = html.find("<h2>Checks</h2>");
   EXPECT_LT(html.find("zz-broken", checks), html.find("000-Fig3", checks));  // failures first there too
   EXPECT_NE(html.find("max-width:1240px"), std::string::npos);
-  EXPECT_EQ(count(html, "<table"), count(html, "<div class=\"wide\"><table"));  // every table scrolls in its box
-  EXPECT_GE(count(html, "<table"), 2u);
+  EXPECT_EQ(occurrences(html, "<table"), occurrences(html, "<div class=\"wide\"><table"));  // every table scrolls in its box
+  EXPECT_GE(occurrences(html, "<table"), 2u);
   const auto md_failures = md.find("## Not as expected (1)");
   ASSERT_NE(md_failures, std::string::npos);
   EXPECT_LT(md_failures, md.find("zz-broken"));
@@ -151,7 +151,7 @@ TEST_F(ReportPlots, NoChecksSaysSoWithoutAnEmptyDate) {
   fill_tables();
   const auto r = posetlab("report --db " + db("t.sqlite") + " -o " + db("r.md"));
   ASSERT_EQ(r.status, 0) << r.out;
-  const std::string html = slurp(dir_ / "r.html");
+  const std::string html = read_text(dir_ / "r.html");
   EXPECT_EQ(html.find("latest check"), std::string::npos);
   EXPECT_NE(html.find("holds no theorem check yet"), std::string::npos);
   EXPECT_EQ(html.find("Not as expected"), std::string::npos);

@@ -27,13 +27,13 @@ std::string family_line(const std::string& args) {
   return r.out.substr(0, r.out.find('\n'));
 }
 
-struct Case {
+struct BoundCase {
   std::string game, family;
   SearchMethod search = SearchMethod::Auto;
   std::string rule = "";
 };
 
-std::vector<Case> cases() {
+std::vector<BoundCase> cases() {
   return {{"impartial", "chomp 5 6", SearchMethod::Kernel},
           {"impartial", "chomp 5 6", SearchMethod::Mask},
           {"impartial", "chomp 8 8", SearchMethod::Chomp},
@@ -46,7 +46,7 @@ std::vector<Case> cases() {
           {"maker-maker", "mm-dnf '(x1 & x2) | (x2 & x3) | (x3 & x4) | (x4 & x5)'"}};
 }
 
-api::SolveRequest request(const Case& c) {
+api::SolveRequest request(const BoundCase& c) {
   api::SolveRequest r;
   if (c.game == "impartial") r.search = c.search;
   r.rule = c.rule;
@@ -54,7 +54,7 @@ api::SolveRequest request(const Case& c) {
 }
 
 TEST(SearchBounds, EveryKindStopsAtASmallBoundAndAnswersUnderAGenerousOne) {
-  for (const Case& c : cases()) {
+  for (const BoundCase& c : cases()) {
     SCOPED_TRACE(c.game + " " + c.family);
     const std::string line = family_line(c.family);
     api::SolveRequest r = request(c);

@@ -88,7 +88,7 @@ double binomial(int n, int k) {
   if (k < 0 || k > n) return 0;
   return std::round(std::exp(std::lgamma(n + 1.0) - std::lgamma(k + 1.0) - std::lgamma(n - k + 1.0)));
 }
-double factorial(int n) { return n <= 1 ? 1 : n * factorial(n - 1); }
+double factorial_of(int n) { return n <= 1 ? 1 : n * factorial_of(n - 1); }
 
 std::map<std::pair<int, int>, long> per_bt(const std::vector<TwoLevelClass>& v) {
   std::map<std::pair<int, int>, long> m;
@@ -135,7 +135,7 @@ TEST(TwoLevel, NautyPathCountsAndGroupOrdersMatchGenbgAndBurnside) {
     const auto counts = per_bt(counted);
     std::map<int, double> orbit_sum;
     std::multiset<std::pair<int, std::uint64_t>> orders, stored_orders;
-    for (const auto& c : counted) orbit_sum[c.tops] += factorial(b) / double(c.aut), orders.insert({c.tops, c.aut});
+    for (const auto& c : counted) orbit_sum[c.tops] += factorial_of(b) / double(c.aut), orders.insert({c.tops, c.aut});
     for (int t = 1; t <= tmax; ++t) {
       std::string bt = std::to_string(b) + " " + std::to_string(t);
       EXPECT_EQ((counts.at({b, t})), genbg_count("-z -d0:1 -u " + bt)) << "b=" << b << " t=" << t;
@@ -192,7 +192,7 @@ TEST(TwoLevel, BurnsideOrbitSums) {
     std::map<int, double> sum;
     TwoLevelSpec spec = bottoms_spec(k.b, k.fast, false, 0, k.tmax);
     spec.values = false;  // the group orders are the same either way; count only is faster
-    for (const auto& c : run_job(spec)) sum[c.tops] += factorial(k.b) / double(c.aut);
+    for (const auto& c : run_job(spec)) sum[c.tops] += factorial_of(k.b) / double(c.aut);
     for (int t = 0; t <= k.tmax; ++t)
       EXPECT_EQ(sum[t], binomial((1 << k.b) - 1, t)) << "b=" << k.b << " t=" << t << " fast=" << k.fast;
   }

@@ -160,4 +160,9 @@ std::vector<CheckResult> run_checks(const std::vector<const Check*>& checks, con
                                     int threads,
                                     const std::function<void(const Check&, const CheckResult&)>& done = {});
 
+// The detail of a formula check that failed: what the formula predicted and what was computed.
+inline std::string predicted(long long want, long long got) {
+  return "predicted " + std::to_string(want) + ", computed " + std::to_string(got);
+}
+
 }  // namespace posetlab::checks

@@ -29,10 +29,6 @@ using std::to_string;
 
 int gval(ValueOracle& oracle, const Family& f) { return oracle.grundy(family_to_poset(f)); }
 
-std::string predicted(long long want, long long got) {
-  return "predicted " + to_string(want) + ", computed " + to_string(got);
-}
-
 // g(N_i) by 000 Thm 3.1 (2); `with_one_mod_three` false gives the control's variant.
 int n_formula(int i, bool with_one_mod_three) {
   const int q = 4 * (i / 3);
@@ -834,6 +830,6 @@ static void register_checks_000(std::vector<Check>& out) {
   set_oracle(out, "000-S3-count-literal", "peer:nauty-genbg");
 }
 
-const CheckRegistrar kRegistrar{"000", register_checks_000};
+const CheckRegistrar kChecks_000{"000", register_checks_000};
 
 }  // namespace posetlab::checks

@@ -30,10 +30,6 @@ namespace {
 
 using std::to_string;
 
-std::string predicted(long long want, long long got) {
-  return "predicted " + to_string(want) + ", computed " + to_string(got);
-}
-
 std::string perm_text(const std::vector<int>& f) {
   std::string s = "f = (";
   for (std::size_t i = 0; i < f.size(); ++i) s += (i ? " " : "") + to_string(f[i]);
@@ -689,6 +685,6 @@ static void register_checks_001(std::vector<Check>& out) {
   name_expected_failure(out, "001-L3.2-ctl", "poset 3: 0<1 0<2");
 }
 
-const CheckRegistrar kRegistrar{"001", register_checks_001};
+const CheckRegistrar kChecks_001{"001", register_checks_001};
 
 }  // namespace posetlab::checks

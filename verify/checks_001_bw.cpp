@@ -65,7 +65,7 @@ CheckResult check_integer_control(const CheckOptions& o) {
   return tally.result(std::string("every colouring of every poset <= ") + (o.quick ? "4" : "5") + " points");
 }
 
-CheckResult check_fig2(const CheckOptions& o) {
+CheckResult check_bw_fig2(const CheckOptions& o) {
   Tally tally;
   const int top = o.quick ? 8 : 20;
   for (int k = 1; k <= top; ++k) {
@@ -180,7 +180,7 @@ static void register_checks_001_bw(std::vector<Check>& out) {
   out.push_back(make_check("001-Fig2", "001 Fig. 2, Ex. 2.19",
                            "k black points below one white point have value k - 1/2; one black point below k white "
                            "points has value 2^-k (k >= 1).",
-                           "k = 1..20", 1, check_fig2));
+                           "k = 1..20", 1, check_bw_fig2));
   out.push_back(make_check("001-S2.4.1", "001 §2.4.1",
                            "An antichain of k black points has value k, of k white points -k; {0|1} (black below "
                            "white) = 1/2; 1/2 + 1/2 = 1 (two copies side by side).",
@@ -203,6 +203,6 @@ static void register_checks_001_bw(std::vector<Check>& out) {
   set_default_oracle(out, first, "definition");
 }
 
-const CheckRegistrar kRegistrar{"001-bw", register_checks_001_bw};
+const CheckRegistrar kChecks_001_bw{"001-bw", register_checks_001_bw};
 
 }  // namespace posetlab::checks

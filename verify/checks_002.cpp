@@ -27,10 +27,6 @@ namespace {
 using families::NotVariant;
 using std::to_string;
 
-std::string predicted(long long want, long long got) {
-  return "predicted " + to_string(want) + ", computed " + to_string(got);
-}
-
 int floor_log2(long long g) {
   int l = -1;
   while (g > 0) g >>= 1, ++l;
@@ -536,6 +532,6 @@ static void register_checks_002(std::vector<Check>& out) {
   for (const char* id : {"002-AND", "002-AND-ctl"}) set_oracle(out, id, "engine");
 }
 
-const CheckRegistrar kRegistrar{"002", register_checks_002};
+const CheckRegistrar kChecks_002{"002", register_checks_002};
 
 }  // namespace posetlab::checks

@@ -148,7 +148,7 @@ CheckResult check_s12(const CheckOptions& o, bool control) {
                       "smallest P poset game: " + p_witness);
 }
 
-CheckResult check_l2(const CheckOptions& o, bool control) {
+CheckResult check_mb_l2(const CheckOptions& o, bool control) {
   Tally tally;
   std::vector<PositionalGame> g1s;
   for_each_small_game(o.quick ? 2 : 3, [&](const PositionalGame& g) { g1s.push_back(g); });
@@ -743,7 +743,7 @@ OutcomeSet of(std::string_view letters) {
 }
 bool in(char o, std::string_view letters) { return letters.find(o) != std::string_view::npos; }
 
-struct Summary {
+struct L27Summary {
   bool odd;
   char o;
 };
@@ -751,7 +751,7 @@ struct Summary {
 // Lemma 27's assertions 1-8 for (G1, G2) in this order; the control adds the false
 // sibling of 4/5 ("G2 odd, o(G1) in {M,P} => o(G) in {M,P}"). Returns the outcomes
 // left, and calls hit(i) for each assertion that applies.
-OutcomeSet lemma27(Summary a, Summary b, bool control, const std::function<void(int)>& hit = {}) {
+OutcomeSet lemma27(L27Summary a, L27Summary b, bool control, const std::function<void(int)>& hit = {}) {
   OutcomeSet allowed = of("MBNP");
   auto rule = [&](int i, bool applies, std::string_view conclusion) {
     if (!applies) return;
@@ -769,14 +769,14 @@ OutcomeSet lemma27(Summary a, Summary b, bool control, const std::function<void(
   if (control) rule(9, b.odd && in(a.o, "MP"), "MP");
   return allowed;
 }
-OutcomeSet lemma27_both_orders(Summary a, Summary b) { return lemma27(a, b, false) & lemma27(b, a, false); }
+OutcomeSet lemma27_both_orders(L27Summary a, L27Summary b) { return lemma27(a, b, false) & lemma27(b, a, false); }
 
 // Representatives of each (parity, class): up to `per_class` games spread over the
 // list of all games <= max_n points up to isomorphism.
-std::vector<std::pair<PositionalGame, Summary>> representatives(int max_n, int per_class) {
-  std::vector<std::pair<PositionalGame, Summary>> by_class[8], out;
+std::vector<std::pair<PositionalGame, L27Summary>> representatives(int max_n, int per_class) {
+  std::vector<std::pair<PositionalGame, L27Summary>> by_class[8], out;
   for_each_small_game(max_n, [&](const PositionalGame& g) {
-    Summary s{g.size() % 2 == 1, plain_outcome(g)};
+    L27Summary s{g.size() % 2 == 1, plain_outcome(g)};
     by_class[(s.odd ? 4 : 0) + class_index(s.o)].push_back({g, s});
   });
   for (auto& list : by_class)
@@ -785,7 +785,7 @@ std::vector<std::pair<PositionalGame, Summary>> representatives(int max_n, int p
   return out;
 }
 
-std::string cell_name(Summary s) { return std::string(s.odd ? "odd " : "even ") + s.o; }
+std::string cell_name(L27Summary s) { return std::string(s.odd ? "odd " : "even ") + s.o; }
 
 CheckResult check_l27(const CheckOptions& o, bool control) {
   Tally tally;
@@ -811,7 +811,7 @@ CheckResult check_t26(const CheckOptions& o) {
   Tally tally;
   const auto reps = representatives(o.quick ? 3 : 5, o.quick ? 4 : 14);
   std::map<std::pair<int, int>, OutcomeSet> seen;  // cell (smaller class id, larger) -> outcomes found
-  auto id = [](Summary s) { return (s.odd ? 4 : 0) + class_index(s.o); };
+  auto id = [](L27Summary s) { return (s.odd ? 4 : 0) + class_index(s.o); };
   std::set<int> classes;
   for (const auto& r : reps) classes.insert(id(r.second));
   for (std::size_t i = 0; i < reps.size(); ++i)
@@ -820,7 +820,7 @@ CheckResult check_t26(const CheckOptions& o) {
       int a = id(reps[i].second), b = id(reps[j].second);
       seen[{std::min(a, b), std::max(a, b)}] |= 1u << class_index(out);
     }
-  auto summary = [](int c) { return Summary{c >= 4, kClasses[c % 4]}; };
+  auto summary = [](int c) { return L27Summary{c >= 4, kClasses[c % 4]}; };
   // Cells still missing an allowed outcome: search unions of random games of 5-7 points
   // (the fast solver, which the tests hold equal to plain search, decides these larger unions).
   std::uint64_t random_pairs = 0;
@@ -900,7 +900,7 @@ static void register_checks_003(std::vector<Check>& out) {
   add("003-L2", "003 Lemma 2",
       "If G2 has no winning sets, G1 u G2 has the outcome (both starts) of G1 when |X2| is even and of G1 plus one "
       "isolated element when |X2| is odd.",
-      "G1 all games <= 3 points, G2 all posets <= 4 points", 1, [](const CheckOptions& o) { return check_l2(o, false); });
+      "G1 all games <= 3 points, G2 all posets <= 4 points", 1, [](const CheckOptions& o) { return check_mb_l2(o, false); });
   add("003-R3", "003 Remark 3",
       "One winning set W and the |W| singletons of W have swapped outcomes: M <-> B, N and P fixed.",
       "all posets <= 6 points, every nonempty W", 1, [](const CheckOptions& o) { return check_r3(o, false); });
@@ -1012,7 +1012,7 @@ static void register_checks_003(std::vector<Check>& out) {
   add("003-S1.2-ctl", "control for 003 §1.2", "Poset positional games are never P.", "all games <= 5 points", 1,
       [](const CheckOptions& o) { return check_s12(o, true); }, false, "must fail: poset 2: 0<1 | {1} is P");
   add("003-L2-ctl", "control for 003 Lemma 2", "A component without winning sets can always be deleted.", "as L2", 1,
-      [](const CheckOptions& o) { return check_l2(o, true); }, false, "must fail: parity matters");
+      [](const CheckOptions& o) { return check_mb_l2(o, true); }, false, "must fail: parity matters");
   add("003-R3-ctl", "control for 003 Remark 3", "One set W and its singletons have the same outcome.", "as R3", 1,
       [](const CheckOptions& o) { return check_r3(o, true); }, false, "must fail: M and B swap");
   add("003-L4-ctl", "control for 003 Lemma 4", "As L4 with N(y) even.", "as L4", 1,
@@ -1066,6 +1066,6 @@ static void register_checks_003(std::vector<Check>& out) {
   for (const char* id : {"003-C18", "003-C18-top", "003-R19", "003-R19-ctl", "003-T26"}) set_oracle(out, id, "definition,engine");
 }
 
-const CheckRegistrar kRegistrar{"003", register_checks_003};
+const CheckRegistrar kChecks_003{"003", register_checks_003};
 
 }  // namespace posetlab::checks

@@ -1042,6 +1042,6 @@ static void register_checks_004(std::vector<Check>& out) {
   set_default_oracle(out, first, "definition");
 }
 
-const CheckRegistrar kRegistrar{"004", register_checks_004};
+const CheckRegistrar kChecks_004{"004", register_checks_004};
 
 }  // namespace posetlab::checks

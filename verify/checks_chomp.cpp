@@ -202,7 +202,7 @@ void register_checks_chomp(std::vector<Check>& out) {
                            {}, "definition"));
 }
 
-const CheckRegistrar kRegistrar{"001-chomp", register_checks_chomp};
+const CheckRegistrar kChecks_chomp{"001-chomp", register_checks_chomp};
 
 }  // namespace
 }  // namespace posetlab::checks

@@ -426,7 +426,7 @@ void register_checks_posets_table(std::vector<Check>& out) {
       check_n_free, true, {}, "oeis:A003430,formula"));
 }
 
-const CheckRegistrar kRegistrar{"tab-posets", register_checks_posets_table};
+const CheckRegistrar kChecks_posets_table{"tab-posets", register_checks_posets_table};
 
 }  // namespace
 }  // namespace posetlab::checks

@@ -103,13 +103,13 @@ std::string fixed(double v, int digits) {
   return buf;
 }
 
-struct Summary {
+struct ReportSummary {
   int rows = 0, as_expected = 0, controls = 0;
   std::string newest;
 };
 
-Summary summarise(const std::vector<ReportRow>& rows) {
-  Summary s;
+ReportSummary summarise(const std::vector<ReportRow>& rows) {
+  ReportSummary s;
   for (const auto& r : rows) {
     ++s.rows;
     s.as_expected += r.as_expected();
@@ -134,7 +134,7 @@ std::vector<const ReportRow*> failures_first(const std::vector<ReportRow>& rows)
 
 std::string markdown_report(const std::vector<ReportRow>& rows, const std::string& db_path,
                             const std::string& appendix) {
-  const Summary s = summarise(rows);
+  const ReportSummary s = summarise(rows);
   std::ostringstream out;
   if (rows.empty()) {
     out << "# posetlab report\n\nThe `checks` table of `" << db_path << "` holds no theorem check yet "
@@ -180,7 +180,7 @@ std::string markdown_report(const std::vector<ReportRow>& rows, const std::strin
 
 std::string html_report(const std::vector<ReportRow>& rows, const std::string& db_path,
                         const std::function<std::string(const std::string&)>& svg, const std::string& appendix) {
-  const Summary s = summarise(rows);
+  const ReportSummary s = summarise(rows);
   std::ostringstream out;
   // Fits a page of 1 280 px: the body is at most 1 240 px wide, long words and code break,
   // and a table wider than the page scrolls inside its own box (.wide), never the page.

@@ -13,7 +13,7 @@ bool is_conjecture(const ReportRow& r) {
   return r.id.compare(0, std::string(kConjectureIdPrefix).size(), kConjectureIdPrefix) == 0;
 }
 
-std::string name_of(const ReportRow& r) { return r.id.substr(std::string(kConjectureIdPrefix).size()); }
+std::string conjecture_name(const ReportRow& r) { return r.id.substr(std::string(kConjectureIdPrefix).size()); }
 
 // "holds for every poset with at most 9 points (...)" from the claim's "[computed: ...]".
 std::string verdict_of(const ReportRow& r) {
@@ -50,7 +50,7 @@ std::string conjectures_markdown(const std::vector<ReportRow>& rows) {
     if (!n++)
       out << "\n## Conjectures\n\nTested by `posetlab verify --conjectures FILE` on every complete size of their "
              "table (docs/conjectures.md); partial sizes are left out and never count as proof.\n\n";
-    out << "### " << name_of(r) << " — " << r.result() << "\n\n"
+    out << "### " << conjecture_name(r) << " — " << r.result() << "\n\n"
         << "- conjecture: `" << statement_of(r) << "`\n"
         << "- verdict: " << verdict_of(r) << "\n"
         << "- tested on: " << r.scope << " (" << r.instances << " rows, " << r.failures << " counterexamples)\n";
@@ -71,7 +71,7 @@ std::string conjectures_html(const std::vector<ReportRow>& rows,
       out << "<h2>Conjectures</h2>\n<p>Tested on every complete size of their table; partial sizes are left out "
              "and never count as proof.</p>\n<div class=\"wide\"><table><tr><th>conjecture</th><th>statement</th><th>result</th>"
              "<th>verdict</th><th>tested on</th><th>smallest counterexample</th></tr>\n";
-    out << "<tr" << (r.as_expected() ? "" : " class=\"bad\"") << "><td>" << xml_escape(name_of(r)) << "</td><td><code>"
+    out << "<tr" << (r.as_expected() ? "" : " class=\"bad\"") << "><td>" << xml_escape(conjecture_name(r)) << "</td><td><code>"
         << xml_escape(statement_of(r)) << "</code></td><td>" << xml_escape(r.result()) << "</td><td>"
         << xml_escape(verdict_of(r)) << "</td><td>" << xml_escape(r.scope) << "</td><td>";
     if (!r.counterexample.empty()) out << "<code>" << xml_escape(r.counterexample) << "</code>";

@@ -56,7 +56,7 @@ void add_chomp_plot(Db& db, ReportPlots& out) {
                        svg_board_chart(chart)});
 }
 
-const PlotRegistrar registrar("chomp", add_chomp_plot);
+const PlotRegistrar chomp_plots("chomp", add_chomp_plot);
 
 }  // namespace
 }  // namespace posetlab::checks

@@ -52,7 +52,7 @@ void add_coloured_plots(Db& db, ReportPlots& out) {
   out.plots.push_back(value_plot(read_counts(db, "pomax"), "coloured-pomax", "Pomax values (White = Left)", note));
 }
 
-const PlotRegistrar registrar("coloured_posets", add_coloured_plots);
+const PlotRegistrar coloured_plots("coloured_posets", add_coloured_plots);
 
 }  // namespace
 }  // namespace posetlab::checks

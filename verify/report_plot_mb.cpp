@@ -40,7 +40,7 @@ void add_mb_plots(Db& db, ReportPlots& out) {
                        svg_bar_chart(chart)});
 }
 
-const PlotRegistrar registrar("mb_games", add_mb_plots);
+const PlotRegistrar mb_plots("mb_games", add_mb_plots);
 
 }  // namespace
 }  // namespace posetlab::checks

@@ -16,7 +16,7 @@ struct Source {
   const char* plural;  // in titles
 };
 
-std::string sizes_text(const ValueCounts& c) {
+std::string value_sizes_text(const ValueCounts& c) {
   std::string s = "n = 1.." + std::to_string(c.last_complete) + " from the " + c.table;
   if (!c.stop_note.empty()) s += "; left out: " + c.stop_note;
   return s;
@@ -24,7 +24,7 @@ std::string sizes_text(const ValueCounts& c) {
 
 ReportPlot grundy_plot(const Source& src, const ValueCounts& c) {
   BarChart chart{std::string("Grundy values of ") + src.plural + " per size", "Grundy value", "classes",
-                 sizes_text(c), false, 4, {}};
+                 value_sizes_text(c), false, 4, {}};
   for (const auto& [n, values] : c.by_size) {
     BarPanel panel;
     panel.title = "n = " + std::to_string(n) + ": " + std::to_string(c.classes(n)) + " classes";
@@ -33,13 +33,13 @@ ReportPlot grundy_plot(const Source& src, const ValueCounts& c) {
     chart.panels.push_back(std::move(panel));
   }
   return {std::string(src.name) + "-grundy",
-          std::string("Grundy value distribution of ") + src.plural + ", one panel per size (" + sizes_text(c) + ").",
+          std::string("Grundy value distribution of ") + src.plural + ", one panel per size (" + value_sizes_text(c) + ").",
           svg_bar_chart(chart)};
 }
 
 ReportPlot p_plot(const Source& src, const ValueCounts& c) {
   BarChart chart{std::string("Share of P-positions among ") + src.plural + " per size", "n", "P-positions",
-                 sizes_text(c), false, 1, {}};
+                 value_sizes_text(c), false, 1, {}};
   chart.shares = true;
   BarPanel panel;
   panel.title = "classes with Grundy value 0, of all classes of the size";
@@ -47,7 +47,7 @@ ReportPlot p_plot(const Source& src, const ValueCounts& c) {
   chart.panels.push_back(std::move(panel));
   return {std::string(src.name) + "-p",
           std::string("Share of P-positions (second player wins) among ") + src.plural + " per size (" +
-              sizes_text(c) + "; the count and the whole in each bar's tooltip).",
+              value_sizes_text(c) + "; the count and the whole in each bar's tooltip).",
           svg_bar_chart(chart)};
 }
 

@@ -148,7 +148,7 @@ SizeCompleteness job_completeness(Db& db, const std::string& kind, const std::ve
   }
 }
 
-std::string json_value(const Stmt& s, int col) {
+std::string column_json(const Stmt& s, int col) {
   switch (s.type(col)) {
     case SQLITE_NULL:
       return "null";
@@ -202,7 +202,7 @@ ConjectureRow read_conjecture_row(const ConjectureTable& table, const Stmt& s, i
   r.size = size;
   std::map<std::string, std::string> text;
   for (int i = 0; i < s.columns(); ++i) {
-    r.columns.emplace_back(s.name(i), json_value(s, i));
+    r.columns.emplace_back(s.name(i), column_json(s, i));
     if (s.type(i) == SQLITE_TEXT) text[s.name(i)] = s.text(i);
   }
   if (table.name == "posets" && text.count("canonical")) {

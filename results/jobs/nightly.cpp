@@ -13,7 +13,7 @@
 namespace posetlab {
 namespace {
 
-double since(std::chrono::steady_clock::time_point t) {
+double seconds_since(std::chrono::steady_clock::time_point t) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
 }
 
@@ -69,7 +69,7 @@ std::vector<NightlyOutcome> run_nightly(Store& store, const std::vector<NightlyI
       o.status = "failed";
       o.detail = e.what();
     }
-    o.seconds = since(start);
+    o.seconds = seconds_since(start);
     if (o.status == "failed") std::fprintf(stderr, "nightly: %s: %s\n", item.text.c_str(), o.detail.c_str());
     outcomes.push_back(std::move(o));
   }

@@ -12,6 +12,9 @@
 
 namespace posetlab {
 
+// The largest value an int column takes on the wire (a row read back refuses more).
+inline constexpr std::uint64_t kWireIntMax = ~0u >> 1;
+
 class WireWriter {
  public:
   explicit WireWriter(std::vector<std::uint8_t>& out) : out_(out) {}

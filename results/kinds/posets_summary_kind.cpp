@@ -35,7 +35,6 @@ class PosetsSummaryWriter : public TableWriter {
   KeyedInsert insert_;
 };
 
-constexpr std::uint64_t kIntMax = ~0u >> 1;
 
 }  // namespace
 
@@ -53,7 +52,7 @@ std::vector<PosetsSummaryRow> decode_posets_summary_rows(const std::vector<std::
   WireReader in(bytes, "posets_summary rows");
   std::vector<PosetsSummaryRow> rows(in.count());
   for (PosetsSummaryRow& r : rows) {
-    for (int* v : {&r.size, &r.part, &r.grundy, &r.height, &r.width, &r.components}) *v = int(in.at_most(kIntMax));
+    for (int* v : {&r.size, &r.part, &r.grundy, &r.height, &r.width, &r.components}) *v = int(in.at_most(kWireIntMax));
     r.outcome = char(in.byte());
     if (r.outcome != 'P' && r.outcome != 'N') in.fail("malformed outcome");
     r.posets = in.varint();

@@ -6,7 +6,6 @@
 namespace posetlab {
 namespace {
 
-constexpr std::uint64_t kIntMax = ~0u >> 1;
 
 Dyadic read_dyadic(WireReader& in) {
   const std::string text = in.string();
@@ -42,16 +41,16 @@ std::vector<PosetRow> decode_poset_rows(const std::vector<std::uint8_t>& bytes) 
   WireReader in(bytes, "posets rows");
   std::vector<PosetRow> rows(in.count());
   for (PosetRow& r : rows) {
-    r.size = int(in.at_most(kIntMax));
-    r.part = int(in.at_most(kIntMax));
+    r.size = int(in.at_most(kWireIntMax));
+    r.part = int(in.at_most(kWireIntMax));
     r.canonical = in.string();
-    r.relations = int(in.at_most(kIntMax));
-    r.hasse_arcs = int(in.at_most(kIntMax));
-    r.height = int(in.at_most(kIntMax));
-    r.width = int(in.at_most(kIntMax));
+    r.relations = int(in.at_most(kWireIntMax));
+    r.hasse_arcs = int(in.at_most(kWireIntMax));
+    r.height = int(in.at_most(kWireIntMax));
+    r.width = int(in.at_most(kWireIntMax));
     r.levels = in.string();
-    r.components = int(in.at_most(kIntMax));
-    r.grundy = int(in.at_most(kIntMax));
+    r.components = int(in.at_most(kWireIntMax));
+    r.grundy = int(in.at_most(kWireIntMax));
     r.gset = in.varint();
     r.outcome = char(in.byte());
     if (r.outcome != 'P' && r.outcome != 'N') in.fail("malformed outcome");
@@ -94,7 +93,7 @@ std::vector<ColouredPosetClass> decode_coloured_rows(const std::vector<std::uint
     r.blacks = int(in.at_most(64));
     r.height = int(in.at_most(64));
     r.width = int(in.at_most(64));
-    r.blocking_triples = int(in.at_most(kIntMax));
+    r.blocking_triples = int(in.at_most(kWireIntMax));
     const std::uint8_t balanced = in.byte();
     if (balanced > 1) in.fail("malformed flag");
     r.balanced = balanced;

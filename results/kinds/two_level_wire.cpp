@@ -7,7 +7,6 @@ namespace posetlab {
 namespace {
 
 int set_bytes(int bottoms) { return bottoms <= 8 ? 1 : (bottoms + 7) / 8; }
-constexpr std::uint64_t kIntMax = ~0u >> 1;
 
 }  // namespace
 
@@ -34,17 +33,17 @@ TwoLevelRows decode_two_level_rows(const std::vector<std::uint8_t>& bytes) {
   batch.rows.resize(in.count());
   for (PackedTwoLevelRow& r : batch.rows) {
     r.bottoms = int(in.at_most(64));
-    r.tops = int(in.at_most(kIntMax));
-    r.edges = int(in.at_most(kIntMax));
+    r.tops = int(in.at_most(kWireIntMax));
+    r.edges = int(in.at_most(kWireIntMax));
     const std::string sets = in.string();
     if (sets.size() % set_bytes(r.bottoms)) in.fail("malformed sets");
     r.sets_at = static_cast<std::uint32_t>(batch.bytes.size());
     r.sets_len = static_cast<std::uint32_t>(sets.size());
     batch.bytes += sets;
     r.aut = in.varint();
-    r.grundy = int(in.at_most(kIntMax));
+    r.grundy = int(in.at_most(kWireIntMax));
     r.gset = in.varint();
-    r.components = int(in.at_most(kIntMax));
+    r.components = int(in.at_most(kWireIntMax));
     r.isolated = int(in.at_most(64));
     const std::uint8_t flags = in.byte();
     if (flags >> 2) in.fail("malformed flags");

@@ -12,13 +12,7 @@
 namespace posetlab {
 namespace {
 
-constexpr double kCell = 6, kPad = 6, kTitle = 12, kHeader = 44;
-
-std::string num(double v) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.1f", v);
-  return buf;
-}
+constexpr double kCell = 6, kPad = 6, kTitle = 12, kBoardHeader = 44;
 
 }  // namespace
 
@@ -35,30 +29,30 @@ std::string svg_board_chart(const BoardChart& chart) {
     grid_rows = std::max(grid_rows, b.grid_row + 1), grid_cols = std::max(grid_cols, b.grid_col + 1);
   }
   const double panel_w = std::max(kCell * max_cols + 2 * kPad, 40.0), panel_h = kTitle + kCell * max_rows + 2 * kPad;
-  const double width = std::max(panel_w * grid_cols, 320.0), height = kHeader + panel_h * grid_rows;
+  const double width = std::max(panel_w * grid_cols, 320.0), height = kBoardHeader + panel_h * grid_rows;
   std::ostringstream out;
   out << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-      << "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 " << num(width) << " " << num(height) << "\" width=\""
-      << num(width) << "\" height=\"" << num(height) << "\" font-family=\"sans-serif\">\n"
+      << "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 " << svg_number(width) << " " << svg_number(height) << "\" width=\""
+      << svg_number(width) << "\" height=\"" << svg_number(height) << "\" font-family=\"sans-serif\">\n"
       << "<title>" << xml_escape(chart.title) << "</title>\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
-      << "<text x=\"" << num(width / 2) << "\" y=\"18\" text-anchor=\"middle\" font-size=\"14\" font-weight=\"bold\">"
+      << "<text x=\"" << svg_number(width / 2) << "\" y=\"18\" text-anchor=\"middle\" font-size=\"14\" font-weight=\"bold\">"
       << xml_escape(chart.title) << "</text>\n";
   if (!chart.note.empty())
-    out << "<text x=\"" << num(width / 2) << "\" y=\"34\" text-anchor=\"middle\" font-size=\"9\" fill=\"#555\">"
+    out << "<text x=\"" << svg_number(width / 2) << "\" y=\"34\" text-anchor=\"middle\" font-size=\"9\" fill=\"#555\">"
         << xml_escape(chart.note) << "</text>\n";
   for (const CellBoard& b : chart.boards) {
-    const double x0 = panel_w * b.grid_col + kPad, y0 = kHeader + panel_h * b.grid_row;
-    out << "<g class=\"board\" data-title=\"" << xml_escape(b.title) << "\">\n<text x=\"" << num(x0) << "\" y=\""
-        << num(y0 + 8) << "\" font-size=\"8\">" << xml_escape(b.title) << "</text>\n";
+    const double x0 = panel_w * b.grid_col + kPad, y0 = kBoardHeader + panel_h * b.grid_row;
+    out << "<g class=\"board\" data-title=\"" << xml_escape(b.title) << "\">\n<text x=\"" << svg_number(x0) << "\" y=\""
+        << svg_number(y0 + 8) << "\" font-size=\"8\">" << xml_escape(b.title) << "</text>\n";
     const double top = y0 + kTitle;
-    out << "<rect x=\"" << num(x0) << "\" y=\"" << num(top) << "\" width=\"" << num(kCell * b.cols) << "\" height=\""
-        << num(kCell * b.rows) << "\" fill=\"#eee\" stroke=\"#999\" stroke-width=\"0.5\"/>\n";
-    out << "<rect class=\"corner\" x=\"" << num(x0) << "\" y=\"" << num(top) << "\" width=\"" << num(kCell)
-        << "\" height=\"" << num(kCell) << "\" fill=\"#333\"/>\n";
+    out << "<rect x=\"" << svg_number(x0) << "\" y=\"" << svg_number(top) << "\" width=\"" << svg_number(kCell * b.cols) << "\" height=\""
+        << svg_number(kCell * b.rows) << "\" fill=\"#eee\" stroke=\"#999\" stroke-width=\"0.5\"/>\n";
+    out << "<rect class=\"corner\" x=\"" << svg_number(x0) << "\" y=\"" << svg_number(top) << "\" width=\"" << svg_number(kCell)
+        << "\" height=\"" << svg_number(kCell) << "\" fill=\"#333\"/>\n";
     for (const auto& [r, c] : b.marked) {
       const std::string cell = "(" + std::to_string(r) + "," + std::to_string(c) + ")";
-      out << "<rect class=\"mark\" data-cell=\"" << cell << "\" x=\"" << num(x0 + kCell * c) << "\" y=\""
-          << num(top + kCell * r) << "\" width=\"" << num(kCell) << "\" height=\"" << num(kCell)
+      out << "<rect class=\"mark\" data-cell=\"" << cell << "\" x=\"" << svg_number(x0 + kCell * c) << "\" y=\""
+          << svg_number(top + kCell * r) << "\" width=\"" << svg_number(kCell) << "\" height=\"" << svg_number(kCell)
           << "\" fill=\"#c00000\"><title>" << xml_escape(b.title) << ": " << cell << "</title></rect>\n";
     }
     out << "</g>\n";

@@ -17,12 +17,6 @@ constexpr double kPanelW = 320, kPanelH = 200;
 constexpr double kLeft = 58, kRight = 12, kTop = 36, kBottom = 40;  // plot area inside a panel
 constexpr double kHeader = 48;                                      // chart title and note
 
-std::string num(double v) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.1f", v);
-  return buf;
-}
-
 // The axis top: the next 1, 2 or 5 times a power of ten at or above `v` (linear), or
 // the next power of ten (log).
 double axis_top(std::uint64_t v, bool log_scale) {
@@ -50,7 +44,7 @@ struct Scale {
 // A font size at most `largest` at which `text` fits in `width` (about 0.6 em a character).
 std::string fitting_font(const std::string& text, double width, double largest) {
   const double fit = (width - 16) / (0.6 * double(std::max<std::size_t>(1, text.size())));
-  return num(std::max(5.0, std::min(largest, fit)));
+  return svg_number(std::max(5.0, std::min(largest, fit)));
 }
 
 std::string tick_label(double v) {
@@ -73,7 +67,7 @@ void draw_panel(std::ostringstream& out, const BarPanel& p, const BarChart& char
   const double left = x0 + kLeft, base = y0 + kTop + plot_h;
 
   out << "<g class=\"panel\" data-title=\"" << xml_escape(p.title) << "\">\n";
-  out << "<text x=\"" << num(x0 + kPanelW / 2) << "\" y=\"" << num(y0 + 16)
+  out << "<text x=\"" << svg_number(x0 + kPanelW / 2) << "\" y=\"" << svg_number(y0 + 16)
       << "\" text-anchor=\"middle\" font-weight=\"bold\">" << xml_escape(p.title) << "</text>\n";
   // Y axis ticks: 0, half (when a whole number) and top (linear), or the powers of ten
   // (log; the axis itself is 0).
@@ -86,14 +80,14 @@ void draw_panel(std::ostringstream& out, const BarPanel& p, const BarChart& char
   }
   for (double t : ticks) {
     const double y = base - scale(t);
-    out << "<line x1=\"" << num(left - 4) << "\" y1=\"" << num(y) << "\" x2=\"" << num(left + plot_w) << "\" y2=\""
-        << num(y) << "\" stroke=\"#ddd\"/>"
-        << "<text x=\"" << num(left - 6) << "\" y=\"" << num(y + 3) << "\" text-anchor=\"end\" font-size=\"9\">"
+    out << "<line x1=\"" << svg_number(left - 4) << "\" y1=\"" << svg_number(y) << "\" x2=\"" << svg_number(left + plot_w) << "\" y2=\""
+        << svg_number(y) << "\" stroke=\"#ddd\"/>"
+        << "<text x=\"" << svg_number(left - 6) << "\" y=\"" << svg_number(y + 3) << "\" text-anchor=\"end\" font-size=\"9\">"
         << tick_label(t) << (chart.shares ? "%" : "") << "</text>\n";
   }
-  out << "<line x1=\"" << num(left) << "\" y1=\"" << num(y0 + kTop) << "\" x2=\"" << num(left) << "\" y2=\"" << num(base)
-      << "\" stroke=\"#333\"/><line x1=\"" << num(left) << "\" y1=\"" << num(base) << "\" x2=\"" << num(left + plot_w)
-      << "\" y2=\"" << num(base) << "\" stroke=\"#333\"/>\n";
+  out << "<line x1=\"" << svg_number(left) << "\" y1=\"" << svg_number(y0 + kTop) << "\" x2=\"" << svg_number(left) << "\" y2=\"" << svg_number(base)
+      << "\" stroke=\"#333\"/><line x1=\"" << svg_number(left) << "\" y1=\"" << svg_number(base) << "\" x2=\"" << svg_number(left + plot_w)
+      << "\" y2=\"" << svg_number(base) << "\" stroke=\"#333\"/>\n";
 
   const double slot = plot_w / double(p.bars.size());
   const std::size_t label_every = std::max<std::size_t>(1, (p.bars.size() + 15) / 16);
@@ -105,27 +99,33 @@ void draw_panel(std::ostringstream& out, const BarPanel& p, const BarChart& char
     const std::string shown = chart.shares ? tick_label(percent(b)) + "%" : std::to_string(b.value);
     out << "<rect class=\"bar\" data-label=\"" << xml_escape(b.label) << "\" data-value=\"" << b.value << "\"";
     if (chart.shares) out << " data-of=\"" << (b.of ? b.of : total) << "\"";
-    out << " x=\"" << num(x) << "\" y=\"" << num(base - h) << "\" width=\"" << num(slot * 0.8) << "\" height=\""
-        << num(h) << "\" fill=\"#4472c4\"><title>" << xml_escape(chart.x_label + " " + b.label) << ": " << b.value;
+    out << " x=\"" << svg_number(x) << "\" y=\"" << svg_number(base - h) << "\" width=\"" << svg_number(slot * 0.8) << "\" height=\""
+        << svg_number(h) << "\" fill=\"#4472c4\"><title>" << xml_escape(chart.x_label + " " + b.label) << ": " << b.value;
     if (chart.shares) out << " of " << (b.of ? b.of : total) << " (" << shown << ")";
     out << "</title></rect>\n";
     const double mid = x + slot * 0.4;
     if (i % label_every == 0)
-      out << "<text x=\"" << num(mid) << "\" y=\"" << num(base + 12) << "\" text-anchor=\"middle\" font-size=\"9\">"
+      out << "<text x=\"" << svg_number(mid) << "\" y=\"" << svg_number(base + 12) << "\" text-anchor=\"middle\" font-size=\"9\">"
           << xml_escape(b.label) << "</text>\n";
     if (value_labels)
-      out << "<text x=\"" << num(mid) << "\" y=\"" << num(base - h - 3) << "\" text-anchor=\"middle\" font-size=\"7\">"
+      out << "<text x=\"" << svg_number(mid) << "\" y=\"" << svg_number(base - h - 3) << "\" text-anchor=\"middle\" font-size=\"7\">"
           << shown << "</text>\n";
   }
-  out << "<text x=\"" << num(left + plot_w / 2) << "\" y=\"" << num(base + 28) << "\" text-anchor=\"middle\" font-size=\"10\">"
+  out << "<text x=\"" << svg_number(left + plot_w / 2) << "\" y=\"" << svg_number(base + 28) << "\" text-anchor=\"middle\" font-size=\"10\">"
       << xml_escape(chart.x_label) << "</text>\n";
-  out << "<text transform=\"translate(" << num(x0 + 12) << " " << num(y0 + kTop + plot_h / 2)
+  out << "<text transform=\"translate(" << svg_number(x0 + 12) << " " << svg_number(y0 + kTop + plot_h / 2)
       << ") rotate(-90)\" text-anchor=\"middle\" font-size=\"10\">"
       << xml_escape(chart.y_label + (scale.log_scale ? " (log scale)" : "")) << "</text>\n";
   out << "</g>\n";
 }
 
 }  // namespace
+
+std::string svg_number(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.1f", v);
+  return buf;
+}
 
 std::string xml_escape(const std::string& text) {
   std::string out;
@@ -150,15 +150,15 @@ std::string svg_bar_chart(const BarChart& chart) {
   const double width = kPanelW * columns, height = kHeader + kPanelH * rows;
   std::ostringstream out;
   out << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-      << "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 " << num(width) << " " << num(height) << "\" width=\""
-      << num(width) << "\" height=\"" << num(height) << "\" font-family=\"sans-serif\">\n"
+      << "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 " << svg_number(width) << " " << svg_number(height) << "\" width=\""
+      << svg_number(width) << "\" height=\"" << svg_number(height) << "\" font-family=\"sans-serif\">\n"
       << "<title>" << xml_escape(chart.title) << "</title>\n"
       << "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
-      << "<text x=\"" << num(width / 2) << "\" y=\"20\" text-anchor=\"middle\" font-size=\""
+      << "<text x=\"" << svg_number(width / 2) << "\" y=\"20\" text-anchor=\"middle\" font-size=\""
       << fitting_font(chart.title, width, 15) << "\" font-weight=\"bold\">"
       << xml_escape(chart.title) << "</text>\n";
   if (!chart.note.empty())
-    out << "<text x=\"" << num(width / 2) << "\" y=\"38\" text-anchor=\"middle\" font-size=\""
+    out << "<text x=\"" << svg_number(width / 2) << "\" y=\"38\" text-anchor=\"middle\" font-size=\""
         << fitting_font(chart.note, width, 10) << "\" fill=\"#555\">"
         << xml_escape(chart.note) << "</text>\n";
   for (std::size_t i = 0; i < chart.panels.size(); ++i)

@@ -37,4 +37,7 @@ std::string svg_bar_chart(const BarChart& chart);
 // XML text and attribute escaping (&, <, >, ").
 std::string xml_escape(const std::string& text);
 
+// A coordinate or length as SVG text: one decimal.
+std::string svg_number(double v);
+
 }  // namespace posetlab
