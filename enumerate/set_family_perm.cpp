@@ -249,19 +249,24 @@ void images_avx512(const std::uint8_t* images, int padded, std::uint64_t mask, O
   }
 }
 
-// child_canonical_avx2 with whole masks.
+// child_canonical_avx2 with whole masks; the fixed relabelings are counted per lane
+// and summed once at the end.
 bool child_canonical_avx512(const std::uint8_t* images, int padded, int pad, const OrderlyTests::Group* parent,
                             std::uint64_t child, int pos, std::uint64_t* aut, OrderlyTests::Group* out) {
-  const __m512i c = _mm512_set1_epi64(std::int64_t(child));
+  const __m512i c = _mm512_set1_epi64(std::int64_t(child)), one = _mm512_set1_epi64(1);
   const std::uint8_t* row = images + std::size_t(pos) * padded;
-  std::uint64_t fixed = 0;
-  for (int p0 = 0; p0 < padded; p0 += 8) {
-    const __m512i img = _mm512_or_si512(_mm512_load_si512(parent[p0 / 8].bytes), set_images_avx512(row + p0));
-    _mm512_store_si512(out[p0 / 8].bytes, img);
+  __m512i fixed = _mm512_setzero_si512();
+  for (int g = 0; g < padded / 8; ++g, row += 8) {
+    const __m512i img = _mm512_or_si512(_mm512_load_si512(parent[g].bytes), set_images_avx512(row));
+    _mm512_store_si512(out[g].bytes, img);
     if (_mm512_cmpgt_epu64_mask(img, c)) return false;
-    fixed += std::popcount(unsigned(_mm512_cmpeq_epu64_mask(img, c)));
+    fixed = _mm512_mask_add_epi64(fixed, _mm512_cmpeq_epu64_mask(img, c), fixed, one);
   }
-  if (aut) *aut = fixed - pad;
+  if (aut) {  // (_mm512_reduce_add_epi64 reads an undefined source in GCC 12's headers)
+    alignas(64) std::uint64_t lanes[8];
+    _mm512_store_si512(lanes, fixed);
+    *aut = lanes[0] + lanes[1] + lanes[2] + lanes[3] + lanes[4] + lanes[5] + lanes[6] + lanes[7] - pad;
+  }
   return true;
 }
 POSETLAB_TARGET_END
