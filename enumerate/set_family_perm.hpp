@@ -14,9 +14,12 @@
 // Applying a permutation costs one table lookup per byte (4 for b <= 5, 8 for b = 6).
 // The canonicity test takes the code path of cpu_path() (engine/cpu_paths.hpp): byte
 // tables (scalar), per-set images of 8 relabelings a step (AVX2) or one vpermb per
-// relabeling (AVX-512); every path gives the same answers.
+// relabeling (AVX-512); the incremental tests of orderly generation (OrderlyTests) take
+// 8 relabelings a step on both vector paths. Every path gives the same answers.
 #include <cstdint>
 #include <vector>
+
+#include "engine/cpu_paths.hpp"
 
 namespace posetlab {
 
@@ -65,15 +68,16 @@ class PermTables {
   std::uint64_t full_;
   std::vector<std::uint64_t> table_;  // [perm][byte][256]
   std::vector<ByteShuffle> shuffles_;  // [perm], for the vpermb canonicity test
-  std::vector<std::uint8_t> images_;   // [position][padded perm]: image position, for AVX2
+  std::vector<std::uint8_t> images_;   // [position][padded perm]: image position, for OrderlyTests
   std::uint64_t avoid_[kMaxBottoms] = {};
 };
 
 // The canonicity tests of orderly generation (set_family_orderly.hpp): the children of a
-// canonical family, one level of a depth-first walk at a time. On the AVX2 path each
-// level keeps its family's images under every relabeling (the image of a family is the
-// OR of its sets' images), so a child's test adds the one new set's images, 8
-// relabelings a step, instead of rebuilding all of them; other paths call is_canonical.
+// canonical family, one level of a depth-first walk at a time. On the AVX2 and AVX-512
+// paths each level keeps its family's images under every relabeling (the image of a
+// family is the OR of its sets' images), so a child's test adds the one new set's
+// images, 8 relabelings a step, instead of rebuilding all of them; the scalar path calls
+// is_canonical.
 class OrderlyTests {
  public:
   explicit OrderlyTests(const PermTables& tables);
@@ -83,15 +87,16 @@ class OrderlyTests {
   // When true, child is the family at level + 1 until the next true answer there.
   bool child(int level, std::uint64_t child, int pos, std::uint64_t* aut);
 
-  // Images of 8 relabelings: high and low halves of the position masks.
-  struct alignas(32) Group {
-    std::uint32_t hi[8], lo[8];
+  // The images of 8 relabelings, 64 bytes: on the AVX2 path the high 32-bit halves of
+  // the 8 position masks, then the low halves; on the AVX-512 path the 8 masks.
+  struct alignas(64) Group {
+    std::uint8_t bytes[64];
   };
 
  private:
   std::vector<Group>& level_images(int level);
   const PermTables& t_;
-  bool avx2_;
+  CpuPath path_;
   std::vector<std::vector<Group>> levels_;  // [depth][group]
 };
 

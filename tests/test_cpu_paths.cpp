@@ -4,6 +4,7 @@
 // as skipped, with the reason.
 #include <gtest/gtest.h>
 
+#include <bit>
 #include <random>
 #include <string>
 #include <vector>
@@ -89,6 +90,50 @@ TEST_P(CpuPathTest, CanonicityTestAgreesWithTheScalarPath) {
         ASSERT_EQ(aut2, want_aut2) << "b=" << b << " mask=" << mask;
       }
     }
+  }
+}
+
+// Walks the orderly tree (children below the lowest set of a canonical family) with the
+// path's incremental child test and compares every answer, rejected children included,
+// with the scalar path's is_canonical by byte tables.
+void walk_orderly(const PermTables& perms, OrderlyTests& tests, std::uint64_t mask, int depth, int low, int max_depth,
+                  std::uint64_t& checked) {
+  if (depth == max_depth) return;
+  for (int pos = low - 1; pos >= 0; --pos) {
+    const std::uint64_t child = mask | std::uint64_t{1} << pos;
+    std::uint64_t aut = 0, want_aut = 0;
+    const bool got = tests.child(depth, child, pos, &aut);
+    bool want;
+    {
+      ScopedCpuPath scalar(CpuPath::Scalar);
+      want = perms.is_canonical(child, &want_aut);
+    }
+    ++checked;
+    ASSERT_EQ(got, want) << "b=" << perms.bottoms() << " child=" << child;
+    if (!got) continue;
+    ASSERT_EQ(aut, want_aut) << "b=" << perms.bottoms() << " child=" << child;
+    walk_orderly(perms, tests, child, depth + 1, pos, max_depth, checked);
+  }
+}
+
+TEST_P(CpuPathTest, OrderlyChildTestAgreesWithTheScalarPath) {
+  const int max_depth[] = {1, 2, 3, 7, 5, 4, 3};  // every family up to b = 3, the first levels beyond
+  for (int b = 0; b <= 6; ++b) {
+    const PermTables& perms = PermTables::get(b);
+    std::uint64_t checked = 0;
+    {
+      ScopedCpuPath path(GetParam());
+      OrderlyTests tests(perms);
+      tests.start(0, 0);
+      walk_orderly(perms, tests, 0, 0, perms.positions(), max_depth[b], checked);
+      // A walk from a deeper root, as a work unit starts one.
+      const std::uint64_t root = perms.canonical(perms.full() >> (perms.positions() / 2) << (perms.positions() / 2));
+      if (b >= 2) {
+        tests.start(root, std::popcount(root));
+        walk_orderly(perms, tests, root, std::popcount(root), std::countr_zero(root), std::popcount(root) + 2, checked);
+      }
+    }
+    EXPECT_GE(checked, std::uint64_t(perms.positions())) << "b=" << b;  // at least the first level
   }
 }
 
