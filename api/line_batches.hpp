@@ -1,6 +1,6 @@
 #pragma once
 // Input lines in batches for the solve branches that parse and solve each line in
-// parallel and print answers in input order (cmd_solve, line_batch_solve.hpp).
+// parallel and print answers in input order (api/solve_stream.cpp, behind `posetlab solve`).
 #include <cstddef>
 #include <fstream>
 #include <iostream>

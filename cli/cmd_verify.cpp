@@ -27,12 +27,12 @@ CommandRegistrar verify_command("verify", "Run the theorem checks of the papers 
   add_threads_option(sub, o->threads, "running the checks, one check each at a time");
   sub.add_flag("-q,--quiet", o->quiet, "No progress line on stderr");
   sub.footer(
-      "Each row: the check id (CLAIMS.md numbering), its result, the instances checked, the failures, seconds, "
-      "and the smallest counterexample.\nResults: pass; FAIL (a claim failed); fails (expected) (a deliberately false "
-      "control or a claim refuted as printed failed on the counterexample it names); UNEXPECTED PASS; FAILS ON "
-      "ANOTHER INSTANCE (an expected failure whose smallest counterexample is not the one it names); NO INSTANCES; "
-      "ERROR.\nOracle: what the claim is compared with: definition (plain search), formula, peer:<tool>, "
-      "oeis:<id>, engine.\n"
+      "Each row: the check id (paper and claim, as in docs/checks.md), its result, the instances checked, the "
+      "failures, seconds, and the smallest counterexample.\nResults: pass; FAIL (a claim failed); fails "
+      "(expected) (a deliberately false control or a claim refuted as printed failed on the counterexample it "
+      "names); UNEXPECTED PASS; FAILS ON ANOTHER INSTANCE (an expected failure whose smallest counterexample is "
+      "not the one it names); NO INSTANCES; ERROR.\nOracle: what the claim is compared with: definition (plain "
+      "search), formula, peer:<tool>, oeis:<id>, engine.\n"
       "Exit status: 0 every result as expected, 1 otherwise, 2 bad usage.\n"
       "Examples:\n  posetlab verify\n  posetlab verify --only 000-T3.1 --json\n  posetlab verify --quick --no-db");
   return [o] { return checks::run_verify(*o, checks::verify_parameters(*o)); };

@@ -10,7 +10,7 @@
 
 namespace posetlab::cli {
 
-// Exit statuses (DESIGN.md §3).
+// Exit statuses (docs/design.md, "Exit statuses").
 inline constexpr int kExitOk = 0;
 inline constexpr int kExitFailed = 1;    // a check or job failed
 inline constexpr int kExitBadInput = 2;  // bad usage or bad input

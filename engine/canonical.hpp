@@ -3,7 +3,7 @@
 //
 // What: a canonical form is a relabeling that depends only on the isomorphism class, so
 // two objects are isomorphic iff their canonical forms are equal. Used as table keys by
-// the solver (DESIGN.md §2 "Canonical forms") and by the two-level enumerator.
+// the solver (docs/design.md, "Shortcuts the engine takes") and by the two-level enumerator.
 // How: nauty's densenauty on the digraph of the strict order (posets) or on the
 // bipartite graph bottoms–tops (families). The initial partition is refined by cheap
 // isomorphism invariants first (down/up degrees, set sizes), which both speeds nauty up

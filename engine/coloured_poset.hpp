@@ -2,7 +2,7 @@
 // A poset whose elements are coloured black or white: the position of the partizan
 // poset games (black-white, 001 §1.4; pomax and the element-removal games, 004).
 //
-// Text form (DESIGN.md §3): `poset K WORD: a<b ...` where WORD has exactly K letters
+// Text form (docs/formats.md): `poset K WORD: a<b ...` where WORD has exactly K letters
 // B or W and letter i is the colour of element i. The colour says nothing about which
 // player is Left: that is the game's convention (Black in 001, White in 004).
 #include <cstdint>

@@ -1,6 +1,6 @@
 #pragma once
 // Exact dyadic rationals a / 2^k: the values of the partizan games posetlab solves
-// (black-white poset games, pomax and the other element-removal games, DESIGN.md §2).
+// (black-white poset games, pomax and the other element-removal games, docs/design.md §2).
 //
 // Representation: always normalised (a odd, or k = 0; zero is 0/2^0), so equal values
 // have equal representations. The numerator lives in an int64_t while it fits; an

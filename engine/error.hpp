@@ -1,6 +1,7 @@
 #pragma once
 // Error types shared by every layer. Parse errors carry the input name, line and
-// column so the CLI can print "input:line:col: message" and exit 2 (DESIGN.md §3).
+// column so the CLI can print "input:line:col: message" and exit 2 (docs/design.md,
+// "Exit statuses").
 #include <cstddef>
 #include <stdexcept>
 #include <string>

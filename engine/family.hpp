@@ -1,5 +1,5 @@
 #pragma once
-// Two-level posets as set systems (DESIGN.md §2): bottoms 0..bottoms-1 and one entry
+// Two-level posets as set systems (docs/design.md §2): bottoms 0..bottoms-1 and one entry
 // per top, the sorted list of bottoms below it. Tops may repeat (top twins) or be empty
 // (a top with nothing below, an isolated point drawn in the top class); both matter to
 // the game, so the struct keeps them.

@@ -1,7 +1,7 @@
 #pragma once
 // What every poset format shares: the input-format names, the element limit, and the
 // helpers that turn a problem at a byte of a line into an InputError
-// "input:line:column: message" (DESIGN.md §3). Columns count bytes from 1.
+// "input:line:column: message" (docs/formats.md). Columns count bytes from 1.
 #include <cstddef>
 #include <optional>
 #include <span>

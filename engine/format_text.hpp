@@ -1,5 +1,5 @@
 #pragma once
-// The two text formats (DESIGN.md §3), one object per line.
+// The two text formats (docs/formats.md), one object per line.
 //
 //   poset K: a<b c<d<e ...
 //     K elements 0..K-1. Each item is a chain of element ids joined by '<' (spaces

@@ -1,5 +1,5 @@
 #pragma once
-// Reads posets from a stream, one per line, in any of the formats of DESIGN.md §3.
+// Reads posets from a stream, one per line, in any of the formats of docs/formats.md.
 //
 // Each line: '#' starts a comment, a trailing '\r' and surrounding blanks are ignored,
 // and a line left empty is skipped. With Format::Auto the format is decided per line

@@ -5,7 +5,7 @@
 // claimed. Maker-Breaker: Maker wins once she owns a whole W in F, Breaker otherwise.
 // Maker-Maker (003 Thm 28): both try to own a W first; nobody doing so is a draw.
 //
-// Text form (DESIGN.md §3): `poset K: a<b ... | {0,2} {3}`: after '|' the winning
+// Text form (docs/formats.md): `poset K: a<b ... | {0,2} {3}`: after '|' the winning
 // sets, each nonempty, elements in range, no repeated element, no repeated set. The
 // writer prints the cover pairs, then the sets as given (elements sorted).
 //

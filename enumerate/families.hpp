@@ -61,7 +61,7 @@ Poset diamond(int n);  // Diamond_n = 1/A_n/1: 0 below 1..n below n+1
 Poset parallel(std::span<const Poset> parts);
 Poset series(std::span<const Poset> parts);
 
-// Kalinich's NOT (002 Thm 1/2, CLAIMS.md "Paper 002"). With g = |G|, L = floor(log2 g)
+// Kalinich's NOT (002 Thm 1/2; docs/checks.md, paper 002). With g = |G|, L = floor(log2 g)
 // (L = -1 for g = 0, so that 2^(L+1) > g as for every g), and
 // step_i(H) = (H / C_(2^i)) + C_(2^i)  (2^i bottom vertices added below H, then a
 // 2^i-tower put next to it):

@@ -11,12 +11,13 @@
 // one character per variable x1..xn, n the largest index used: "101" sets x1 = 1,
 // x2 = 0, x3 = 1. Parse errors are InputError "<formula>:1:COLUMN: message" (exit 2).
 //
-// Compilation (CLAIMS.md, 002): false -> A_2 (two incomparable points, g = 0);
-// true -> one point (g = 1); A | B -> every point of B above every point of A (001's
-// B/A); !A -> Kalinich's NOT (literal steps 1-5 by default, or the proof's variant);
-// A & B -> !(!A | !B). Every gate keeps the game N-free, so the result is built as a
-// series-parallel tree and solved by the Deuber-Thomassé algorithm in time polynomial
-// in its size; formula_poset() materialises the order when it is small enough.
+// Compilation (002 Sec. 3.2; docs/checks.md, paper 002): false -> A_2 (two
+// incomparable points, g = 0); true -> one point (g = 1); A | B -> every point of B
+// above every point of A (001's B/A); !A -> Kalinich's NOT (literal steps 1-5 by
+// default, or the proof's variant); A & B -> !(!A | !B). Every gate keeps the game
+// N-free, so the result is built as a series-parallel tree and solved by the
+// Deuber-Thomassé algorithm in time polynomial in its size; formula_poset()
+// materialises the order when it is small enough.
 #include <cstdint>
 #include <memory>
 #include <string>

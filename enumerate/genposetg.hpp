@@ -1,6 +1,6 @@
 #pragma once
 // nauty-genposetg as the source of every poset of a size up to isomorphism, read through a
-// pipe one res/mod part at a time (DESIGN.md §2): the generator is fast and exact, and a
+// pipe one res/mod part at a time (docs/design.md §2): the generator is fast and exact, and a
 // part is the natural unit of a job (parts of one M are disjoint and together complete).
 #include <cstdint>
 #include <functional>

@@ -1,6 +1,6 @@
 #pragma once
 // One isomorphism class of two-level posets (a family of distinct subsets of the
-// bottoms, DESIGN.md §2) with its Grundy value and invariants: one row of the
+// bottoms, docs/design.md §2) with its Grundy value and invariants: one row of the
 // `two_level` table. Produced by enumerate/, written by results/.
 #include <cstdint>
 #include <string>

@@ -1,5 +1,5 @@
 #pragma once
-// The labeled dynamic program of DESIGN.md §2 for two-level posets with b <= 5 bottoms.
+// The labeled dynamic program (docs/design.md §2) for two-level posets with b <= 5 bottoms.
 //
 // What: the Grundy value of every labeled family of nonempty subsets of [b] (isolated
 // bottoms included in the poset), indexed by its position mask (set_family_perm.hpp),

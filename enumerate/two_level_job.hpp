@@ -5,7 +5,7 @@
 // committed atomically: results/ runs each unit not yet committed, writes its rows and
 // its completion marker in one transaction, and skips committed units on resume.
 //
-// Known counts (test oracles; DESIGN.md §2): classes with b = 0..5 bottoms, every t:
+// Known counts (test oracles; docs/design.md §2): classes with b = 0..5 bottoms, every t:
 // 1, 2, 6, 40, 1992, 18 666 624; with the empty top also: 2, 4, 12, 80, 3984,
 // 37 333 248. Per (b, t): `nauty-genbg -z -d0:1 -u b t` (`-z -u` with the empty top).
 // Implementation and paths: enumerate/two_level_job.cpp.

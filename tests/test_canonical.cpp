@@ -160,7 +160,7 @@ TEST(Canonical, AutomorphismOrdersOfKnownPosets) {
 }
 
 TEST(Canonical, FamilyClassCountsByBruteForce) {
-  // Families of distinct nonempty subsets of [b] up to S_b: 1, 2, 6, 40 (DESIGN.md §2);
+  // Families of distinct nonempty subsets of [b] up to S_b: 1, 2, 6, 40 (docs/design.md §2);
   // with the empty set allowed: twice as many. Burnside: sum of b!/|Aut| = 2^(2^b-1).
   const std::size_t expected[] = {1, 2, 6, 40};
   for (int b = 0; b <= 3; ++b) {

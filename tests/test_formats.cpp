@@ -209,7 +209,7 @@ TEST(Formats, ReadsEveryPosetOfGenposetg) {
 
 TEST(Formats, ReadsGenbgOutputWithBottoms) {
   // -z: no twin tops; -d0:1: tops nonempty. Summed over m: the 40 classes of
-  // extensional families on 3 bottoms (DESIGN.md §2).
+  // extensional families on 3 bottoms (docs/design.md §2).
   std::set<std::vector<unsigned>> classes;
   std::size_t total = 0;
   for (int m = 0; m <= 7; ++m) {

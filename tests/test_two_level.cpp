@@ -99,7 +99,7 @@ std::map<std::pair<int, int>, long> per_bt(const std::vector<TwoLevelClass>& v) 
 }  // namespace
 
 TEST(TwoLevel, TotalsMatchTheLiterature) {
-  // DESIGN.md §2: 1, 2, 6, 40, 1992 classes for b = 0..4; twice as many with the empty set.
+  // docs/design.md §2: 1, 2, 6, 40, 1992 classes for b = 0..4; twice as many with the empty set.
   const long expected[] = {1, 2, 6, 40, 1992};
   for (int b = 0; b <= 4; ++b)
     for (bool fast : {true, false}) {

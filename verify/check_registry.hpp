@@ -4,7 +4,7 @@
 //
 // A check's method enumerates instances (posets, families, numbers), counts them, and
 // hands each failure to a Tally, which keeps the smallest counterexample (fewest
-// elements, then shortest text) in the text formats of DESIGN.md §3 with its DOT
+// elements, then shortest text) in the text formats of docs/formats.md with its DOT
 // drawing. A check never hard-codes an answer.
 //
 // `expected` says what the claim is: true for the papers' claims, false for the
@@ -104,7 +104,7 @@ class Tally {
 };
 
 struct Check {
-  std::string id;         // CLAIMS.md id, e.g. "000-T3.1(2)"
+  std::string id;         // paper and claim, e.g. "000-T3.1(2)" (docs/checks.md)
   std::string source;     // paper file and numbering, e.g. "000 Thm 3.1 (2)"
   std::string claim;      // restated, every quantity defined
   std::string scope;      // the instances of the full run, in words

@@ -7,8 +7,9 @@
 // algorithm itself (engine/series_parallel) against the general solver. One control:
 // Lemma 2.21 without its down-set hypothesis.
 //
-// Notation as in CLAIMS.md: P/Q is P above Q (Poset::series(P, Q)), P+Q the parallel
-// union, exists-game = first player wins (g != 0), forall-game = second player wins.
+// Notation as in docs/checks.md (paper 001): P/Q is P above Q (Poset::series(P, Q)),
+// P+Q the parallel union, exists-game = first player wins (g != 0), forall-game =
+// second player wins.
 #include <algorithm>
 #include <map>
 #include <numeric>

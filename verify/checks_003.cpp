@@ -1,5 +1,5 @@
 // Checks of paper 003 (Poset positional games, Maker-Breaker unless stated): every
-// claim of CLAIMS.md's 003 section, each decided by plain search by the definition
+// claim of paper 003 in docs/checks.md, each decided by plain search by the definition
 // (engine/maker_breaker_plain.hpp: no simplification, no reductions), each with a
 // deliberately false control where a natural false variant exists.
 //
@@ -997,7 +997,8 @@ static void register_checks_003(std::vector<Check>& out) {
       "the tops as singletons): the first player wins iff the first player wins Avoid True on the formula.",
       "400 random positive DNFs", 1, [](const CheckOptions& o) { return check_t28(o, false); });
   add("003-L27", "003 Lemma 27 (reconstructed)",
-      "For disjoint G1, G2 the eight assertions of CLAIMS.md hold (e.g. o(G1), o(G2) in {M,P} => o(G1 u G2) in {M,P}).",
+      "For disjoint G1, G2 the eight assertions of Lemma 27 (docs/checks.md) hold "
+      "(e.g. o(G1), o(G2) in {M,P} => o(G1 u G2) in {M,P}).",
       "all ordered pairs of representatives of every (parity, class)", 2,
       [](const CheckOptions& o) { return check_l27(o, false); });
   add("003-T26", "003 Thm 26 (Fig. 7)",

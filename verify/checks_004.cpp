@@ -514,7 +514,7 @@ CheckResult check_fig4(const CheckOptions&) {
   return tally.result("the chain W, B, W, B, B, ? (top to bottom) with either bottom colour");
 }
 
-// ess P as 004 describes it after Def. 5.1 (CLAIMS.md): P minus the down-closure of
+// ess P as 004 describes it after Def. 5.1 (docs/checks.md, paper 004): P minus the down-closure of
 // the bottoms of blocking triples; checked against the definition over up-sets.
 std::vector<int> essential_by_bottoms(const ColouredPoset& p) {
   std::vector<char> gone(p.size(), 0);
@@ -951,7 +951,7 @@ static void register_checks_004(std::vector<Check>& out) {
                            "worth (v + n)/2^(n-1), n the least positive integer with v + n > 1; trees add).",
                            "forest posets <= 8 points, every colouring", 1,
                            [](const CheckOptions& o) { return check_s8(o, false); }, true,
-                           "not in CLAIMS.md; 004 states it in passing and DESIGN.md uses it as an oracle"));
+                           "004 states it in passing; engine/hackenbush.hpp uses it as an oracle"));
   // Controls: each drops one hypothesis of a claim above and must fail.
   out.push_back(make_check("004-S8-signs", "control for §8",
                            "Control: a coloured forest's black-white value is #black - #white (each edge +-1).",

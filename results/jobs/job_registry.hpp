@@ -20,7 +20,7 @@
 // How to add a job kind:
 //  1. Write its enumeration (enumerate/) and a Job for it (EnumerationJobKind gives the
 //     key, units and batching; add a TableWriter and, for MPI, a wire form).
-//  2. Write results/kind_NAME.cpp defining `void add_NAME_kind(JobRegistry&)`: its
+//  2. Write results/kinds/kind_NAME.cpp defining `void add_NAME_kind(JobRegistry&)`: its
 //     TableKind (with `create_sql`, CREATE TABLE IF NOT EXISTS, for a new table), its
 //     parameters and make_job; call add().
 //  3. Add one line to results/kinds/job_kind_list.cpp calling it.

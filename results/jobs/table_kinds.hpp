@@ -10,7 +10,7 @@
 namespace posetlab {
 
 // The built-in kinds' tables, for code and tests that name one (defined beside their
-// kind, results/kind_*.cpp).
+// kind, results/kinds/kind_*.cpp).
 const TableKind& two_level_table();
 const TableKind& posets_table();
 const TableKind& coloured_posets_table();

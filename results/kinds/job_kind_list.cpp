@@ -1,6 +1,6 @@
 // The registration list of the built-in job kinds: one line per kind, in the order
 // `enumerate --help`, the nightly messages and stats list them. Each add_*_kind lives in
-// its own results/kind_*.cpp.
+// its own results/kinds/kind_*.cpp.
 #include "results/jobs/job_registry.hpp"
 
 namespace posetlab {

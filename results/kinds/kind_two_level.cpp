@@ -25,8 +25,8 @@ const TableKind& two_level_table() {
     k.store_table = "two_level_rows";  // two_level is a view deriving its texts (schema.cpp v7)
     k.store_value_columns = kTwoLevelStoredValueColumns;
     k.store_name = "two_level_family(@bottoms, @sets)";
-    // Classes on b bottoms without the empty top: 1, 2, 6, 40, 1992, 18666624 (DESIGN.md
-    // §2); with it, as many again.
+    // Classes on b bottoms without the empty top: 1, 2, 6, 40, 1992, 18666624
+    // (docs/design.md §2); with it, as many again.
     k.summary_columns = "sum(has_empty_top) AS with_empty_top";
     k.stored_sql =
         "CASE WHEN count(*) - sum(has_empty_top) = (CASE bottoms WHEN 0 THEN 1 WHEN 1 THEN 2 WHEN 2 THEN 6 "

@@ -1,5 +1,5 @@
 #pragma once
-// Recording theorem-check results in the `checks` table (DESIGN.md §3): one `runs` row
+// Recording theorem-check results in the `checks` table (docs/schema.md): one `runs` row
 // (kind 'verify') per verify run, and one `checks` row per (id, scope), replaced when
 // the same check is run again on the same scope.
 //

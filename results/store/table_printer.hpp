@@ -1,6 +1,6 @@
 #pragma once
 // Prints the rows of SQLite statements as an aligned table (the default; numbers
-// right-aligned), CSV (RFC 4180) or JSON Lines (one object per row, DESIGN.md §3; a
+// right-aligned), CSV (RFC 4180) or JSON Lines (one object per row, docs/formats.md; a
 // non-finite REAL, which JSON cannot write, is null there).
 // The table layout measures the first 1000 rows and keeps those widths for the rest,
 // so a huge result streams without being held in memory.
