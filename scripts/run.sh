@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 heartbeat=$!
 trap 'kill "$heartbeat" 2>/dev/null || true' EXIT
 bash scripts/setup.sh
-cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
+bash scripts/configure.sh build -DCMAKE_BUILD_TYPE=Release
 cmake --build build -j"$(nproc)" --target posetlab
 kill "$heartbeat"
 trap - EXIT

@@ -3,7 +3,7 @@
 # Idempotent: prints nothing and touches nothing when all packages are present.
 set -euo pipefail
 packages=(
-  g++ cmake make ccache pkg-config
+  g++ cmake make ninja-build ccache pkg-config
   libnauty2-dev nauty          # canonical labeling + genbg/genposetg cross-check peers
   libxxhash-dev                # XXH3 fingerprints for the shared table
   libgmp-dev                   # exact dyadic game values (partizan games) beyond 64 bits

@@ -5,11 +5,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 jobs=$(nproc)
-cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
+bash scripts/configure.sh build -DCMAKE_BUILD_TYPE=Release
 cmake --build build -j"$jobs"
 ctest --test-dir build --output-on-failure -j"$jobs"
 if [ "${1:-}" != "--no-sanitize" ]; then
-  cmake -S . -B build-sanitize -DCMAKE_BUILD_TYPE=Debug -DPOSETLAB_SANITIZE=ON -DPOSETLAB_BENCH=OFF >/dev/null
+  bash scripts/configure.sh build-sanitize -DCMAKE_BUILD_TYPE=Debug -DPOSETLAB_SANITIZE=ON -DPOSETLAB_BENCH=OFF
   cmake --build build-sanitize -j"$jobs"
   POSETLAB_SANITIZED=1 ctest --test-dir build-sanitize --output-on-failure -j"$jobs"
 fi
