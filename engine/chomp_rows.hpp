@@ -34,8 +34,8 @@
 //
 // Cost: for four rows, every triple (a, b, c) with a <= max once, each a word scan of
 // its bitsets up to the least free length (max^4 / 384 words at worst, less in
-// practice); three rows likewise over pairs. One thread: each prefix reads the ones
-// before it.
+// practice); three rows likewise over pairs, where the scans grow long and start past
+// the words already all ones. One thread: each prefix reads the ones before it.
 #include <cstdint>
 #include <functional>
 #include <span>
@@ -105,6 +105,9 @@ class ChompRows {
   std::vector<std::uint64_t> kept_;
   std::vector<std::uint64_t> kept_base_;    // where b's bitsets start
   std::vector<std::uint64_t> word_prefix_;  // sum over c' < c of the words of bits 0..c'
+  // Three rows: kept_full_[b], the words of kept(b) known to be all ones, from the first;
+  // its scans start past them.
+  std::vector<std::uint16_t> kept_full_;
   std::vector<std::int32_t> cube_;           // four rows: last(j, j, j); three: last(j, j)
   // The least j >= 1 with last(j, j[, j]) = j. (j, .., j) is the full board, never a
   // P-position (strategy stealing), so it stays unset; the pass keeps the rule so as to
