@@ -37,12 +37,31 @@ void print_progress(const ChompRowsProgress& p) {
   std::cerr << line << std::flush;
 }
 
+// A file (opened before the pass, so that a path that cannot be written fails first; exit 2)
+// or standard output ('-' or no path: written through std::cout and checked once at the end
+// like every command's, exit 1).
+class Output {
+ public:
+  explicit Output(const std::string& path) {
+    if (!path.empty() && path != "-") file_.emplace(path);
+  }
+  void write(const std::string& text) {
+    if (file_) file_->write(text);
+    else std::cout << text;
+  }
+  void commit() {
+    if (file_) file_->commit();
+  }
+
+ private:
+  std::optional<OutputStream> file_;
+};
+
 int run(const Settings& s) {
-  if (s.list == "-" && s.out.empty())
+  if (s.list == "-" && (s.out.empty() || s.out == "-"))
     throw UsageError("chomp-rows: --list - and the b-file would both go to standard output; give -o FILE");
-  // Both outputs are opened first: a path that cannot be written fails before the pass.
-  OutputStream bfile(s.out.empty() ? "-" : s.out);
-  std::optional<OutputStream> list;
+  Output bfile(s.out);
+  std::optional<Output> list;
   if (!s.list.empty()) list.emplace(s.list);
   ChompRowsCounts counts;
   std::string buffer;

@@ -264,8 +264,14 @@ TEST_F(ChompRowsCommand, RefusesBadOptionsAndUnwritableFilesBeforeThePass) {
   EXPECT_NE(missing.out.find("cannot write"), std::string::npos) << missing.out;
   EXPECT_FALSE(std::ifstream(db("b.txt")).good());  // nothing left behind
   EXPECT_FALSE(std::ifstream(db("b.txt.tmp")).good());
-  const ShellResult full = posetlab("chomp-rows --max 3 -q > /dev/full");
-  EXPECT_EQ(full.status, 2) << full.out;
+  // Standard output that cannot take the b-file fails as for every command (exit 1); a file
+  // given with -o fails as an output file (exit 2).
+  const ShellResult full = run_shell(std::string(POSETLAB_BINARY) + " chomp-rows --max 3 -q 2>&1 >/dev/full");
+  EXPECT_EQ(full.status, 1) << full.out;
+  EXPECT_NE(full.out.find("cannot write standard output"), std::string::npos) << full.out;
+  const ShellResult full_file = posetlab("chomp-rows --max 3 -q -o /dev/full");
+  EXPECT_EQ(full_file.status, 2) << full_file.out;
+  EXPECT_NE(full_file.out.find("cannot write /dev/full"), std::string::npos) << full_file.out;
 }
 
 }  // namespace

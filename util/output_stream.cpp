@@ -11,10 +11,6 @@ namespace posetlab {
 
 OutputStream::OutputStream(std::string path) : path_(std::move(path)) {
   errno = 0;
-  if (path_ == "-") {
-    file_ = stdout;
-    return;
-  }
   std::error_code ec;
   if (std::filesystem::is_directory(path_, ec)) throw OutputFileError("cannot write " + path_ + ": it is a directory");
   if (!is_special_file(path_)) tmp_ = path_ + ".tmp";
@@ -32,8 +28,7 @@ void OutputStream::fail(int err) {
   if (owned_ && file_) std::fclose(file_);
   if (!tmp_.empty()) std::remove(tmp_.c_str());
   file_ = nullptr;
-  throw OutputFileError("cannot write " + (path_ == "-" ? std::string("standard output") : path_) +
-                        (err ? std::string(": ") + std::strerror(err) : std::string()));
+  throw OutputFileError("cannot write " + path_ + (err ? std::string(": ") + std::strerror(err) : std::string()));
 }
 
 void OutputStream::write(std::string_view bytes) {

@@ -3,7 +3,8 @@
 // (output_file.hpp): a regular file is written beside its target and renamed into place
 // by commit(), so a reader never sees half of it and a writer dropped before commit()
 // (an error, Ctrl-C caught as an exception) leaves no file; a device or pipe is written in
-// place; "-" is standard output. A failed write throws OutputFileError naming the file.
+// place. A failed write throws OutputFileError naming the file. (Standard output is the
+// caller's: commands write it through std::cout and check it once at the end.)
 #include <cstdio>
 #include <string>
 #include <string_view>
@@ -25,7 +26,7 @@ class OutputStream {
   [[noreturn]] void fail(int err);
   std::string path_, tmp_;  // tmp_ empty: written in place
   std::FILE* file_ = nullptr;
-  bool owned_ = false;  // file_ is ours to close (not stdout)
+  bool owned_ = false;  // file_ is open and ours to close
 };
 
 }  // namespace posetlab
