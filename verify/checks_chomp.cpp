@@ -7,7 +7,9 @@
 //   - Brouwer's 3-row P-positions with third row 3 and 4, each by plain search, and as
 //     the complete list of such P-positions inside a 3-row box;
 //   - biting (1,1) wins every square board (it leaves an L with two equal arms);
-//   - the 6 x 13 board has exactly two winning bites (Ekhad and Zeilberger, 2018).
+//   - the 6 x 13 board has exactly two winning bites (Ekhad and Zeilberger, 2018);
+//   - the P-positions of 3- and 4-row Chomp from the pass by rows (engine/chomp_rows.hpp)
+//     are those of the dense pass over the box, and give OEIS A395126.
 // Cells are (row, column) with the poisoned square at (0,0).
 #include <algorithm>
 #include <map>
@@ -17,6 +19,7 @@
 #include <vector>
 
 #include "engine/chomp_dense.hpp"
+#include "engine/chomp_rows.hpp"
 #include "engine/plain_grundy.hpp"
 #include "enumerate/families.hpp"
 #include "verify/check_registry.hpp"
@@ -172,6 +175,75 @@ CheckResult check_six_by_thirteen(const CheckOptions&) {
   return tally.result("the 6 x 13 board", "winning bites " + cells_text(bites));
 }
 
+CheckResult check_rows_against_dense(const CheckOptions& o) {
+  Tally tally;
+  const int top3 = o.quick ? 120 : 300, top4 = o.quick ? 40 : 100;
+  for (const auto& [rows, top] : {std::pair{3, top3}, std::pair{4, top4}}) {
+    const ChompDense dense(rows, top, [] {
+      ChompDenseOptions d;
+      d.outcome_only = true;
+      return d;
+    }());
+    chomp_rows_run(rows, top, [&](const ChompRowsLayer& l) {
+      std::vector<int> lam(std::size_t(rows), 0);
+      lam[0] = l.a;
+      for (std::size_t k = 0; k < l.last.size(); ++k) {
+        // The prefix of index k: b = k for three rows; k = b(b+1)/2 + c for four.
+        if (rows == 3) {
+          lam[1] = int(k);
+        } else {
+          int b = 0;
+          while (std::size_t(b + 1) * (b + 2) / 2 <= k) ++b;
+          lam[1] = b;
+          lam[2] = int(k - std::size_t(b) * (b + 1) / 2);
+        }
+        for (int last = 0; last <= lam[rows - 2]; ++last) {
+          lam[rows - 1] = last;
+          const bool dense_p = dense.is_p(lam), rows_p = l.last[k] == last;
+          tally.expect(dense_p == rows_p, [&] {
+            int cells = 0;
+            for (int v : lam) cells += v;
+            return value_counterexample(cells, "Chomp position " + diagram_text(lam),
+                                        std::string("dense pass: ") + (dense_p ? "P" : "N") + ", pass by rows: " +
+                                            (rows_p ? "P" : "N"));
+          });
+        }
+      }
+    });
+  }
+  return tally.result("every position with 3 rows, first row <= " + to_string(top3) + ", and 4 rows, first row <= " +
+                      to_string(top4));
+}
+
+CheckResult check_four_rows_a395126(const CheckOptions& o) {
+  Tally tally;
+  // A395126: the fourth row d of each P-position (a, b, c, d), a >= b >= c >= d >= 0, in
+  // lexicographic order; 4 316 097 P-positions with a <= 500.
+  const std::vector<int> published = {0, 0, 0, 1, 0, 0, 1, 1, 0, 0, 1, 0, 2, 0, 2, 0, 2, 0, 0, 0, 2, 0,
+                                      2, 0, 2, 3, 4, 0, 3, 0, 3, 2, 0, 2, 0, 2, 0, 2, 2, 3, 3, 0, 2, 2,
+                                      0, 4, 0, 4, 0, 4, 0, 5, 6, 7, 3, 4, 0, 0, 2, 3, 2, 3, 4, 5, 6, 0,
+                                      2, 3, 4, 5, 7, 0, 5, 2, 4, 4, 3, 3, 0, 2, 0, 2, 3, 0, 2, 0, 2};
+  const int top = o.quick ? 30 : 500;
+  std::vector<int> d;
+  const std::uint64_t total = chomp_rows_run(4, top, [&](const ChompRowsLayer& l) {
+    for (std::int32_t v : l.last)
+      if (v != kChompRowsNone && d.size() < published.size()) d.push_back(v);
+  });
+  for (std::size_t n = 0; n < published.size(); ++n)
+    tally.expect(n < d.size() && d[n] == published[n], [&] {
+      return value_counterexample(int(n) + 1, "A395126(" + to_string(n + 1) + ")",
+                                  "published " + to_string(published[n]) + ", computed " +
+                                      (n < d.size() ? to_string(d[n]) : std::string("none")));
+    });
+  if (!o.quick)
+    tally.expect(total == 4316097, [&] {
+      return value_counterexample(500, "4-row P-positions with a <= 500",
+                                  "published 4316097, computed " + to_string(total));
+    });
+  return tally.result(o.quick ? "the first 87 terms" : "the first 87 terms and the count for a <= 500",
+                      to_string(total) + " P-positions with a <= " + to_string(top));
+}
+
 void register_checks_chomp(std::vector<Check>& out) {
   out.push_back(make_check("001-Chomp-boards", "001 §1.1 (Chomp)",
                            "The Grundy value and the winning bites of every Chomp board a x b, a, b <= 8, from the dense "
@@ -200,6 +272,17 @@ void register_checks_chomp(std::vector<Check>& out) {
                            "The 6 x 13 Chomp board has exactly two winning bites",
                            "the 6 x 13 board, by the dense pass and by plain search", 2, check_six_by_thirteen, true,
                            {}, "definition"));
+  out.push_back(make_check("001-Chomp-rows", "Zeilberger 2001; Brouwer et al. 2005 (3-row Chomp)",
+                           "For fixed longer rows of a 3- or 4-row Chomp position at most one last-row length makes a "
+                           "P-position; the pass that finds it from the bites of the longer rows (engine/chomp_rows.hpp) "
+                           "gives the P-positions of the dense retrograde pass over the box",
+                           "every position of 3 rows, first row <= 300, and of 4 rows, first row <= 100", 2,
+                           check_rows_against_dense, true, {}, "engine"));
+  out.push_back(make_check("001-Chomp-4row-A395126", "OEIS A395126 (4-row Chomp P-positions)",
+                           "The fourth rows d of the P-positions (a, b, c, d), a >= b >= c >= d >= 0, of 4-row Chomp in "
+                           "lexicographic order begin as published, and there are 4316097 of them with a <= 500",
+                           "the 87 published terms; the count for a <= 500", 1, check_four_rows_a395126, true, {},
+                           "oeis:A395126"));
 }
 
 const CheckRegistrar kChecks_chomp{"001-chomp", register_checks_chomp};

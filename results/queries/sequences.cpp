@@ -54,7 +54,9 @@ std::string definition(const SequenceSpec& s, const std::string& g) {
   return {};
 }
 
-std::string utc_now() {
+}  // namespace
+
+std::string utc_now_text() {
   std::time_t now = std::time(nullptr);
   std::tm tm{};
   gmtime_r(&now, &tm);
@@ -62,8 +64,6 @@ std::string utc_now() {
   std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
   return buf;
 }
-
-}  // namespace
 
 const std::vector<SequenceSpec>& sequence_specs() {
   static const std::vector<SequenceSpec> specs = [] {
@@ -164,7 +164,7 @@ std::string bfile_text(const Sequence& s, const std::string& db_path) {
     out << "# Terms n = " << s.terms.front().first << ".." << s.terms.back().first << " (offset "
         << s.terms.front().first << ").\n";
   out << "# Counted from the " << s.counts.table << " of " << db_path << " by posetlab " << kVersion << " (git "
-      << kGitRevision << ") on " << utc_now() << ".\n";
+      << kGitRevision << ") on " << utc_now_text() << ".\n";
   out << "# Only complete sizes are written: " << s.counts.completeness << ".\n";
   if (!s.counts.stop_note.empty()) out << "# Stopped after n = " << s.counts.last_complete << ": " << s.counts.stop_note << ".\n";
   for (const auto& [n, a] : s.terms) out << n << " " << a << "\n";

@@ -58,6 +58,9 @@ std::string bfile_text(const Sequence& s, const std::string& db_path);
 // the table otherwise); and the lines saying where its terms went (`destination`) and,
 // when they stop before the table's end, why.
 std::string sequence_list();
+
+// The time now in UTC, as b-file headers print it (2026-11-27T06:00:00Z).
+std::string utc_now_text();
 Sequence bfile_sequence(Db& db, const SequenceSpec& spec, std::optional<int> g, const std::string& db_path);
 std::string bfile_note(const Sequence& s, const std::string& destination);
 
