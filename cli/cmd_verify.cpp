@@ -31,9 +31,10 @@ CommandRegistrar registrar("verify", "Run the theorem checks of the papers again
       "and the smallest counterexample.\nResults: pass; FAIL (a claim failed); fails (expected) (a deliberately false "
       "control or a claim refuted as printed failed on the counterexample it names); UNEXPECTED PASS; FAILS ON "
       "ANOTHER INSTANCE (an expected failure whose smallest counterexample is not the one it names); NO INSTANCES; "
-      "ERROR.\nOracle: what the claim is compared with: definition (plain search), formula, peer:<tool>, "
+      "ERROR; NO DATA (the database lacks the rows the check reads, e.g. no two_level rows for 000-T4.2: no "
+      "evidence either way, and not a failure).\nOracle: what the claim is compared with: definition (plain search), formula, peer:<tool>, "
       "oeis:<id>, engine.\n"
-      "Exit status: 0 every result as expected, 1 otherwise, 2 bad usage.\n"
+      "Exit status: 0 every result as expected (NO DATA included), 1 otherwise, 2 bad usage.\n"
       "Examples:\n  posetlab verify\n  posetlab verify --only 000-T3.1 --json\n  posetlab verify --quick --no-db");
   return [o] { return checks::run_verify(*o, checks::verify_parameters(*o)); };
 });
