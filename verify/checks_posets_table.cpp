@@ -279,9 +279,9 @@ CheckResult check_two_level(const CheckOptions& o) {
   std::vector<int> compared;
   std::uint64_t by_definition = 0;
   // two_level completeness as `export bfile` proves it (results/queries/value_counts.hpp).
-  const int two_level_complete = read_value_counts(src.db(), Population::TwoLevel).last_complete;
+  const ValueCounts two_level_complete = read_value_counts(src.db(), Population::TwoLevel);
   for (int n : src.complete_sizes(tally, notes)) {
-    if (n > two_level_complete) continue;
+    if (!two_level_complete.by_size.count(n)) continue;
     compared.push_back(n);
     struct Class {
       std::int64_t grundy, gset;

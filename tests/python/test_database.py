@@ -63,3 +63,16 @@ def test_a_check_without_its_rows_is_stored_as_no_data(tmp_path):
     assert claim["status"] == "no-data"
     assert claim["counterexample"].startswith("missing: the database has no parity-uniform two_level rows")
     assert set(rows["status"]) == {"no-data", "fail"}  # the control, 000-T4.2-ctl, still fails as it must
+
+
+def test_a_size_stored_alone_is_complete_on_its_own(db_path):
+    # The fixture holds size 7 only: every poset of 7 points, A000112(7) = 2045 of them.
+    db = pl.Database(db_path)
+    verdict = db.conjecture("grundy <= size")
+    assert verdict["holds"] and verdict["sizes"] == [7] and verdict["rows"] == 2045
+    assert verdict["partial_sizes"] == [] and verdict["size_range"] is None
+    assert db.conjecture("grundy <= size", size=7)["size_range"] == "7"
+    with pytest.raises(ValueError, match="size 1 is not stored completely"):
+        db.conjecture("grundy <= size", size="1:7")
+    with pytest.raises(ValueError, match="--size: expected a size N or a range A:B"):
+        db.conjecture("grundy <= size", size="7:1")
