@@ -35,7 +35,9 @@ CommandRegistrar registrar("conjecture", "Test a conjecture on the stored tables
   test->add_flag("--json", o->json,
                  "One JSON object: holds, rows, sizes, partial_sizes, "
                  "smallest_counterexample_size, counterexamples");
-  test->add_option("--show", o->show, "Counterexamples shown, smallest sizes first")->capture_default_str();
+  test->add_option("--show", o->show, "Counterexamples shown, smallest sizes first")
+      ->check(integer_range(0, 1'000'000, "a number of counterexamples"))
+      ->capture_default_str();
   test->add_option("--size", o->size,
                    "Test sizes N, or A..B with A:B, each of which must be stored completely (default: every "
                    "complete size)");

@@ -76,6 +76,7 @@ CommandRegistrar registrar("solve", "Grundy value, outcome or value of each game
       ->check(table_mb_limit());
   sub.add_option("--canonical-min", o->request.canonical_min_elements,
                  "Impartial: key components of at least this many elements by nauty canonical form too (0: never)")
+      ->check(integer_range(0, kMaxElementsCeiling, "an element count (0: never)"))
       ->capture_default_str();
   sub.add_flag("--stats", o->stream.stats, "Print timing and table statistics to standard error");
   sub.footer(

@@ -14,7 +14,7 @@ using checks::VerifyOptions;
 CommandRegistrar registrar("verify", "Run the theorem checks of the papers against their oracles", [](CLI::App& sub) {
   auto o = std::make_shared<VerifyOptions>();
   o->db = kDefaultDbPath;
-  sub.add_option("--only", o->only, "Run only checks whose id equals or starts with ID (repeatable), e.g. 000-T3.1");
+  sub.add_option("--only", o->only, "Run only checks whose id equals or starts with ID, in any case (repeatable), e.g. 000-T3.1");
   sub.add_flag("--list", o->list, "List the checks (id, claim or control, claim) and exit");
   sub.add_flag("--json", o->json, "JSON Lines: one object per check");
   sub.add_flag("--markdown", o->markdown, "With --list: the checks as a markdown table (the body of docs/checks.md)");

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cctype>
 #include <chrono>
 #include <exception>
 #include <numeric>
@@ -86,10 +87,16 @@ const std::vector<Check>& all_checks() {
 }
 
 std::vector<const Check*> select_checks(const std::vector<std::string>& patterns) {
+  // Ids are matched without regard to case: 000-t3.1 is 000-T3.1.
+  auto starts_with = [](const std::string& id, const std::string& p) {
+    return p.size() <= id.size() && std::equal(p.begin(), p.end(), id.begin(), [](char a, char b) {
+             return std::tolower(static_cast<unsigned char>(a)) == std::tolower(static_cast<unsigned char>(b));
+           });
+  };
   std::vector<const Check*> out;
   for (const Check& c : all_checks()) {
     bool take = patterns.empty();
-    for (const std::string& p : patterns) take = take || c.id.compare(0, p.size(), p) == 0;
+    for (const std::string& p : patterns) take = take || starts_with(c.id, p);
     if (take) out.push_back(&c);
   }
   return out;

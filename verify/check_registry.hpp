@@ -129,7 +129,8 @@ Check make_check(std::string id, std::string source, std::string claim, std::str
 
 // Every check, in registration order (paper 000, 001, 002; controls last in each).
 const std::vector<Check>& all_checks();
-// Checks whose id equals `pattern` or starts with it ("000-T3.1" selects its parts).
+// Checks whose id equals `pattern` or starts with it ("000-T3.1" selects its parts), in
+// any case ("000-t3.1" too).
 std::vector<const Check*> select_checks(const std::vector<std::string>& patterns);
 
 // Sets the counterexample the registered expected-false check `id` must fail on; throws
