@@ -33,6 +33,7 @@ SolveStats& SolveStats::operator+=(const SolveStats& o) {
   add_pass_stats(mask, o.mask);
   chomp_solved += o.chomp_solved;
   add_pass_stats(chomp, o.chomp);
+  chomp_over_width += o.chomp_over_width, chomp_over_memory += o.chomp_over_memory;
   return *this;
 }
 

@@ -98,6 +98,9 @@ struct SolveStats {
   MaskSearchStats mask;         // their positions, moves and seconds summed; threads the most
   std::size_t chomp_solved = 0;  // inputs solved by the dense Chomp pass
   ChompDenseStats chomp;         // their positions, moves and seconds summed; threads the most
+  // Chomp positions --search auto gave to another search: a value above 255 met in the
+  // pass (one byte per position), or a box beyond the pass's memory limit.
+  std::size_t chomp_over_width = 0, chomp_over_memory = 0;
   SolveStats& operator+=(const SolveStats& o);
 };
 

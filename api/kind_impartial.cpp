@@ -1,13 +1,15 @@
 // The impartial poset game (002): Grundy value, outcome, g-set and winning moves. The
 // fast path chooses between the kernel (engine/solver.hpp), the element-mask search
 // (engine/mask_search.hpp) and the dense pass over Chomp boards (engine/chomp_dense.hpp)
-// per poset (engine/search_choice.hpp); --plain is plain search by the definition
-// (engine/plain_grundy.hpp).
+// per poset (engine/search_choice.hpp); under --search auto a Chomp position the dense
+// pass cannot hold (a value above 255, a box beyond memory) goes to the other two.
+// --plain is plain search by the definition (engine/plain_grundy.hpp).
 #include <omp.h>
 
 #include <climits>
 
 #include "api/game_registry.hpp"
+#include "engine/error.hpp"
 #include "engine/plain_grundy.hpp"
 #include "engine/search_choice.hpp"
 #include "engine/solver.hpp"
@@ -25,15 +27,30 @@ class ImpartialSolver final : public KindSolver {
     SolveResult r;
     if (request_.plain) {
       r.grundy = plain_grundy(poset);
-    } else if (const SearchMethod chosen = choose_search(request_.search, poset); chosen == SearchMethod::Chomp) {
+      return answer(poset, r, with_options);
+    }
+    const SearchChoice choice = choose_search_explained(request_.search, poset);
+    fast_.chomp_over_memory += choice.chomp_box_over_memory;
+    SearchMethod method = choice.method;
+    if (method == SearchMethod::Chomp) {
       ChompDenseOptions chomp_options;
       chomp_options.threads = omp_in_parallel() ? 1 : 0;
       if (request_.chomp_progress) chomp_options.progress = request_.chomp_progress;
       ChompDenseStats s;
-      r = solve_by_chomp(poset, with_options, chomp_options, &s);
-      ++fast_.chomp_solved;
-      add_pass_stats(fast_.chomp, s);
-    } else if (chosen == SearchMethod::Mask) {
+      try {
+        r = solve_by_chomp(poset, with_options, chomp_options, &s);
+        ++fast_.chomp_solved;
+        add_pass_stats(fast_.chomp, s);
+        return answer(poset, r, with_options);
+      } catch (const ChompValueOverflow& e) {
+        // Auto answers by another search; an explicit --search chomp asked for this one.
+        if (request_.search == SearchMethod::Chomp)
+          throw UsageError(std::string(e.what()) + " (--search auto or kernel solves it)");
+        ++fast_.chomp_over_width;
+        method = choose_general_search(request_.search, poset);
+      }
+    }
+    if (method == SearchMethod::Mask) {
       MaskSearchOptions mask_options;
       mask_options.threads = omp_in_parallel() ? 1 : 0;  // one game alone gets every thread
       if (request_.mask_progress) mask_options.progress = request_.mask_progress;
@@ -46,6 +63,19 @@ class ImpartialSolver final : public KindSolver {
     } else {
       r.grundy = solver_.grundy(poset);
     }
+    return answer(poset, r, with_options);
+  }
+
+  SolveStats stats() const override {
+    SolveStats s = search_stats(solver_.stats());
+    s.mask_solved = fast_.mask_solved, s.mask = fast_.mask;
+    s.chomp_solved = fast_.chomp_solved, s.chomp = fast_.chomp;
+    s.chomp_over_width = fast_.chomp_over_width, s.chomp_over_memory = fast_.chomp_over_memory;
+    return s;
+  }
+
+ private:
+  Answer answer(const Poset& poset, SolveResult& r, bool with_options) const {
     Answer a;
     a.add("elements", std::int64_t(poset.size())).add("grundy", std::int64_t(r.grundy));
     a.add("outcome", std::string(1, r.outcome()));
@@ -54,14 +84,6 @@ class ImpartialSolver final : public KindSolver {
     return a;
   }
 
-  SolveStats stats() const override {
-    SolveStats s = search_stats(solver_.stats());
-    s.mask_solved = fast_.mask_solved, s.mask = fast_.mask;
-    s.chomp_solved = fast_.chomp_solved, s.chomp = fast_.chomp;
-    return s;
-  }
-
- private:
   static SolverOptions options(const SolveRequest& r) {
     SolverOptions o = on_table<SolverOptions>(r);
     if (r.canonical_min_elements >= 0) o.canonical_min_elements = r.canonical_min_elements;
@@ -69,7 +91,7 @@ class ImpartialSolver final : public KindSolver {
   }
   const SolveRequest request_;
   Solver solver_;
-  SolveStats fast_;  // what the mask search and the dense Chomp pass did
+  SolveStats fast_;  // what the mask search and the dense Chomp pass did, and what Auto moved off it
 };
 
 }  // namespace

@@ -141,6 +141,14 @@ int solve_stream(const api::GameKind& kind, api::SolveRequest request, const Sol
       std::cerr << "posetlab solve: " << total.chomp_solved << " by the dense Chomp pass: " << c.positions
                 << " positions, " << c.moves << " moves in " << c.seconds << " s on up to " << c.threads << " threads ("
                 << std::uint64_t(double(c.positions) / std::max(c.seconds, 1e-9)) << " positions/s)\n";
+    if (total.chomp_over_width)
+      std::cerr << "posetlab solve: " << total.chomp_over_width
+                << " Chomp position(s) left the dense pass at a value above 255 (one byte per position): "
+                   "solved by the kernel or mask search instead\n";
+    if (total.chomp_over_memory)
+      std::cerr << "posetlab solve: " << total.chomp_over_memory
+                << " Chomp position(s) with a box beyond the dense pass's memory limit: "
+                   "solved by the kernel or mask search instead\n";
   }
   return printer.bounded ? kStreamBounded : 0;
 }

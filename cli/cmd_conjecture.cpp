@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "cli/options.hpp"
+#include "results/queries/size_range.hpp"
 #include "results/conjectures/conjecture.hpp"
 #include "results/conjectures/conjecture_mine.hpp"
 
@@ -13,7 +14,7 @@ namespace {
 
 struct ConjectureOptions {
   MineOptions mine;  // its table and where serve `test` too
-  std::string expr, db;
+  std::string expr, db, size;
   bool json = false;
   int show = 3;
 };
@@ -34,14 +35,23 @@ CommandRegistrar conjecture_command("conjecture", "Test a conjecture on the stor
   test->add_flag("--json", o->json,
                  "One JSON object: holds, rows, sizes, partial_sizes, "
                  "smallest_counterexample_size, counterexamples");
-  test->add_option("--show", o->show, "Counterexamples shown, smallest sizes first")->capture_default_str();
+  test->add_option("--show", o->show, "Counterexamples shown, smallest sizes first")
+      ->check(integer_range(0, 1'000'000, "a number of counterexamples"))
+      ->capture_default_str();
+  test->add_option("--size", o->size,
+                   "Test sizes N, or A..B with A:B, each of which must be stored completely (default: every "
+                   "complete size)");
   test->footer(
-      "Only sizes the table holds completely are tested (the rule of `export bfile`); sizes stored in part are\n"
-      "listed and left out. A row whose expression is false or NULL is a counterexample.\n"
-      "Exit status: 0 holds on every complete size, 1 a counterexample exists, 2 bad expression or usage.\n"
+      "Only sizes the table holds completely are tested (the rule of `export bfile`), each judged on its own;\n"
+      "sizes stored in part are listed and left out. --size 1:9 tests exactly sizes 1..9 and fails (exit 2),\n"
+      "naming the size, when one of them is not complete. A row whose expression is false or NULL is a\n"
+      "counterexample.\n"
+      "Exit status: 0 holds on every size tested, 1 a counterexample exists (or no complete size), 2 bad\n"
+      "expression or usage.\n"
       "Examples:\n"
       "  posetlab conjecture test \"grundy <= size\"\n"
       "  posetlab conjecture test \"grundy = size % 2\" --where \"height = 1\"\n"
+      "  posetlab conjecture test \"grundy <= size\" --size 1:7\n"
       "  posetlab conjecture test \"grundy > 0\" --table two_level --where \"components = 1\" --json\n"
       "Grammar and verdicts: docs/conjectures.md.");
   mine->add_option("--target", o->mine.target, "The column to conjecture about (default: grundy; pomax, maker_first, ...)");
@@ -56,7 +66,8 @@ CommandRegistrar conjecture_command("conjecture", "Test a conjecture on the stor
   return [o, test]() -> int {
     Store store(o->db, Store::Access::ReadOnly);
     if (test->parsed()) {
-      const ConjectureResult r = test_conjecture(store.db(), o->expr, o->mine.table, o->mine.where, o->show);
+      const std::optional<SizeRange> sizes = o->size.empty() ? std::nullopt : std::optional(parse_size_range(o->size));
+      const ConjectureResult r = test_conjecture(store.db(), o->expr, o->mine.table, o->mine.where, o->show, sizes);
       std::cout << (o->json ? conjecture_json(r) + "\n" : conjecture_text(r));
       return r.holds ? kExitOk : kExitFailed;
     }

@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "cli/options.hpp"
+#include "results/queries/size_range.hpp"
 #include "results/queries/sequences.hpp"
 #include "util/output_file.hpp"
 
@@ -13,7 +14,7 @@ namespace posetlab::cli {
 namespace {
 
 struct ExportOptions {
-  std::string db, seq, out;
+  std::string db, seq, out, size;
   int g = -1;
   bool g_given = false, list = false;
 };
@@ -25,8 +26,10 @@ int run_bfile(const ExportOptions& o) {
   }
   if (o.seq.empty()) throw UsageError("export bfile: give --seq NAME (or --list to see the sequences)");
   const SequenceSpec& spec = find_sequence(o.seq);  // an unknown name fails before the database opens
+  const std::optional<SizeRange> sizes = o.size.empty() ? std::nullopt : std::optional(parse_size_range(o.size));
   Store store(o.db, Store::Access::ReadOnly);
-  const Sequence s = bfile_sequence(store.db(), spec, o.g_given ? std::optional<int>(o.g) : std::nullopt, o.db);
+  const Sequence s =
+      bfile_sequence(store.db(), spec, o.g_given ? std::optional<int>(o.g) : std::nullopt, o.db, sizes);
   const std::string text = bfile_text(s, o.db);
   if (o.out.empty()) std::cout << text << std::flush;
   else write_output_file(o.out, text);
@@ -41,16 +44,22 @@ CommandRegistrar export_command("export", "Write results in other programs' form
   CLI::App* bfile = sub.add_subcommand("bfile", "OEIS-style b-file (\"n a(n)\" lines) of a sequence from the tables");
   bfile->add_option("--seq", o->seq, "Sequence name (see --list), e.g. posets-p");
   bfile->add_option("--g", o->g, "Grundy value, for the *-grundy sequences");
+  bfile->add_option("--size", o->size,
+                    "Terms n = N, or n = A..B with A:B; each must be stored completely (default: the run of "
+                    "complete sizes from the smallest)");
   bfile->add_option("--db", o->db, "Database file")->capture_default_str();
   o->db = kDefaultDbPath;
   bfile->add_option("-o,--out", o->out, "File to write (default: stdout)");
   bfile->add_flag("--list", o->list, "List the sequences and what each counts");
   bfile->footer(
-      "Terms stop at the last size the table holds completely (posets: as many rows as A000112;\n"
-      "two_level: every (bottoms, tops) in a complete job); stderr says where and why.\n"
+      "Terms are sizes the table holds completely, each judged on its own (posets: as many rows as\n"
+      "A000112; two_level: every (bottoms, tops) in a complete job): by default the run of consecutive\n"
+      "complete sizes from the smallest, stderr saying where and why it stops; --size 9 or --size 1:9\n"
+      "asks for exactly those sizes and fails, naming the size, when one is not complete.\n"
       "Examples:\n"
       "  posetlab export bfile --list\n"
       "  posetlab export bfile --seq posets-p --out b_posets_p.txt\n"
+      "  posetlab export bfile --seq posets-count --size 1:8\n"
       "  posetlab export bfile --seq two-level-grundy --g 1 --db data/posetlab.sqlite");
   return [o, bfile] {
     o->g_given = bfile->count("--g") > 0;

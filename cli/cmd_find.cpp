@@ -42,7 +42,8 @@ CommandRegistrar find_command("find", "Find two-level classes by bottoms, tops, 
                      : o->format.json ? FindOutput::Json
                      : o->format.csv ? FindOutput::Csv
                                      : FindOutput::Families;
-    find_classes(store, o->filters, out, std::cout);
+    if (find_classes(store, o->filters, out, std::cout) == 0)
+      std::cerr << "posetlab find: no stored class matches (" << o->db << ")\n";
     return kExitOk;
   };
 });

@@ -56,7 +56,8 @@ CommandRegistrar solve_command("solve", "Grundy value, outcome or value of each 
                  "Impartial search: kernel (components by relative key, shared across posets), mask (one game "
                  "keyed by element masks, up to 256 elements), chomp (a Chomp board or Young diagram, any "
                  "labelling: one byte per position of its box), or auto: chomp for such posets of 12 or more "
-                 "elements, mask for 40-256 elements without twins "
+                 "elements whose box fits the memory limit and values fit a byte (else the next rule; "
+                 "--stats says so), mask for 40-256 elements without twins "
                  "(incomparable elements with equal up- and down-sets), the kernel otherwise")
       ->check(CLI::IsMember({"auto", "kernel", "mask", "chomp"}))
       ->capture_default_str();
@@ -75,6 +76,7 @@ CommandRegistrar solve_command("solve", "Grundy value, outcome or value of each 
       ->check(table_mb_limit());
   sub.add_option("--canonical-min", o->request.canonical_min_elements,
                  "Impartial: key components of at least this many elements by nauty canonical form too (0: never)")
+      ->check(integer_range(0, kMaxElementsCeiling, "an element count (0: never)"))
       ->capture_default_str();
   sub.add_flag("--stats", o->stream.stats, "Print timing and table statistics to standard error");
   sub.footer(

@@ -6,6 +6,7 @@
 #include <new>
 
 #include "cli/command.hpp"
+#include "cli/did_you_mean.hpp"
 #include "engine/cpu_paths.hpp"
 #include "engine/error.hpp"
 #include "posetlab_version.hpp"
@@ -51,8 +52,14 @@ int main(int argc, char** argv) {
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
-    int code = app.exit(e);
-    return code == 0 ? kExitOk : kExitBadInput;
+    if (e.get_exit_code() != 0) {
+      if (const std::string hint = did_you_mean(app, e, argc, argv); !hint.empty()) {
+        std::cerr << "posetlab: " << hint << "\n";
+        return kExitBadInput;
+      }
+    }
+    int code = app.exit(e);  // --help and --version print on standard output: it must take them
+    return check_stdout(code == 0 ? kExitOk : kExitBadInput);
   }
   try {
     set_cpu_path(cpu.empty() ? cpu_path() : parse_cpu_path(cpu));  // a bad choice fails here, exit 2

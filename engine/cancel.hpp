@@ -66,10 +66,17 @@ inline void throw_if_stopped() {
 // after the region, rethrow() throws it on the calling thread if any thread caught one.
 // run() also installs, in the thread that runs f, the search budget of the thread that
 // made the catcher (engine/search_budget.hpp), so helper threads count against it.
+// Once a piece was cancelled, or the budget stopped, run() skips the pieces still to
+// come: each would otherwise start its search only to stop at its first poll, which on
+// a large poset (thousands of root options, each a big position) takes minutes.
 class CancelCatcher {
  public:
   template <class F>
   void run(F&& f) {
+    if (caught_.load(std::memory_order_relaxed) || cancel_requested() || (budget_ && budget_->stopped())) {
+      caught_.store(true, std::memory_order_relaxed);
+      return;
+    }
     try {
       BudgetScope scope(budget_);
       f();

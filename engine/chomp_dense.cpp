@@ -369,7 +369,7 @@ void ChompDense::run(const ChompDenseOptions& options) {
   }
   cancel.rethrow();
   if (overflow)
-    throw std::runtime_error("a Chomp value exceeds 255 in the " + std::to_string(rows) + " x " + std::to_string(cols) +
+    throw ChompValueOverflow("a Chomp value exceeds 255 in the " + std::to_string(rows) + " x " + std::to_string(cols) +
                              " box; one byte per position cannot hold it");
   stats_.positions = done.load() + 1;
   stats_.moves = moves.load();

@@ -38,18 +38,27 @@
 // bites, not Grundy values, in an eighth of the memory.
 //
 // Values fit a byte while the box has at most 256 cells (at most 255 moves); beyond, a
-// value above 255 would stop the pass with an error (Chomp's values stay far below).
+// value above 255 stops the pass with ChompValueOverflow. Square-ish boards stay far
+// below; thin ones do not (the 1 x n board is a chain of n - 1 elements, value n - 1),
+// so `solve --search auto` answers those by another search.
 // Memory is estimated before anything is allocated: C(rows+cols, rows) bytes, refused with
 // UsageError beyond the limit.
 #include <cstdint>
 #include <functional>
 #include <memory>
 #include <span>
+#include <stdexcept>
 #include <string>
 #include <utility>
 #include <vector>
 
 namespace posetlab {
+
+// A value above 255 met in the pass: one byte per position cannot hold it.
+class ChompValueOverflow : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
 
 struct ChompDenseStats {
   std::uint64_t positions = 0;  // diagrams valued so far (all of the box at the end)
@@ -84,7 +93,7 @@ class ChompDense {
   static std::string memory_message(int rows, int cols, std::uint64_t limit, bool outcome_only = false);
 
   // Runs the whole pass. Throws UsageError for rows or cols < 1 or a box beyond the
-  // memory limit, std::runtime_error if a value exceeds 255.
+  // memory limit, ChompValueOverflow if a value exceeds 255.
   ChompDense(int rows, int cols, const ChompDenseOptions& options = {});
 
   int rows() const { return rows_; }

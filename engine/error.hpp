@@ -17,11 +17,13 @@ struct SourcePosition {
 };
 
 // Bad input: malformed text, an impossible poset, an out-of-range id. Exit status 2.
+// Line 0 means the input as a whole (it could not be opened or read): "input: message".
 class InputError : public std::runtime_error {
  public:
   InputError(SourcePosition where, const std::string& message)
-      : std::runtime_error(where.input + ":" + std::to_string(where.line) + ":" +
-                           std::to_string(where.column) + ": " + message),
+      : std::runtime_error(where.line == 0 ? where.input + ": " + message
+                                           : where.input + ":" + std::to_string(where.line) + ":" +
+                                                 std::to_string(where.column) + ": " + message),
         where_(std::move(where)), message_(message) {}
   const SourcePosition& where() const { return where_; }
   const std::string& message() const { return message_; }

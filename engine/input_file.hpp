@@ -17,7 +17,7 @@ inline void open_input_file(std::ifstream& stream, const std::string& file) {
   errno = 0;
   stream.open(file);
   if (!stream)
-    throw InputError({file, 0, 0}, std::string("cannot open file") + (errno ? std::string(": ") + std::strerror(errno) : ""));
+    throw InputError({file, 0, 0}, std::string("cannot open") + (errno ? std::string(" (") + std::strerror(errno) + ")" : ""));
 }
 
 // After reading `in` to its end: a read error (not the end of the file) is an error too.

@@ -39,28 +39,33 @@ bool has_twins(const Poset& p) {
   return false;
 }
 
-namespace {
-
-// Auto's Chomp rule: a position big enough to gain, whose box fits (or a full board).
-bool chomp_pays(const Poset& p, int min_elements) {
-  if (p.size() < min_elements) return false;
-  const auto shape = recognise_chomp(p);
-  if (!shape) return false;
-  return shape->is_board() ||
-         ChompDense::bytes_needed(shape->rows(), shape->cols()) <= ChompDense::memory_limit(ChompDenseOptions{});
-}
-
-}  // namespace
-
-SearchMethod choose_search(SearchMethod method, const Poset& p) {
-  if ((method == SearchMethod::Auto && chomp_pays(p, kChompAutoMinElements)) ||
-      (method == SearchMethod::Chomp && recognise_chomp(p)))
-    return SearchMethod::Chomp;
+SearchMethod choose_general_search(SearchMethod method, const Poset& p) {
   if (method == SearchMethod::Chomp) method = SearchMethod::Auto;
   if (p.size() > kMaskSearchMaxElements) return SearchMethod::Kernel;
   if (method != SearchMethod::Auto) return method;
   return p.size() >= kMaskSearchAutoMinElements && !has_twins(p) ? SearchMethod::Mask : SearchMethod::Kernel;
 }
+
+SearchChoice choose_search_explained(SearchMethod method, const Poset& p) {
+  SearchChoice choice;
+  if (method == SearchMethod::Chomp && recognise_chomp(p)) {
+    choice.method = SearchMethod::Chomp;
+    return choice;
+  }
+  if (method == SearchMethod::Auto && p.size() >= kChompAutoMinElements) {
+    if (const auto shape = recognise_chomp(p)) {
+      if (ChompDense::bytes_needed(shape->rows(), shape->cols()) <= ChompDense::memory_limit(ChompDenseOptions{})) {
+        choice.method = SearchMethod::Chomp;
+        return choice;
+      }
+      choice.chomp_box_over_memory = true;
+    }
+  }
+  choice.method = choose_general_search(method, p);
+  return choice;
+}
+
+SearchMethod choose_search(SearchMethod method, const Poset& p) { return choose_search_explained(method, p).method; }
 
 SolveResult solve_by_mask(const Poset& p, bool with_options, const MaskSearchOptions& options,
                           MaskSearchStats* stats) {

@@ -18,8 +18,10 @@
 // Before both: a Chomp position (a board, or any Young diagram reached from one, in any
 // labelling: chomp_shape.hpp) of at least kChompAutoMinElements elements takes the dense
 // retrograde pass over its box (chomp_dense.hpp), one byte per position and no keys, when
-// the box fits the memory limit; a full board beyond it still takes that search, whose
-// refusal names the memory the box needs (no other search reaches such a board).
+// the box fits the memory limit. Auto never refuses what another search can answer: a
+// box beyond the memory limit takes the rule above instead, and so does a position whose
+// pass meets a value above 255 (ChompValueOverflow: thin boards such as 1 x n, a chain).
+// Only an explicit --search chomp is refused there.
 #include <optional>
 #include <string_view>
 
@@ -44,6 +46,18 @@ bool has_twins(const Poset& p);
 // kMaskSearchMaxElements, so larger posets take the kernel unless they are Chomp).
 // An explicit Chomp is kept only for a Chomp position (else the rule of Auto).
 SearchMethod choose_search(SearchMethod method, const Poset& p);
+
+// choose_search's answer, and whether Auto passed over the dense pass for a Chomp
+// position of kChompAutoMinElements or more because its box exceeds the memory limit.
+struct SearchChoice {
+  SearchMethod method = SearchMethod::Kernel;
+  bool chomp_box_over_memory = false;
+};
+SearchChoice choose_search_explained(SearchMethod method, const Poset& p);
+
+// The rule without the Chomp step (Kernel or Mask): where Auto goes when the dense pass
+// cannot hold a position's values.
+SearchMethod choose_general_search(SearchMethod method, const Poset& p);
 
 // The value of `p` by the mask search, as the kernel's Solver::solve() reports it: with
 // `with_options` also the g-set and the winning moves (elements whose option is 0).

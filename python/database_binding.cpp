@@ -106,10 +106,12 @@ class ReadOnlyDatabase {
 
   // The JSON object of `posetlab conjecture test --json` (database.py decodes it), so the
   // two report the same fields with the same values.
-  std::string conjecture(const std::string& expr, const std::string& table, const std::string& where, int show) {
+  std::string conjecture(const std::string& expr, const std::string& table, const std::string& where, int show,
+                         const std::string& size) {
+    const std::optional<SizeRange> sizes = size.empty() ? std::nullopt : std::optional(parse_size_range(size));
     py::gil_scoped_release release;
     std::lock_guard lock(mutex_);
-    return conjecture_json(test_conjecture(store_.db(), expr, table, where, show));
+    return conjecture_json(test_conjecture(store_.db(), expr, table, where, show, sizes));
   }
 
   // `posetlab conjecture mine`: the ranked proposals, each a dict.
@@ -166,7 +168,7 @@ void bind_database(py::module_& m) {
       .def("query", &ReadOnlyDatabase::query, py::arg("sql"))
       .def("lookup", &ReadOnlyDatabase::lookup, py::arg("p"))
       .def("conjecture", &ReadOnlyDatabase::conjecture, py::arg("expr"), py::arg("table"), py::arg("where"),
-           py::arg("show"))
+           py::arg("show"), py::arg("size"))
       .def(
           "mine",
           [](ReadOnlyDatabase& db, const std::string& target, const std::string& table, const std::string& where,

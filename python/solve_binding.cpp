@@ -10,6 +10,8 @@
 #include <memory>
 
 #include "api/solve.hpp"
+#include "engine/error.hpp"
+#include "engine/search_choice.hpp"
 #include "engine/shared_table.hpp"
 #include "python/binding.hpp"
 #include "python/interrupt.hpp"
@@ -29,7 +31,7 @@ struct Request {
   api::SolveRequest options;
   std::string key() const {
     return game + "|" + options.rule + "|" + (options.plain ? "p" : "") + (options.gset ? "g" : "") +
-           (options.moves ? "m" : "");
+           (options.moves ? "m" : "") + "|" + std::to_string(int(options.search));
   }
 };
 
@@ -83,6 +85,12 @@ api::Answer solve_answer(const GamePoset& g, const Request& r, const std::option
   return run_interruptible([&] { return thread_solve(kind, r, std::move(in)); });
 }
 
+// The search= argument, named as `solve --search` names it.
+SearchMethod search_method(const std::string& name) {
+  if (const auto m = parse_search_method(name)) return *m;
+  throw UsageError("search must be auto, kernel, mask or chomp; got \"" + name + "\"");
+}
+
 py::object field_to_python(const api::FieldValue& v) {
   if (auto* i = std::get_if<std::int64_t>(&v)) return py::int_(*i);
   if (auto* b = std::get_if<bool>(&v)) return py::bool_(*b);
@@ -93,10 +101,11 @@ py::object field_to_python(const api::FieldValue& v) {
 
 py::dict solve(const GamePoset& g, const std::string& game, const std::optional<std::string>& colours,
                const std::optional<std::vector<std::vector<int>>>& winning_sets, const std::string& rule, bool plain,
-               bool gset, bool moves, double time_limit, std::uint64_t node_limit) {
+               bool gset, bool moves, double time_limit, std::uint64_t node_limit, const std::string& search) {
   Request r;
   r.game = game;
   r.options.rule = rule, r.options.plain = plain, r.options.gset = gset, r.options.moves = moves;
+  r.options.search = search_method(search);
   r.options.limits.seconds = time_limit, r.options.limits.positions = node_limit;
   r.options.table = plain ? nullptr : &module_table();
   const api::Answer a = solve_answer(g, r, colours, winning_sets);
@@ -105,8 +114,9 @@ py::dict solve(const GamePoset& g, const std::string& game, const std::optional<
   return out;
 }
 
-int grundy(const GamePoset& g) {
+int grundy(const GamePoset& g, const std::string& search) {
   Request r;
+  r.options.search = search_method(search);
   r.options.table = &module_table();
   const api::Answer a = solve_answer(g, r, std::nullopt, std::nullopt);
   return int(std::get<std::int64_t>(*a.find("grundy")));
@@ -115,17 +125,19 @@ int grundy(const GamePoset& g) {
 }  // namespace
 
 void bind_solve(py::module_& m) {
-  m.def("grundy", &grundy, py::arg("p"),
+  m.def("grundy", &grundy, py::arg("p"), py::kw_only(), py::arg("search") = "auto",
         "The Grundy value of the poset game on p (playing x removes every y >= x); "
-        "the first player wins iff it is not 0.");
+        "the first player wins iff it is not 0. search: auto, kernel, mask or chomp, as "
+        "`solve --search` (auto never refuses a poset another search answers).");
   m.def("solve", &solve, py::arg("p"), py::kw_only(), py::arg("game") = "impartial",
         py::arg("colours") = py::none(), py::arg("winning_sets") = py::none(), py::arg("rule") = "",
         py::arg("plain") = false, py::arg("gset") = false, py::arg("moves") = false, py::arg("time_limit") = 0.0,
-        py::arg("node_limit") = 0,
+        py::arg("node_limit") = 0, py::arg("search") = "auto",
         "The answer of `posetlab solve --game GAME --json` for p, as a dict (exact values as "
         "fractions.Fraction). colours / winning_sets override those p carries; time_limit (seconds) and "
         "node_limit (positions) bound the search as --time-limit/--node-limit do (0: none), raising "
-        "posetlab.BoundError.");
+        "posetlab.BoundError; search picks the impartial search as --search does (auto, kernel, mask, "
+        "chomp); a search the kind or plain=True does not take raises ValueError.");
   // Every registered kind: what its lines carry, its --rule values and its answer fields.
   py::dict games;
   for (const auto& k : api::game_registry().kinds()) {

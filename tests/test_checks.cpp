@@ -188,6 +188,26 @@ TEST(Checks, VerdictsOfEmptyAndErroredChecks) {
   EXPECT_FALSE(verdict_ok(Verdict::UnexpectedPass));
 }
 
+// Missing data is no evidence: NO DATA, not a failure, unless the rest of the check failed.
+TEST(Checks, MissingDataIsNoDataNeverFail) {
+  Check c;
+  c.expected = true;
+  CheckResult r;
+  r.instances = 5;
+  r.missing_data = "no rows";
+  EXPECT_EQ(verdict(c, r), Verdict::NoData);
+  EXPECT_STREQ(verdict_name(Verdict::NoData), "NO DATA");
+  EXPECT_TRUE(verdict_ok(Verdict::NoData));
+  c.expected = false;  // a control is not shown to fail by missing data either
+  EXPECT_EQ(verdict(c, r), Verdict::NoData);
+  EXPECT_EQ(check_row(c, r).status, "no-data");
+  EXPECT_EQ(*check_row(c, r).counterexample, "missing: no rows");
+  c.expected = true;
+  r.failures = 1;  // a failure found on the rest is a failure
+  EXPECT_EQ(verdict(c, r), Verdict::Fail);
+  EXPECT_EQ(check_row(c, r).status, "fail");
+}
+
 TEST(Checks, SelectByIdOrPrefix) {
   EXPECT_EQ(select_checks({"000-T3.1(2)"}).size(), 3u);  // the claim, its g-set part, the control
   EXPECT_EQ(select_checks({"000-Fig3"}).size(), 2u);
@@ -284,7 +304,7 @@ TEST(VerifyCommand, ExitStatus) {
 }
 
 // 000-T4.2 reads the stored two_level rows when a database is given: none is no evidence
-// (a failure that says how to fill them), the rows of a two-level job pass, and one stored
+// (NO DATA, saying how to fill them), the rows of a two-level job pass, and one stored
 // Grundy value changed is found.
 TEST(Checks, T42HoldsTheStoredTwoLevelRowsToTheFormula) {
   const std::string path = ::testing::TempDir() + "checks_t42.sqlite";
@@ -298,9 +318,9 @@ TEST(Checks, T42HoldsTheStoredTwoLevelRowsToTheFormula) {
     return run_check(by_id("000-T4.2"), o);
   };
   const CheckResult empty = t42();
-  EXPECT_EQ(verdict(by_id("000-T4.2"), empty), Verdict::Fail);
-  EXPECT_NE(empty.counterexample.detail.find("posetlab enumerate two-level"), std::string::npos)
-      << empty.counterexample.detail;
+  EXPECT_EQ(verdict(by_id("000-T4.2"), empty), Verdict::NoData);
+  EXPECT_EQ(empty.failures, 0u);
+  EXPECT_NE(empty.missing_data.find("posetlab enumerate two-level"), std::string::npos) << empty.missing_data;
 
   ASSERT_EQ(run_cli("enumerate two-level --bottoms 3 -q --db " + path), 0);
   const CheckResult filled = t42();
@@ -317,6 +337,54 @@ TEST(Checks, T42HoldsTheStoredTwoLevelRowsToTheFormula) {
   const CheckResult changed = t42();
   EXPECT_EQ(verdict(by_id("000-T4.2"), changed), Verdict::Fail);
   EXPECT_EQ(changed.failures, 1u);
+  std::remove(path.c_str());
+}
+
+// The command and the report on a database without two_level rows: 000-T4.2 reads NO
+// DATA in text, JSON and the stored row, verify exits 0, and the report counts the row as
+// expected (no "Not as expected" section, no red row). Its control still fails as it must.
+TEST(VerifyCommand, NoDataIsReportedAndIsNotAFailure) {
+  const std::string path = ::testing::TempDir() + "checks_no_data.sqlite";
+  std::remove(path.c_str());
+  { Store create(path, Store::Access::ReadWrite); }
+  const std::string b = POSETLAB_BINARY;
+  const std::string verify = b + " verify --quick -q --only 000-T4.2 --db " + path;
+  std::string text;
+  int status = -1;
+  auto run = [&](const std::string& cmd) {
+    text.clear();
+    FILE* pipe = popen((cmd + " 2>&1").c_str(), "r");
+    ASSERT_NE(pipe, nullptr);
+    char buf[4096];
+    while (std::size_t got = std::fread(buf, 1, sizeof buf, pipe)) text.append(buf, got);
+    status = pclose(pipe);
+  };
+  run(verify);
+  EXPECT_EQ(WEXITSTATUS(status), 0) << text;
+  EXPECT_NE(text.find("000-T4.2               NO DATA "), std::string::npos) << text;
+  EXPECT_NE(text.find("missing: the database has no parity-uniform two_level rows"), std::string::npos) << text;
+  EXPECT_NE(text.find("1 with NO DATA in the database (not a failure)"), std::string::npos) << text;
+  EXPECT_EQ(text.find("FAIL"), std::string::npos) << text;
+  run(verify + " --json");
+  EXPECT_EQ(WEXITSTATUS(status), 0) << text;
+  EXPECT_NE(text.find("\"result\":\"NO DATA\",\"ok\":true"), std::string::npos) << text;
+  EXPECT_NE(text.find("\"missing_data\":\"the database has no parity-uniform"), std::string::npos) << text;
+
+  Store store(path, Store::Access::ReadOnly);
+  const auto rows = read_report_rows(store.db());  // the claim and its control, 000-T4.2-ctl
+  ASSERT_EQ(rows.size(), 2u);
+  EXPECT_EQ(rows[0].id, "000-T4.2");
+  EXPECT_EQ(rows[0].status, "no-data");
+  EXPECT_EQ(rows[0].result(), "NO DATA");
+  EXPECT_TRUE(rows[0].as_expected());
+  const std::string md = markdown_report(rows, path);
+  EXPECT_NE(md.find("2 of 2 rows as expected"), std::string::npos) << md;
+  EXPECT_NE(md.find("1 with NO DATA"), std::string::npos) << md;
+  EXPECT_EQ(md.find("Not as expected"), std::string::npos) << md;
+  const std::string html = html_report(rows, path, {});
+  EXPECT_NE(html.find("<tr class=\"nodata\"><td>000-T4.2</td>"), std::string::npos) << html;
+  EXPECT_EQ(html.find("class=\"bad\""), std::string::npos) << html;
+  EXPECT_EQ(html.find("id=\"failures\""), std::string::npos) << html;
   std::remove(path.c_str());
 }
 

@@ -293,11 +293,16 @@ TEST(ChompShape, CliSolveGivesTheTwoBitesOfSixByThirteen) {
   EXPECT_EQ(std::count(dense.out.begin() + at, dense.out.end(), ','), 1) << dense.out;
 }
 
-TEST(ChompShape, CliSolveRefusesABoardBeyondMemoryWithItsLine) {
+// --search chomp on a board beyond memory is refused with its line; auto searches it by
+// the general rule instead (here stopped at a node limit).
+TEST(ChompShape, CliSolveRefusesABoardBeyondMemoryOnlyWhenTheDensePassIsAskedFor) {
   const std::string b = POSETLAB_BINARY;
-  const ShellResult big = run_shell(b + " family chomp 19 19 | " + b + " solve 2>&1");
+  const ShellResult big = run_shell(b + " family chomp 19 19 | " + b + " solve --search chomp 2>&1");
   EXPECT_EQ(big.status, 2);
   EXPECT_NE(big.out.find("<stdin>:1:1: the dense Chomp pass over the 19 x 19 box needs"), std::string::npos) << big.out;
+  const ShellResult searched = run_shell(b + " family chomp 19 19 | " + b + " solve --node-limit 1000 2>&1");
+  EXPECT_EQ(searched.status, 3) << searched.out;
+  EXPECT_NE(searched.out.find("search stopped at the node limit"), std::string::npos) << searched.out;
 }
 
 }  // namespace

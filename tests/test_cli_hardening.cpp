@@ -192,5 +192,54 @@ TEST_F(CliHardening, CtrlCDuringEnumeratePosetsIsAnInterruption) {
   EXPECT_EQ(runs.out, "status\ninterrupted\nlocks\n0\n") << runs.out;
 }
 
+// A researcher's first mistakes get a message that helps: the command or option meant,
+// the file that could not be opened, a search that found nothing, a count out of range,
+// a --version that could not be written, and no folder made for a mistyped --db.
+TEST_F(CliHardening, FirstMistakesGetHelpfulAnswers) {
+  ShellResult r = posetlab("solv");
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_TRUE(has(r, "unknown command 'solv' of `posetlab`; did you mean solve?")) << r.out;
+  r = posetlab("enumerate posts --size 3");
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_TRUE(has(r, "did you mean posets?")) << r.out;
+  r = posetlab("solve --gam bw", "poset 1:\n");
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_TRUE(has(r, "unknown option --gam of `posetlab solve`; did you mean --game?")) << r.out;
+  r = posetlab("solve --zzzzzz", "poset 1:\n");
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_TRUE(has(r, "unknown option --zzzzzz of `posetlab solve` (see `posetlab solve --help`)")) << r.out;
+
+  r = posetlab("verify --quick --no-db -q --only '000-t3.1(1)'");
+  EXPECT_EQ(r.status, 0) << r.out;
+  EXPECT_TRUE(has(r, "000-T3.1(1) ")) << r.out;
+
+  r = posetlab("solve " + db("nonexistent.txt"));
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_TRUE(has(r, db("nonexistent.txt") + ": cannot open (No such file or directory)")) << r.out;
+
+  const std::string path = posets_db(3);
+  r = posetlab("find --bottoms 9 --db " + path);
+  EXPECT_EQ(r.status, 0) << r.out;
+  EXPECT_TRUE(has(r, "posetlab find: no stored class matches")) << r.out;
+
+  r = posetlab("conjecture test 'grundy <= size' --show -1 --db " + path);
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_TRUE(has(r, "--show")) << r.out;
+  r = posetlab("solve --canonical-min -5", "poset 1:\n");
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_TRUE(has(r, "--canonical-min")) << r.out;
+
+  r = run_shell(std::string(POSETLAB_BINARY) + " --version > /dev/full 2>&1");
+  EXPECT_NE(r.status, 0) << r.out;
+  r = run_shell(std::string(POSETLAB_BINARY) + " solve --help > /dev/full 2>/dev/null");
+  EXPECT_NE(r.status, 0) << r.out;
+
+  const std::string nested = db("no/such/dir/x.sqlite");
+  r = posetlab("enumerate posets --size 2 -q --db " + nested);
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_TRUE(has(r, "folder " + db("no/such/dir") + " does not exist")) << r.out;
+  EXPECT_FALSE(fs::exists(db("no")));
+}
+
 }  // namespace
 }  // namespace posetlab::testing

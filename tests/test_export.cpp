@@ -345,6 +345,63 @@ TEST_F(ExportArgumentsTest, BadArgumentsExitTwoWithAMessage) {
   EXPECT_NE(r.out.find("holds no complete size"), std::string::npos) << r.out;
 }
 
+// Each stored size is complete on its own: a database of size 7 alone holds size 7, a
+// statement "for n = 7" needs 7 and "for every n <= 7" needs 1..7. Terms from A000112 and
+// the two-level brute force above; the conjecture g <= n holds (at most n options).
+class SizeByItselfTest : public TempDirTest {};
+
+TEST_F(SizeByItselfTest, EachStoredSizeIsCompleteOnItsOwn) {
+  const std::string path = db("seven.sqlite"), on = " --db " + path;
+  ASSERT_EQ(posetlab("enumerate posets --size 7 -q" + on).status, 0);
+  auto r = posetlab("export bfile --seq posets-count" + on);
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_EQ(terms(r.out), (std::vector<std::pair<int, std::uint64_t>>{{7, kPosets[6]}})) << r.out;
+  r = posetlab("export bfile --seq posets-p --size 7" + on);
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_EQ(terms(r.out), (std::vector<std::pair<int, std::uint64_t>>{{7, kPosetsP[6]}})) << r.out;
+  r = posetlab("export bfile --seq posets-p --size 1:7" + on);
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_NE(r.out.find("export bfile --size 1:7: size 1 is not stored completely"), std::string::npos) << r.out;
+
+  r = posetlab("conjecture test 'grundy <= size'" + on);
+  EXPECT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("holds for every poset with 7 points (2045 rows)"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("stored only in part"), std::string::npos) << r.out;
+  r = posetlab("conjecture test 'grundy <= size' --size 7 --json" + on);
+  EXPECT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("\"holds\":true,\"rows\":2045,\"sizes\":[7]"), std::string::npos) << r.out;
+  r = posetlab("conjecture test 'grundy <= size' --size 1:7" + on);
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_NE(r.out.find("size 1 is not stored completely: nothing of size 1 is stored"), std::string::npos) << r.out;
+
+  // Sizes 1..3 and 7: the b-file's run is 1..3 and names 7 beyond it; --size 1:3 holds
+  // "for every poset with at most 3 points"; a range over the gap is refused at size 4.
+  for (int n = 1; n <= 3; ++n) ASSERT_EQ(posetlab("enumerate posets --size " + std::to_string(n) + " -q" + on).status, 0);
+  r = posetlab("export bfile --seq posets-count" + on);
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_EQ(values(terms(r.out)), std::vector<std::uint64_t>(kPosets.begin(), kPosets.begin() + 3)) << r.out;
+  EXPECT_NE(r.out.find("complete beyond it: n = 7 (ask with --size)"), std::string::npos) << r.out;
+  r = posetlab("conjecture test 'grundy <= size' --size 1:3" + on);
+  EXPECT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("holds for every poset with at most 3 points (8 rows)"), std::string::npos) << r.out;
+  r = posetlab("conjecture test 'grundy <= size'" + on);
+  EXPECT_NE(r.out.find("holds for every poset with n points, n = 1..3, 7 (2053 rows)"), std::string::npos) << r.out;
+  r = posetlab("conjecture test 'grundy <= size' --size 3:7" + on);
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_NE(r.out.find("size 4 is not stored completely"), std::string::npos) << r.out;
+  for (const char* bad : {"7:3", "x", "1:", "-1"}) {
+    r = posetlab(std::string("conjecture test 'grundy <= size' --size ") + bad + on);
+    EXPECT_EQ(r.status, 2) << bad << ": " << r.out;
+    EXPECT_NE(r.out.find("--size: expected a size N or a range A:B"), std::string::npos) << r.out;
+  }
+
+  // Two-level posets of size 5 alone (no smaller job): size 5 is complete.
+  ASSERT_EQ(posetlab("enumerate two-level --size 5 -q" + on).status, 0);
+  r = posetlab("export bfile --seq two-level-count --size 5" + on);
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_EQ(terms(r.out), (std::vector<std::pair<int, std::uint64_t>>{{5, two_level_brute(5).classes}})) << r.out;
+}
+
 TEST(ExportList, NamesEverySequence) {
   auto r = posetlab("export bfile --list");
   ASSERT_EQ(r.status, 0) << r.out;

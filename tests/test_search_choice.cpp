@@ -6,6 +6,7 @@
 
 #include <random>
 
+#include "api/solve.hpp"
 #include "engine/search_choice.hpp"
 #include "enumerate/families.hpp"
 #include "shell.hpp"
@@ -19,6 +20,8 @@ using checks::random_poset;
 using families::antichain;
 using families::chain;
 using families::chomp;
+using families::chomp_element;
+using families::nim;
 
 Poset complete_bipartite(int bottoms, int tops) { return Poset::series(antichain(tops), antichain(bottoms)); }
 
@@ -84,6 +87,73 @@ TEST(SearchChoice, StatsCountTheDenseChompPass) {
   const ShellResult r = run_shell(b + " family chomp 4 5 | " + b + " solve --stats 2>&1 >/dev/null");
   ASSERT_EQ(r.status, 0);
   EXPECT_NE(r.out.find("1 by the dense Chomp pass: 126 positions, "), std::string::npos) << r.out;
+}
+
+// Auto never refuses a poset another search answers. Thin Chomp boards have values above
+// 255, which one byte per position cannot hold: a chain of n elements is the 1 x (n+1)
+// board and Nim heap n (value n, the formula), and the Young diagram with rows 300, 2, 1
+// is checked against the kernel alone. A box beyond the memory limit goes to the general
+// rule at once.
+TEST(SearchChoice, AutoHandsWhatTheDensePassCannotHoldToAnotherSearch) {
+  const api::GameKind& kind = api::game_registry().get("impartial");
+  const auto automatic = api::make_solver(kind, {});
+  auto grundy_of = [](api::KindSolver& solver, const Poset& p) {
+    ParsedPoset in;
+    in.poset = p;
+    return std::get<std::int64_t>(*solver.solve(std::move(in)).find("grundy"));
+  };
+  for (const int n : {256, 300, 5000}) EXPECT_EQ(grundy_of(*automatic, chain(n)), n) << "chain " << n;
+  const std::vector<int> heap = {300};
+  EXPECT_EQ(grundy_of(*automatic, nim(heap)), 300);
+  api::SolveRequest by_kernel;
+  by_kernel.search = SearchMethod::Kernel;
+  std::vector<int> diagram;  // the cells of rows 300, 2, 1 of the 3 x 300 board, less the poisoned one
+  for (int c = 1; c < 300; ++c) diagram.push_back(chomp_element(300, 0, c));
+  for (const int cell : {chomp_element(300, 1, 0), chomp_element(300, 1, 1), chomp_element(300, 2, 0)})
+    diagram.push_back(cell);
+  const Poset thin = chomp(3, 300).induced(diagram);
+  const std::int64_t g = grundy_of(*automatic, thin);
+  EXPECT_GT(g, 255);
+  EXPECT_EQ(g, grundy_of(*api::make_solver(kind, by_kernel), thin));
+  EXPECT_EQ(automatic->stats().chomp_over_width, 5u);
+  EXPECT_EQ(automatic->stats().chomp_solved, 0u);
+
+  const SearchChoice huge = choose_search_explained(SearchMethod::Auto, chomp(100, 100));
+  EXPECT_EQ(huge.method, SearchMethod::Kernel);
+  EXPECT_TRUE(huge.chomp_box_over_memory);
+  EXPECT_EQ(choose_search(SearchMethod::Chomp, chomp(100, 100)), SearchMethod::Chomp);  // asked for: refused later
+  EXPECT_FALSE(choose_search_explained(SearchMethod::Auto, chomp(9, 9)).chomp_box_over_memory);
+}
+
+TEST(SearchChoice, CliAutoSolvesThinBoardsAndSearchesBoardsBeyondMemory) {
+  const std::string b = POSETLAB_BINARY;
+  for (const std::string family : {"chain 256", "nim 300", "chomp 1 257"}) {
+    const ShellResult r = run_shell(b + " family " + family + " | " + b + " solve --stats 2>&1");
+    EXPECT_EQ(r.status, 0) << family << ": " << r.out;
+    EXPECT_NE(r.out.find("1 Chomp position(s) left the dense pass at a value above 255"), std::string::npos) << r.out;
+  }
+  EXPECT_NE(run_shell(b + " family chain 256 | " + b + " solve").out.find("grundy=256 "), std::string::npos);
+  // A board beyond memory is searched (and stopped at the bound, every thread at once),
+  // not refused. Two Nim heaps of 99 are the hook diagram of the 100 x 100 box: Nim's
+  // value 99 XOR 99 = 0, by another search.
+  const ShellResult big = run_shell(b + " family chomp 100 100 | " + b + " solve --node-limit 1000 --threads 4 2>&1");
+  EXPECT_EQ(big.status, 3) << big.out;
+  const std::string stopped = "search stopped at the node limit of 1000 positions (";
+  const std::size_t at = big.out.find(stopped);
+  ASSERT_NE(at, std::string::npos) << big.out;
+  // The root's 9999 options are not each started once the bound is passed (each would
+  // expand a batch of positions before it noticed: millions in all).
+  EXPECT_LT(std::stoull(big.out.substr(at + stopped.size())), 100000u) << big.out;
+  const ShellResult hook = run_shell(b + " family nim 99 99 | " + b + " solve --stats 2>&1");
+  EXPECT_EQ(hook.status, 0) << hook.out;
+  EXPECT_NE(hook.out.find("elements=198 grundy=0 "), std::string::npos) << hook.out;
+  EXPECT_NE(hook.out.find("1 Chomp position(s) with a box beyond the dense pass's memory limit"), std::string::npos)
+      << hook.out;
+  // An explicit --search chomp is refused, naming what solves it.
+  const ShellResult forced = run_shell(b + " family chain 256 | " + b + " solve --search chomp 2>&1");
+  EXPECT_EQ(forced.status, 2) << forced.out;
+  EXPECT_NE(forced.out.find("a Chomp value exceeds 255 in the 1 x 257 box"), std::string::npos) << forced.out;
+  EXPECT_NE(forced.out.find("--search auto or kernel solves it"), std::string::npos) << forced.out;
 }
 
 }  // namespace

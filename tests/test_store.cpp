@@ -64,7 +64,7 @@ class StoreTest : public ::testing::Test {
 };
 
 TEST_F(StoreTest, AFreshDatabaseGetsTheSchemaInWalMode) {
-  std::string path = db("sub/dir/new.sqlite");  // directories are created
+  std::string path = db("new.sqlite");
   Store s(path, Store::Access::ReadWrite);
   EXPECT_EQ(s.db().query_int("PRAGMA user_version"), kSchemaVersion);
   EXPECT_EQ(s.db().query_int("PRAGMA application_id"), kApplicationId);
@@ -76,6 +76,19 @@ TEST_F(StoreTest, AFreshDatabaseGetsTheSchemaInWalMode) {
   EXPECT_EQ(s.db().query_int("SELECT count(*) FROM sqlite_schema WHERE name='two_level' AND type='view'"), 1);
   Store again(path, Store::Access::ReadOnly);  // reopening checks, changes nothing
   EXPECT_EQ(again.db().query_int("SELECT count(*) FROM two_level"), 0);
+}
+
+// A database in a folder that does not exist is refused, the folder not made: a typo in
+// --db must not leave new folders behind.
+TEST_F(StoreTest, AMissingFolderIsAnErrorNotMade) {
+  const std::string path = db("sub/dir/new.sqlite");
+  try {
+    Store s(path, Store::Access::ReadWrite);
+    ADD_FAILURE() << "opened " << path;
+  } catch (const UsageError& e) {
+    EXPECT_NE(std::string(e.what()).find("folder " + db("sub/dir") + " does not exist"), std::string::npos) << e.what();
+  }
+  EXPECT_FALSE(fs::exists(db("sub")));
 }
 
 TEST_F(StoreTest, MissingNonSqliteForeignEmptyAndCorruptFilesAreRefusedClearly) {

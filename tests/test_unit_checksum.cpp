@@ -156,6 +156,41 @@ TEST_F(UnitChecksum, AMergedDatabasePasses) {
   EXPECT_EQ(r.waiting, 0u);
 }
 
+// merge refuses a shard with a damaged unit (one `stats --verify` reports): a unit checked
+// alone is found in its input, a group of units checked together (two-level) in the
+// result once every shard is in. Nothing is written either way.
+TEST_F(UnitChecksum, MergeRefusesDamagedUnits) {
+  for (const char* shard : {"0/2", "1/2"}) {
+    const std::string path = db(std::string("s") + shard[0] + ".sqlite");
+    for (const char* job : {"posets --size 6", "two-level --size 5"})
+      ASSERT_EQ(posetlab("enumerate " + std::string(job) + " -q --threads 1 --shard " + shard + " --db " + path).status, 0);
+  }
+  const std::string merge = "merge " + db("s0.sqlite") + " " + db("s1.sqlite") + " -o " + db("m.sqlite");
+  std::filesystem::copy_file(db("s0.sqlite"), db("clean0.sqlite"));
+  plain_sqlite(db("s0.sqlite"), "UPDATE posets SET grundy = grundy + 1 WHERE size = 6 AND part = 0 AND canonical = "
+                                "(SELECT min(canonical) FROM posets WHERE size = 6 AND part = 0)");
+  ASSERT_EQ(verify(db("s0.sqlite")).mismatches.size(), 1u);
+  auto r = posetlab(merge);
+  EXPECT_EQ(r.status, 1) << r.out;
+  EXPECT_NE(r.out.find(db("s0.sqlite") + ": 1 unit(s) whose rows no longer match the checksum stored when they were "
+                       "committed: posets, job posets:size=6, unit n=6;part=0/"),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("nothing merged"), std::string::npos) << r.out;
+  EXPECT_FALSE(std::filesystem::exists(db("m.sqlite")));
+
+  // A two-level row changed in one shard: its group waits there, and is checked on the result.
+  std::filesystem::copy_file(db("clean0.sqlite"), db("s0.sqlite"), std::filesystem::copy_options::overwrite_existing);
+  plain_sqlite(db("s1.sqlite"), "UPDATE two_level_rows SET aut = aut + 1 WHERE (bottoms, sets) = "
+                                "(SELECT bottoms, max(sets) FROM two_level_rows)");
+  EXPECT_TRUE(verify(db("s1.sqlite")).ok());
+  r = posetlab(merge);
+  EXPECT_EQ(r.status, 1) << r.out;
+  EXPECT_NE(r.out.find("merge of 2 inputs: 1 unit(s) whose rows no longer match"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("two_level, job two-level:size=5"), std::string::npos) << r.out;
+  EXPECT_FALSE(std::filesystem::exists(db("m.sqlite")));
+}
+
 TEST_F(UnitChecksum, UnitsWithoutChecksumsAreCountedApartNotAsDamage) {
   ASSERT_EQ(posetlab("enumerate chomp --max 3 -q --db " + db("a.sqlite")).status, 0);
   plain_sqlite(db("a.sqlite"), "UPDATE units SET checksum = NULL WHERE key = 'box=2'");

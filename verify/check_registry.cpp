@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cctype>
 #include <chrono>
 #include <exception>
 #include <numeric>
@@ -86,10 +87,16 @@ const std::vector<Check>& all_checks() {
 }
 
 std::vector<const Check*> select_checks(const std::vector<std::string>& patterns) {
+  // Ids are matched without regard to case: 000-t3.1 is 000-T3.1.
+  auto starts_with = [](const std::string& id, const std::string& p) {
+    return p.size() <= id.size() && std::equal(p.begin(), p.end(), id.begin(), [](char a, char b) {
+             return std::tolower(static_cast<unsigned char>(a)) == std::tolower(static_cast<unsigned char>(b));
+           });
+  };
   std::vector<const Check*> out;
   for (const Check& c : all_checks()) {
     bool take = patterns.empty();
-    for (const std::string& p : patterns) take = take || c.id.compare(0, p.size(), p) == 0;
+    for (const std::string& p : patterns) take = take || starts_with(c.id, p);
     if (take) out.push_back(&c);
   }
   return out;
@@ -97,6 +104,7 @@ std::vector<const Check*> select_checks(const std::vector<std::string>& patterns
 
 Verdict verdict(const Check& c, const CheckResult& r) {
   if (!r.error.empty()) return Verdict::Error;
+  if (!r.missing_data.empty() && r.failures == 0) return Verdict::NoData;
   if (r.instances == 0) return Verdict::Empty;
   if (c.expected) return r.failures == 0 ? Verdict::Pass : Verdict::Fail;
   if (r.failures == 0 || r.counterexample.size < 0) return Verdict::UnexpectedPass;
@@ -114,11 +122,12 @@ const char* verdict_name(Verdict v) {
     case Verdict::Empty: return "NO INSTANCES";
     case Verdict::Error: return "ERROR";
     case Verdict::WrongCounterexample: return "FAILS ON ANOTHER INSTANCE";
+    case Verdict::NoData: return "NO DATA";
   }
   return "?";
 }
 
-bool verdict_ok(Verdict v) { return v == Verdict::Pass || v == Verdict::ExpectedFail; }
+bool verdict_ok(Verdict v) { return v == Verdict::Pass || v == Verdict::ExpectedFail || v == Verdict::NoData; }
 
 CheckResult run_check(const Check& c, const CheckOptions& options) {
   const auto start = std::chrono::steady_clock::now();
@@ -202,8 +211,11 @@ CheckRow check_row(const Check& c, const CheckResult& r) {
     row.counterexample = cx;
   } else if (!r.error.empty()) {
     row.counterexample = "error: " + r.error;
+  } else if (!r.missing_data.empty()) {
+    row.counterexample = kMissingDataPrefix + r.missing_data;
   }
-  row.status = !r.error.empty() ? "error" : r.failures == 0 ? "pass" : "fail";
+  const bool no_data = !r.missing_data.empty() && r.failures == 0;
+  row.status = !r.error.empty() ? "error" : no_data ? "no-data" : r.failures == 0 ? "pass" : "fail";
   row.oracle = c.oracle;
   row.seconds = r.seconds;
   return row;

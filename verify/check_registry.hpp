@@ -75,6 +75,10 @@ struct CheckResult {
   std::string scope;              // what was run, e.g. "i = 0..300"
   std::string notes;              // figures computed on the way (maxima, witnesses, counts)
   std::string error;              // an exception stopped the check (counts as a failure)
+  // What the check needs from the database and found missing (e.g. no two_level rows).
+  // Missing data is no evidence either way: with no failure the verdict is NO DATA, which
+  // is not a failure (a failure found on the rest still makes the verdict FAIL).
+  std::string missing_data;
   double seconds = 0;
 };
 
@@ -125,7 +129,8 @@ Check make_check(std::string id, std::string source, std::string claim, std::str
 
 // Every check, in registration order (paper 000, 001, 002; controls last in each).
 const std::vector<Check>& all_checks();
-// Checks whose id equals `pattern` or starts with it ("000-T3.1" selects its parts).
+// Checks whose id equals `pattern` or starts with it ("000-T3.1" selects its parts), in
+// any case ("000-t3.1" too).
 std::vector<const Check*> select_checks(const std::vector<std::string>& patterns);
 
 // Sets the counterexample the registered expected-false check `id` must fail on; throws
@@ -147,10 +152,10 @@ struct CheckRegistrar {
 // The row of the `checks` table for a result (results/store/check_store.hpp).
 CheckRow check_row(const Check& c, const CheckResult& r);
 
-enum class Verdict { Pass, Fail, ExpectedFail, UnexpectedPass, WrongCounterexample, Empty, Error };
+enum class Verdict { Pass, Fail, ExpectedFail, UnexpectedPass, WrongCounterexample, Empty, Error, NoData };
 Verdict verdict(const Check& c, const CheckResult& r);
-const char* verdict_name(Verdict v);  // "pass", "FAIL", "fails (expected)", ...
-bool verdict_ok(Verdict v);           // Pass or ExpectedFail
+const char* verdict_name(Verdict v);  // "pass", "FAIL", "fails (expected)", ..., "NO DATA"
+bool verdict_ok(Verdict v);           // Pass, ExpectedFail or NoData: not a failure
 
 // Runs one check, catching exceptions into result.error and timing it.
 CheckResult run_check(const Check& c, const CheckOptions& options);

@@ -26,6 +26,7 @@
 #include "enumerate/genposetg.hpp"
 #include "enumerate/posets_job.hpp"
 #include "enumerate/two_level_job.hpp"
+#include "results/queries/size_range.hpp"
 #include "results/kinds/posets_kind.hpp"
 #include "results/kinds/two_level_kind.hpp"
 #include "results/queries/value_counts.hpp"
@@ -159,10 +160,7 @@ class TableSource {
   std::string scope_;
 };
 
-std::string sizes_text(const std::vector<int>& sizes) {
-  if (sizes.empty()) return "none";
-  return sizes.size() == 1 ? to_string(sizes[0]) : to_string(sizes.front()) + ".." + to_string(sizes.back());
-}
+std::string sizes_or_none(const std::vector<int>& sizes) { return sizes.empty() ? "none" : sizes_text(sizes); }
 
 // Arcs of a digraph6 line, counted from its bits alone (no parsing into a Poset).
 int digraph6_arcs(const std::string& line) {
@@ -222,7 +220,7 @@ CheckResult check_arcs(const CheckOptions& o) {
     }
   }
   notes = "A342447 rows n <= " + to_string(kA342447.size() - 1) + ", genposetg n <= " + to_string(peer_max) + notes;
-  return tally.result(src.scope() + ", complete sizes " + sizes_text(sizes), notes);
+  return tally.result(src.scope() + ", complete sizes " + sizes_or_none(sizes), notes);
 }
 
 // Values: every row of size <= `all_max`, and a fixed random sample of the rows of each
@@ -279,9 +277,9 @@ CheckResult check_two_level(const CheckOptions& o) {
   std::vector<int> compared;
   std::uint64_t by_definition = 0;
   // two_level completeness as `export bfile` proves it (results/queries/value_counts.hpp).
-  const int two_level_complete = read_value_counts(src.db(), Population::TwoLevel).last_complete;
+  const ValueCounts two_level_complete = read_value_counts(src.db(), Population::TwoLevel);
   for (int n : src.complete_sizes(tally, notes)) {
-    if (n > two_level_complete) continue;
+    if (!two_level_complete.by_size.count(n)) continue;
     compared.push_back(n);
     struct Class {
       std::int64_t grundy, gset;
@@ -345,7 +343,7 @@ CheckResult check_two_level(const CheckOptions& o) {
   }
   notes = to_string(by_definition) + " classes also valued by plain search by the definition (every class of <= 9 "
           "points, every 64th beyond)" + notes;
-  return tally.result(src.scope() + ", sizes complete in both tables: " + sizes_text(compared), notes);
+  return tally.result(src.scope() + ", sizes complete in both tables: " + sizes_or_none(compared), notes);
 }
 
 // N-free: counts per complete size against OEIS A003430; per row, the n_free flag
@@ -389,7 +387,7 @@ CheckResult check_n_free(const CheckOptions& o) {
   }
   notes = to_string(n_free_rows) + " N-free rows valued by Deuber-Thomasse; flags decomposed on every row <= " +
           to_string(flag_max) + " points" + notes;
-  return tally.result(src.scope() + ", A003430 on complete sizes " + sizes_text(sizes), notes);
+  return tally.result(src.scope() + ", A003430 on complete sizes " + sizes_or_none(sizes), notes);
 }
 
 void register_checks_posets_table(std::vector<Check>& out) {

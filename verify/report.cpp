@@ -104,8 +104,14 @@ std::string fixed(double v, int digits) {
 }
 
 struct ReportSummary {
-  int rows = 0, as_expected = 0, controls = 0;
+  int rows = 0, as_expected = 0, controls = 0, no_data = 0;
   std::string newest;
+  // ", 1 with NO DATA (...)" when some row had nothing to check, else "".
+  std::string no_data_note() const {
+    if (!no_data) return {};
+    return ", " + std::to_string(no_data) +
+           " with NO DATA (the database lacks the rows the check reads: no evidence either way, not a failure)";
+  }
 };
 
 ReportSummary summarise(const std::vector<ReportRow>& rows) {
@@ -114,6 +120,7 @@ ReportSummary summarise(const std::vector<ReportRow>& rows) {
     ++s.rows;
     s.as_expected += r.as_expected();
     s.controls += !r.expected;
+    s.no_data += r.no_data();
     if (r.checked_at > s.newest) s.newest = r.checked_at;
   }
   return s;
@@ -148,7 +155,7 @@ std::string markdown_report(const std::vector<ReportRow>& rows, const std::strin
       << "`posetlab verify`; nothing here is typed by hand.\n\n"
       << "**" << s.as_expected << " of " << s.rows << " rows as expected** (" << s.controls << " expected false: "
       << "the deliberately false controls and the claims the computation refutes as printed, which must fail "
-      << "with their smallest counterexample; shown as *fails (expected)*).\n\n";
+      << "with their smallest counterexample; shown as *fails (expected)*" << s.no_data_note() << ").\n\n";
   if (failed > 0) {
     out << "## Not as expected (" << failed << ")\n\n";
     for (const ReportRow* r : failures_first(rows)) {
@@ -169,7 +176,10 @@ std::string markdown_report(const std::vector<ReportRow>& rows, const std::strin
     out << "| " << md_cell(r->id) << " | " << md_cell(r->source) << " | " << r->result() << " | "
         << md_cell(r->oracle) << " | " << r->instances << " | " << r->failures << " | "
         << fixed(r->seconds, 2) << " | " << md_cell(r->scope) << " | "
-        << (r->counterexample.empty() ? "" : "`" + md_cell(r->counterexample) + "`") << " |\n";
+        << (r->counterexample.empty() ? ""
+            : r->no_data()            ? md_cell(r->counterexample)
+                                      : "`" + md_cell(r->counterexample) + "`")
+        << " |\n";
   out << "\n## Claims\n\n";
   for (const auto& r : rows)
     out << "- **" << md_cell(r.id) << "** (" << md_cell(r.source) << ", scope: " << md_cell(r.scope)
@@ -189,7 +199,7 @@ std::string html_report(const std::vector<ReportRow>& rows, const std::string& d
       << "<style>body{font-family:sans-serif;margin:1em auto;padding:0 1em;max-width:1240px;box-sizing:border-box}"
       << ".wide{max-width:100%;overflow-x:auto}table{border-collapse:collapse}"
       << "td,th{border:1px solid #ccc;padding:4px 8px;vertical-align:top;overflow-wrap:anywhere}"
-      << "td.claim{min-width:16em;max-width:32em}.bad{background:#fdd}.ctl{background:#eef}"
+      << "td.claim{min-width:16em;max-width:32em}.bad{background:#fdd}.ctl{background:#eef}.nodata{background:#eee}"
       << "code{font-size:90%;word-break:break-all}svg{max-width:360px;height:auto}"
       << "figure{margin:1em 0}.plot svg{max-width:100%}</style></head><body>\n"
       << "<h1>posetlab theorem checks</h1>\n";
@@ -198,15 +208,20 @@ std::string html_report(const std::vector<ReportRow>& rows, const std::string& d
         << "</code> holds no theorem check yet (run <code>posetlab verify</code>).</p>\n";
   } else {
     out << "<p>From the <code>checks</code> table of <code>" << xml_escape(db_path) << "</code>, latest check "
-        << xml_escape(s.newest) << ". <b>" << s.as_expected << " of " << s.rows << " rows as expected.</b></p>\n";
+        << xml_escape(s.newest) << ". <b>" << s.as_expected << " of " << s.rows << " rows as expected"
+        << xml_escape(s.no_data_note()) << ".</b></p>\n";
   }
   auto row_html = [&](const ReportRow& r) {
-    const char* cls = !r.as_expected() ? " class=\"bad\"" : (!r.expected ? " class=\"ctl\"" : "");
+    const char* cls = !r.as_expected() ? " class=\"bad\""
+                      : r.no_data()      ? " class=\"nodata\""
+                      : !r.expected      ? " class=\"ctl\""
+                                         : "";
     out << "<tr" << cls << "><td>" << xml_escape(r.id) << "</td><td>" << xml_escape(r.source) << "</td><td class=\"claim\">"
         << xml_escape(r.claim) << "</td><td>" << xml_escape(r.scope) << "</td><td>" << xml_escape(r.result())
         << "</td><td>" << xml_escape(r.oracle) << "</td><td>" << r.instances << "</td><td>" << r.failures
         << "</td><td>" << fixed(r.seconds, 2) << "</td><td>";
-    if (!r.counterexample.empty()) out << "<code>" << xml_escape(r.counterexample) << "</code>";
+    if (r.no_data()) out << xml_escape(r.counterexample);
+    else if (!r.counterexample.empty()) out << "<code>" << xml_escape(r.counterexample) << "</code>";
     if (!r.dot.empty()) {
       const std::string drawing = svg ? svg(r.dot) : std::string();
       if (!drawing.empty()) out << "<div>" << drawing << "</div>";

@@ -4,6 +4,7 @@
 // caption saying so (results/queries/value_counts.hpp).
 #include <string>
 
+#include "results/queries/size_range.hpp"
 #include "results/queries/svg_plot.hpp"
 #include "results/queries/value_counts.hpp"
 #include "verify/report_plot.hpp"
@@ -16,15 +17,16 @@ struct Source {
   const char* plural;  // in titles
 };
 
-std::string value_sizes_text(const ValueCounts& c) {
-  std::string s = "n = 1.." + std::to_string(c.last_complete) + " from the " + c.table;
-  if (!c.stop_note.empty()) s += "; left out: " + c.stop_note;
+std::string caption_sizes(const ValueCounts& c) {
+  std::string s = "n = " + sizes_text(c.complete_sizes()) + " from the " + c.table;
+  if (!c.incomplete.empty()) s += "; left out: " + c.incomplete.begin()->second;
+  if (c.incomplete.size() > 1) s += " (and " + std::to_string(c.incomplete.size() - 1) + " more sizes stored in part)";
   return s;
 }
 
 ReportPlot grundy_plot(const Source& src, const ValueCounts& c) {
   BarChart chart{std::string("Grundy values of ") + src.plural + " per size", "Grundy value", "classes",
-                 value_sizes_text(c), false, 4, {}};
+                 caption_sizes(c), false, 4, {}};
   for (const auto& [n, values] : c.by_size) {
     BarPanel panel;
     panel.title = "n = " + std::to_string(n) + ": " + std::to_string(c.classes(n)) + " classes";
@@ -33,13 +35,13 @@ ReportPlot grundy_plot(const Source& src, const ValueCounts& c) {
     chart.panels.push_back(std::move(panel));
   }
   return {std::string(src.name) + "-grundy",
-          std::string("Grundy value distribution of ") + src.plural + ", one panel per size (" + value_sizes_text(c) + ").",
+          std::string("Grundy value distribution of ") + src.plural + ", one panel per size (" + caption_sizes(c) + ").",
           svg_bar_chart(chart)};
 }
 
 ReportPlot p_plot(const Source& src, const ValueCounts& c) {
   BarChart chart{std::string("Share of P-positions among ") + src.plural + " per size", "n", "P-positions",
-                 value_sizes_text(c), false, 1, {}};
+                 caption_sizes(c), false, 1, {}};
   chart.shares = true;
   BarPanel panel;
   panel.title = "classes with Grundy value 0, of all classes of the size";
@@ -47,13 +49,13 @@ ReportPlot p_plot(const Source& src, const ValueCounts& c) {
   chart.panels.push_back(std::move(panel));
   return {std::string(src.name) + "-p",
           std::string("Share of P-positions (second player wins) among ") + src.plural + " per size (" +
-              value_sizes_text(c) + "; the count and the whole in each bar's tooltip).",
+              caption_sizes(c) + "; the count and the whole in each bar's tooltip).",
           svg_bar_chart(chart)};
 }
 
 void add_value_plots(Db& db, const Source& src, ReportPlots& out) {
   const ValueCounts c = read_value_counts(db, src.population);
-  if (c.last_complete == 0) {
+  if (c.by_size.empty()) {
     out.skipped.push_back("The " + c.table + " holds no complete size" +
                           (c.stop_note.empty() ? std::string(" (it is empty)") : ": " + c.stop_note) + ".");
     return;

@@ -5,6 +5,7 @@ namespace posetlab::checks {
 
 std::string ReportRow::result() const {
   if (status == "error") return "ERROR";
+  if (no_data()) return "NO DATA";
   if (status == "pass") return expected ? "pass" : "UNEXPECTED PASS";
   if (expected) return "FAIL";
   const bool named = counterexample == expected_counterexample ||
@@ -14,7 +15,7 @@ std::string ReportRow::result() const {
 
 bool ReportRow::as_expected() const {
   const std::string r = result();
-  return r == "pass" || r == "fails (expected)";
+  return r == "pass" || r == "fails (expected)" || r == "NO DATA";
 }
 
 }  // namespace posetlab::checks

@@ -13,9 +13,10 @@ struct ReportRow {
   double seconds = 0;
   bool expected = true;  // false: the claim column carried the expected-false prefix
 
-  // pass / FAIL / fails (expected) / UNEXPECTED PASS / ERROR, as verify prints them.
+  // pass / FAIL / fails (expected) / UNEXPECTED PASS / ERROR / NO DATA, as verify prints them.
   std::string result() const;
-  bool as_expected() const;
+  bool as_expected() const;  // pass, fails (expected) or NO DATA: nothing failed
+  bool no_data() const { return status == "no-data"; }
 };
 
 }  // namespace posetlab::checks

@@ -59,10 +59,13 @@ void print_row(const Check& c, const CheckResult& r, bool json) {
       if (!r.counterexample.dot.empty()) j.add("counterexample_dot", r.counterexample.dot);
     }
     if (!r.error.empty()) j.add("error", r.error);
+    if (!r.missing_data.empty()) j.add("missing_data", r.missing_data);
     std::cout << j.str() << '\n';
     return;
   }
-  std::string cx = r.error.empty() ? r.counterexample.text : "error: " + r.error;
+  std::string cx = !r.error.empty()     ? "error: " + r.error
+                   : v == Verdict::NoData ? kMissingDataPrefix + r.missing_data
+                                          : r.counterexample.text;
   if (r.counterexample.size >= 0 && !r.counterexample.detail.empty()) cx += " (" + r.counterexample.detail + ")";
   std::printf("%-22s %-17s %-20s %10llu %8llu %8.2f  %s\n", c.id.c_str(), verdict_name(v), c.oracle.c_str(),
               (unsigned long long)r.instances, (unsigned long long)r.failures, r.seconds, one_line(cx, 100).c_str());
@@ -116,15 +119,18 @@ int run_verify(const VerifyOptions& o, const std::string& parameters) {
     std::printf("%-22s %-17s %-20s %10s %8s %8s  %s\n", "id", "result", "oracle", "instances", "failures", "seconds",
                 "smallest counterexample");
   bool ok = true;
-  int unexpected = 0;
+  int unexpected = 0, no_data = 0;
   for (std::size_t i = 0; i < checks.size(); ++i) {
     print_row(*checks[i], results[i], o.json);
-    if (!verdict_ok(verdict(*checks[i], results[i]))) ok = false, ++unexpected;
+    const Verdict v = verdict(*checks[i], results[i]);
+    if (!verdict_ok(v)) ok = false, ++unexpected;
+    no_data += v == Verdict::NoData;
   }
   if (recorder) recorder->finish(ok, checks.size(), seconds);
   std::fflush(stdout);
   std::cerr << "posetlab verify: " << checks.size() << " checks in " << Progress::duration(seconds) << ", "
             << (ok ? "all as expected" : std::to_string(unexpected) + " NOT as expected")
+            << (no_data ? ", " + std::to_string(no_data) + " with NO DATA in the database (not a failure)" : "")
             << (recorder ? ", recorded in " + o.db + " (run " + std::to_string(recorder->run_id()) + ")" : "")
             << "\n";
   return ok ? 0 : 1;

@@ -33,14 +33,16 @@ class Database:
         ({column: value}), or None when it is not stored."""
         return self._connection.lookup(p)
 
-    def conjecture(self, expr, where=None, table="posets", show=3):
+    def conjecture(self, expr, where=None, table="posets", show=3, size=None):
         """Tests the SQL expression ``expr`` on every row of every complete size of
         ``table`` (only the rows where ``where`` is true), as ``posetlab conjecture test
         --json``: a dict with holds, rows, sizes, partial_sizes,
         smallest_counterexample_size, counterexamples (at most ``show`` rows as dicts,
-        smallest sizes first), per_size, table, expression, where. A bad expression or
-        where clause raises ValueError located in it."""
-        return json.loads(self._connection.conjecture(expr, table, where or "", show))
+        smallest sizes first), per_size, table, expression, where, size_range. Each size is
+        judged complete on its own; ``size`` (9, or "1:9") tests exactly those sizes and
+        raises ValueError naming one that is not complete. A bad expression or where
+        clause raises ValueError located in it."""
+        return json.loads(self._connection.conjecture(expr, table, where or "", show, "" if size is None else str(size)))
 
     def mine(self, target=None, where=None, table="posets", mine_up_to=-1, max=30):
         """Proposes conjectures about the column ``target`` (None: the table's

@@ -54,9 +54,18 @@ Stmt per_size_query(Db& db, const ConjectureTable& t, const std::string& expr, c
 
 std::string ConjectureResult::verdict_line() const {
   if (sizes.empty()) return "no complete size to test on: the table holds no size completely";
-  if (holds)
-    return "holds for every " + object + " with at most " + std::to_string(largest_size()) + " points (" +
-           std::to_string(rows) + " rows)";
+  if (holds) {
+    std::vector<int> tested;
+    for (const auto& s : sizes) tested.push_back(s.size);
+    const int first = tested.front(), last = tested.back();
+    const bool run = last - first + 1 == int(tested.size());
+    const std::string which = run && first <= 1 ? "at most " + std::to_string(last)
+                              : first == last   ? std::to_string(last)
+                              : run             ? std::to_string(first) + " to " + std::to_string(last)
+                                                : "n";
+    return "holds for every " + object + " with " + which + " points" +
+           (run ? std::string() : ", n = " + sizes_text(tested)) + " (" + std::to_string(rows) + " rows)";
+  }
   return "fails: smallest counterexample has " + std::to_string(*smallest_counterexample_size) + " points";
 }
 
@@ -65,7 +74,7 @@ void check_conjecture(Db& db, const std::string& expr, const std::string& table,
 }
 
 ConjectureResult test_conjecture(Db& db, const std::string& expr, const std::string& table_name,
-                                 const std::string& where, int show) {
+                                 const std::string& where, int show, const std::optional<SizeRange>& size_range) {
   const ConjectureTable& t = conjecture_table(table_name);
   const std::vector<std::string> columns = table_columns(db, t.name);
   ConjectureResult r;
@@ -78,18 +87,22 @@ ConjectureResult test_conjecture(Db& db, const std::string& expr, const std::str
   // The cheap question first (the expression compiles), then completeness.
   const SizeCompleteness sc = complete_sizes(db, t);
   r.completeness = sc.rule;
-  r.stop_note = sc.stop_note;
-  const std::set<int> complete(sc.complete.begin(), sc.complete.end());
+  r.size_range = size_range;
+  const std::vector<int> tested =
+      sizes_in_range(sc.complete, size_range, "conjecture test", [&](int n) { return sc.why_not(n); });
+  if (!size_range) r.stop_note = sc.stop_note;
+  const std::set<int> complete(sc.complete.begin(), sc.complete.end()), wanted(tested.begin(), tested.end());
   std::map<int, ConjectureSizeResult> found;
   while (q.step()) {
     const int n = int(q.int64(0));
+    if (size_range && !size_range->contains(n)) continue;  // not asked about
     if (!complete.count(n)) {
       r.partial_sizes.push_back(n);
       continue;
     }
     found[n] = {n, std::uint64_t(q.real(1)), std::uint64_t(q.real(2))};
   }
-  for (int n : sc.complete) {
+  for (int n : tested) {
     ConjectureSizeResult s = found.count(n) ? found[n] : ConjectureSizeResult{n, 0, 0};
     r.rows += s.rows;
     if (s.counterexamples && !r.smallest_counterexample_size) r.smallest_counterexample_size = n;
@@ -120,6 +133,10 @@ std::string conjecture_json(const ConjectureResult& r) {
   std::vector<int> sizes;
   for (const auto& s : r.sizes) sizes.push_back(s.size);
   o.add("sizes", sizes).add("partial_sizes", r.partial_sizes);
+  if (r.size_range)
+    o.add("size_range", r.size_range->text());
+  else
+    o.raw("size_range", "null");
   if (r.smallest_counterexample_size)
     o.add("smallest_counterexample_size", *r.smallest_counterexample_size);
   else
@@ -161,7 +178,7 @@ std::string conjecture_text(const ConjectureResult& r) {
     for (std::size_t i = 0; i < r.partial_sizes.size(); ++i) out << (i ? ", " : " ") << r.partial_sizes[i];
     out << "\n";
   }
-  if (!r.stop_note.empty()) out << "Complete sizes stop: " << r.stop_note << "\n";
+  if (!r.stop_note.empty()) out << "First size not complete: " << r.stop_note << "\n";
   out << "\n" << r.verdict_line() << "\n";
   if (!r.counterexamples.empty()) {
     out << "\nSmallest counterexample" << (r.counterexamples.size() > 1 ? "s" : "") << ":\n";

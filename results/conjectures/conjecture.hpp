@@ -7,12 +7,16 @@
 //   - a row is tested when the where clause is true (NULL: not tested); it satisfies
 //     the conjecture when the expression is true (nonzero); false and NULL are both
 //     counterexamples (write coalesce(...) to decide NULLs otherwise);
-//   - only the complete sizes count; sizes holding rows that are not complete are
-//     reported as partial and never tested: a partial size is no evidence either way;
+//   - only the complete sizes count, each judged on its own; sizes holding rows that are
+//     not complete are reported as partial and never tested: a partial size is no
+//     evidence either way. A size range (--size 1:9, or one size 9) tests exactly its
+//     sizes and needs each complete (UsageError naming the first that is not); without
+//     one every complete size is tested;
 //   - rows count objects: a posets_summary row counts as the posets it stands for;
-//   - holds: at least one complete size and no counterexample on them ("holds for every poset with at most
-//     N points"); fails: the smallest counterexample size, and the first K counterexamples
-//     of the smallest sizes, in the table's stored order.
+//   - holds: at least one complete size and no counterexample on them ("holds for every
+//     poset with at most N points" when the sizes are 1..N, "with 9 points", "with n
+//     points, n = 1..7, 9"); fails: the smallest counterexample size, and the first K
+//     counterexamples of the smallest sizes, in the table's stored order.
 // The expression and the where clause are compiled under conjecture_sql.hpp's guards:
 // a bad one is an InputError (exit 2) located in it, and the database is never changed.
 #include <cstdint>
@@ -21,6 +25,7 @@
 #include <vector>
 
 #include "results/conjectures/conjecture_tables.hpp"
+#include "results/queries/size_range.hpp"
 #include "results/store/sqlite_db.hpp"
 
 namespace posetlab {
@@ -36,11 +41,12 @@ struct ConjectureResult {
   std::string object;                       // what a row is: "poset", "two-level poset", ...
   bool holds = false;                       // some complete size, and no counterexample on any
   std::uint64_t rows = 0;                   // objects tested (complete sizes only)
-  std::vector<ConjectureSizeResult> sizes;  // the complete sizes, ascending
+  std::vector<ConjectureSizeResult> sizes;  // the sizes tested (complete), ascending
   std::vector<int> partial_sizes;           // sizes with rows left out as incomplete
   std::optional<int> smallest_counterexample_size;
   std::vector<ConjectureRow> counterexamples;  // at most `show`, smallest sizes first
-  std::string completeness, stop_note;         // the rule, and why the next size is out
+  std::string completeness, stop_note;         // the rule, and why the run of complete sizes ends
+  std::optional<SizeRange> size_range;         // the sizes asked for (none: every complete size)
 
   int largest_size() const { return sizes.empty() ? -1 : sizes.back().size; }
   // "holds for every poset with at most 8 points (16999 rows)" or "fails: ...".
@@ -48,9 +54,11 @@ struct ConjectureResult {
 };
 
 // `db` should be a read-only connection (Store::Access::ReadOnly). `where` may be empty.
-// Throws InputError for a bad expression or where clause, UsageError for an unknown table.
+// Throws InputError for a bad expression or where clause, UsageError for an unknown table
+// or a size of `sizes` the table does not hold completely.
 ConjectureResult test_conjecture(Db& db, const std::string& expr, const std::string& table = "posets",
-                                 const std::string& where = "", int show = 3);
+                                 const std::string& where = "", int show = 3,
+                                 const std::optional<SizeRange>& sizes = std::nullopt);
 
 // Compiles the conjecture's queries without running them: throws what test_conjecture
 // would for a bad expression, where clause or table.

@@ -65,20 +65,30 @@ const std::vector<ConjectureTable>& tables() {
   return all;
 }
 
-// The complete sizes of a posets table (rows or summary) under export bfile's rule: the
-// run 1, 2, ... of sizes that table itself holds completely.
+// The run 0/1, 2, ... of complete sizes, and what ends it when the table holds more.
+void set_stop_note(SizeCompleteness& out, int first) {
+  int end = first;
+  while (std::binary_search(out.complete.begin(), out.complete.end(), end)) ++end;
+  const int beyond = std::max(out.complete.empty() ? 0 : out.complete.back(),
+                              out.incomplete.empty() ? 0 : out.incomplete.rbegin()->first);
+  if (beyond >= end) out.stop_note = out.why_not(end);
+}
+
+// The complete sizes of a posets table (rows or summary) under export bfile's rule, each
+// size that table itself holds completely.
 SizeCompleteness posets_completeness(Db& db, bool summary) {
   const ValueCounts c = read_value_counts(db, Population::Posets);
   const std::set<int>& in_table = summary ? c.complete_in_summary : c.complete_in_rows;
   SizeCompleteness out;
   out.rule = c.completeness;
-  for (int n = 1; in_table.count(n); ++n) out.complete.push_back(n);
-  const int next = out.complete.empty() ? 1 : out.complete.back() + 1;
-  if (next <= c.last_complete)
-    out.stop_note = "size " + std::to_string(next) + " is complete only in " +
-                    (summary ? "the posets table" : "posets_summary") + ", not in this table";
-  else
-    out.stop_note = c.stop_note;
+  out.fill = summary ? "posetlab enumerate posets --summary --size " : "posetlab enumerate posets --size ";
+  out.complete.assign(in_table.begin(), in_table.end());
+  out.incomplete = c.incomplete;
+  for (const auto& [n, values] : c.by_size)
+    if (!in_table.count(n))
+      out.incomplete[n] = "size " + std::to_string(n) + " is complete only in " +
+                          (summary ? "the posets table" : "posets_summary") + ", not in this table";
+  set_stop_note(out, 1);
   return out;
 }
 
@@ -86,8 +96,10 @@ SizeCompleteness two_level_completeness(Db& db) {
   const ValueCounts c = read_value_counts(db, Population::TwoLevel);
   SizeCompleteness out;
   out.rule = c.completeness + " (classes with an empty top are left out)";
-  for (const auto& [n, values] : c.by_size) out.complete.push_back(n);
-  out.stop_note = c.stop_note;
+  out.fill = "posetlab enumerate two-level --size ";
+  out.complete = c.complete_sizes();
+  out.incomplete = c.incomplete;
+  set_stop_note(out, 1);
   return out;
 }
 
@@ -140,6 +152,7 @@ SizeCompleteness job_completeness(Db& db, const std::string& kind, const std::ve
       if (by_any && !by_complete) {
         out.stop_note = "size " + std::to_string(n) + " is incomplete: no " + kind + " job covering it (" + f +
                         ") has all its units committed";
+        out.incomplete[n] = out.stop_note;
         return out;
       }
     }
@@ -175,6 +188,12 @@ std::string column_json(const Stmt& s, int col) {
 }
 
 }  // namespace
+
+std::string SizeCompleteness::why_not(int n) const {
+  if (auto it = incomplete.find(n); it != incomplete.end()) return it->second;
+  const std::string nothing = "nothing of size " + std::to_string(n) + " is stored";
+  return fill.empty() ? nothing + " (no complete job covers it)" : nothing + " (run `" + fill + std::to_string(n) + "`)";
+}
 
 const ConjectureTable& conjecture_table(const std::string& name) {
   for (const auto& t : tables())

@@ -9,8 +9,10 @@
 // (classes with an empty top are left out, as there). coloured_posets and mb_games have
 // no published counts; a size is complete there when, for each job kind's family of
 // rows, either a job with all its units committed covers it or no job covers it (so a
-// shard or an interrupted run never passes for proof). Complete sizes are the run
-// 1, 2, ... (0, 1, ... where size 0 is stored) up to the first size that is not complete.
+// shard or an interrupted run never passes for proof). Each size is judged on its own: a
+// table holding only size 9 completely has the complete size 9, and a statement about
+// sizes 1..9 needs each of them (results/queries/size_range.hpp).
+#include <map>
 #include <string>
 #include <utility>
 #include <vector>
@@ -36,9 +38,15 @@ const ConjectureTable& conjecture_table(const std::string& name);
 std::string conjecture_table_names();
 
 struct SizeCompleteness {
-  std::vector<int> complete;  // ascending, contiguous
+  std::vector<int> complete;  // ascending, each size judged on its own
   std::string rule;           // how completeness was decided, for reports
-  std::string stop_note;      // why the next size is left out ("" when nothing is beyond)
+  // Why the run of complete sizes from the smallest one possible (0 or 1) ends ("" when
+  // the table holds nothing beyond it).
+  std::string stop_note;
+  std::map<int, std::string> incomplete;  // sizes holding rows that are not complete, and why
+  std::string fill;  // what stores a size: "posetlab enumerate posets --size " ("": job tables)
+  // Why size n is not complete: its entry in `incomplete`, or that nothing of it is stored.
+  std::string why_not(int n) const;
 };
 
 SizeCompleteness complete_sizes(Db& db, const ConjectureTable& table);

@@ -21,6 +21,7 @@
 #include "results/jobs/job_registry.hpp"
 #include "results/store/keyed_insert.hpp"
 #include "results/jobs/table_kinds.hpp"
+#include "results/jobs/unit_checksum.hpp"
 
 namespace posetlab {
 namespace {
@@ -147,6 +148,24 @@ void check_complete(Db& db, MergeReport& r, bool allow_partial) {
     throw DbError("merge is incomplete: " + missing + " (run the missing shards, or pass --allow-partial)");
 }
 
+// Units whose rows no longer match their stored digest (what `stats --verify` reports)
+// are damaged: merging them would spread the damage under a digest that still claims the
+// old rows, so the merge stops, naming them.
+void refuse_damaged_units(Db& db, const std::string& where, const std::string& hint) {
+  const UnitChecksumReport report = verify_unit_checksums(db);
+  if (report.ok()) return;
+  std::string units;
+  for (std::size_t i = 0; i < report.mismatches.size() && i < 5; ++i) {
+    const UnitMismatch& m = report.mismatches[i];
+    units += (i ? "; " : "") + m.table + ", job " + m.job + ", unit " + m.unit + " (" + std::to_string(m.actual_rows) +
+             " rows, " + std::to_string(m.expected_rows) + " when committed)";
+  }
+  if (report.mismatches.size() > 5) units += "; and " + std::to_string(report.mismatches.size() - 5) + " more";
+  throw DbError(where + ": " + std::to_string(report.mismatches.size()) +
+                " unit(s) whose rows no longer match the checksum stored when they were committed: " + units + " (" +
+                hint + "); nothing merged");
+}
+
 void remove_db_files(const std::string& path) {
   std::error_code ec;
   for (const char* suffix : {"", "-wal", "-shm", "-journal"}) fs::remove(path + suffix, ec);
@@ -164,6 +183,7 @@ MergeReport merge_databases(const std::vector<std::string>& inputs, const std::s
     Store check(in, Store::Access::ReadOnly);  // a posetlab database of a known schema
     if (fs::exists(output) && fs::equivalent(in, output))
       throw UsageError("merge: output " + output + " is also an input");
+    refuse_damaged_units(check.db(), in, "`posetlab stats --verify --db " + in + "` lists them; run them again");
   }
   std::string tmp = output + ".tmp-" + std::to_string(getpid());
   remove_db_files(tmp);
@@ -179,6 +199,10 @@ MergeReport merge_databases(const std::vector<std::string>& inputs, const std::s
       db.exec("CREATE TEMP TABLE unit_from (job TEXT, ordinal INTEGER, input TEXT, PRIMARY KEY (job, ordinal))");
       for (std::size_t i = 0; i < inputs.size(); ++i) copy_input(db, inputs[i], r.duplicate_rows);
       check_complete(db, r, options.allow_partial);
+      // Groups of units checked together (two-level, coloured posets) are complete only
+      // once every shard is in: check them again on the result.
+      refuse_damaged_units(db, "merge of " + std::to_string(inputs.size()) + " inputs",
+                           "units checked together, from several inputs: run that group's units again");
       for (const TableKind* t : table_kinds()) {
         std::uint64_t rows = static_cast<std::uint64_t>(db.query_int("SELECT count(*) FROM " + t->table));
         r.table_rows.emplace_back(t->table, rows);

@@ -5,7 +5,11 @@
 // - every job present is cut the same way in every input (same unit count and digest);
 // - every unit of every job is present exactly once across the inputs (a missing unit or
 //   a unit committed in two inputs is an error);
-// - no key of any job kind's table (table_kinds.hpp) is stored with two different values.
+// - no key of any job kind's table (table_kinds.hpp) is stored with two different values;
+// - every unit's rows still match the digest stored when it was committed
+//   (unit_checksum.hpp, as `stats --verify` checks): in each input, and for groups of
+//   units checked together (complete only once every shard is in) in the result.
+//   A damaged unit stops the merge, named with its input.
 // Atomic: the result is built in OUT.tmp-PID and renamed to OUT only when complete.
 #include <cstdint>
 #include <string>

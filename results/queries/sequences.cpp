@@ -1,6 +1,7 @@
 // Sequences from the stored tables and their b-files; see sequences.hpp.
 #include "results/queries/sequences.hpp"
 
+#include <algorithm>
 #include <ctime>
 #include <sstream>
 #include <stdexcept>
@@ -177,11 +178,37 @@ std::string sequence_list() {
   return out;
 }
 
-Sequence bfile_sequence(Db& db, const SequenceSpec& spec, std::optional<int> g, const std::string& db_path) {
-  const Sequence s = compute_sequence(db, spec, g);
-  if (s.terms.empty())
+Sequence bfile_sequence(Db& db, const SequenceSpec& spec, std::optional<int> g, const std::string& db_path,
+                        const std::optional<SizeRange>& sizes) {
+  Sequence s = compute_sequence(db, spec, g);
+  std::vector<int> stored;
+  for (const auto& [n, a] : s.terms) stored.push_back(n);
+  auto why = [&](int n) {
+    if (is_chomp(spec.kind)) return s.counts.stop_note.empty() ? "the chomp table is empty" : s.counts.stop_note;
+    return s.counts.why_not(n);
+  };
+  std::vector<int> keep = sizes_in_range(stored, sizes, "export bfile", why);
+  if (keep.empty())
     throw UsageError("export bfile: the " + s.counts.table + " of " + db_path + " holds no complete size" +
                      (s.counts.stop_note.empty() ? std::string(" (it is empty)") : ": " + s.counts.stop_note));
+  if (!sizes) {
+    // A b-file lists consecutive terms: the run from the first complete size; the note
+    // says what ends it and which complete sizes lie beyond.
+    std::size_t end = 1;
+    while (end < keep.size() && keep[end] == keep[end - 1] + 1) ++end;
+    const std::vector<int> beyond(keep.begin() + std::ptrdiff_t(end), keep.end());
+    keep.resize(end);
+    const int last = keep.back();
+    // Chomp terms are consecutive already, their note says which board is missing.
+    const bool more = !beyond.empty() || (!s.counts.incomplete.empty() && s.counts.incomplete.rbegin()->first > last);
+    if (!is_chomp(spec.kind)) s.counts.stop_note = more ? s.counts.why_not(last + 1) : std::string();
+    if (!beyond.empty())
+      s.counts.stop_note += "; complete beyond it: n = " + sizes_text(beyond) + " (ask with --size)";
+  } else {
+    s.counts.stop_note.clear();  // exactly the sizes asked for
+  }
+  std::erase_if(s.terms, [&](const auto& t) { return !std::binary_search(keep.begin(), keep.end(), t.first); });
+  s.counts.last_complete = s.terms.back().first;
   return s;
 }
 

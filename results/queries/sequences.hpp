@@ -3,14 +3,16 @@
 // classes per size with a given Grundy value, ... for all posets, N-free, connected and
 // two-level posets; winning bites and Grundy values of Chomp boards from the chomp table,
 // results/queries/chomp_sequences.hpp), and their OEIS-style b-files: a '#' comment header saying what
-// a(n) counts and where the terms came from, then one "n a(n)" line per term. Terms
-// stop at the last complete size (value_counts.hpp); never a partly stored one.
+// a(n) counts and where the terms came from, then one "n a(n)" line per term. Terms are
+// complete sizes only (value_counts.hpp, each size judged on its own); never a partly
+// stored one.
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "results/queries/size_range.hpp"
 #include "results/queries/value_counts.hpp"
 
 namespace posetlab {
@@ -55,13 +57,17 @@ std::string bfile_text(const Sequence& s, const std::string& db_path);
 
 // `export bfile` as calls: the list of the sequences ("name<TAB>summary" lines); the
 // sequence `name` of the database at `db_path` with at least one term (UsageError naming
-// the table otherwise); and the lines saying where its terms went (`destination`) and,
-// when they stop before the table's end, why.
+// the table otherwise): the terms of `sizes`, each of which must be complete (UsageError
+// naming the first that is not), or without it the consecutive run of complete sizes from
+// the smallest (counts.last_complete and counts.stop_note then say where and why the terms
+// stop, and which complete sizes lie beyond); and the lines saying where its terms went
+// (`destination`) and, when they stop before the table's end, why.
 std::string sequence_list();
 
 // The time now in UTC, as b-file headers print it (2026-11-27T06:00:00Z).
 std::string utc_now_text();
-Sequence bfile_sequence(Db& db, const SequenceSpec& spec, std::optional<int> g, const std::string& db_path);
+Sequence bfile_sequence(Db& db, const SequenceSpec& spec, std::optional<int> g, const std::string& db_path,
+                        const std::optional<SizeRange>& sizes = std::nullopt);
 std::string bfile_note(const Sequence& s, const std::string& destination);
 
 }  // namespace posetlab

@@ -108,35 +108,35 @@ void read_posets(Db& db, ValueCounts& c) {
   const int largest = std::max(rows.empty() ? 0 : rows.rbegin()->first, summary.empty() ? 0 : summary.rbegin()->first);
   bool used_summary = false;
   for (int n = 1; n <= largest; ++n) {
+    const bool held = rows.count(n) || summary.count(n);
     if (n >= int(std::size(kPosetCounts))) {
-      c.stop_note = "size " + std::to_string(n) + " has no published poset count to check it against";
-      break;
+      if (held) c.incomplete[n] = "size " + std::to_string(n) + " has no published poset count to check it against";
+      continue;
     }
     const SizeCounts* stored = complete_size(rows, n);
     const SizeCounts* summed = complete_size(summary, n);
     if (stored && summed) check_agreement(*stored, *summed, n);
     if (!stored && !summed) {
+      if (!held) continue;  // nothing of this size: why_not() says so
       auto it = rows.find(n);
+      std::string& why = c.incomplete[n];
       if (it != rows.end() && it->second.posets == kPosetCounts[n]) {
-        c.stop_note = "size " + std::to_string(n) + " has " + std::to_string(it->second.unknown) + " rows without " +
-                      f.needs;
+        why = "size " + std::to_string(n) + " has " + std::to_string(it->second.unknown) + " rows without " + f.needs;
       } else if (posets_at(summary, n) == kPosetCounts[n]) {
-        c.stop_note = "size " + std::to_string(n) + " is held only in posets_summary, which has no " + f.needs +
-                      " column (run `posetlab enumerate posets --size " + std::to_string(n) + "`)";
+        why = "size " + std::to_string(n) + " is held only in posets_summary, which has no " + f.needs +
+              " column (run `posetlab enumerate posets --size " + std::to_string(n) + "`)";
       } else {
-        c.stop_note = "size " + std::to_string(n) + " is incomplete: " + std::to_string(posets_at(rows, n)) +
-                      " of A000112(" + std::to_string(n) + ") = " + std::to_string(kPosetCounts[n]) +
-                      " posets stored" +
-                      (summary.count(n) ? ", " + std::to_string(posets_at(summary, n)) + " in posets_summary" : "") +
-                      " (finish `posetlab enumerate posets --size " + std::to_string(n) + "`)";
+        why = "size " + std::to_string(n) + " is incomplete: " + std::to_string(posets_at(rows, n)) + " of A000112(" +
+              std::to_string(n) + ") = " + std::to_string(kPosetCounts[n]) + " posets stored" +
+              (summary.count(n) ? ", " + std::to_string(posets_at(summary, n)) + " in posets_summary" : "") +
+              " (finish `posetlab enumerate posets --size " + std::to_string(n) + "`)";
       }
-      break;
+      continue;
     }
     used_summary |= !stored;
     if (stored) c.complete_in_rows.insert(n);
     if (summed) c.complete_in_summary.insert(n);
     c.by_size[n] = (stored ? stored : summed)->values;  // may be empty: no class of the size is in the population
-    c.last_complete = n;
   }
   if (used_summary) c.table = "posets and posets_summary tables";
 }
@@ -182,21 +182,18 @@ void read_two_level(Db& db, ValueCounts& c) {
       "SELECT bottoms + tops, grundy, count(*) FROM two_level WHERE has_empty_top = 0 GROUP BY bottoms, tops, grundy");
   while (q.step()) all[int(q.int64(0))][int(q.int64(1))] += std::uint64_t(q.int64(2));
 
-  const int largest = all.empty() ? 0 : all.rbegin()->first;
   for (int n = 1; n <= kMaxSize; ++n) {
-    for (int b = n; b >= 0; --b) {
+    bool held = true;
+    for (int b = n; b >= 0 && held; --b) {
       const int t = n - b;
       if (b < 30 && t > (1 << b) - 1) continue;  // no family of t distinct nonempty sets of b points
-      const bool held = std::any_of(complete.begin(), complete.end(), [&](const Coverage& j) { return j.covers(b, t); });
-      if (held) continue;
-      if (n <= largest)
-        c.stop_note = "size " + std::to_string(n) + " is incomplete: no complete two-level job holds bottoms = " +
-                      std::to_string(b) + ", tops = " + std::to_string(t) + " (run `posetlab enumerate two-level --size " +
-                      std::to_string(n) + "`)";
-      return;
+      held = std::any_of(complete.begin(), complete.end(), [&](const Coverage& j) { return j.covers(b, t); });
+      if (!held && all.count(n))
+        c.incomplete[n] = "size " + std::to_string(n) + " is incomplete: no complete two-level job holds bottoms = " +
+                          std::to_string(b) + ", tops = " + std::to_string(t) +
+                          " (run `posetlab enumerate two-level --size " + std::to_string(n) + "`)";
     }
-    c.by_size[n] = all[n];
-    c.last_complete = n;
+    if (held) c.by_size[n] = all[n];
   }
 }
 
@@ -223,11 +220,30 @@ int ValueCounts::largest_value() const {
   return g;
 }
 
+std::vector<int> ValueCounts::complete_sizes() const {
+  std::vector<int> out;
+  for (const auto& [n, values] : by_size) out.push_back(n);
+  return out;
+}
+
+std::string ValueCounts::why_not(int n) const {
+  if (auto it = incomplete.find(n); it != incomplete.end()) return it->second;
+  const char* kind = population == Population::TwoLevel ? "two-level" : "posets";
+  return "the " + table + " holds nothing of size " + std::to_string(n) + " (run `posetlab enumerate " + kind +
+         " --size " + std::to_string(n) + "`)";
+}
+
 ValueCounts read_value_counts(Db& db, Population population) {
   ValueCounts c;
   c.population = population;
   if (population == Population::TwoLevel) read_two_level(db, c);
   else read_posets(db, c);
+  // The run 1..last_complete, and what ends it when the table holds more.
+  while (c.by_size.count(c.last_complete + 1)) ++c.last_complete;
+  const bool more = !c.incomplete.empty() || (!c.by_size.empty() && c.by_size.rbegin()->first > c.last_complete);
+  const int beyond = std::max(c.incomplete.empty() ? 0 : c.incomplete.rbegin()->first,
+                              c.by_size.empty() ? 0 : c.by_size.rbegin()->first);
+  if (more && beyond > c.last_complete) c.stop_note = c.why_not(c.last_complete + 1);
   return c;
 }
 

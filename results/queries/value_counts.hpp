@@ -1,8 +1,8 @@
 #pragma once
-// Classes per (size, Grundy value) read from a stored job table, sizes 1, 2, ... as
-// far as the table is complete. A size that is only partly stored must never pass for
-// a complete one, so each population says how completeness is proved and why the
-// first size it leaves out is left out:
+// Classes per (size, Grundy value) read from a stored job table, for every size the table
+// holds completely, each size judged on its own (a table holding only size 9 holds size
+// 9). A size that is only partly stored must never pass for a complete one, so each
+// population says how completeness is proved and why a size is left out:
 // - posets: the rows of size n must number A000112(n) (the table's key is the class, so
 //   equal counts mean every class is there); the N-free and connected subsets need in
 //   addition that no row of the size lacks the column they filter on. A size missing
@@ -18,6 +18,7 @@
 #include <map>
 #include <set>
 #include <string>
+#include <vector>
 
 #include "results/store/sqlite_db.hpp"
 
@@ -35,10 +36,12 @@ struct ValueCounts {
   std::string table;        // the tables read, "posets table", "posets and posets_summary tables"
   std::string what;         // "posets on n unlabeled points", for headers and captions
   std::string completeness; // how completeness of a size was proved
-  // size -> Grundy value -> classes; only sizes 1..last_complete, each complete.
+  // size -> Grundy value -> classes; every complete size, whether or not smaller ones are.
   std::map<int, std::map<int, std::uint64_t>> by_size;
-  int last_complete = 0;    // 0: no complete size
-  // Why size last_complete + 1 is left out (empty: the table holds nothing beyond it).
+  // Sizes holding rows that are not complete, and why each is left out.
+  std::map<int, std::string> incomplete;
+  int last_complete = 0;    // the run 1..last_complete of complete sizes (0: size 1 is not complete)
+  // Why size last_complete + 1 ends that run (empty: the table holds nothing beyond it).
   std::string stop_note;
   // Posets populations: which table holds each size of by_size completely (a size may be
   // in both). Readers of one table's rows (conjecture tests) take only its sizes.
@@ -47,6 +50,9 @@ struct ValueCounts {
   std::uint64_t classes(int size) const;                // all values
   std::uint64_t with_value(int size, int grundy) const;  // 0 when none
   int largest_value() const;                             // over the complete sizes; -1 if none
+  std::vector<int> complete_sizes() const;               // the sizes of by_size, ascending
+  // Why size n is not complete: its entry in `incomplete`, or that nothing of it is stored.
+  std::string why_not(int n) const;
 };
 
 ValueCounts read_value_counts(Db& db, Population population);

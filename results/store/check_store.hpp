@@ -6,8 +6,10 @@
 // Column use: paper = the paper file and numbering ("000 Thm 3.1 (2)"); claim = the
 // restated claim, prefixed "[expected false] " for controls and refuted claims;
 // counterexample = the smallest counterexample's text, then "; " and the detail, then
-// the DOT drawing after a line "--dot--"; status = pass | fail | error as computed (a
-// control that fails has status fail); oracle = what the claim was compared with.
+// the DOT drawing after a line "--dot--" (for a no-data row: "missing: " and what the
+// check found missing); status = pass | fail | error | no-data as computed (a control
+// that fails has status fail; no-data: the database lacks what the check reads, which is
+// no evidence either way); oracle = what the claim was compared with.
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -21,13 +23,14 @@ struct CheckRow {
   std::string id, paper, claim, scope;
   std::int64_t instances = 0, failures = 0;
   std::optional<std::string> counterexample;
-  std::string status;  // pass | fail | error
+  std::string status;  // pass | fail | error | no-data
   std::string oracle;  // definition | formula | peer:<tool> | oeis:<id> | engine (comma-separated)
   double seconds = 0;
 };
 
 inline constexpr const char* kExpectedFalsePrefix = "[expected false] ";
 inline constexpr const char* kDotSeparator = "\n--dot--\n";
+inline constexpr const char* kMissingDataPrefix = "missing: ";
 
 class CheckRecorder {
  public:

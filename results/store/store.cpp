@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <iostream>
 
+#include "engine/error.hpp"
 #include "results/store/schema.hpp"
 #include "results/store/two_level_sql.hpp"
 
@@ -46,8 +47,16 @@ void adopt_old_default_db(const std::string& path) {
 Store::Store(const std::string& path, Access access) : access_(access) {
   adopt_old_default_db(path);
   if (access == Access::ReadWrite) {
-    std::filesystem::path parent = std::filesystem::path(path).parent_path();
-    if (!parent.empty()) std::filesystem::create_directories(parent);
+    // Only the default's folder (data/) is made; a --db in a folder that does not exist is
+    // more likely a typo than a wish for new folders.
+    const std::filesystem::path parent = std::filesystem::path(path).parent_path();
+    std::error_code ec;
+    if (!parent.empty() && !std::filesystem::exists(parent, ec)) {
+      if (path != kDefaultDbPath)
+        throw UsageError(path + ": cannot create the database: folder " + parent.string() +
+                         " does not exist (create it first)");
+      std::filesystem::create_directories(parent);
+    }
     db_ = std::make_unique<Db>(path, Db::Mode::Create);
   } else {
     db_ = std::make_unique<Db>(path, Db::Mode::ReadOnly);

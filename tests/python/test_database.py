@@ -50,3 +50,29 @@ def test_writes_and_bad_sql_are_refused(db_path):
     assert len(db.query("SELECT * FROM posets")) == 2045
     with pytest.raises(ValueError):
         pl.Database(db_path.parent / "missing.sqlite")
+
+
+def test_a_check_without_its_rows_is_stored_as_no_data(tmp_path):
+    # 000-T4.2 reads two_level rows; a database of posets has none: no evidence either
+    # way, so the stored status is no-data (never fail), and verify exits 0 (cli checks).
+    path = tmp_path / "posets4.sqlite"
+    cli("enumerate", "posets", "--size", "4", "--db", str(path), "-q")
+    cli("verify", "--quick", "-q", "--only", "000-T4.2", "--db", str(path))
+    rows = pl.Database(path).query("SELECT id, status, counterexample FROM checks ORDER BY id")
+    claim = rows[rows["id"] == "000-T4.2"].iloc[0]
+    assert claim["status"] == "no-data"
+    assert claim["counterexample"].startswith("missing: the database has no parity-uniform two_level rows")
+    assert set(rows["status"]) == {"no-data", "fail"}  # the control, 000-T4.2-ctl, still fails as it must
+
+
+def test_a_size_stored_alone_is_complete_on_its_own(db_path):
+    # The fixture holds size 7 only: every poset of 7 points, A000112(7) = 2045 of them.
+    db = pl.Database(db_path)
+    verdict = db.conjecture("grundy <= size")
+    assert verdict["holds"] and verdict["sizes"] == [7] and verdict["rows"] == 2045
+    assert verdict["partial_sizes"] == [] and verdict["size_range"] is None
+    assert db.conjecture("grundy <= size", size=7)["size_range"] == "7"
+    with pytest.raises(ValueError, match="size 1 is not stored completely"):
+        db.conjecture("grundy <= size", size="1:7")
+    with pytest.raises(ValueError, match="--size: expected a size N or a range A:B"):
+        db.conjecture("grundy <= size", size="7:1")

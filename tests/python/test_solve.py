@@ -103,3 +103,29 @@ def test_bounds_stop_a_search_and_a_generous_bound_changes_nothing():
     with pytest.raises(ValueError):
         pl.solve(board, time_limit=float("nan"))
     assert pl.solve(board) == free  # the next search runs unbounded
+
+
+def test_auto_search_solves_what_the_dense_chomp_pass_cannot_hold():
+    # A chain of n elements is Nim heap n (value n) and the 1 x (n+1) Chomp board, whose
+    # values pass the dense pass's one byte from n = 256 on: auto hands it to the kernel.
+    for n in (256, 300):
+        assert pl.grundy(pl.family("chain", n)) == n
+        assert pl.grundy(pl.family("chain", n), search="kernel") == n
+    assert pl.solve(pl.family("nim", 300))["grundy"] == 300
+    assert pl.grundy(pl.family("young", "300")) == 300
+    # A box beyond memory is searched (here stopped at the bound), not refused.
+    with pytest.raises(pl.BoundError):
+        pl.solve(pl.family("chomp", 100, 100), node_limit=1000)
+
+
+def test_search_argument_is_checked_as_the_cli_checks_it():
+    p = pl.family("chomp", 6, 6)
+    assert {pl.grundy(p, search=s) for s in ("auto", "kernel", "mask", "chomp")} == {13}
+    with pytest.raises(ValueError, match="search must be"):
+        pl.grundy(p, search="fast")
+    with pytest.raises(ValueError, match="--search auto or kernel solves it"):
+        pl.grundy(pl.family("chain", 256), search="chomp")
+    with pytest.raises(ValueError):
+        pl.solve(p, plain=True, search="mask")
+    with pytest.raises(ValueError):
+        pl.solve(pl.Poset.parse("poset 4 BBBW: 0<3 1<3 2<3"), game="bw", search="kernel")
