@@ -17,6 +17,7 @@
 #include <random>
 #include <sstream>
 #include <thread>
+#include "tests/build_mode.hpp"
 
 namespace {
 
@@ -97,15 +98,15 @@ class CliJobs : public ::testing::Test {
   fs::path dir_;
 };
 
-const bool kSanitized = std::getenv("POSETLAB_SANITIZED") != nullptr;  // set by scripts/test.sh
+using posetlab::testing::kUnderSanitizers;
 
 // A small job in 8 units, for shards and merges.
-const std::vector<std::string> kJob = {"enumerate", "two-level", "--size", kSanitized ? "9" : "10", "--quiet"};
+const std::vector<std::string> kJob = {"enumerate", "two-level", "--size", kUnderSanitizers ? "9" : "10", "--quiet"};
 
 // Jobs of some tenths of a second (10 units at size 12; the sanitized build is about ten
 // times slower, so size 10 there): kills at fractions of it land after the schema is
 // written and between units, not in the process start-up.
-const std::vector<std::string> kKilledJob = {"enumerate", "two-level", "--size", kSanitized ? "10" : "12", "--quiet"};
+const std::vector<std::string> kKilledJob = {"enumerate", "two-level", "--size", kUnderSanitizers ? "10" : "12", "--quiet"};
 
 std::vector<std::string> with_db(std::vector<std::string> args, const std::string& path) {
   args.push_back("--db");
@@ -203,14 +204,14 @@ TEST_F(CliJobs, PosetsOfNinePointsAre183231) {
 // Stored posets killed and resumed (64 units at size 9; 16 at size 8 under the sanitizers):
 // rows land in commit groups, and a kill loses only whole units.
 TEST_F(CliJobs, StoredPosetsKilledThenResumedEqualAnUninterruptedRun) {
-  kill_then_resume({"enumerate", "posets", "--size", kSanitized ? "8" : "9", "--quiet"}, "posets",
+  kill_then_resume({"enumerate", "posets", "--size", kUnderSanitizers ? "8" : "9", "--quiet"}, "posets",
                    "0.1");
 }
 
 // The posets summary (64 units at size 9; 16 at size 8 under the sanitizers) the same way:
 // `stats --checksum` covers its counts.
 TEST_F(CliJobs, APosetsSummaryKilledThenResumedEqualsAnUninterruptedRun) {
-  kill_then_resume({"enumerate", "posets", "--size", kSanitized ? "8" : "9", "--summary", "--quiet"}, "posets_summary");
+  kill_then_resume({"enumerate", "posets", "--size", kUnderSanitizers ? "8" : "9", "--summary", "--quiet"}, "posets_summary");
 }
 
 TEST_F(CliJobs, TwoShardsMergedEqualTheSingleRun) {

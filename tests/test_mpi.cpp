@@ -16,6 +16,7 @@
 #include <sstream>
 #include <thread>
 
+#include "tests/build_mode.hpp"
 #include "enumerate/two_level_job.hpp"
 #include "results/kinds/mb_games_wire.hpp"
 #include "results/jobs/mpi_world.hpp"
@@ -29,7 +30,7 @@ namespace {
 namespace fs = std::filesystem;
 using posetlab::testing::run_shell;
 
-const bool kUnderSanitizers = std::getenv("POSETLAB_SANITIZED") != nullptr;
+using posetlab::testing::kUnderSanitizers;
 
 class Mpi : public ::testing::Test {
  protected:

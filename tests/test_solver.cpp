@@ -11,6 +11,7 @@
 #include "engine/solver.hpp"
 #include "engine/plain_grundy.hpp"
 #include "verify/check_posets.hpp"
+#include "tests/build_mode.hpp"
 
 using namespace posetlab;
 using posetlab::checks::random_poset;
@@ -90,7 +91,8 @@ TEST(Solver, RandomPosetsUpTo16WithMovesAndGsets) {
 TEST(Solver, WidePathAgainstPlainBruteForce) {
   // 65..90 elements in at most 3 chains: the kernel's bitset path, with peeling,
   // splitting and the hand-over of small components to the mask path.
-  for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+  const std::uint64_t seeds = std::uint64_t(posetlab::testing::size_for_build(12, 4));
+  for (std::uint64_t seed = 1; seed <= seeds; ++seed) {
     std::mt19937_64 rng(seed);
     int n = 65 + int(rng() % 26);
     Poset p = thin_poset(n, 2 + int(seed % 2), 0.02, rng);
