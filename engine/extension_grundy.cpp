@@ -33,20 +33,21 @@ void ExtensionGrundy::solve_minimal(const DownSetTable& q, std::span<const std::
   if (aboves.empty() || aboves.size() > std::size_t(kExtensionLanes))
     throw std::invalid_argument("solve_minimal takes 1.." + std::to_string(kExtensionLanes) + " extensions");
   const std::size_t m = q.size();
-  if (lanes_with_x_.size() < m) lanes_with_x_.resize(m), lanes_x_move_.resize(m);
+  if (lanes_with_x_.size() < m) lanes_with_x_.resize(m);
   const std::uint16_t* sets = q.sets();
   const std::uint16_t* by_mask = q.value_bit_by_mask();
   const std::uint32_t* start = q.option_starts();
   const std::uint16_t* options = q.option_indices();
-  // x's move from D + x leaves D minus `above`: one lane per extension. Spare lanes keep
-  // whatever they held; no lane reads another.
-  for (std::size_t lane = 0; lane < aboves.size(); ++lane) {
-    const std::uint32_t keep = ~aboves[lane];
-    for (std::size_t i = 0; i < m; ++i) lanes_x_move_[i][lane] = by_mask[sets[i] & keep];
-  }
+  // x's move from D + x leaves D minus `above`, one lane per extension (spare lanes
+  // repeat the first; no lane reads another).
+  std::uint32_t keep[kExtensionLanes];
+  for (std::size_t lane = 0; lane < std::size_t(kExtensionLanes); ++lane)
+    keep[lane] = ~aboves[lane < aboves.size() ? lane : 0];
   Lanes seen{};
   for (std::size_t i = 0; i < m; ++i) {
-    seen = lanes_x_move_[i];
+    const std::uint32_t d = sets[i];
+    seen = Lanes{by_mask[d & keep[0]], by_mask[d & keep[1]], by_mask[d & keep[2]], by_mask[d & keep[3]],
+                 by_mask[d & keep[4]], by_mask[d & keep[5]], by_mask[d & keep[6]], by_mask[d & keep[7]]};
     for (std::uint32_t k = start[i]; k < start[i + 1]; ++k) seen |= lanes_with_x_[options[k]];
     lanes_with_x_[i] = ~seen & (seen + 1);
   }

@@ -28,7 +28,7 @@ struct ExtensionValue {
   std::uint64_t gset = 0;  // bit v: some move from the whole of P reaches value v
 };
 
-inline constexpr int kExtensionLanes = 8;
+inline constexpr int kExtensionLanes = 8;  // solve_minimal spells out 8
 
 class ExtensionGrundy {
  public:
@@ -41,7 +41,7 @@ class ExtensionGrundy {
  private:
   using Lanes = std::uint16_t __attribute__((vector_size(2 * kExtensionLanes)));
   std::vector<std::uint16_t> with_x_;  // by Q's down-set index i: 1 << g(set(i) + x)
-  std::vector<Lanes> lanes_with_x_, lanes_x_move_;
+  std::vector<Lanes> lanes_with_x_;  // by Q's down-set index i, lane by lane
 };
 
 }  // namespace posetlab

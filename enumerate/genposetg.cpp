@@ -24,27 +24,18 @@ namespace {
 
 // The generator's process and the read end of its stdout; the destructor (an error on
 // the way) closes the pipe, so the generator stops at its next write, and reaps it.
+// Started through coreutils' stdbuf where there is one, with a 1 MiB stdout buffer: its
+// stdio would write the pipe 4 KiB at a time, and those writes cost it more system time
+// than the reader spends on the whole stream (bench/RESULTS.md, "All posets").
 class Generator {
  public:
   explicit Generator(const std::vector<std::string>& args) : command_(args[0]) {
     for (std::size_t i = 1; i < args.size(); ++i) command_ += " " + args[i];
-    int fds[2];
-    if (pipe2(fds, O_CLOEXEC) != 0) throw std::runtime_error("cannot run `" + command_ + "`: " + std::strerror(errno));
-    posix_spawn_file_actions_t actions;
-    posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_adddup2(&actions, fds[1], STDOUT_FILENO);
-    posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0);
-    std::vector<char*> argv;
-    for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
-    argv.push_back(nullptr);
-    const int failed = posix_spawnp(&pid_, argv[0], &actions, nullptr, argv.data(), environ);
-    posix_spawn_file_actions_destroy(&actions);
-    close(fds[1]);
-    if (failed) {
-      close(fds[0]);
-      throw std::runtime_error("`" + command_ + "` cannot run (is nauty installed?): " + std::strerror(failed));
-    }
-    fd_ = fds[0];
+    std::vector<std::string> buffered = {"stdbuf", "--output=1M"};
+    buffered.insert(buffered.end(), args.begin(), args.end());
+    int failed = spawn(buffered);
+    if (failed == ENOENT) failed = spawn(args);
+    if (failed) throw std::runtime_error("`" + command_ + "` cannot run (is nauty installed?): " + std::strerror(failed));
     fcntl(fd_, F_SETPIPE_SZ, 1 << 20);  // fewer switches between writer and reader; a hint only
   }
   Generator(const Generator&) = delete;
@@ -80,6 +71,30 @@ class Generator {
   }
 
  private:
+  // Starts `args` with stdout into a new pipe (its read end to fd_) and stderr to
+  // /dev/null; 0 or the error number.
+  int spawn(const std::vector<std::string>& args) {
+    int fds[2];
+    if (pipe2(fds, O_CLOEXEC) != 0) return errno;
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_adddup2(&actions, fds[1], STDOUT_FILENO);
+    posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0);
+    std::vector<char*> argv;
+    for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
+    argv.push_back(nullptr);
+    const int failed = posix_spawnp(&pid_, argv[0], &actions, nullptr, argv.data(), environ);
+    posix_spawn_file_actions_destroy(&actions);
+    close(fds[1]);
+    if (failed) {
+      close(fds[0]);
+      pid_ = -1;
+      return failed;
+    }
+    fd_ = fds[0];
+    return 0;
+  }
+
   std::string command_;
   pid_t pid_ = -1;
   int fd_ = -1;
@@ -122,6 +137,8 @@ std::uint64_t genposetg_part_chunks(int n, int part, int parts,
   }
   const int status = gen.finish();
   const std::string& cmd = gen.command();
+  if (WIFEXITED(status) && (WEXITSTATUS(status) == 126 || WEXITSTATUS(status) == 127))  // stdbuf found no generator
+    throw std::runtime_error("`" + cmd + "` cannot run (is nauty installed?)");
   if (WIFSIGNALED(status))
     throw std::runtime_error("`" + cmd + "` was stopped by signal " + std::to_string(WTERMSIG(status)) + " after " +
                              std::to_string(count) + " posets");

@@ -6,6 +6,7 @@
 // and 11 points; the line recogniser of the shared rows, and bad lines.
 #include <gtest/gtest.h>
 
+#include <array>
 #include <bit>
 #include <random>
 #include <string>
@@ -209,6 +210,33 @@ TEST(PosetStream, UnitsOfNineToElevenPointsAgreeWithPlainSearch) {
     SCOPED_TRACE("n=" + std::to_string(n) + " part " + std::to_string(part) + "/" + std::to_string(parts));
     expect_stream_matches_plain_search(n, part, parts);
   }
+}
+
+// Lines that start a new base with their last point anywhere in the order (below and
+// above others, or neither): every poset up to 7 points with each of its points last.
+TEST(PosetStream, EveryPointAsTheLastOfALineUpToSevenPoints) {
+  std::vector<StreamPoset> got;
+  PosetStreamSolver solver([&](const StreamPoset& p) { got.push_back(p); });
+  std::uint64_t line = 0;
+  for (int n = 1; n <= 7; ++n)
+    for (const Poset& p : nauty_posets(n)) {
+      const SmallPoset s = SmallPoset::from_poset(p);
+      const Plain plain = plain_values(p);
+      const PosetShape shape = poset_shape(s);
+      for (int x = 0; x < n; ++x) {
+        std::array<int, 64> position{};
+        for (int y = 0; y < n; ++y) position[y] = y < x ? y : y == x ? n - 1 : y - 1;
+        got.clear();
+        solver.add(small_poset_to_digraph6(s, position.data()), ++line);
+        solver.flush();
+        ASSERT_EQ(got.size(), 1u);
+        ASSERT_EQ(got[0].grundy, plain.grundy) << n << " x=" << x;
+        ASSERT_EQ(got[0].gset, plain.gset) << n << " x=" << x;
+        ASSERT_EQ(got[0].height, shape.height) << n << " x=" << x;
+        ASSERT_EQ(got[0].width, shape.width) << n << " x=" << x;
+        ASSERT_EQ(got[0].components, shape.components) << n << " x=" << x;
+      }
+    }
 }
 
 TEST(PosetStream, BadLinesAreNamedByLine) {
