@@ -109,10 +109,9 @@ void PosetStreamSolver::add_new_base(std::string_view text, std::uint64_t line, 
 PosetShape PosetStreamSolver::extension_shape(std::uint32_t below, std::uint32_t above) const {
   const BaseShape& b = base_shape_;
   int down_chain = 0, up_chain = 0;  // the longest chains ending in `below`, starting in `above`
-  for (int r = 0; r < b.height; ++r) {
-    down_chain += (b.chain_down_over[r] & below) != 0;
-    up_chain += (b.chain_up_over[r] & above) != 0;
-  }
+  for (int r = 0; r < b.height; ++r) up_chain += (b.chain_up_over[r] & above) != 0;
+  if (below)
+    for (int r = 0; r < b.height; ++r) down_chain += (b.chain_down_over[r] & below) != 0;
   PosetShape shape;
   shape.height = std::max(b.height, down_chain + 1 + up_chain);
   int joined = 0;  // x joins the components it is comparable with into one
