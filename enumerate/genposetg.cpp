@@ -24,16 +24,19 @@ namespace {
 
 // The generator's process and the read end of its stdout; the destructor (an error on
 // the way) closes the pipe, so the generator stops at its next write, and reaps it.
-// Started through coreutils' stdbuf where there is one, with a 1 MiB stdout buffer: its
-// stdio would write the pipe 4 KiB at a time, and those writes cost it more system time
-// than the reader spends on the whole stream (bench/RESULTS.md, "All posets").
+// `buffered`: started through coreutils' stdbuf where there is one, with a 1 MiB stdout
+// buffer. Its stdio would write the pipe 4 KiB at a time; on a large part those writes
+// cost more than stdbuf's own start (bench/RESULTS.md, "All posets").
 class Generator {
  public:
-  explicit Generator(const std::vector<std::string>& args) : command_(args[0]) {
+  Generator(const std::vector<std::string>& args, bool buffered) : command_(args[0]) {
     for (std::size_t i = 1; i < args.size(); ++i) command_ += " " + args[i];
-    std::vector<std::string> buffered = {"stdbuf", "--output=1M"};
-    buffered.insert(buffered.end(), args.begin(), args.end());
-    int failed = spawn(buffered);
+    int failed = ENOENT;
+    if (buffered) {
+      std::vector<std::string> with_stdbuf = {"stdbuf", "--output=1M"};
+      with_stdbuf.insert(with_stdbuf.end(), args.begin(), args.end());
+      failed = spawn(with_stdbuf);
+    }
     if (failed == ENOENT) failed = spawn(args);
     if (failed) throw std::runtime_error("`" + command_ + "` cannot run (is nauty installed?): " + std::strerror(failed));
     fcntl(fd_, F_SETPIPE_SZ, 1 << 20);  // fewer switches between writer and reader; a hint only
@@ -112,7 +115,10 @@ std::uint64_t genposetg_part_chunks(int n, int part, int parts,
   }
   std::vector<std::string> args = {"nauty-genposetg", std::to_string(n), "o"};
   if (parts > 1) args.insert(args.end(), {"m", std::to_string(part), std::to_string(parts)});
-  Generator gen(args);
+  // stdbuf saves about 0.05 us a poset and costs one more program start (some ms): a
+  // gain from parts of about 10^5 posets up (N = 12's parts, whole streams from N = 10).
+  constexpr std::uint64_t kBufferedFrom = 100000;
+  Generator gen(args, kPosetCounts[n] / std::uint64_t(std::max(parts, 1)) >= kBufferedFrom);
   std::uint64_t count = 0;
   std::vector<char> buffer(std::size_t{1} << 18);
   std::size_t kept = 0;  // bytes of a line cut by the end of a read, at the front
