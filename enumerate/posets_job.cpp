@@ -98,6 +98,16 @@ struct RowWorker {
         }) {}
   RowWorker(const RowWorker&) = delete;  // the solver points back at it
   RowWorker& operator=(const RowWorker&) = delete;
+  // The batch's rows, in stream order, into `rows`.
+  void solve(const LineBatch& batch) {
+    first_line = batch.first_line;
+    lines.clear();
+    for_each_line(batch, [&](std::string_view text, std::uint64_t) { lines.push_back(text); });
+    rows.clear();
+    rows.reserve(lines.size());
+    for (std::size_t i = 0; i < lines.size(); ++i) solver.add(lines[i], first_line + i, kSource);
+    solver.flush();
+  }
   PosetStreamSolver solver;
   std::uint64_t first_line = 1;
   std::vector<std::string_view> lines;
@@ -112,20 +122,12 @@ void PosetsJob::run_unit(const WorkUnit& unit, const std::function<void(PosetRow
   for (int w = 0; w < std::max(threads, 1); ++w) workers.push_back(std::make_unique<RowWorker>(part));
   std::mutex mutex;
   std::map<std::uint64_t, std::vector<PosetRow>> done;  // by batch, for stream order
-  solve_genposetg_batches(spec_.size, part, parts(spec_.size), threads,
-                          [&](int w, const LineBatch& batch) {
-                            RowWorker& worker = *workers[std::size_t(w)];
-                            worker.first_line = batch.first_line;
-                            worker.lines.clear();
-                            for_each_line(batch, [&](std::string_view text, std::uint64_t) { worker.lines.push_back(text); });
-                            worker.rows.clear();
-                            worker.rows.reserve(worker.lines.size());
-                            for (std::size_t i = 0; i < worker.lines.size(); ++i)
-                              worker.solver.add(worker.lines[i], batch.first_line + i, kSource);
-                            worker.solver.flush();
-                            std::lock_guard lock(mutex);
-                            done[batch.index] = std::move(worker.rows);
-                          });
+  solve_genposetg_batches(spec_.size, part, parts(spec_.size), threads, [&](int w, const LineBatch& batch) {
+    RowWorker& worker = *workers[std::size_t(w)];
+    worker.solve(batch);
+    std::lock_guard lock(mutex);
+    done[batch.index] = std::move(worker.rows);
+  });
   for (auto& [index, rows] : done)
     for (PosetRow& r : rows) sink(std::move(r));
 }
