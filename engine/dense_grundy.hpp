@@ -1,10 +1,10 @@
 #pragma once
 // Grundy values of one small poset (at most kDenseMaxElements points) by a table over all
 // 2^n element masks: a position (a down-set) is its own index, so looking up an option
-// is one load and no key is ever built. This is what the posets table needs: millions of
-// posets of <= 12 points, each with a few hundred positions at most. It shares nothing
-// between posets; a canonical key to share sub-positions costs far more than solving them
-// again (measured: bench/RESULTS.md, "All posets").
+// is one load and no key is ever built. It shares nothing between posets; a canonical key
+// to share sub-positions costs far more than solving them again (measured:
+// bench/RESULTS.md, "All posets"). A stream of posets that share all but one point is
+// solved for less by enumerate/poset_stream.hpp.
 //
 // Nothing of the general solver is used (no component split, no least-element rule):
 // each down-set D gets mex{ g(D minus up(x)) : x in D }, so tests can hold it against the

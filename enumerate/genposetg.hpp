@@ -1,7 +1,8 @@
 #pragma once
 // nauty-genposetg as the source of every poset of a size up to isomorphism, read through a
-// pipe one res/mod part at a time (docs/design.md §2): the generator is fast and exact, and a
-// part is the natural unit of a job (parts of one M are disjoint and together complete).
+// pipe one res/mod part at a time (docs/design.md §2): the generator is fast and exact, and a part is the
+// natural unit of a job (parts of one M are disjoint and together complete). It is started
+// directly (no shell), its stderr to /dev/null, in this process's group (Ctrl-C reaches it).
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -21,6 +22,10 @@ extern const std::uint64_t kPosetCounts[13];
 std::uint64_t genposetg_part(int n, int part, int parts, const std::function<void(std::string&&)>& line);
 // The same, each line seen in place (valid during the call only): no allocation per line.
 std::uint64_t genposetg_part_views(int n, int part, int parts, const std::function<void(std::string_view)>& line);
+// The same lines in chunks as read from the pipe (valid during the call only), each chunk
+// whole lines, each line ended by '\n', `lines` of them: no work per line.
+std::uint64_t genposetg_part_chunks(int n, int part, int parts,
+                                    const std::function<void(std::string_view chunk, std::uint64_t lines)>& chunk);
 // The same lines, collected.
 std::vector<std::string> genposetg_lines(int n, int part = 0, int parts = 1);
 

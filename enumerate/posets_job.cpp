@@ -3,48 +3,23 @@
 
 #include <omp.h>
 
+#include <algorithm>
 #include <array>
-#include <condition_variable>
-#include <deque>
-#include <mutex>
-#include <thread>
 #include <bit>
 #include <cstdio>
+#include <map>
 #include <memory>
+#include <mutex>
 
 #include "engine/canonical.hpp"
-#include "engine/dense_grundy.hpp"
 #include "engine/error.hpp"
 #include "engine/format_digraph6.hpp"
 #include "engine/small_poset.hpp"
-#include "enumerate/genposetg.hpp"
+#include "enumerate/genposetg_batches.hpp"
+#include "enumerate/poset_stream.hpp"
 
 namespace posetlab {
 namespace {
-
-int max_antichain(std::uint64_t candidates, const SmallPoset& s) {
-  if (!candidates) return 0;
-  int v = __builtin_ctzll(candidates);
-  std::uint64_t rest = candidates & ~(std::uint64_t{1} << v);
-  int with = 1 + max_antichain(rest & ~s.comparable(v), s);
-  if (!(s.comparable(v) & rest)) return with;  // v is free: taking it is optimal
-  return std::max(with, max_antichain(rest, s));
-}
-
-// Peels off the minimal elements until none is left: element x goes in level L when the
-// longest chain below it has L elements. Returns the height; `sizes` (if given) gets the
-// elements per level.
-int levels(const SmallPoset& s, std::array<int, 64>* sizes) {
-  int height = 0;
-  for (std::uint64_t rest = s.all(); rest; ++height) {
-    std::uint64_t minimal = 0;
-    for (std::uint64_t xs = rest; xs; xs &= xs - 1)
-      if (!(s.down[__builtin_ctzll(xs)] & rest)) minimal |= xs & -xs;
-    if (sizes) (*sizes)[height] = std::popcount(minimal);
-    rest &= ~minimal;
-  }
-  return height;
-}
 
 std::string canonical_digraph6(const SmallPoset& s, const CanonicalLabeling& lab) {
   std::array<int, 64> position{};
@@ -59,41 +34,13 @@ std::string canonical_digraph6(const Poset& p) {
   return canonical_digraph6(s, canonical_labeling(s));
 }
 
-int poset_width(const SmallPoset& s) { return max_antichain(s.all(), s); }
-
-bool is_n_free(const SmallPoset& s) {
-  const int n = s.k;
-  // An N: b < c, a < c, b < d, with a || b, c || d, a || d.
-  auto incomparable = [&](int x) { return s.all() & ~(s.comparable(x) | std::uint64_t{1} << x); };
-  for (int b = 0; b < n; ++b)
-    for (std::uint64_t cs = s.up[b]; cs; cs &= cs - 1) {
-      int c = __builtin_ctzll(cs);
-      std::uint64_t as = s.down[c] & incomparable(b), ds = s.up[b] & incomparable(c);
-      for (; as; as &= as - 1)
-        if (ds & incomparable(__builtin_ctzll(as))) return false;
-    }
-  return true;
-}
-
-namespace {
-
-// The shape, and the elements per level into `per_level` when given (one peeling for both).
-PosetRow describe_shape(const SmallPoset& s, std::array<int, 64>* per_level) {
-  PosetRow r;
-  r.size = s.k;
-  r.height = levels(s, per_level);
-  r.width = poset_width(s);
-  for (std::uint64_t rest = s.all(); rest; ++r.components) rest &= ~small_component(s, rest, __builtin_ctzll(rest));
-  return r;
-}
-
-}  // namespace
-
-PosetRow describe_shape(const SmallPoset& s) { return describe_shape(s, nullptr); }
-
 PosetRow describe_poset(const SmallPoset& s) {
   std::array<int, 64> per{};
-  PosetRow r = describe_shape(s, &per);
+  PosetRow r;
+  r.size = s.k;
+  r.height = poset_levels(s, &per);
+  r.width = poset_width(s);
+  r.components = poset_components(s);
   const int n = s.k;
   const CanonicalLabeling lab = canonical_labeling(s);
   r.canonical = canonical_digraph6(s, lab);
@@ -107,7 +54,7 @@ PosetRow describe_poset(const SmallPoset& s) {
   return r;
 }
 
-PosetsJob::PosetsJob(PosetsSpec spec, bool full_rows) : spec_(spec), full_rows_(full_rows) {
+PosetsJob::PosetsJob(PosetsSpec spec) : spec_(spec) {
   if (spec_.size < 1 || spec_.size > kPosetsJobMaxSize)
     throw UsageError("posets: --size must be 1.." + std::to_string(kPosetsJobMaxSize));
 }
@@ -123,112 +70,66 @@ std::vector<WorkUnit> PosetsJob::units() const {
   return out;
 }
 
+int PosetsJob::part_of(const WorkUnit& unit) const {
+  int n = 0, part = 0, parts_n = 1;
+  if (std::sscanf(unit.key.c_str(), "n=%d;part=%d/%d", &n, &part, &parts_n) != 3 || n != spec_.size ||
+      parts_n != parts(n) || part < 0 || part >= parts_n)
+    throw UsageError("posets: bad unit key " + unit.key);
+  return part;
+}
+
+int PosetsJob::threads() const { return spec_.threads > 0 ? spec_.threads : omp_get_max_threads(); }
+
 namespace {
 
-// A run of a unit's lines, solved by one thread while the generator goes on writing;
-// batches keep stream order, so the rows do not depend on the thread count.
-struct LineBatch {
-  std::uint64_t first_line = 1;  // in the unit's stream, for error messages
-  std::string text;              // the lines, each ended by '\n'
+constexpr const char* kSource = "nauty-genposetg";
+
+// One thread's solver and the rows of the batch it is on.
+struct RowWorker {
+  explicit RowWorker(int part)
+      : solver([this, part](const StreamPoset& v) {
+          const std::string_view text = lines[v.line - first_line];
+          PosetRow r = describe_poset(parse_digraph6_small(text, LineSource{kSource, v.line}));
+          r.grundy = v.grundy;
+          r.gset = v.gset;
+          r.outcome = v.grundy == 0 ? 'P' : 'N';
+          r.part = part;
+          rows.push_back(std::move(r));
+        }) {}
+  RowWorker(const RowWorker&) = delete;  // the solver points back at it
+  RowWorker& operator=(const RowWorker&) = delete;
+  // The batch's rows, in stream order, into `rows`.
+  void solve(const LineBatch& batch) {
+    first_line = batch.first_line;
+    lines.clear();
+    for_each_line(batch, [&](std::string_view text, std::uint64_t) { lines.push_back(text); });
+    rows.clear();
+    rows.reserve(lines.size());
+    for (std::size_t i = 0; i < lines.size(); ++i) solver.add(lines[i], first_line + i, kSource);
+    solver.flush();
+  }
+  PosetStreamSolver solver;
+  std::uint64_t first_line = 1;
+  std::vector<std::string_view> lines;
   std::vector<PosetRow> rows;
 };
-
-constexpr std::size_t kBatchLines = 2048;
-
-void solve_batch(LineBatch& batch, bool full_rows, int part) {
-  DenseGrundy values;
-  std::string_view rest = batch.text;
-  for (std::uint64_t line = batch.first_line; !rest.empty(); ++line) {
-    const std::size_t end = rest.find('\n');
-    const std::string_view text = rest.substr(0, end);
-    rest.remove_prefix(end + 1);
-    const LineSource source{"nauty-genposetg", line};
-    const SmallPoset small = parse_digraph6_small(text, source);
-    PosetRow r = full_rows ? describe_poset(small) : describe_shape(small);
-    const DenseGrundyResult g = values.solve(small);
-    r.grundy = g.grundy;
-    r.gset = g.gset;
-    r.outcome = g.grundy == 0 ? 'P' : 'N';
-    r.part = part;
-    batch.rows.push_back(std::move(r));
-  }
-}
 
 }  // namespace
 
 void PosetsJob::run_unit(const WorkUnit& unit, const std::function<void(PosetRow&&)>& sink) const {
-  int n = 0, part = 0, parts_n = 1;
-  if (std::sscanf(unit.key.c_str(), "n=%d;part=%d/%d", &n, &part, &parts_n) != 3 || n != spec_.size ||
-      parts_n != parts(n))
-    throw UsageError("posets: bad unit key " + unit.key);
-  // This thread reads the generator's pipe and queues batches; `threads - 1` others solve
-  // them, and this one joins them once the pipe is drained. Plain threads blocking on a
-  // condition variable, not an OpenMP team: idle OpenMP threads spin, and here they
-  // would spin against the generator for the same two cores.
-  std::vector<std::unique_ptr<LineBatch>> batches;
-  std::deque<LineBatch*> ready;
-  bool reading = true;
+  const int part = part_of(unit), threads = this->threads();
+  std::vector<std::unique_ptr<RowWorker>> workers;
+  for (int w = 0; w < std::max(threads, 1); ++w) workers.push_back(std::make_unique<RowWorker>(part));
   std::mutex mutex;
-  std::condition_variable queued;
-  std::exception_ptr error;
-  auto keep_error = [&] {
+  std::map<std::uint64_t, std::vector<PosetRow>> done;  // by batch, for stream order
+  solve_genposetg_batches(spec_.size, part, parts(spec_.size), threads, [&](int w, const LineBatch& batch) {
+    RowWorker& worker = *workers[std::size_t(w)];
+    worker.solve(batch);
     std::lock_guard lock(mutex);
-    if (!error) error = std::current_exception();
-  };
-  auto solve_queued = [&] {
-    for (;;) {
-      LineBatch* batch;
-      {
-        std::unique_lock lock(mutex);
-        queued.wait(lock, [&] { return !ready.empty() || !reading; });
-        if (ready.empty()) return;
-        batch = ready.front();
-        ready.pop_front();
-      }
-      try {
-        solve_batch(*batch, full_rows_, part);
-      } catch (...) {
-        keep_error();
-      }
-    }
-  };
-  const int threads = spec_.threads > 0 ? spec_.threads : omp_get_max_threads();
-  std::vector<std::thread> solvers;
-  for (int i = 1; i < threads; ++i) solvers.emplace_back(solve_queued);
-  try {
-    auto current = std::make_unique<LineBatch>();
-    std::uint64_t lines = 0, in_current = 0;
-    auto hand_out = [&] {
-      {
-        std::lock_guard lock(mutex);
-        ready.push_back(current.get());
-        batches.push_back(std::move(current));
-      }
-      queued.notify_one();
-      current = std::make_unique<LineBatch>();
-      current->first_line = lines + 1;
-      in_current = 0;
-    };
-    genposetg_part_views(n, part, parts_n, [&](std::string_view line) {
-      current->text.append(line);
-      current->text += '\n';
-      ++lines;
-      if (++in_current == kBatchLines) hand_out();
-    });
-    if (in_current) hand_out();
-  } catch (...) {
-    keep_error();
-  }
-  {
-    std::lock_guard lock(mutex);
-    reading = false;
-  }
-  queued.notify_all();
-  solve_queued();
-  for (std::thread& t : solvers) t.join();
-  if (error) std::rethrow_exception(error);
-  for (auto& batch : batches)
-    for (PosetRow& r : batch->rows) sink(std::move(r));
+    done[batch.index] = std::move(worker.rows);
+  });
+  for (auto& [index, rows] : done)
+    for (PosetRow& r : rows) sink(std::move(r));
 }
 
 }  // namespace posetlab

@@ -2,8 +2,8 @@
 // Every poset on N points up to isomorphism, with its value and shape, as a job of
 // work units (results/kinds/posets_kind.hpp stores it). Units are the parts of
 // `nauty-genposetg N o m x y` (its own res/mod split): one pipe per unit, read in
-// process; the posets of a unit are solved in parallel, each by a dense table over its
-// own down-sets (engine/dense_grundy.hpp), and emitted in stream order, so rows do not
+// process; the posets of a unit are solved in parallel batches of neighbouring lines, the
+// values by enumerate/poset_stream.hpp, and emitted in stream order, so rows do not
 // depend on threads.
 // Known counts (A000112): 1, 1, 2, 5, 16, 63, 318, 2045, 16999, 183231, 2567284,
 // 46749427, 1104891746 for N = 0..12.
@@ -15,6 +15,7 @@
 #include "engine/poset.hpp"
 #include "engine/small_poset.hpp"
 #include "enumerate/genposetg.hpp"
+#include "enumerate/poset_shape.hpp"
 #include "enumerate/work_unit.hpp"
 
 namespace posetlab {
@@ -48,26 +49,26 @@ struct PosetRow {
 // The row of one poset from its mask form (its shape and canonical form; the values are
 // filled in by the caller).
 PosetRow describe_poset(const SmallPoset& s);
-// Only what `--summary` counts by (size, height, width, components): no canonical form.
-PosetRow describe_shape(const SmallPoset& s);
 // The digraph6 of p canonically labelled (nauty): the class key of the posets table.
 // At most 64 elements.
 std::string canonical_digraph6(const Poset& p);
-bool is_n_free(const SmallPoset& s);
-int poset_width(const SmallPoset& s);
 
 class PosetsJob {
  public:
-  // UsageError unless 1 <= size <= 12. `full_rows` false: rows carry only size, height,
-  // width, components and values (describe_shape), for the summary.
-  explicit PosetsJob(PosetsSpec spec, bool full_rows = true);
+  // UsageError unless 1 <= size <= 12.
+  explicit PosetsJob(PosetsSpec spec);
   std::vector<WorkUnit> units() const;
   void run_unit(const WorkUnit& unit, const std::function<void(PosetRow&&)>& sink) const;
   static int parts(int n);
 
+  const PosetsSpec& spec() const { return spec_; }
+  // The genposetg part a unit of this job stands for (UsageError for a key of another job).
+  int part_of(const WorkUnit& unit) const;
+  // The threads a unit runs on: spec().threads, or OpenMP's default for 0.
+  int threads() const;
+
  private:
   PosetsSpec spec_;
-  bool full_rows_;
 };
 
 }  // namespace posetlab

@@ -1,25 +1,58 @@
 // Per-unit counts of the posets of a size; see posets_summary.hpp.
 #include "enumerate/posets_summary.hpp"
 
-#include <map>
-#include <tuple>
+#include <memory>
+
+#include "enumerate/genposetg_batches.hpp"
+#include "enumerate/poset_stream.hpp"
 
 namespace posetlab {
+namespace {
+
+constexpr const char* kSource = "nauty-genposetg";
+
+// One thread's solver and its counts, by ((grundy * side + height) * side + width) * side
+// + components, each value in 0..N.
+struct CountingWorker {
+  explicit CountingWorker(int values)
+      : side(values), counts(std::size_t(values) * values * values * values), solver([this](const StreamPoset& p) {
+          ++counts[std::size_t(((p.grundy * this->side + p.height) * this->side + p.width) * this->side + p.components)];
+        }) {}
+  CountingWorker(const CountingWorker&) = delete;  // the solver points back at it
+  CountingWorker& operator=(const CountingWorker&) = delete;
+  int side;
+  std::vector<std::uint64_t> counts;
+  PosetStreamSolver solver;
+};
+
+}  // namespace
 
 void PosetsSummaryJob::run_unit(const WorkUnit& unit, const std::function<void(PosetsSummaryRow&&)>& sink) const {
-  using Key = std::tuple<int, int, int, int>;  // grundy, height, width, components
-  std::map<Key, PosetsSummaryRow> counts;
-  posets_.run_unit(unit, [&](PosetRow&& p) {
-    PosetsSummaryRow& row = counts[Key{p.grundy, p.height, p.width, p.components}];
-    if (row.posets == 0) {
-      row.size = p.size;
-      row.part = static_cast<int>(unit.ordinal);
-      row.grundy = p.grundy, row.height = p.height, row.width = p.width, row.components = p.components;
-      row.outcome = p.outcome;
-    }
-    ++row.posets;
+  const int n = posets_.spec().size, part = posets_.part_of(unit), threads = posets_.threads(), side = n + 1;
+  std::vector<std::unique_ptr<CountingWorker>> workers;
+  for (int w = 0; w < std::max(threads, 1); ++w) workers.push_back(std::make_unique<CountingWorker>(side));
+  solve_genposetg_batches(n, part, PosetsJob::parts(n), threads, [&](int w, const LineBatch& batch) {
+    CountingWorker& worker = *workers[std::size_t(w)];
+    for_each_line(batch, [&](std::string_view text, std::uint64_t line) { worker.solver.add(text, line, kSource); });
+    worker.solver.flush();
   });
-  for (auto& [key, row] : counts) sink(std::move(row));
+  for (std::size_t w = 1; w < workers.size(); ++w)
+    for (std::size_t key = 0; key < workers[0]->counts.size(); ++key) workers[0]->counts[key] += workers[w]->counts[key];
+  // Keys in (grundy, height, width, components) order.
+  const std::vector<std::uint64_t>& counts = workers[0]->counts;
+  for (std::size_t key = 0; key < counts.size(); ++key) {
+    if (!counts[key]) continue;
+    PosetsSummaryRow row;
+    row.size = n;
+    row.part = static_cast<int>(unit.ordinal);
+    row.components = int(key % side);
+    row.width = int(key / side % side);
+    row.height = int(key / side / side % side);
+    row.grundy = int(key / side / side / side);
+    row.outcome = row.grundy == 0 ? 'P' : 'N';
+    row.posets = counts[key];
+    sink(std::move(row));
+  }
 }
 
 }  // namespace posetlab

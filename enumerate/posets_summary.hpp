@@ -4,7 +4,8 @@
 // sizes whose rows would not fit (N = 12: 1.1e9 posets). The counts are kept per unit
 // (the unit's ordinal, genposetg's part), so a unit's rows are a pure function of the
 // unit: resume, shards and merge work as for stored rows, and the totals are sums over
-// the parts (the posets_counts view).
+// the parts (the posets_counts view). Each thread counts into a flat array over the four
+// values (each at most N); no row is built for a poset.
 #include <cstdint>
 #include <functional>
 #include <vector>
@@ -23,7 +24,7 @@ struct PosetsSummaryRow {
 
 class PosetsSummaryJob {
  public:
-  explicit PosetsSummaryJob(PosetsSpec spec) : posets_(spec, /*full_rows=*/false) {}
+  explicit PosetsSummaryJob(PosetsSpec spec) : posets_(spec) {}
   std::vector<WorkUnit> units() const { return posets_.units(); }
   // The unit's counts, in (grundy, height, width, components) order.
   void run_unit(const WorkUnit& unit, const std::function<void(PosetsSummaryRow&&)>& sink) const;

@@ -1,4 +1,4 @@
-// The dense-table values of the posets table (engine/dense_grundy.hpp) against plain
+// The dense-table values of one poset (engine/dense_grundy.hpp) against plain
 // search by the definition (a hash-map memo, engine/plain_grundy.hpp) and against the
 // default solver (component split, least-element rule, canonical keys): every poset
 // up to 7 points, then random posets up to 16 points; the g-set against the values of

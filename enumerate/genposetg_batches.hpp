@@ -1,0 +1,39 @@
+#pragma once
+// One genposetg part (enumerate/genposetg.hpp) read in runs of consecutive lines, each
+// run solved by one of several threads while the generator goes on writing. A run is
+// solved whole by one worker, in stream order within it, so a worker can share work
+// between neighbouring lines (enumerate/poset_stream.hpp).
+#include <cstdint>
+#include <functional>
+#include <string_view>
+
+namespace posetlab {
+
+struct LineBatch {
+  std::uint64_t index = 0;       // 0, 1, ... in stream order
+  std::uint64_t first_line = 1;  // in the part's stream, for error messages
+  std::string_view text;         // the lines, each ended by '\n' (valid during the call)
+};
+
+// Hands the lines of `nauty-genposetg n o m part parts` to `solve(worker, batch)`, a batch
+// being what one read of the pipe brought. threads <= 1: this thread reads and solves
+// each batch in turn (worker 0), straight from the read buffer. Otherwise this thread
+// reads the pipe and queues copies of the batches for workers 1..threads-1, then solves
+// what is left as worker 0 once the pipe is drained. A worker solves one batch at a time.
+// The first exception, of the generator or of `solve`, is rethrown once every worker has
+// stopped.
+void solve_genposetg_batches(int n, int part, int parts, int threads,
+                             const std::function<void(int worker, const LineBatch& batch)>& solve);
+
+// Calls line(text, number) for each line of the batch, in order.
+template <class F>
+void for_each_line(const LineBatch& batch, F&& line) {
+  std::string_view rest = batch.text;
+  for (std::uint64_t number = batch.first_line; !rest.empty(); ++number) {
+    const std::size_t end = rest.find('\n');
+    line(rest.substr(0, end), number);
+    rest.remove_prefix(end + 1);
+  }
+}
+
+}  // namespace posetlab
