@@ -11,6 +11,9 @@
 
 namespace posetlab {
 
+// The source name error messages give a generator line (LineSource).
+inline constexpr const char* kGenposetgSource = "nauty-genposetg";
+
 // Posets on N points up to isomorphism, N = 0..12 (OEIS A000112).
 extern const std::uint64_t kPosetCounts[13];
 

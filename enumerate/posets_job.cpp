@@ -82,14 +82,13 @@ int PosetsJob::threads() const { return spec_.threads > 0 ? spec_.threads : omp_
 
 namespace {
 
-constexpr const char* kSource = "nauty-genposetg";
 
 // One thread's solver and the rows of the batch it is on.
 struct RowWorker {
   explicit RowWorker(int part)
       : solver([this, part](const StreamPoset& v) {
           const std::string_view text = lines[v.line - first_line];
-          PosetRow r = describe_poset(parse_digraph6_small(text, LineSource{kSource, v.line}));
+          PosetRow r = describe_poset(parse_digraph6_small(text, LineSource{kGenposetgSource, v.line}));
           r.grundy = v.grundy;
           r.gset = v.gset;
           r.outcome = v.grundy == 0 ? 'P' : 'N';
@@ -105,7 +104,7 @@ struct RowWorker {
     for_each_line(batch, [&](std::string_view text, std::uint64_t) { lines.push_back(text); });
     rows.clear();
     rows.reserve(lines.size());
-    for (std::size_t i = 0; i < lines.size(); ++i) solver.add(lines[i], first_line + i, kSource);
+    for (std::size_t i = 0; i < lines.size(); ++i) solver.add(lines[i], first_line + i, kGenposetgSource);
     solver.flush();
   }
   PosetStreamSolver solver;

@@ -9,7 +9,6 @@
 namespace posetlab {
 namespace {
 
-constexpr const char* kSource = "nauty-genposetg";
 
 // One thread's solver and its counts, by ((grundy * side + height) * side + width) * side
 // + components, each value in 0..N.
@@ -33,7 +32,7 @@ void PosetsSummaryJob::run_unit(const WorkUnit& unit, const std::function<void(P
   for (int w = 0; w < std::max(threads, 1); ++w) workers.push_back(std::make_unique<CountingWorker>(side));
   solve_genposetg_batches(n, part, PosetsJob::parts(n), threads, [&](int w, const LineBatch& batch) {
     CountingWorker& worker = *workers[std::size_t(w)];
-    for_each_line(batch, [&](std::string_view text, std::uint64_t line) { worker.solver.add(text, line, kSource); });
+    for_each_line(batch, [&](std::string_view text, std::uint64_t line) { worker.solver.add(text, line, kGenposetgSource); });
     worker.solver.flush();
   });
   for (std::size_t w = 1; w < workers.size(); ++w)
