@@ -84,6 +84,7 @@ TEST(NightlyConfig, TheDefaultConfigurationCoversTheDocumentedReach) {
 TEST(Nightly, RunsJobsSkipsCompleteWorkCarriesOnPastFailuresAndSumsUp) {
   fs::path dir = fs::temp_directory_path() / ("posetlab_nightly_" + std::to_string(getpid()));
   fs::remove_all(dir);
+  fs::create_directories(dir);  // a store is made only in a folder that exists
   Store store((dir / "n.sqlite").string(), Store::Access::ReadWrite);
   auto items = parse_nightly_config("two-level bottoms=10..12\nverify all\n", "n.conf");
   std::vector<int> prepared;
