@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <iterator>
 #include <stdexcept>
 
 #include "engine/format_digraph6.hpp"
@@ -17,8 +18,8 @@ extern char** environ;
 
 namespace posetlab {
 
-const std::uint64_t kPosetCounts[13] = {1,    1,     2,      5,       16,       63,        318,
-                                        2045, 16999, 183231, 2567284, 46749427, 1104891746};
+const std::uint64_t kPosetCounts[14] = {1,       1,     2,      5,       16,       63,         318,
+                                        2045,    16999, 183231, 2567284, 46749427, 1104891746, 33823827452};
 
 namespace {
 
@@ -107,7 +108,9 @@ class Generator {
 
 std::uint64_t genposetg_part_chunks(int n, int part, int parts,
                                     const std::function<void(std::string_view chunk, std::uint64_t lines)>& chunk) {
-  if (n < 0 || n > 12) throw std::runtime_error("nauty-genposetg: n = " + std::to_string(n) + " out of range 0..12");
+  constexpr int kMaxN = int(std::size(kPosetCounts)) - 1;
+  if (n < 0 || n > kMaxN)
+    throw std::runtime_error("nauty-genposetg: n = " + std::to_string(n) + " out of range 0.." + std::to_string(kMaxN));
   if (n == 0) {  // genposetg starts at one point
     if (part != 0) return 0;
     chunk(poset_to_digraph6(Poset()) + "\n", 1);

@@ -20,8 +20,10 @@
 
 namespace posetlab {
 
-// The largest size a job takes (the job list's and the command line's limit too).
-inline constexpr int kPosetsJobMaxSize = 12;
+// The largest size a job takes (the job list's and the command line's limit too), and the
+// largest whose posets are stored one row each: N = 13 has 3.4e10 posets, a summary only.
+inline constexpr int kPosetsJobMaxSize = 13;
+inline constexpr int kPosetsStoredMaxSize = 12;
 
 struct PosetsSpec {
   int size = -1;    // --size N, 1..kPosetsJobMaxSize
@@ -55,7 +57,7 @@ std::string canonical_digraph6(const Poset& p);
 
 class PosetsJob {
  public:
-  // UsageError unless 1 <= size <= 12.
+  // UsageError unless 1 <= size <= kPosetsJobMaxSize.
   explicit PosetsJob(PosetsSpec spec);
   std::vector<WorkUnit> units() const;
   void run_unit(const WorkUnit& unit, const std::function<void(PosetRow&&)>& sink) const;

@@ -254,6 +254,40 @@ TEST_F(CliJobs, ASecondProcessOnTheSameJobIsRefused) {
   EXPECT_NE(second.err.find("job already running"), std::string::npos) << second.err;
 }
 
+// `timeout`, Ctrl-C and batch schedulers deliver one stop to the process and again to
+// its process group: the two signals a moment apart are one stop, so the run still ends
+// after its unit (exit 1, "interrupted") instead of dying, and a rerun completes the job.
+TEST_F(CliJobs, OneStopDeliveredTwiceAtOnceStillEndsAfterTheUnit) {
+  const std::vector<std::string> job = with_db({"enumerate", "two-level", "--size", "13", "--quiet"}, db("a.sqlite"));
+  pid_t pid = start(job, "stopped");
+  bool started = false;
+  for (int i = 0; i < 400 && !started; ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    if (fs::exists(db("a.sqlite"))) {
+      Result q = run({"query", "SELECT count(*) FROM locks", "--db", db("a.sqlite"), "--csv"});
+      started = q.status == 0 && q.out == "count(*)\n1\n";
+    }
+  }
+  // The second signal must land after the first was handled (two pending signals are
+  // one), so it follows the first's message on standard error.
+  kill(pid, SIGTERM);
+  const auto first = Clock::now();
+  while (Clock::now() - first < std::chrono::milliseconds(800) &&
+         slurp(dir_ / "stopped.err").find("stopping after") == std::string::npos)
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  const bool handled = slurp(dir_ / "stopped.err").find("stopping after") != std::string::npos;
+  kill(pid, SIGTERM);
+  const bool within_a_moment = Clock::now() - first < std::chrono::milliseconds(800);
+  Result stopped = wait_for(pid, "stopped");
+  if (!started || !handled || !within_a_moment)
+    GTEST_SKIP() << "the run was not seen between the two signals within 0.8 s";
+  EXPECT_EQ(stopped.status, 1) << stopped.err;
+  EXPECT_NE(stopped.err.find("interrupted"), std::string::npos) << stopped.err;
+  Result rerun = run(job);
+  EXPECT_EQ(rerun.status, 0) << rerun.err;
+  EXPECT_EQ(run_query(db("a.sqlite"), "SELECT count(*) FROM locks").out, "0\n");
+}
+
 TEST_F(CliJobs, QueryCannotWriteAndBadInputExitsTwo) {
   ASSERT_EQ(run({"enumerate", "two-level", "--bottoms", "3", "--quiet", "--db", db("a.sqlite")}).status, 0);
   std::string before = checksum(db("a.sqlite"));

@@ -2,6 +2,7 @@
 #include "results/jobs/interrupt.hpp"
 
 #include <signal.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <atomic>
@@ -10,13 +11,28 @@ namespace posetlab {
 namespace {
 
 std::atomic<bool> requested{false};
+std::atomic<long long> first_signal_ms{0};
+
+// Monotonic milliseconds; clock_gettime is async-signal-safe.
+long long now_ms() {
+  timespec t{};
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return static_cast<long long>(t.tv_sec) * 1000 + t.tv_nsec / 1000000;
+}
+
+// One stop often arrives twice at once: `timeout`, a terminal's Ctrl-C and batch
+// schedulers signal the process and then its whole process group. Only a signal a
+// second or more after the first is a person asking again.
+constexpr long long kRepeatAfterMs = 1000;
 
 extern "C" void on_signal(int sig) {
   if (requested.exchange(true)) {
-    signal(sig, SIG_DFL);  // second time: stop now
+    if (now_ms() - first_signal_ms.load() < kRepeatAfterMs) return;
+    signal(sig, SIG_DFL);  // asked again: stop now
     raise(sig);
     return;
   }
+  first_signal_ms.store(now_ms());
   const char msg[] = "\nposetlab: stopping after the current unit (interrupt again to stop at once)\n";
   ssize_t ignored = write(2, msg, sizeof msg - 1);
   (void)ignored;

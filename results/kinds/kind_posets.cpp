@@ -5,6 +5,7 @@
 #include <iterator>
 #include <string>
 
+#include "engine/error.hpp"
 #include "enumerate/genposetg.hpp"
 #include "results/jobs/job_registry.hpp"
 #include "results/kinds/posets_kind.hpp"
@@ -65,7 +66,7 @@ void add_posets_kind(JobRegistry& registry) {
       "Posets from nauty-genposetg (its own res/mod parts are the units), per poset: canonical digraph6,\n"
       "relations, Hasse arcs, height, width, levels, components, |Aut|, N-free, Grundy value, g-set and\n"
       "outcome. Units commit atomically; rerun to resume; --shard R/M and `posetlab merge` to split.\n"
-      "--summary (for N = 11, 12) keeps per unit only the counts by Grundy value, height, width and\n"
+      "--summary (for N = 11..13; N = 13 has no other form) keeps per unit only the counts by Grundy value, height, width and\n"
       "components; the view posets_counts sums them over the units.\n"
       "Examples:\n"
       "  posetlab enumerate posets --size 9\n"
@@ -84,6 +85,9 @@ void add_posets_kind(JobRegistry& registry) {
   k.make_job = [](const JobParams& params) -> std::unique_ptr<Job> {
     const PosetsSpec spec{params.value("size"), params.threads};
     if (params.flag("summary")) return std::make_unique<PosetsSummaryJobKind>(spec);
+    if (spec.size > kPosetsStoredMaxSize)
+      throw UsageError("posets: --size " + std::to_string(spec.size) + " has " + std::to_string(kPosetCounts[spec.size]) +
+                       " posets, too many to store one row each: add --summary");
     return std::make_unique<PosetsJobKind>(spec);
   };
   // A unit is one part of one size; part is in both tables' keys.
