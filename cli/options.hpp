@@ -51,6 +51,7 @@ struct JobCli {
   bool resume = false, break_lock = false, quiet = false, json = false;
   double commit_every = 1.0;
   std::string unit_costs;
+  std::vector<std::string> skip_batches;
 
   JobOptions options() const {
     JobOptions jo;
@@ -60,9 +61,11 @@ struct JobCli {
     jo.progress.enabled = !quiet;
     jo.commit_seconds = commit_every;
     jo.unit_costs = unit_costs;
+    jo.skip_batches = skip_batches;
     // The shared options as given, for runs.parameters (after the kind's own).
     jo.parameters = (shard != "0/1" ? " --shard " + shard : "") + (threads ? " --threads " + std::to_string(threads) : "") +
                     (resume ? " --resume" : "") + (unit_costs.empty() ? "" : " --unit-costs " + unit_costs);
+    for (const std::string& b : skip_batches) jo.parameters += " --skip-batch " + b;
     return jo;
   }
 };
@@ -84,6 +87,10 @@ inline void add_job_options(CLI::App& app, JobCli& j) {
   app.add_option("--unit-costs", j.unit_costs,
                  "Weigh the units by the seconds they took in this database's run of the same job: under mpirun the "
                  "longest are handed out first, and the ETA follows time (results never change)")
+      ->check(CLI::ExistingFile);
+  app.add_option("--skip-batch", j.skip_batches,
+                 "Do not run the units this summary batch file holds (posetlab batch write): they were computed "
+                 "elsewhere; repeat for several files")
       ->check(CLI::ExistingFile);
 }
 

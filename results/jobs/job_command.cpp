@@ -3,6 +3,8 @@
 
 #include <cstdio>
 #include <iostream>
+#include <memory>
+#include <set>
 
 #include "engine/error.hpp"
 #include "util/json.hpp"
@@ -10,6 +12,7 @@
 #include "results/jobs/job_params.hpp"
 #include "results/jobs/mpi_runner.hpp"
 #include "results/jobs/mpi_world.hpp"
+#include "results/jobs/summary_batch.hpp"
 
 namespace posetlab {
 
@@ -44,10 +47,25 @@ int report_job(const JobReport& r, const std::string& db, const Shard& shard, bo
   return r.interrupted ? 1 : 0;
 }
 
+// Units of --skip-batch files leave the shard: they were computed elsewhere.
+static void skip_batch_units(const std::string& job, JobOptions& options) {
+  if (options.skip_batches.empty()) return;
+  auto elsewhere = std::make_shared<std::set<std::uint64_t>>();
+  for (const std::string& path : options.skip_batches) {
+    const SummaryBatch batch = read_summary_batch(path);
+    if (batch.job != job) throw UsageError("--skip-batch " + path + " holds units of " + batch.job + ", not of " + job);
+    for (const BatchUnit& u : batch.units) elsewhere->insert(u.ordinal);
+  }
+  options.shard.elsewhere = std::move(elsewhere);
+  if (options.progress.enabled)
+    std::cerr << job << ": " << options.shard.elsewhere->size() << " units are in --skip-batch files and are not run\n";
+}
+
 int run_job_command(const JobKind& kind, JobParams params, JobOptions options, const std::string& db, bool json) {
   options.parameters = params_as_options(kind, params) + options.parameters;
   if (mpi::active() && !params.threads) params.threads = mpi_default_threads();
   std::unique_ptr<Job> job = kind.make_job(params);  // checks the parameters before the database is touched
+  skip_batch_units(job->key(), options);
   if (mpi::active()) options.parameters += " (mpirun: " + std::to_string(mpi::size()) + " ranks)";
   install_interrupt_handlers();
   if (auto status = serve_job_as_worker(*job, options)) return *status;  // MPI ranks other than 0

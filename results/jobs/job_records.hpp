@@ -28,6 +28,7 @@ struct JobOptions {
   std::size_t batch_rows = 4096;  // rows per hand-over to the writer thread
   double commit_seconds = 1.0;    // whole units ended within this share a commit (unit_writer.hpp)
   std::string unit_costs;         // a database whose recorded unit times weigh the units (unit_costs.hpp)
+  std::vector<std::string> skip_batches;  // summary batch files whose units are not run (summary_batch.hpp)
 };
 
 struct JobReport {
