@@ -18,8 +18,8 @@ extern char** environ;
 
 namespace posetlab {
 
-const std::uint64_t kPosetCounts[14] = {1,       1,     2,      5,       16,       63,         318,
-                                        2045,    16999, 183231, 2567284, 46749427, 1104891746, 33823827452};
+const std::uint64_t kPosetCounts[15] = {1,     1,      2,       5,        16,         63,          318,          2045,
+                                        16999, 183231, 2567284, 46749427, 1104891746, 33823827452, 1338193159771};
 
 namespace {
 

@@ -14,8 +14,8 @@ namespace posetlab {
 // The source name error messages give a generator line (LineSource).
 inline constexpr const char* kGenposetgSource = "nauty-genposetg";
 
-// Posets on N points up to isomorphism, N = 0..13 (OEIS A000112).
-extern const std::uint64_t kPosetCounts[14];
+// Posets on N points up to isomorphism, N = 0..14 (OEIS A000112).
+extern const std::uint64_t kPosetCounts[15];
 
 // Hands each digraph6 line of part `part` of `parts` (`nauty-genposetg n o m part parts`;
 // parts = 1: the whole stream) to `line`, in the generator's order, and returns how many

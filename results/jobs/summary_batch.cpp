@@ -161,7 +161,7 @@ SummaryBatch read_summary_batch(const std::string& path) {
   if (r.word(1) != "1") r.fail(r.column(1), "format version 1 expected (this build reads 1)");
   header("job", "job posets-summary:size=N");
   b.job = r.word(1);
-  if (b.size() < 0) r.fail(r.column(1), "expected posets-summary:size=N with 1 <= N <= 13");
+  if (b.size() < 0) r.fail(r.column(1), "expected posets-summary:size=N with 1 <= N <= " + std::to_string(std::size(kPosetCounts) - 1));
   header("units", "units COUNT");
   b.units_total = r.number(1, "the job's unit count");
   std::uint64_t count_posets = 0;

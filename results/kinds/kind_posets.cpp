@@ -66,7 +66,7 @@ void add_posets_kind(JobRegistry& registry) {
       "Posets from nauty-genposetg (its own res/mod parts are the units), per poset: canonical digraph6,\n"
       "relations, Hasse arcs, height, width, levels, components, |Aut|, N-free, Grundy value, g-set and\n"
       "outcome. Units commit atomically; rerun to resume; --shard R/M and `posetlab merge` to split.\n"
-      "--summary (for N = 11..13; N = 13 has no other form) keeps per unit only the counts by Grundy value, height, width and\n"
+      "--summary (for N = 11..14; N = 13 and 14 have no other form) keeps per unit only the counts by Grundy value, height, width and\n"
       "components; the view posets_counts sums them over the units.\n"
       "Examples:\n"
       "  posetlab enumerate posets --size 9\n"
