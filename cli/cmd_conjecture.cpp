@@ -1,19 +1,22 @@
-// `posetlab conjecture test|mine`: test an SQL expression as a conjecture on every
-// complete size of a stored table, or propose conjectures about a target column.
-// The work is results/conjectures/conjecture.hpp and results/conjectures/conjecture_mine.hpp; this file only
-// declares the options and prints.
+// `posetlab conjecture test|mine|facets`: test an SQL expression as a conjecture on every
+// complete size of a stored table, propose conjectures about a target column, or print the
+// exact facets of the hull of some columns. The work is results/conjectures/conjecture.hpp,
+// results/conjectures/conjecture_mine.hpp and results/conjectures/conjecture_facets.hpp; this
+// file only declares the options and prints.
 #include <iostream>
 
 #include "cli/options.hpp"
 #include "results/queries/size_range.hpp"
 #include "results/conjectures/conjecture.hpp"
+#include "results/conjectures/conjecture_facets.hpp"
 #include "results/conjectures/conjecture_mine.hpp"
 
 namespace posetlab::cli {
 namespace {
 
 struct ConjectureOptions {
-  MineOptions mine;  // its table and where serve `test` too
+  MineOptions mine;  // its table and where serve `test` and `facets` too
+  FacetOptions facets;
   std::string expr, db, size;
   bool json = false;
   int show = 3;
@@ -26,7 +29,8 @@ CommandRegistrar conjecture_command("conjecture", "Test a conjecture on the stor
   test->add_option("expr", o->expr, "The conjecture: an SQL expression over the table's columns, true on every row")
       ->required();
   CLI::App* mine = sub.add_subcommand("mine", "Propose conjectures about a column that hold on every complete size");
-  for (CLI::App* s : {test, mine}) {
+  CLI::App* facets = sub.add_subcommand("facets", "Print every facet of the hull of 2 to 4 columns at complete sizes");
+  for (CLI::App* s : {test, mine, facets}) {
     s->add_option("--table", o->mine.table, "posets, two_level, coloured_posets, mb_games or posets_summary")
         ->capture_default_str();
     s->add_option("--where", o->mine.where, "Only the rows where this SQL expression is true");
@@ -38,7 +42,8 @@ CommandRegistrar conjecture_command("conjecture", "Test a conjecture on the stor
   test->add_option("--show", o->show, "Counterexamples shown, smallest sizes first")
       ->check(integer_range(0, 1'000'000, "a number of counterexamples"))
       ->capture_default_str();
-  test->add_option("--size", o->size,
+  for (CLI::App* s : {test, facets})
+    s->add_option("--size", o->size,
                    "Test sizes N, or A..B with A:B, each of which must be stored completely (default: every "
                    "complete size)");
   test->footer(
@@ -54,6 +59,20 @@ CommandRegistrar conjecture_command("conjecture", "Test a conjecture on the stor
       "  posetlab conjecture test \"grundy <= size\" --size 1:7\n"
       "  posetlab conjecture test \"grundy > 0\" --table two_level --where \"components = 1\" --json\n"
       "Grammar and verdicts: docs/conjectures.md.");
+  facets->add_option("--columns", o->facets.columns, "2 to 4 integer columns, comma separated: height,width,grundy")
+      ->delimiter(',')
+      ->required();
+  facets->add_flag("--all-sizes", o->facets.all_sizes,
+                   "Also the facets common to every size tested, the constant as a function of the size");
+  facets->add_flag("--json", o->json, "One JSON object: per_size (equalities, facets) and every_size");
+  facets->footer(
+      "Every facet of the convex hull of the distinct column tuples of the rows of each size, exactly (integer\n"
+      "arithmetic, coprime coefficients), one inequality a line as `conjecture test` takes it, with its touch\n"
+      "count (rows on it). A hull of lower dimension also prints its equalities. Sizes must be stored completely.\n"
+      "Examples:\n"
+      "  posetlab conjecture facets --size 8 --columns height,width,grundy\n"
+      "  posetlab conjecture facets --all-sizes --columns size,height,grundy\n"
+      "Details: docs/conjectures.md.");
   mine->add_option("--target", o->mine.target, "The column to conjecture about (default: grundy; pomax, maker_first, ...)");
   mine->add_option("--mine-up-to", o->mine.mine_up_to,
                    "Mine on complete sizes up to N, hold back the larger ones (default: all but the largest)");
@@ -63,10 +82,18 @@ CommandRegistrar conjecture_command("conjecture", "Test a conjecture on the stor
       "on every mined row, keeps the sharpest (Dalmatian rule), ranks them by touch number, and tests each on the\n"
       "held-back sizes. Every proposal line is an expression `conjecture test` takes (with --where for a rule).\n"
       "Example:\n  posetlab conjecture mine --mine-up-to 8");
-  return [o, test]() -> int {
+  return [o, test, facets]() -> int {
     Store store(o->db, Store::Access::ReadOnly);
+    const std::optional<SizeRange> sizes = o->size.empty() ? std::nullopt : std::optional(parse_size_range(o->size));
+    if (facets->parsed()) {
+      o->facets.table = o->mine.table;
+      o->facets.where = o->mine.where;
+      o->facets.sizes = sizes;
+      const FacetsResult r = conjecture_facets(store.db(), o->facets);
+      std::cout << (o->json ? facets_json(r) + "\n" : facets_text(r));
+      return kExitOk;
+    }
     if (test->parsed()) {
-      const std::optional<SizeRange> sizes = o->size.empty() ? std::nullopt : std::optional(parse_size_range(o->size));
       const ConjectureResult r = test_conjecture(store.db(), o->expr, o->mine.table, o->mine.where, o->show, sizes);
       std::cout << (o->json ? conjecture_json(r) + "\n" : conjecture_text(r));
       return r.holds ? kExitOk : kExitFailed;
