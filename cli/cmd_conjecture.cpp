@@ -9,6 +9,7 @@
 #include "results/queries/size_range.hpp"
 #include "results/conjectures/conjecture.hpp"
 #include "results/conjectures/conjecture_facets.hpp"
+#include "results/conjectures/conjecture_implications.hpp"
 #include "results/conjectures/conjecture_mine.hpp"
 
 namespace posetlab::cli {
@@ -17,6 +18,7 @@ namespace {
 struct ConjectureOptions {
   MineOptions mine;  // its table and where serve `test` and `facets` too
   FacetOptions facets;
+  ImplicationOptions implications;
   std::string expr, db, size;
   bool json = false;
   int show = 3;
@@ -30,7 +32,9 @@ CommandRegistrar conjecture_command("conjecture", "Test a conjecture on the stor
       ->required();
   CLI::App* mine = sub.add_subcommand("mine", "Propose conjectures about a column that hold on every complete size");
   CLI::App* facets = sub.add_subcommand("facets", "Print every facet of the hull of 2 to 4 columns at complete sizes");
-  for (CLI::App* s : {test, mine, facets}) {
+  CLI::App* implications =
+      sub.add_subcommand("implications", "Inclusions, equivalences and outcome conditions between predicates");
+  for (CLI::App* s : {test, mine, facets, implications}) {
     s->add_option("--table", o->mine.table, "posets, two_level, coloured_posets, mb_games or posets_summary")
         ->capture_default_str();
     s->add_option("--where", o->mine.where, "Only the rows where this SQL expression is true");
@@ -42,7 +46,7 @@ CommandRegistrar conjecture_command("conjecture", "Test a conjecture on the stor
   test->add_option("--show", o->show, "Counterexamples shown, smallest sizes first")
       ->check(integer_range(0, 1'000'000, "a number of counterexamples"))
       ->capture_default_str();
-  for (CLI::App* s : {test, facets})
+  for (CLI::App* s : {test, facets, implications})
     s->add_option("--size", o->size,
                    "Test sizes N, or A..B with A:B, each of which must be stored completely (default: every "
                    "complete size)");
@@ -73,6 +77,27 @@ CommandRegistrar conjecture_command("conjecture", "Test a conjecture on the stor
       "  posetlab conjecture facets --size 8 --columns height,width,grundy\n"
       "  posetlab conjecture facets --all-sizes --columns size,height,grundy\n"
       "Details: docs/conjectures.md.");
+  implications->add_option("--predicate", o->implications.predicates,
+                           "A predicate of your own, \"EXPR\" or \"NAME: EXPR\" (repeat the option for more)");
+  implications->add_flag("--no-builtins", [o](std::int64_t) { o->implications.builtins = false; },
+                         "Only the predicates given with --predicate");
+  implications->add_option("--near", o->implications.near,
+                           "Show inclusions failing on at most this share of their rows (0 to 1)")
+      ->check(CLI::Range(0.0, 1.0))
+      ->capture_default_str();
+  implications->add_option("--min-support", o->implications.min_support,
+                           "Least support of a sufficient condition for an outcome")
+      ->capture_default_str();
+  implications->add_flag("--json", o->json, "One JSON object: predicates, equivalences, inclusions, ...");
+  implications->footer(
+      "Over the rows of the complete sizes: predicates always or never true, equivalences, inclusions A => B\n"
+      "(transitive ones left out), inclusions failing on few rows with their smallest counterexample, and\n"
+      "conditions (one predicate or two together) on which the outcome is always P, or always N.\n"
+      "Each table has built-in predicates (P-position, N-free, connected, least element, even size, ...).\n"
+      "Examples:\n"
+      "  posetlab conjecture implications --size 1:8\n"
+      "  posetlab conjecture implications --table two_level --predicate \"one top: tops = 1\"\n"
+      "Details: docs/conjectures.md.");
   mine->add_option("--target", o->mine.target, "The column to conjecture about (default: grundy; pomax, maker_first, ...)");
   mine->add_option("--mine-up-to", o->mine.mine_up_to,
                    "Mine on complete sizes up to N, hold back the larger ones (default: all but the largest)");
@@ -82,9 +107,17 @@ CommandRegistrar conjecture_command("conjecture", "Test a conjecture on the stor
       "on every mined row, keeps the sharpest (Dalmatian rule), ranks them by touch number, and tests each on the\n"
       "held-back sizes. Every proposal line is an expression `conjecture test` takes (with --where for a rule).\n"
       "Example:\n  posetlab conjecture mine --mine-up-to 8");
-  return [o, test, facets]() -> int {
+  return [o, test, facets, implications]() -> int {
     Store store(o->db, Store::Access::ReadOnly);
     const std::optional<SizeRange> sizes = o->size.empty() ? std::nullopt : std::optional(parse_size_range(o->size));
+    if (implications->parsed()) {
+      o->implications.table = o->mine.table;
+      o->implications.where = o->mine.where;
+      o->implications.sizes = sizes;
+      const ImplicationsResult r = conjecture_implications(store.db(), o->implications);
+      std::cout << (o->json ? implications_json(r) + "\n" : implications_text(r));
+      return kExitOk;
+    }
     if (facets->parsed()) {
       o->facets.table = o->mine.table;
       o->facets.where = o->mine.where;
