@@ -1,19 +1,24 @@
-// `posetlab conjecture test|mine`: test an SQL expression as a conjecture on every
-// complete size of a stored table, or propose conjectures about a target column.
-// The work is results/conjectures/conjecture.hpp and results/conjectures/conjecture_mine.hpp; this file only
-// declares the options and prints.
+// `posetlab conjecture test|mine|facets`: test an SQL expression as a conjecture on every
+// complete size of a stored table, propose conjectures about a target column, or print the
+// exact facets of the hull of some columns. The work is results/conjectures/conjecture.hpp,
+// results/conjectures/conjecture_mine.hpp and results/conjectures/conjecture_facets.hpp; this
+// file only declares the options and prints.
 #include <iostream>
 
 #include "cli/options.hpp"
 #include "results/queries/size_range.hpp"
 #include "results/conjectures/conjecture.hpp"
+#include "results/conjectures/conjecture_facets.hpp"
+#include "results/conjectures/conjecture_implications.hpp"
 #include "results/conjectures/conjecture_mine.hpp"
 
 namespace posetlab::cli {
 namespace {
 
 struct ConjectureOptions {
-  MineOptions mine;  // its table and where serve `test` too
+  MineOptions mine;  // its table and where serve `test` and `facets` too
+  FacetOptions facets;
+  ImplicationOptions implications;
   std::string expr, db, size;
   bool json = false;
   int show = 3;
@@ -26,7 +31,10 @@ CommandRegistrar conjecture_command("conjecture", "Test a conjecture on the stor
   test->add_option("expr", o->expr, "The conjecture: an SQL expression over the table's columns, true on every row")
       ->required();
   CLI::App* mine = sub.add_subcommand("mine", "Propose conjectures about a column that hold on every complete size");
-  for (CLI::App* s : {test, mine}) {
+  CLI::App* facets = sub.add_subcommand("facets", "Print every facet of the hull of 2 to 4 columns at complete sizes");
+  CLI::App* implications =
+      sub.add_subcommand("implications", "Inclusions, equivalences and outcome conditions between predicates");
+  for (CLI::App* s : {test, mine, facets, implications}) {
     s->add_option("--table", o->mine.table, "posets, two_level, coloured_posets, mb_games or posets_summary")
         ->capture_default_str();
     s->add_option("--where", o->mine.where, "Only the rows where this SQL expression is true");
@@ -38,7 +46,8 @@ CommandRegistrar conjecture_command("conjecture", "Test a conjecture on the stor
   test->add_option("--show", o->show, "Counterexamples shown, smallest sizes first")
       ->check(integer_range(0, 1'000'000, "a number of counterexamples"))
       ->capture_default_str();
-  test->add_option("--size", o->size,
+  for (CLI::App* s : {test, facets, implications})
+    s->add_option("--size", o->size,
                    "Test sizes N, or A..B with A:B, each of which must be stored completely (default: every "
                    "complete size)");
   test->footer(
@@ -54,6 +63,41 @@ CommandRegistrar conjecture_command("conjecture", "Test a conjecture on the stor
       "  posetlab conjecture test \"grundy <= size\" --size 1:7\n"
       "  posetlab conjecture test \"grundy > 0\" --table two_level --where \"components = 1\" --json\n"
       "Grammar and verdicts: docs/conjectures.md.");
+  facets->add_option("--columns", o->facets.columns, "2 to 4 integer columns, comma separated: height,width,grundy")
+      ->delimiter(',')
+      ->required();
+  facets->add_flag("--all-sizes", o->facets.all_sizes,
+                   "Also the facets common to every size tested, the constant as a function of the size");
+  facets->add_flag("--json", o->json, "One JSON object: per_size (equalities, facets) and every_size");
+  facets->footer(
+      "Every facet of the convex hull of the distinct column tuples of the rows of each size, exactly (integer\n"
+      "arithmetic, coprime coefficients), one inequality a line as `conjecture test` takes it, with its touch\n"
+      "count (rows on it). A hull of lower dimension also prints its equalities. Sizes must be stored completely.\n"
+      "Examples:\n"
+      "  posetlab conjecture facets --size 8 --columns height,width,grundy\n"
+      "  posetlab conjecture facets --all-sizes --columns size,height,grundy\n"
+      "Details: docs/conjectures.md.");
+  implications->add_option("--predicate", o->implications.predicates,
+                           "A predicate of your own, \"EXPR\" or \"NAME: EXPR\" (repeat the option for more)");
+  implications->add_flag("--no-builtins", [o](std::int64_t) { o->implications.builtins = false; },
+                         "Only the predicates given with --predicate");
+  implications->add_option("--near", o->implications.near,
+                           "Show inclusions failing on at most this share of their rows (0 to 1)")
+      ->check(CLI::Range(0.0, 1.0))
+      ->capture_default_str();
+  implications->add_option("--min-support", o->implications.min_support,
+                           "Least support of a sufficient condition for an outcome")
+      ->capture_default_str();
+  implications->add_flag("--json", o->json, "One JSON object: predicates, equivalences, inclusions, ...");
+  implications->footer(
+      "Over the rows of the complete sizes: predicates always or never true, equivalences, inclusions A => B\n"
+      "(transitive ones left out), inclusions failing on few rows with their smallest counterexample, and\n"
+      "conditions (one predicate or two together) on which the outcome is always P, or always N.\n"
+      "Each table has built-in predicates (P-position, N-free, connected, least element, even size, ...).\n"
+      "Examples:\n"
+      "  posetlab conjecture implications --size 1:8\n"
+      "  posetlab conjecture implications --table two_level --predicate \"one top: tops = 1\"\n"
+      "Details: docs/conjectures.md.");
   mine->add_option("--target", o->mine.target, "The column to conjecture about (default: grundy; pomax, maker_first, ...)");
   mine->add_option("--mine-up-to", o->mine.mine_up_to,
                    "Mine on complete sizes up to N, hold back the larger ones (default: all but the largest)");
@@ -63,10 +107,26 @@ CommandRegistrar conjecture_command("conjecture", "Test a conjecture on the stor
       "on every mined row, keeps the sharpest (Dalmatian rule), ranks them by touch number, and tests each on the\n"
       "held-back sizes. Every proposal line is an expression `conjecture test` takes (with --where for a rule).\n"
       "Example:\n  posetlab conjecture mine --mine-up-to 8");
-  return [o, test]() -> int {
+  return [o, test, facets, implications]() -> int {
     Store store(o->db, Store::Access::ReadOnly);
+    const std::optional<SizeRange> sizes = o->size.empty() ? std::nullopt : std::optional(parse_size_range(o->size));
+    if (implications->parsed()) {
+      o->implications.table = o->mine.table;
+      o->implications.where = o->mine.where;
+      o->implications.sizes = sizes;
+      const ImplicationsResult r = conjecture_implications(store.db(), o->implications);
+      std::cout << (o->json ? implications_json(r) + "\n" : implications_text(r));
+      return kExitOk;
+    }
+    if (facets->parsed()) {
+      o->facets.table = o->mine.table;
+      o->facets.where = o->mine.where;
+      o->facets.sizes = sizes;
+      const FacetsResult r = conjecture_facets(store.db(), o->facets);
+      std::cout << (o->json ? facets_json(r) + "\n" : facets_text(r));
+      return kExitOk;
+    }
     if (test->parsed()) {
-      const std::optional<SizeRange> sizes = o->size.empty() ? std::nullopt : std::optional(parse_size_range(o->size));
       const ConjectureResult r = test_conjecture(store.db(), o->expr, o->mine.table, o->mine.where, o->show, sizes);
       std::cout << (o->json ? conjecture_json(r) + "\n" : conjecture_text(r));
       return r.holds ? kExitOk : kExitFailed;
