@@ -10,6 +10,7 @@
 #include "engine/search_choice.hpp"
 #include "enumerate/families.hpp"
 #include "shell.hpp"
+#include "tests/build_mode.hpp"
 #include "verify/check_posets.hpp"
 
 namespace posetlab::testing {
@@ -102,7 +103,8 @@ TEST(SearchChoice, AutoHandsWhatTheDensePassCannotHoldToAnotherSearch) {
     in.poset = p;
     return std::get<std::int64_t>(*solver.solve(std::move(in)).find("grundy"));
   };
-  for (const int n : {256, 300, 5000}) EXPECT_EQ(grundy_of(*automatic, chain(n)), n) << "chain " << n;
+  const std::vector<int> chains = kUnderSanitizers ? std::vector<int>{256, 300} : std::vector<int>{256, 300, 5000};
+  for (const int n : chains) EXPECT_EQ(grundy_of(*automatic, chain(n)), n) << "chain " << n;
   const std::vector<int> heap = {300};
   EXPECT_EQ(grundy_of(*automatic, nim(heap)), 300);
   api::SolveRequest by_kernel;
@@ -115,7 +117,7 @@ TEST(SearchChoice, AutoHandsWhatTheDensePassCannotHoldToAnotherSearch) {
   const std::int64_t g = grundy_of(*automatic, thin);
   EXPECT_GT(g, 255);
   EXPECT_EQ(g, grundy_of(*api::make_solver(kind, by_kernel), thin));
-  EXPECT_EQ(automatic->stats().chomp_over_width, 5u);
+  EXPECT_EQ(automatic->stats().chomp_over_width, chains.size() + 2);  // the chains, Nim 300, the thin board
   EXPECT_EQ(automatic->stats().chomp_solved, 0u);
 
   const SearchChoice huge = choose_search_explained(SearchMethod::Auto, chomp(100, 100));
