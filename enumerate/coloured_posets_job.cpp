@@ -29,7 +29,7 @@ std::vector<WorkUnit> ColouredPosetsJob::units() const {
     for (int x = 0; x < parts(n); ++x) {
       WorkUnit u;
       u.ordinal = out.size();
-      u.key = "n=" + std::to_string(n) + ";part=" + std::to_string(x) + "/" + std::to_string(parts(n));
+      u.key = part_key_text({n, x, parts(n)});
       u.weight = std::max<std::uint64_t>(1, (kPosetCounts[n] << n) / std::uint64_t(parts(n)));
       out.push_back(u);
     }
@@ -37,9 +37,10 @@ std::vector<WorkUnit> ColouredPosetsJob::units() const {
 }
 
 void ColouredPosetsJob::run_unit(const WorkUnit& unit, const std::function<void(ColouredPosetClass&&)>& sink) const {
-  int n = 0, part = 0, parts_n = 1;
-  if (std::sscanf(unit.key.c_str(), "n=%d;part=%d/%d", &n, &part, &parts_n) != 3 || parts_n != parts(n))
+  const auto key = parse_part_key(unit.key);
+  if (!key || key->n > spec_.size_max || key->parts != parts(key->n))
     throw UsageError("coloured posets: bad unit key " + unit.key);
+  const int n = key->n, part = key->part, parts_n = key->parts;
   const std::vector<std::string> lines = genposetg_lines(n, part, parts_n);
   std::vector<std::vector<ColouredPosetClass>> rows(lines.size());
   const int threads = spec_.threads > 0 ? spec_.threads : omp_get_max_threads();

@@ -6,7 +6,6 @@
 #include <algorithm>
 #include <array>
 #include <bit>
-#include <cstdio>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -65,17 +64,14 @@ std::vector<WorkUnit> PosetsJob::units() const {
   std::vector<WorkUnit> out;
   const int n = spec_.size, k = parts(n);
   for (int x = 0; x < k; ++x)
-    out.push_back({std::uint64_t(x), "n=" + std::to_string(n) + ";part=" + std::to_string(x) + "/" + std::to_string(k),
-                   std::max<std::uint64_t>(1, kPosetCounts[n] / std::uint64_t(k))});
+    out.push_back({std::uint64_t(x), part_key_text({n, x, k}), std::max<std::uint64_t>(1, kPosetCounts[n] / std::uint64_t(k))});
   return out;
 }
 
 int PosetsJob::part_of(const WorkUnit& unit) const {
-  int n = 0, part = 0, parts_n = 1;
-  if (std::sscanf(unit.key.c_str(), "n=%d;part=%d/%d", &n, &part, &parts_n) != 3 || n != spec_.size ||
-      parts_n != parts(n) || part < 0 || part >= parts_n)
-    throw UsageError("posets: bad unit key " + unit.key);
-  return part;
+  const auto key = parse_part_key(unit.key);
+  if (!key || key->n != spec_.size || key->parts != parts(key->n)) throw UsageError("posets: bad unit key " + unit.key);
+  return key->part;
 }
 
 int PosetsJob::threads() const { return spec_.threads > 0 ? spec_.threads : omp_get_max_threads(); }

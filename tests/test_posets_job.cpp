@@ -160,3 +160,25 @@ TEST_F(PosetsJobTest, ShardsMergedEqualOneRunAndRerunsAreComplete) {
 
 }  // namespace
 }  // namespace posetlab
+
+namespace posetlab {
+namespace {
+
+// The part key has one codec, strict both ways: what it writes it reads back, and a key
+// with anything around or inside the numbers is not a key.
+TEST(PartKey, WrittenKeysReadBackAndLooseOnesAreRefused) {
+  for (const PartKey k : {PartKey{0, 0, 1}, PartKey{13, 6145, 16384}, PartKey{7, 15, 16}}) {
+    const auto back = parse_part_key(part_key_text(k));
+    ASSERT_TRUE(back) << part_key_text(k);
+    EXPECT_EQ(back->n, k.n);
+    EXPECT_EQ(back->part, k.part);
+    EXPECT_EQ(back->parts, k.parts);
+  }
+  EXPECT_EQ(part_key_text({13, 1903, 16384}), "n=13;part=1903/16384");
+  for (const char* loose : {"n=5;part=1/4x", "n=5;part=-1/4", "n=05;part=1/4", "n=5;part=4/4", " n=5;part=1/4",
+                            "n=5;part=1/4\n", "n=5;part=1/ 4", "n=5;part=+1/4", "n=5;part=1", "", "b=5;part=1/4"})
+    EXPECT_FALSE(parse_part_key(loose)) << '"' << loose << '"';
+}
+
+}  // namespace
+}  // namespace posetlab

@@ -20,7 +20,4 @@ struct UnitScope {
 // The scope of rows of `table` selected by `where`, checked as the group `group`.
 UnitScope unit_scope_of(const TableKind& table, std::string where, std::string group, std::uint64_t group_keys);
 
-// "n=N;part=P/M" (the unit keys of enumerations split into M parts per size).
-bool parse_part_key(const std::string& key, int& n, int& part, int& parts);
-
 }  // namespace posetlab

@@ -44,8 +44,9 @@ void add_coloured_posets_kind(JobRegistry& registry) {
   };
   // The table's key holds no part: the M parts of a size are checked together.
   k.unit_scope = [](const std::string& kind, const std::string&, const std::string& key) -> std::optional<UnitScope> {
-    int n = 0, part = 0, parts = 0;
-    if (kind != "coloured-posets" || !parse_part_key(key, n, part, parts)) return std::nullopt;
+    const auto unit = parse_part_key(key);
+    if (kind != "coloured-posets" || !unit) return std::nullopt;
+    const int n = unit->n, parts = unit->parts;
     return unit_scope_of(coloured_posets_table(), "size = " + std::to_string(n),
                          kind + "|n=" + std::to_string(n) + "/" + std::to_string(parts), std::uint64_t(parts));
   };

@@ -92,8 +92,9 @@ void add_posets_kind(JobRegistry& registry) {
   };
   // A unit is one part of one size; part is in both tables' keys.
   k.unit_scope = [](const std::string& kind, const std::string&, const std::string& key) -> std::optional<UnitScope> {
-    int n = 0, part = 0, parts = 0;
-    if ((kind != "posets" && kind != "posets-summary") || !parse_part_key(key, n, part, parts)) return std::nullopt;
+    const auto unit = parse_part_key(key);
+    if ((kind != "posets" && kind != "posets-summary") || !unit) return std::nullopt;
+    const int n = unit->n, part = unit->part;
     const TableKind& t = kind == "posets" ? posets_table() : posets_summary_table();
     return unit_scope_of(t, "size = " + std::to_string(n) + " AND part = " + std::to_string(part), kind + "|" + key, 1);
   };
