@@ -16,15 +16,22 @@ namespace posetlab::python {
 
 // A poset as one line of posetlab input carries it: the order, and the colours of a
 // coloured poset (`poset K WORD: ...`) or the winning sets of a positional game
-// (`poset K: ... | {..}`) when the line had them.
+// (`poset K: ... | {..}`) when the line had them; and the Python objects naming its
+// elements when it was made with labels (a tuple, or a null handle: no labels). The
+// labels are touched with the GIL held only: GamePosets are made, copied and dropped
+// under the GIL, and only their `order` goes to code that releases it.
 struct GamePoset {
   Poset order;
   std::optional<std::vector<Colour>> colours;
   std::optional<std::vector<std::vector<int>>> winning_sets;
+  pybind11::object labels = {};
 
   // The line posetlab writes for it (coloured or game text when it has those parts).
   std::string text() const;
 };
+
+// Element ids a Python caller gives: UsageError naming `what` unless 0 <= x < g.order.size().
+int checked_element(const GamePoset& g, int x, const char* what);
 
 void bind_errors(pybind11::module_& m);       // errors.cpp: library errors -> ValueError
 void bind_poset(pybind11::module_& m);        // poset_binding.cpp: Poset

@@ -84,8 +84,10 @@ class ReadOnlyDatabase {
     return py::make_tuple(t.columns, rows);
   }
 
-  // The posets-table row of p's class as {column: value}, None when not stored.
+  // The posets-table row of p's class as {column: value}, None when not stored (as for
+  // every poset of more than 64 elements: the posets job stores at most 64).
   py::object lookup(const GamePoset& g) {
+    if (g.order.size() > 64) return py::none();
     const std::string key = canonical_digraph6(g.order);
     Table t;
     {
