@@ -106,6 +106,35 @@ class ReadOnlyDatabase {
     return row;
   }
 
+  // The names of the tables and views, sorted (SQLite's own left out).
+  std::vector<std::string> tables() {
+    py::gil_scoped_release release;
+    std::lock_guard lock(mutex_);
+    Stmt s = store_.db().prepare(
+        "SELECT name FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%' ORDER BY name");
+    std::vector<std::string> out;
+    while (s.step()) out.push_back(s.text(0));
+    return out;
+  }
+
+  // The columns of a table or view, in its order; UsageError naming the tables for another name.
+  std::vector<std::string> columns(const std::string& table) {
+    std::vector<std::string> out;
+    {
+      py::gil_scoped_release release;
+      std::lock_guard lock(mutex_);
+      Stmt s = store_.db().prepare("SELECT name FROM pragma_table_info(?1)");
+      s.bind(1, table);
+      while (s.step()) out.push_back(s.text(0));
+    }
+    if (out.empty()) {
+      std::string names;
+      for (const std::string& t : tables()) names += (names.empty() ? "" : ", ") + t;
+      throw UsageError("columns: no table or view named \"" + table + "\" in " + path() + " (it has " + names + ")");
+    }
+    return out;
+  }
+
   // The JSON object of `posetlab conjecture test --json` (database.py decodes it), so the
   // two report the same fields with the same values.
   std::string conjecture(const std::string& expr, const std::string& table, const std::string& where, int show,
@@ -169,6 +198,8 @@ void bind_database(py::module_& m) {
       .def_property_readonly("path", &ReadOnlyDatabase::path)
       .def("query", &ReadOnlyDatabase::query, py::arg("sql"))
       .def("lookup", &ReadOnlyDatabase::lookup, py::arg("p"))
+      .def("tables", &ReadOnlyDatabase::tables)
+      .def("columns", &ReadOnlyDatabase::columns, py::arg("table"))
       .def("conjecture", &ReadOnlyDatabase::conjecture, py::arg("expr"), py::arg("table"), py::arg("where"),
            py::arg("show"), py::arg("size"))
       .def(
