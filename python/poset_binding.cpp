@@ -112,25 +112,31 @@ void bind_poset(py::module_& m) {
                   py::arg("max_elements") = kDefaultMaxElements,
                   "The poset of one line in any format posetlab reads (text, coloured text, game text, "
                   "family text, digraph6; graph6 with bottoms=N1). ValueError names line and column.")
-      .def_property_readonly("n", [](const GamePoset& g) { return g.order.size(); })
-      .def("__len__", [](const GamePoset& g) { return g.order.size(); })
+      .def_property_readonly("n", [](const GamePoset& g) { return g.order.size(); }, "The number of elements")
+      .def("__len__", [](const GamePoset& g) { return g.order.size(); }, "The number of elements")
       .def("relations", [](const GamePoset& g) { return relations(g.order); }, "All pairs (a, b) with a < b")
       .def("covers", [](const GamePoset& g) { return g.order.covers(); }, "The pairs (a, b) where b covers a")
       .def("leq", [](const GamePoset& g, int a, int b) {
              if (a < 0 || b < 0 || a >= g.order.size() || b >= g.order.size()) throw py::index_error("element out of range");
              return g.order.leq(a, b);
-           }, py::arg("a"), py::arg("b"))
+           }, py::arg("a"), py::arg("b"), "Whether a <= b (IndexError for an element out of range)")
       .def("digraph6", [](const GamePoset& g) { return poset_to_digraph6(g.order); },
            "nauty's digraph6 of the Hasse diagram (the order only)")
       .def("text", &GamePoset::text, "The `poset K: ...` line posetlab writes")
       .def("height", [](const GamePoset& g) { return g.order.height(); }, "Elements in a longest chain")
       .def("width", [](const GamePoset& g) { return width(g.order); }, "Elements in a largest antichain")
-      .def("components", [](const GamePoset& g) { return g.order.components(); })
-      .def_property_readonly("colours", [](const GamePoset& g) -> std::optional<std::string> {
-        if (!g.colours) return std::nullopt;
-        return ColouredPoset{g.order, *g.colours}.word();
-      })
-      .def_property_readonly("winning_sets", [](const GamePoset& g) { return g.winning_sets; })
+      .def("components", [](const GamePoset& g) { return g.order.components(); },
+           "The connected components of the comparability graph, each a list of elements")
+      .def_property_readonly(
+          "colours",
+          [](const GamePoset& g) -> std::optional<std::string> {
+            if (!g.colours) return std::nullopt;
+            return ColouredPoset{g.order, *g.colours}.word();
+          },
+          "The colour word (\"BWW\": element x's colour at x), or None for an uncoloured poset")
+      .def_property_readonly(
+          "winning_sets", [](const GamePoset& g) { return g.winning_sets; },
+          "The winning sets of a positional game (lists of elements), or None")
       .def_property_readonly(
           "labels", [](const GamePoset& g) -> py::object { return g.labels ? g.labels : py::none(); },
           "The objects naming the elements (a tuple, element x's label at x), or None when it has none")

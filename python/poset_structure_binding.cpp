@@ -159,7 +159,7 @@ void bind_poset_structure(py::class_<GamePoset>& cls) {
             if (!other) return py::reinterpret_borrow<py::object>(Py_NotImplemented);
             return py::bool_(isomorphism_key(a) == isomorphism_key(*other));
           },
-          "Equal up to isomorphism (is_isomorphic); labels are ignored")
+          py::arg("other"), "Equal up to isomorphism (is_isomorphic); labels are ignored")
       .def("__hash__", [](const GamePoset& g) { return py::hash(py::bytes(isomorphism_key(g))); },
            "Hash of the isomorphism class, so isomorphic posets fall together in sets and dicts")
       .def("dual", &dual_of, "The same elements (and labels) with the order reversed")
@@ -204,7 +204,7 @@ void bind_poset_structure(py::class_<GamePoset>& cls) {
             if (!other) return py::reinterpret_borrow<py::object>(Py_NotImplemented);
             return py::cast(combined("parallel", a, *other));
           },
-          "p + q: the parallel sum p.parallel(q)")
+          py::arg("other"), "p + q: the parallel sum p.parallel(q)")
       .def(
           "__truediv__",
           [](const GamePoset& a, const py::object& b) -> py::object {
@@ -212,7 +212,7 @@ void bind_poset_structure(py::class_<GamePoset>& cls) {
             if (!other) return py::reinterpret_borrow<py::object>(Py_NotImplemented);
             return py::cast(combined("series", a, *other));
           },
-          "p / q: the series sum p.series(q), p on top of q (as a fraction's numerator over its denominator)");
+          py::arg("other"), "p / q: the series sum p.series(q), p on top of q (as a fraction's numerator over its denominator)");
 }
 
 }  // namespace posetlab::python

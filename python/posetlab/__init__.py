@@ -17,4 +17,12 @@ Poset.to_sage = to_sage
 Poset.from_sage = staticmethod(from_sage)
 Poset._repr_svg_ = hasse_svg
 
+# What the data attributes hold (the API reference, docs/python.md, lists them from here).
+ATTRIBUTE_DOCS = {
+    "__version__": "the version, as `posetlab version` prints it",
+    "families": "the names `family` takes: every built-in family and combinator of `posetlab family`",
+    "games": "the game kinds `solve` takes: {name: {format, rules, fields, help}}",
+    "job_kinds": "the kinds `Database.enumerate` runs, as `posetlab enumerate KIND`",
+}
+
 __all__ = ["__version__", "build_info", "BoundError", "Poset", "Database", "canonical", "families", "family", "games", "grundy", "job_kinds", "posets", "solve", "solve_many", "hasse_svg", "from_networkx", "to_networkx", "from_sage", "to_sage"]

@@ -19,6 +19,7 @@ class Database:
     raises ValueError otherwise."""
 
     def __init__(self, path, writable=False):
+        """Opens the database at ``path`` (``writable=True``: creating it when missing)."""
         if writable:
             create_database(str(path))
         self._writable = writable
