@@ -26,7 +26,8 @@ int run_lookup(const LookupOptions& o) {
     if (rows.empty()) {
       ++absent;
       std::cerr << "posetlab lookup: " << input << ":" << parsed.line << ": not stored (poset of "
-                << parsed.poset.size() << " elements, canonical " << posets_table_key(parsed.poset) << ")\n";
+                << parsed.poset.size() << " elements, canonical " << posets_table_key(parsed.poset) << ")"
+                << (parsed.poset.size() > 64 ? "; the posets table holds posets of at most 64 elements" : "") << "\n";
       return;
     }
     for (const StoredRow& row : rows) std::cout << stored_row_line(row, input, parsed.line, o.json) << "\n";

@@ -4,6 +4,7 @@
 // The binding holds no logic of its own: every value comes from the library.
 #include <pybind11/pybind11.h>
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -16,21 +17,33 @@ namespace posetlab::python {
 
 // A poset as one line of posetlab input carries it: the order, and the colours of a
 // coloured poset (`poset K WORD: ...`) or the winning sets of a positional game
-// (`poset K: ... | {..}`) when the line had them.
+// (`poset K: ... | {..}`) when the line had them; and the Python objects naming its
+// elements when it was made with labels (a tuple, or a null handle: no labels). The
+// labels are touched with the GIL held only: GamePosets are made, copied and dropped
+// under the GIL, and only their `order` goes to code that releases it.
 struct GamePoset {
   Poset order;
   std::optional<std::vector<Colour>> colours;
   std::optional<std::vector<std::vector<int>>> winning_sets;
+  pybind11::object labels = {};
+  // The isomorphism class's key, made on first use (poset_structure_binding.cpp).
+  mutable std::shared_ptr<const std::string> iso_key = {};
 
   // The line posetlab writes for it (coloured or game text when it has those parts).
   std::string text() const;
 };
 
+// Element ids a Python caller gives: UsageError naming `what` unless 0 <= x < g.order.size().
+int checked_element(const GamePoset& g, int x, const char* what);
+
 void bind_errors(pybind11::module_& m);       // errors.cpp: library errors -> ValueError
 void bind_poset(pybind11::module_& m);        // poset_binding.cpp: Poset
+// poset_structure_binding.cpp: Poset's comparison up to isomorphism, dual, subposets, game tree, sums
+void bind_poset_structure(pybind11::class_<GamePoset>& cls);
 void bind_solve(pybind11::module_& m);        // solve_binding.cpp: grundy, solve
 void bind_enumerate(pybind11::module_& m);    // enumerate_binding.cpp: posets, canonical
 void bind_family(pybind11::module_& m);       // family_binding.cpp: family
 void bind_database(pybind11::module_& m);     // database_binding.cpp: Database
+void bind_jobs(pybind11::module_& m);         // job_binding.cpp: Database.enumerate
 
 }  // namespace posetlab::python

@@ -84,8 +84,10 @@ class ReadOnlyDatabase {
     return py::make_tuple(t.columns, rows);
   }
 
-  // The posets-table row of p's class as {column: value}, None when not stored.
+  // The posets-table row of p's class as {column: value}, None when not stored (as for
+  // every poset of more than 64 elements: the posets job stores at most 64).
   py::object lookup(const GamePoset& g) {
+    if (g.order.size() > 64) return py::none();
     const std::string key = canonical_digraph6(g.order);
     Table t;
     {
@@ -102,6 +104,35 @@ class ReadOnlyDatabase {
     py::dict row;
     for (std::size_t i = 0; i < t.columns.size(); ++i) row[py::str(t.columns[i])] = to_python(t.rows[0][i]);
     return row;
+  }
+
+  // The names of the tables and views, sorted (SQLite's own left out).
+  std::vector<std::string> tables() {
+    py::gil_scoped_release release;
+    std::lock_guard lock(mutex_);
+    Stmt s = store_.db().prepare(
+        "SELECT name FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%' ORDER BY name");
+    std::vector<std::string> out;
+    while (s.step()) out.push_back(s.text(0));
+    return out;
+  }
+
+  // The columns of a table or view, in its order; UsageError naming the tables for another name.
+  std::vector<std::string> columns(const std::string& table) {
+    std::vector<std::string> out;
+    {
+      py::gil_scoped_release release;
+      std::lock_guard lock(mutex_);
+      Stmt s = store_.db().prepare("SELECT name FROM pragma_table_info(?1)");
+      s.bind(1, table);
+      while (s.step()) out.push_back(s.text(0));
+    }
+    if (out.empty()) {
+      std::string names;
+      for (const std::string& t : tables()) names += (names.empty() ? "" : ", ") + t;
+      throw UsageError("columns: no table or view named \"" + table + "\" in " + path() + " (it has " + names + ")");
+    }
+    return out;
   }
 
   // The JSON object of `posetlab conjecture test --json` (database.py decodes it), so the
@@ -167,6 +198,8 @@ void bind_database(py::module_& m) {
       .def_property_readonly("path", &ReadOnlyDatabase::path)
       .def("query", &ReadOnlyDatabase::query, py::arg("sql"))
       .def("lookup", &ReadOnlyDatabase::lookup, py::arg("p"))
+      .def("tables", &ReadOnlyDatabase::tables)
+      .def("columns", &ReadOnlyDatabase::columns, py::arg("table"))
       .def("conjecture", &ReadOnlyDatabase::conjecture, py::arg("expr"), py::arg("table"), py::arg("where"),
            py::arg("show"), py::arg("size"))
       .def(

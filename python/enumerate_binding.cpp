@@ -20,6 +20,7 @@
 #include "enumerate/genposetg.hpp"
 #include "enumerate/posets_job.hpp"
 #include "python/binding.hpp"
+#include "results/queries/lookup.hpp"
 
 namespace py = pybind11;
 
@@ -118,9 +119,10 @@ void bind_enumerate(py::module_& m) {
   m.def("posets", [](int n) { return std::make_unique<PosetStream>(n); }, py::arg("n"),
         "Iterator over every poset on n points up to isomorphism (n <= 12; A000112 counts), "
         "streamed from nauty-genposetg");
-  m.def("canonical", [](const GamePoset& g) { return canonical_digraph6(g.order); }, py::arg("p"),
+  m.def("canonical", [](const GamePoset& g) { return posets_table_key(g.order); }, py::arg("p"),
         "The key of p's isomorphism class in the posets table: digraph6 of the canonically "
-        "labelled Hasse diagram (at most 64 elements)");
+        "labelled Hasse diagram, as `posetlab canonical` prints it (any size; the table holds "
+        "posets of at most 64 elements)");
 }
 
 }  // namespace posetlab::python

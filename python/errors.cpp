@@ -11,7 +11,9 @@
 namespace posetlab::python {
 
 void bind_errors(pybind11::module_& m) {
-  pybind11::register_exception<BoundError>(m, "BoundError", PyExc_RuntimeError);
+  pybind11::register_exception<BoundError>(m, "BoundError", PyExc_RuntimeError)
+      .attr("__doc__") = "A search stopped at a bound the caller set (time_limit, node_limit), with no value: "
+                         "the CLI's exit status 3";
   pybind11::register_exception_translator([](std::exception_ptr p) {
     try {
       if (p) std::rethrow_exception(p);

@@ -20,8 +20,10 @@ namespace posetlab::python {
 
 inline constexpr int kWatchedElements = 24;
 
-template <class F>
-auto run_interruptible(F&& work) -> decltype(work()) {
+// `stop` asks the work to end early and `forget` clears that request once it has; the
+// defaults are the engine's search cancel flag.
+template <class F, class Stop = void (*)(), class Forget = void (*)()>
+auto run_interruptible(F&& work, Stop stop = request_cancel, Forget forget = clear_cancel) -> decltype(work()) {
   namespace py = pybind11;
   std::packaged_task<decltype(work())()> task(std::forward<F>(work));
   auto result = task.get_future();
@@ -34,12 +36,12 @@ auto run_interruptible(F&& work) -> decltype(work()) {
     }
     if (ready) break;
     if (PyErr_CheckSignals() != 0) {
-      request_cancel();
+      stop();
       {
         py::gil_scoped_release release;
         worker.join();
       }
-      clear_cancel();
+      forget();
       throw py::error_already_set();
     }
   }

@@ -1,24 +1,63 @@
-"""posetlab.Database: a results database opened read-only.
+"""posetlab.Database: a results database, read through a read-only connection.
 
 Every statement goes through the same read-only guard as ``posetlab query`` (a
 statement that would write is refused before anything runs: ValueError), and the
 connection itself is read-only. Tables come back as pandas DataFrames; a conjecture
 tested on a table comes back as the dict ``posetlab conjecture test --json`` prints.
+Only ``enumerate`` writes, through the CLI's job runner, and only to a database
+opened with ``writable=True``.
 """
 import json
 
-from ._core import DatabaseConnection
+from ._core import DatabaseConnection, create_database, run_enumeration
 
 
 class Database:
-    """A posetlab results database (``--db PATH`` of the CLI), read-only."""
+    """A posetlab results database (``--db PATH`` of the CLI). Read-only unless opened with
+    ``writable=True``, which creates the file (in a folder that exists) when missing and lets
+    ``enumerate`` run jobs into it; a missing file or one that is not a posetlab database
+    raises ValueError otherwise."""
 
-    def __init__(self, path):
+    def __init__(self, path, writable=False):
+        """Opens the database at ``path`` (``writable=True``: creating it when missing)."""
+        if writable:
+            create_database(str(path))
+        self._writable = writable
         self._connection = DatabaseConnection(str(path))
 
     @property
     def path(self):
+        """The database file's path."""
         return self._connection.path
+
+    @property
+    def writable(self):
+        """Whether ``enumerate`` may write to it (``Database(path, writable=True)``)."""
+        return self._writable
+
+    def tables(self):
+        """The names of its tables and views, sorted (docs/schema.md describes them)."""
+        return self._connection.tables()
+
+    def columns(self, table):
+        """The column names of ``table`` (a table or view), in order; ValueError naming the
+        tables when there is none of that name."""
+        return self._connection.columns(table)
+
+    def enumerate(self, kind, *, threads=0, shard="0/1", progress=False, **params):
+        """Runs ``posetlab enumerate KIND`` into this database through the same job machinery
+        (checkpointed units, the job's lock, a ``runs`` row; rerunning continues an
+        interrupted job): ``db.enumerate("posets", size=8)``, ``db.enumerate("posets",
+        size=12, summary=True)``. ``params`` are the kind's options (``--NAME``; underscores
+        for dashes; flags as True), checked as the CLI checks them (ValueError). ``kind`` is
+        one of ``posetlab.job_kinds``. Returns the summary ``enumerate --json`` prints, as a
+        dict (job, units, units_run, rows, rows_new, rows_job, job_complete, seconds, ...).
+        Ctrl-C stops the job after the unit in progress and raises KeyboardInterrupt.
+        ``progress=True`` prints the progress line on stderr."""
+        if not self._writable:
+            raise ValueError(f"enumerate: {self.path} is open read-only; open it with "
+                             f"Database({self.path!r}, writable=True) to run jobs into it")
+        return run_enumeration(self.path, kind, params, threads, shard, progress)
 
     def query(self, sql):
         """Runs ``sql`` (one or more statements, reads only) and returns the rows of the
