@@ -39,9 +39,7 @@ static std::vector<ConjectureChange> changes_of_retest_run(Db& db, std::int64_t 
   std::map<std::int64_t, const StoredConjecture*> by_id;
   for (const StoredConjecture& c : all) by_id[c.id] = &c;
   std::vector<ConjectureChange> changes;
-  Stmt q = db.prepare(
-      "SELECT conjecture, event, sizes, detail FROM conjecture_history WHERE run = ?1 "
-      "ORDER BY CASE event WHEN 'refuted' THEN 0 WHEN 'extended' THEN 1 ELSE 2 END, conjecture, id");
+  Stmt q = db.prepare("SELECT conjecture, event, sizes, detail FROM conjecture_history WHERE run = ?1 ORDER BY id");
   q.bind(1, run);
   while (q.step()) {
     ConjectureChange c;
@@ -55,7 +53,7 @@ static std::vector<ConjectureChange> changes_of_retest_run(Db& db, std::int64_t 
     if (c.event == "refuted") c.refuted_size = it->second->refuted_size;
     changes.push_back(std::move(c));
   }
-  return changes;
+  return merge_conjecture_changes(changes);
 }
 
 StoredConjecturesReport read_stored_conjectures_report(Db& db) {

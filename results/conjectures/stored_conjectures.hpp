@@ -76,7 +76,13 @@ StoredConjecture forget_conjecture(Store& store, std::int64_t id);
 // throws is an "error" change and leaves that conjecture as it was.
 std::vector<ConjectureChange> retest_stored_conjectures(Store& store, std::int64_t run);
 
-// One line: "refuted   #3 grundy <= 3*height - 2: at 7 points, poset 7: ...".
+// The changes of several tests (a night's passes) as one per conjecture and kind: its
+// extensions and refutations become one change with every size tested (a refutation, the
+// smallest, wins); "new" and "error" changes stay as they are. Refutations first, then
+// extensions, new and errors, each by conjecture id.
+std::vector<ConjectureChange> merge_conjecture_changes(const std::vector<ConjectureChange>& changes);
+
+// One line: "refuted   #3 grundy <= 3*height - 2: fails at 7 points (tested 7), smallest counterexample poset 7: ...".
 std::string conjecture_change_line(const ConjectureChange& c);
 // "1 refuted, 2 extended, 1 new" ("nothing new to test" when empty).
 std::string conjecture_changes_summary(const std::vector<ConjectureChange>& changes);

@@ -13,6 +13,37 @@ std::string StoredConjecture::readable() const {
   return statement + (where.empty() ? "" : " [where " + where + "]") + (table == "posets" ? "" : " (" + table + ")");
 }
 
+std::vector<ConjectureChange> merge_conjecture_changes(const std::vector<ConjectureChange>& changes) {
+  std::vector<ConjectureChange> merged;
+  for (const ConjectureChange& c : changes) {
+    const bool test = c.event == "extended" || c.event == "refuted";
+    auto same = std::find_if(merged.begin(), merged.end(), [&](const ConjectureChange& m) {
+      return test && m.id == c.id && (m.event == "extended" || m.event == "refuted");
+    });
+    if (same == merged.end()) {
+      merged.push_back(c);
+      continue;
+    }
+    std::vector<int> sizes = same->sizes;
+    sizes.insert(sizes.end(), c.sizes.begin(), c.sizes.end());
+    std::sort(sizes.begin(), sizes.end());
+    sizes.erase(std::unique(sizes.begin(), sizes.end()), sizes.end());
+    if (c.refuted_size && (!same->refuted_size || *c.refuted_size < *same->refuted_size)) {
+      same->event = "refuted";
+      same->refuted_size = c.refuted_size;
+      same->detail = c.detail;
+    }
+    same->sizes = sizes;
+  }
+  auto rank = [](const ConjectureChange& c) {
+    return c.event == "refuted" ? 0 : c.event == "extended" ? 1 : c.event == "new" ? 2 : 3;
+  };
+  std::stable_sort(merged.begin(), merged.end(), [&](const ConjectureChange& a, const ConjectureChange& b) {
+    return std::pair(rank(a), a.id) < std::pair(rank(b), b.id);
+  });
+  return merged;
+}
+
 std::string conjecture_change_line(const ConjectureChange& c) {
   std::string line = c.event + std::string(c.event.size() < 9 ? 9 - c.event.size() : 1, ' ') + " #" +
                      std::to_string(c.id) + " " + c.conjecture;

@@ -64,13 +64,9 @@ class NightlyConjectureRetest {
   // The outcome line, and the run row closed; none when no conjecture is stored.
   std::optional<NightlyOutcome> finish() {
     if (!run_ && error_.empty()) return std::nullopt;
-    NightlyOutcome o{"stored conjectures", "tested", conjecture_changes_summary(changes_), seconds_, {}};
-    auto rank = [](const ConjectureChange& c) {
-      return c.event == "refuted" ? 0 : c.event == "extended" ? 1 : c.event == "new" ? 2 : 3;
-    };
-    std::stable_sort(changes_.begin(), changes_.end(),
-                     [&](const ConjectureChange& a, const ConjectureChange& b) { return rank(a) < rank(b); });
-    for (const ConjectureChange& c : changes_) {
+    const std::vector<ConjectureChange> changes = merge_conjecture_changes(changes_);
+    NightlyOutcome o{"stored conjectures", "tested", conjecture_changes_summary(changes), seconds_, {}};
+    for (const ConjectureChange& c : changes) {
       o.notes.push_back(conjecture_change_line(c));
       if (c.event == "error") o.status = "failed";
     }
