@@ -169,7 +169,8 @@ CommandRegistrar conjecture_command("conjecture", "Test a conjecture on the stor
     }
     if (forget->parsed()) {
       Store writable(o->db, Store::Access::ReadWrite);
-      std::cout << "forgot conjecture #" << o->id << ": " << forget_conjecture(writable, o->id).readable() << "\n";
+      const StoredConjecture forgotten = forget_conjecture(writable, o->id);
+      std::cout << "forgot conjecture #" << o->id << ": " << forgotten.readable() << "\n";
       return kExitOk;
     }
     Store store(o->db, Store::Access::ReadOnly);
