@@ -1,8 +1,10 @@
-// `posetlab conjecture test|mine|facets`: test an SQL expression as a conjecture on every
-// complete size of a stored table, propose conjectures about a target column, or print the
-// exact facets of the hull of some columns. The work is results/conjectures/conjecture.hpp,
-// results/conjectures/conjecture_mine.hpp and results/conjectures/conjecture_facets.hpp; this
-// file only declares the options and prints.
+// `posetlab conjecture test|mine|facets|implications|store|list|forget`: test an SQL
+// expression as a conjecture on every complete size of a stored table, propose conjectures
+// about a target column, print the exact facets of the hull of some columns, or keep
+// conjectures in the database for the nightly to re-test. The work is in
+// results/conjectures/ (conjecture.hpp, conjecture_mine.hpp, conjecture_facets.hpp,
+// conjecture_implications.hpp, stored_conjectures.hpp); this file only declares the
+// options and prints.
 #include <iostream>
 
 #include "cli/options.hpp"
@@ -11,6 +13,7 @@
 #include "results/conjectures/conjecture_facets.hpp"
 #include "results/conjectures/conjecture_implications.hpp"
 #include "results/conjectures/conjecture_mine.hpp"
+#include "results/conjectures/stored_conjectures.hpp"
 
 namespace posetlab::cli {
 namespace {
@@ -19,10 +22,42 @@ struct ConjectureOptions {
   MineOptions mine;  // its table and where serve `test` and `facets` too
   FacetOptions facets;
   ImplicationOptions implications;
-  std::string expr, db, size;
-  bool json = false;
+  std::string expr, db, size, note;
+  bool json = false, store = false;
   int show = 3;
+  std::int64_t id = 0;
 };
+
+// `conjecture mine --store`: keeps each printed proposal that survives its held-back sizes
+// (a refuted one is no conjecture), tested at once on every complete size; one already
+// stored is named and left as it is.
+void store_mined_proposals(const std::string& db, const MineResult& r, int max_proposals) {
+  Store store(db, Store::Access::ReadWrite);
+  std::size_t shown = 0;
+  for (const Proposal& p : r.proposals) {
+    if (max_proposals > 0 && shown++ >= std::size_t(max_proposals)) break;
+    if (!p.survives()) continue;
+    NewConjecture c;
+    c.statement = p.expr;
+    c.table = r.table;
+    c.where = r.where.empty() ? p.where : p.where.empty() ? r.where : "(" + r.where + ") AND (" + p.where + ")";
+    c.source = "mined";
+    c.note = "conjecture mine: " + p.kind + ", touch " + std::to_string(p.touch) + " of " + std::to_string(p.support);
+    try {
+      const StoredConjectureResult s = store_conjecture(store, c);
+      std::cout << "stored #" << s.stored.id << ": " << s.stored.readable() << "\n";
+    } catch (const UsageError& e) {  // already stored
+      std::cout << "not stored: " << e.what() << "\n";
+    }
+  }
+}
+
+// `conjecture store`: what was stored and the verdict it had at once.
+void print_stored_conjecture(const StoredConjectureResult& s) {
+  std::cout << "stored conjecture #" << s.stored.id << ": " << s.stored.readable() << "\n"
+            << s.test.verdict_line() << "\n";
+  if (s.stored.refuted()) std::cout << "smallest counterexample: " << s.stored.counterexample << "\n";
+}
 
 CommandRegistrar conjecture_command("conjecture", "Test a conjecture on the stored tables, or mine new ones", [](CLI::App& sub) {
   auto o = std::make_shared<ConjectureOptions>();
@@ -34,7 +69,24 @@ CommandRegistrar conjecture_command("conjecture", "Test a conjecture on the stor
   CLI::App* facets = sub.add_subcommand("facets", "Print every facet of the hull of 2 to 4 columns at complete sizes");
   CLI::App* implications =
       sub.add_subcommand("implications", "Inclusions, equivalences and outcome conditions between predicates");
-  for (CLI::App* s : {test, mine, facets, implications}) {
+  CLI::App* store_cmd = sub.add_subcommand("store", "Keep a conjecture in the database, tested now and by every nightly");
+  store_cmd->add_option("expr", o->expr, "The conjecture, as `conjecture test` takes it")->required();
+  store_cmd->add_option("--note", o->note, "A note kept with it (where it comes from, why it matters)");
+  store_cmd->footer(
+      "Tests it at once on every complete size and stores it with that verdict. After each job, `posetlab nightly`\n"
+      "tests it on the sizes that became complete since (only those) and records what changed; `posetlab report`\n"
+      "shows the stored conjectures. A statement stored already, or one that does not compile, is refused (exit 2).\n"
+      "Examples:\n"
+      "  posetlab conjecture store \"grundy <= size\" --note \"every poset\"\n"
+      "  posetlab conjecture store \"hasse_arcs <= 2*size - 4\" --where \"grundy = 0\"\n"
+      "Details: docs/conjectures.md.");
+  CLI::App* list = sub.add_subcommand("list", "List the stored conjectures with their status and the sizes tested");
+  list->add_flag("--json", o->json, "A JSON array, one object a conjecture");
+  add_db_option(*list, o->db);
+  CLI::App* forget = sub.add_subcommand("forget", "Delete a stored conjecture and its history");
+  forget->add_option("id", o->id, "Its id, as `conjecture list` shows it")->required();
+  add_db_option(*forget, o->db);
+  for (CLI::App* s : {test, mine, facets, implications, store_cmd}) {
     s->add_option("--table", o->mine.table, "posets, two_level, coloured_posets, mb_games or posets_summary")
         ->capture_default_str();
     s->add_option("--where", o->mine.where, "Only the rows where this SQL expression is true");
@@ -102,13 +154,31 @@ CommandRegistrar conjecture_command("conjecture", "Test a conjecture on the stor
   mine->add_option("--mine-up-to", o->mine.mine_up_to,
                    "Mine on complete sizes up to N, hold back the larger ones (default: all but the largest)");
   mine->add_option("--max", o->mine.max_proposals, "Proposals printed, strongest first (0: all)")->capture_default_str();
+  mine->add_flag("--store", o->store,
+                 "Store the printed proposals that survive the held-back sizes (see `conjecture store`)");
   mine->footer(
       "Proposes linear bounds (one and two invariants), modular patterns and property-implies-value rules that hold\n"
       "on every mined row, keeps the sharpest (Dalmatian rule), ranks them by touch number, and tests each on the\n"
       "held-back sizes. Every proposal line is an expression `conjecture test` takes (with --where for a rule).\n"
       "Example:\n  posetlab conjecture mine --mine-up-to 8");
-  return [o, test, facets, implications]() -> int {
+  return [o, test, facets, implications, store_cmd, list, forget]() -> int {
+    if (store_cmd->parsed()) {
+      Store writable(o->db, Store::Access::ReadWrite);
+      print_stored_conjecture(store_conjecture(writable, {o->expr, o->mine.table, o->mine.where, o->note, "stated"}));
+      return kExitOk;
+    }
+    if (forget->parsed()) {
+      Store writable(o->db, Store::Access::ReadWrite);
+      const StoredConjecture forgotten = forget_conjecture(writable, o->id);
+      std::cout << "forgot conjecture #" << o->id << ": " << forgotten.readable() << "\n";
+      return kExitOk;
+    }
     Store store(o->db, Store::Access::ReadOnly);
+    if (list->parsed()) {
+      const auto all = stored_conjectures(store.db());
+      std::cout << (o->json ? stored_conjectures_json(all) + "\n" : stored_conjectures_text(all));
+      return kExitOk;
+    }
     const std::optional<SizeRange> sizes = o->size.empty() ? std::nullopt : std::optional(parse_size_range(o->size));
     if (implications->parsed()) {
       o->implications.table = o->mine.table;
@@ -131,7 +201,9 @@ CommandRegistrar conjecture_command("conjecture", "Test a conjecture on the stor
       std::cout << (o->json ? conjecture_json(r) + "\n" : conjecture_text(r));
       return r.holds ? kExitOk : kExitFailed;
     }
-    std::cout << mine_text(mine_conjectures(store.db(), o->mine));
+    const MineResult mined = mine_conjectures(store.db(), o->mine);
+    std::cout << mine_text(mined);
+    if (o->store) store_mined_proposals(o->db, mined, o->mine.max_proposals);
     return kExitOk;
   };
 });

@@ -140,12 +140,12 @@ std::vector<const ReportRow*> failures_first(const std::vector<ReportRow>& rows)
 }  // namespace
 
 std::string markdown_report(const std::vector<ReportRow>& rows, const std::string& db_path,
-                            const std::string& appendix) {
+                            const std::string& appendix, const std::string& stored) {
   const ReportSummary s = summarise(rows);
   std::ostringstream out;
   if (rows.empty()) {
     out << "# posetlab report\n\nThe `checks` table of `" << db_path << "` holds no theorem check yet "
-        << "(run `posetlab verify`).\n" << appendix;
+        << "(run `posetlab verify`).\n" << appendix << conjectures_markdown(rows, stored);
     return out.str();
   }
   const int failed = s.rows - s.as_expected;
@@ -184,12 +184,13 @@ std::string markdown_report(const std::vector<ReportRow>& rows, const std::strin
   for (const auto& r : rows)
     out << "- **" << md_cell(r.id) << "** (" << md_cell(r.source) << ", scope: " << md_cell(r.scope)
         << "): " << md_cell(r.claim) << "\n";
-  out << conjectures_markdown(rows);
+  out << conjectures_markdown(rows, stored);
   return out.str();
 }
 
 std::string html_report(const std::vector<ReportRow>& rows, const std::string& db_path,
-                        const std::function<std::string(const std::string&)>& svg, const std::string& appendix) {
+                        const std::function<std::string(const std::string&)>& svg, const std::string& appendix,
+                        const std::string& stored) {
   const ReportSummary s = summarise(rows);
   std::ostringstream out;
   // Fits a page of 1 280 px: the body is at most 1 240 px wide, long words and code break,
@@ -244,7 +245,7 @@ std::string html_report(const std::vector<ReportRow>& rows, const std::string& d
     for (const ReportRow* r : ordered) row_html(*r);
     out << "</table></div>\n";
   }
-  out << conjectures_html(rows, svg) << "</body></html>\n";
+  out << conjectures_html(rows, svg, stored) << "</body></html>\n";
   return out.str();
 }
 

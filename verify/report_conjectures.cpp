@@ -42,13 +42,14 @@ void fill_conjecture_expectations(std::vector<ReportRow>& rows) {
   }
 }
 
-std::string conjectures_markdown(const std::vector<ReportRow>& rows) {
+std::string conjectures_markdown(const std::vector<ReportRow>& rows, const std::string& stored) {
   std::ostringstream out;
+  if (!stored.empty()) out << "\n## Conjectures\n\n" << stored;
   int n = 0;
   for (const ReportRow& r : rows) {
     if (!is_conjecture(r)) continue;
     if (!n++)
-      out << "\n## Conjectures\n\nTested by `posetlab verify --conjectures FILE` on every complete size of their "
+      out << (stored.empty() ? "\n## Conjectures\n\n" : "### Conjectures files\n\n") << "Tested by `posetlab verify --conjectures FILE` on every complete size of their "
              "table (docs/conjectures.md); partial sizes are left out and never count as proof.\n\n";
     out << "### " << conjecture_name(r) << " — " << r.result() << "\n\n"
         << "- conjecture: `" << statement_of(r) << "`\n"
@@ -62,13 +63,14 @@ std::string conjectures_markdown(const std::vector<ReportRow>& rows) {
 }
 
 std::string conjectures_html(const std::vector<ReportRow>& rows,
-                             const std::function<std::string(const std::string&)>& svg) {
+                             const std::function<std::string(const std::string&)>& svg, const std::string& stored) {
   std::ostringstream out;
+  if (!stored.empty()) out << "<h2>Conjectures</h2>\n" << stored;
   int n = 0;
   for (const ReportRow& r : rows) {
     if (!is_conjecture(r)) continue;
     if (!n++)
-      out << "<h2>Conjectures</h2>\n<p>Tested on every complete size of their table; partial sizes are left out "
+      out << (stored.empty() ? "<h2>Conjectures</h2>\n" : "<h3>Conjectures files</h3>\n") << "<p>Tested on every complete size of their table; partial sizes are left out "
              "and never count as proof.</p>\n<div class=\"wide\"><table><tr><th>conjecture</th><th>statement</th><th>result</th>"
              "<th>verdict</th><th>tested on</th><th>smallest counterexample</th></tr>\n";
     out << "<tr" << (r.as_expected() ? "" : " class=\"bad\"") << "><td>" << xml_escape(conjecture_name(r)) << "</td><td><code>"

@@ -10,6 +10,7 @@
 #include "util/output_file.hpp"
 #include "verify/report.hpp"
 #include "verify/report_plots.hpp"
+#include "verify/report_stored_conjectures.hpp"
 
 namespace posetlab::checks {
 namespace {
@@ -32,9 +33,10 @@ void write_report_files(const ReportFiles& o, std::ostream& log) {
   Store store(o.db, Store::Access::ReadOnly);
   const auto rows = read_report_rows(store.db());
   const ReportPlots plots = report_plots(store.db());
-  if (rows.empty() && plots.plots.empty())
-    throw UsageError("the checks table of " + o.db + " is empty and no job table holds a complete size " +
-                     "(run `posetlab verify` or an `enumerate` job first)");
+  const StoredConjecturesReport stored = read_stored_conjectures_report(store.db());
+  if (rows.empty() && plots.plots.empty() && stored.empty())
+    throw UsageError("the checks table of " + o.db + " is empty, no job table holds a complete size and no " +
+                     "conjecture is stored (run `posetlab verify` or an `enumerate` job first)");
   // Plots go beside the Markdown file, named after it: data/report-posets-grundy.svg.
   const std::filesystem::path md(o.output);
   std::vector<std::string> plot_files;
@@ -43,13 +45,14 @@ void write_report_files(const ReportFiles& o, std::ostream& log) {
     write_file((md.parent_path() / name).string(), p.svg);
     plot_files.push_back(name);
   }
-  write_file(o.output, markdown_report(rows, o.db, plots_markdown(plots, plot_files)));
+  write_file(o.output, markdown_report(rows, o.db, plots_markdown(plots, plot_files), stored_conjectures_markdown(stored)));
   log << "posetlab report: " << rows.size() << " rows, " << plots.plots.size() << " plots -> " << o.output;
   if (!o.no_html) {
     std::string html = o.html;
     if (html.empty()) html = std::filesystem::path(o.output).replace_extension(".html").string();
     const bool dot = graphviz_available();
-    write_file(html, html_report(rows, o.db, dot ? graphviz_svg : nullptr, plots_html(plots)));
+    write_file(html, html_report(rows, o.db, dot ? graphviz_svg : nullptr, plots_html(plots),
+                                 stored_conjectures_html(stored)));
     log << ", " << html << (dot ? " (with drawings)" : " (Graphviz not found: no drawings)");
   }
   log << "\n";

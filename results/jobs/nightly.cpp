@@ -5,8 +5,11 @@
 #include <chrono>
 #include <cstdio>
 #include <map>
+#include <optional>
 
+#include "results/conjectures/stored_conjectures.hpp"
 #include "results/jobs/interrupt.hpp"
+#include "results/jobs/job_records.hpp"
 #include "results/jobs/job_registry.hpp"
 #include "results/jobs/job_runner.hpp"
 
@@ -19,7 +22,7 @@ double seconds_since(std::chrono::steady_clock::time_point t) {
 
 NightlyOutcome run_configured_job(Store& store, const NightlyItem& item, const NightlyHooks& hooks,
                                   const NightlyOptions& options) {
-  NightlyOutcome o{item.text, "", "", 0};
+  NightlyOutcome o{item.text, "", "", 0, {}};
   NightlyItem configured = item;
   if (options.threads > 0) configured.params.threads = options.threads;
   std::unique_ptr<Job> job =
@@ -35,6 +38,63 @@ NightlyOutcome run_configured_job(Store& store, const NightlyItem& item, const N
   return o;
 }
 
+// The night's re-tests of the stored conjectures: one `runs` row, opened at the first
+// pass, and every change, closed into one outcome.
+class NightlyConjectureRetest {
+ public:
+  explicit NightlyConjectureRetest(Store& store) : store_(store) {}
+
+  void pass() {
+    if (interrupt_requested()) return;
+    const auto start = std::chrono::steady_clock::now();
+    try {
+      if (!run_) {
+        const std::int64_t stored = store_.db().query_int("SELECT count(*) FROM conjectures");
+        if (!stored) return;
+        run_ = insert_run(store_.db(), "conjectures", "conjectures", "nightly: re-test stored conjectures", Shard{}, 1,
+                          std::uint64_t(stored), 0);
+      }
+      for (ConjectureChange& c : retest_stored_conjectures(store_, run_)) changes_.push_back(std::move(c));
+    } catch (const std::exception& e) {
+      error_ = e.what();
+    }
+    seconds_ += seconds_since(start);
+  }
+
+  // The outcome line, and the run row closed; none when no conjecture is stored.
+  std::optional<NightlyOutcome> finish() {
+    if (!run_ && error_.empty()) return std::nullopt;
+    const std::vector<ConjectureChange> changes = merge_conjecture_changes(changes_);
+    NightlyOutcome o{"stored conjectures", "tested", conjecture_changes_summary(changes), seconds_, {}};
+    for (const ConjectureChange& c : changes) {
+      o.notes.push_back(conjecture_change_line(c));
+      if (c.event == "error") o.status = "failed";
+    }
+    if (!error_.empty()) {
+      o.status = "failed";
+      o.detail = error_;
+    }
+    if (run_) {
+      std::string message = o.detail;
+      for (const std::string& note : o.notes) message += "\n" + note;
+      try {
+        close_run(store_.db(), run_, o.status == "failed" ? "failed" : "complete", message, 0, seconds_);
+      } catch (const std::exception& e) {
+        o.status = "failed";
+        o.detail = e.what();
+      }
+    }
+    return o;
+  }
+
+ private:
+  Store& store_;
+  std::int64_t run_ = 0;
+  std::vector<ConjectureChange> changes_;
+  std::string error_;
+  double seconds_ = 0;
+};
+
 }  // namespace
 
 VerifyResult verify_result_of_exit_status(int status) {
@@ -47,11 +107,12 @@ VerifyResult verify_result_of_exit_status(int status) {
 std::vector<NightlyOutcome> run_nightly(Store& store, const std::vector<NightlyItem>& items,
                                         const NightlyHooks& hooks, const NightlyOptions& options) {
   std::vector<NightlyOutcome> outcomes;
+  NightlyConjectureRetest conjectures(store);
   for (const NightlyItem& item : items) {
     auto start = std::chrono::steady_clock::now();
-    NightlyOutcome o{item.text, "", "", 0};
+    NightlyOutcome o{item.text, "", "", 0, {}};
     if (interrupt_requested()) {
-      outcomes.push_back({item.text, "skipped", "interrupted before it started", 0});
+      outcomes.push_back({item.text, "skipped", "interrupted before it started", 0, {}});
       continue;
     }
     try {
@@ -71,8 +132,12 @@ std::vector<NightlyOutcome> run_nightly(Store& store, const std::vector<NightlyI
     }
     o.seconds = seconds_since(start);
     if (o.status == "failed") std::fprintf(stderr, "nightly: %s: %s\n", item.text.c_str(), o.detail.c_str());
+    const bool new_rows = o.status == "ran";
     outcomes.push_back(std::move(o));
+    if (new_rows) conjectures.pass();  // a size may have become complete
   }
+  conjectures.pass();  // sizes completed outside the night's jobs too
+  if (auto o = conjectures.finish()) outcomes.push_back(std::move(*o));
   return outcomes;
 }
 
@@ -91,8 +156,9 @@ bool print_nightly_summary(const std::vector<NightlyOutcome>& outcomes, const st
     std::snprintf(buf, sizeof buf, "%9s", Progress::duration(o.seconds).c_str());
     out << "  " << o.item << std::string(w - o.item.size(), ' ') << "  " << o.status
         << std::string(8 - std::min<std::size_t>(8, o.status.size()), ' ') << buf << "  " << detail << '\n';
+    for (const std::string& note : o.notes) out << "    " << note << '\n';
   }
-  out << outcomes.size() << " jobs: " << count["ran"] << " ran, " << count["complete"] << " already complete, "
+  out << outcomes.size() - count["tested"] << " jobs: " << count["ran"] << " ran, " << count["complete"] << " already complete, "
       << count["passed"] << " checks passed, " << count["skipped"] << " skipped, " << count["failed"]
       << " failed" << (count["interrupted"] ? ", " + std::to_string(count["interrupted"]) + " interrupted" : "")
       << "; " << Progress::duration(seconds) << "\n";

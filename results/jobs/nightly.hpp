@@ -9,6 +9,10 @@
 // - verify: runs the theorem checks of a `verify` line against the store and says
 //   whether they passed (cli/cmd_nightly.cpp runs `posetlab verify OPTIONS --db PATH`
 //   as a child process); while unset, `verify` lines are reported as skipped.
+// After each job that ran units, and once after the last item, the stored conjectures are
+// re-tested on the sizes that became complete (stored_conjectures.hpp): one `runs` row of
+// kind `conjectures` per night, its message what changed, and one more outcome, the
+// item "stored conjectures", whose notes list each change.
 #include <functional>
 #include <memory>
 #include <ostream>
@@ -24,9 +28,10 @@ namespace posetlab {
 
 struct NightlyOutcome {
   std::string item;    // the job as configured
-  std::string status;  // complete | ran | failed | skipped
+  std::string status;  // complete | ran | failed | skipped | tested (the stored conjectures)
   std::string detail;  // counts, or the error
   double seconds = 0;
+  std::vector<std::string> notes;  // lines printed under the item (each conjecture's change)
 };
 
 struct VerifyResult {

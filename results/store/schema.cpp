@@ -295,6 +295,35 @@ INSERT INTO units_with_checksums (job, ordinal, key, rows, run, committed_at, se
 DROP TABLE units;
 ALTER TABLE units_with_checksums RENAME TO units;
 )sql",
+    // 10 -> 11: stored conjectures (stored_conjectures.hpp), re-tested by the nightly on
+    // each size that becomes complete, and the history of what each test changed.
+    R"sql(
+CREATE TABLE IF NOT EXISTS conjectures (
+  id             INTEGER PRIMARY KEY,
+  statement      TEXT    NOT NULL,             -- an SQL expression, as `conjecture test` takes it
+  about          TEXT    NOT NULL,             -- the table it is about: posets, two_level, ...
+  condition      TEXT    NOT NULL DEFAULT '',  -- the rows it is claimed for, as --where ('' every row)
+  note           TEXT    NOT NULL DEFAULT '',
+  source         TEXT    NOT NULL,             -- stated (conjecture store) | mined (conjecture mine --store)
+  first_stated   TEXT    NOT NULL,             -- UTC, ISO 8601
+  sizes_tested   TEXT    NOT NULL DEFAULT '',  -- complete sizes tested so far: "1..8", "1..7, 9"
+  rows_tested    INTEGER NOT NULL DEFAULT 0,   -- objects tested on them
+  status         TEXT    NOT NULL,             -- open | refuted
+  refuted_size   INTEGER,                      -- the smallest size with a counterexample
+  counterexample TEXT,                         -- the smallest counterexample, as `conjecture test` prints it
+  last_tested    TEXT,                         -- UTC, ISO 8601: when sizes were last added
+  UNIQUE (statement, about, condition)
+);
+CREATE TABLE IF NOT EXISTS conjecture_history (
+  id         INTEGER PRIMARY KEY,
+  conjecture INTEGER NOT NULL,           -- conjectures.id
+  run        INTEGER,                    -- runs.id of the nightly's re-test (NULL: conjecture store)
+  at         TEXT    NOT NULL,           -- UTC, ISO 8601
+  event      TEXT    NOT NULL,           -- stated | extended | refuted | new
+  sizes      TEXT    NOT NULL DEFAULT '',  -- the sizes this test added
+  detail     TEXT    NOT NULL DEFAULT ''   -- refuted: the smallest counterexample
+);
+)sql",
 };
 static_assert(std::size(kMigrations) + 1 == kSchemaVersion, "one migration step per schema version");
 
