@@ -6,6 +6,7 @@
 
 #include "engine/error.hpp"
 #include "util/json.hpp"
+#include "util/thread_fit.hpp"
 #include "results/jobs/interrupt.hpp"
 #include "results/jobs/job_params.hpp"
 #include "results/jobs/mpi_runner.hpp"
@@ -47,6 +48,7 @@ int report_job(const JobReport& r, const std::string& db, const Shard& shard, bo
 int run_job_command(const JobKind& kind, JobParams params, JobOptions options, const std::string& db, bool json) {
   options.parameters = params_as_options(kind, params) + options.parameters;
   if (mpi::active() && !params.threads) params.threads = mpi_default_threads();
+  params.threads = fitted_thread_count(params.threads, std::cerr);
   std::unique_ptr<Job> job = kind.make_job(params);  // checks the parameters before the database is touched
   if (mpi::active()) options.parameters += " (mpirun: " + std::to_string(mpi::size()) + " ranks)";
   install_interrupt_handlers();
