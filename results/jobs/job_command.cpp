@@ -50,6 +50,9 @@ int run_job_command(const JobKind& kind, JobParams params, JobOptions options, c
   if (mpi::active() && !params.threads) params.threads = mpi_default_threads();
   params.threads = fitted_thread_count(params.threads, std::cerr);
   std::unique_ptr<Job> job = kind.make_job(params);  // checks the parameters before the database is touched
+  if (kind.estimate && !options.large_confirmed && !options.resume_only)
+    if (const std::optional<JobEstimate> e = kind.estimate(params))
+      require_yes_for_large_job(job->key(), *e, params.threads, options.shard);
   if (mpi::active()) options.parameters += " (mpirun: " + std::to_string(mpi::size()) + " ranks)";
   install_interrupt_handlers();
   if (auto status = serve_job_as_worker(*job, options)) return *status;  // MPI ranks other than 0

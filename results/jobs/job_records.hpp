@@ -28,6 +28,7 @@ struct JobOptions {
   std::size_t batch_rows = 4096;  // rows per hand-over to the writer thread
   double commit_seconds = 1.0;    // whole units ended within this share a commit (unit_writer.hpp)
   std::string unit_costs;         // a database whose recorded unit times weigh the units (unit_costs.hpp)
+  bool large_confirmed = false;   // --yes: start a job estimated past an hour or 10 GB
 };
 
 struct JobReport {
