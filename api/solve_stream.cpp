@@ -151,6 +151,7 @@ int solve_stream(const api::GameKind& kind, api::SolveRequest request, const Sol
                 << " Chomp position(s) with a box beyond the dense pass's memory limit: "
                    "solved by the kernel or mask search instead\n";
   }
+  if (printer.skipped) return kStreamBadLines;
   return printer.bounded ? kStreamBounded : 0;
 }
 

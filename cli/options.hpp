@@ -76,7 +76,7 @@ inline void add_job_options(CLI::App& app, JobCli& j) {
   app.add_flag("--resume", j.resume, "Only continue a job this database has seen (an error otherwise)");
   app.add_flag("--yes", j.yes, "Start the job even when it is estimated past an hour or 10 GB of database");
   app.add_flag("--break-lock", j.break_lock, "Take over the job from a holder on another host that is gone");
-  app.add_flag("-q,--quiet", j.quiet, "No progress line");
+  app.add_flag("-q,--quiet", j.quiet, "Nothing on standard error but errors and an interrupted run's note");
   app.add_option("--commit-every", j.commit_every,
                  "Units ended within this many seconds share one commit; a kill loses at most that much finished "
                  "work (0: commit every unit)")

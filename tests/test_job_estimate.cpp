@@ -14,7 +14,7 @@
 namespace posetlab::testing {
 namespace {
 
-bool has(const ShellResult& r, const std::string& text) { return r.out.find(text) != std::string::npos; }
+bool estimate_out_has(const ShellResult& r, const std::string& text) { return r.out.find(text) != std::string::npos; }
 
 JobParams posets_params(const std::string& size, bool summary) {
   std::vector<std::pair<std::string, std::string>> given = {{"size", size}};
@@ -47,13 +47,13 @@ TEST_F(JobEstimateTest, ALargeJobAsksForYesAndTouchesNothing) {
   const std::string path = db("big.sqlite");
   ShellResult r = posetlab("enumerate posets --size 12 --db " + path);
   EXPECT_EQ(r.status, 2) << r.out;
-  EXPECT_TRUE(has(r, "posets:size=12 is estimated at ")) << r.out;
-  EXPECT_TRUE(has(r, "GB of database (1104891746 posets (A000112)")) << r.out;
-  EXPECT_TRUE(has(r, "add --yes")) << r.out;
+  EXPECT_TRUE(estimate_out_has(r, "posets:size=12 is estimated at ")) << r.out;
+  EXPECT_TRUE(estimate_out_has(r, "GB of database (1104891746 posets (A000112)")) << r.out;
+  EXPECT_TRUE(estimate_out_has(r, "add --yes")) << r.out;
   EXPECT_FALSE(std::filesystem::exists(path));
   r = posetlab("enumerate posets --size 13 --summary --threads 1 --db " + path);
   EXPECT_EQ(r.status, 2) << r.out;
-  EXPECT_TRUE(has(r, "add --yes")) << r.out;
+  EXPECT_TRUE(estimate_out_has(r, "add --yes")) << r.out;
   EXPECT_FALSE(std::filesystem::exists(path));
   r = posetlab("enumerate posets --size 4 --yes -q --db " + path);  // --yes on a small job is harmless
   EXPECT_EQ(r.status, 0) << r.out;

@@ -20,7 +20,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-bool has(const ShellResult& r, const std::string& text) { return r.out.find(text) != std::string::npos; }
+bool guard_out_has(const ShellResult& r, const std::string& text) { return r.out.find(text) != std::string::npos; }
 
 class ReadOnlyGuard : public TempDirTest {
  protected:
@@ -38,13 +38,13 @@ TEST_F(ReadOnlyGuard, QueryRefusesCodePointersSettingsAndAttach) {
                                 "SELECT load_extension('x')"}) {
     const ShellResult r = posetlab("query \"" + sql + "\" --db " + path);
     EXPECT_EQ(r.status, 2) << sql << "\n" << r.out;
-    EXPECT_TRUE(has(r, "query is read-only: refusing the function")) << sql << "\n" << r.out;
+    EXPECT_TRUE(guard_out_has(r, "query is read-only: refusing the function")) << sql << "\n" << r.out;
   }
   for (const std::string sql : {"PRAGMA writable_schema=1", "PRAGMA journal_mode=DELETE", "PRAGMA query_only=0",
                                 "PRAGMA cell_size_check=1", "PRAGMA mmap_size=1000000"}) {
     const ShellResult r = posetlab("query \"" + sql + "\" --db " + path);
     EXPECT_EQ(r.status, 2) << sql << "\n" << r.out;
-    EXPECT_TRUE(has(r, "only PRAGMAs that report")) << sql << "\n" << r.out;
+    EXPECT_TRUE(guard_out_has(r, "only PRAGMAs that report")) << sql << "\n" << r.out;
   }
   for (const std::string sql : {"PRAGMA table_info(posets)", "PRAGMA page_count", "PRAGMA user_version",
                                 "SELECT name FROM pragma_table_info('posets') LIMIT 1"}) {
@@ -53,7 +53,7 @@ TEST_F(ReadOnlyGuard, QueryRefusesCodePointersSettingsAndAttach) {
   }
   const ShellResult r = posetlab("query \"ATTACH '" + path + "' AS other; SELECT count(*) FROM other.posets\" --db " + path);
   EXPECT_EQ(r.status, 2) << r.out;
-  EXPECT_TRUE(has(r, "--attach NAME=PATH")) << r.out;
+  EXPECT_TRUE(guard_out_has(r, "--attach NAME=PATH")) << r.out;
 }
 
 TEST_F(ReadOnlyGuard, OneAllowListOfReadOnlyPragmasAndFunctions) {

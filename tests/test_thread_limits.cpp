@@ -15,7 +15,7 @@
 namespace posetlab::testing {
 namespace {
 
-bool has(const ShellResult& r, const std::string& text) { return r.out.find(text) != std::string::npos; }
+bool limits_out_has(const ShellResult& r, const std::string& text) { return r.out.find(text) != std::string::npos; }
 
 class ThreadLimits : public TempDirTest {
  protected:
@@ -38,8 +38,8 @@ TEST_F(ThreadLimits, JobsGoOnWithTheThreadsThatCanStart) {
     const std::string path = db("t.sqlite");
     const ShellResult r = squeezed("enumerate " + job + " --threads 8 --db " + path);
     EXPECT_EQ(r.status, 0) << job << "\n" << r.out;
-    EXPECT_TRUE(has(r, "threads could start")) << job << "\n" << r.out;
-    EXPECT_TRUE(has(r, "complete")) << job << "\n" << r.out;
+    EXPECT_TRUE(limits_out_has(r, "threads could start")) << job << "\n" << r.out;
+    EXPECT_TRUE(limits_out_has(r, "complete")) << job << "\n" << r.out;
     EXPECT_EQ(run_status(path), "group_concat(status)\ncomplete\n") << job;
     std::filesystem::remove(path);
   }
@@ -47,18 +47,18 @@ TEST_F(ThreadLimits, JobsGoOnWithTheThreadsThatCanStart) {
   std::ofstream(conf) << "posets size=4 threads=8\n";
   const ShellResult r = squeezed("nightly -q --config " + conf + " --db " + path);
   EXPECT_EQ(r.status, 0) << r.out;
-  EXPECT_TRUE(has(r, "threads could start")) << r.out;
+  EXPECT_TRUE(limits_out_has(r, "threads could start")) << r.out;
 }
 
 TEST_F(ThreadLimits, FarMoreThreadsThanCoresAreCutWithANote) {
   const std::string path = db("t.sqlite");
   ShellResult r = posetlab("enumerate posets --size 4 --threads 1000 --db " + path);
   EXPECT_EQ(r.status, 0) << r.out;
-  EXPECT_TRUE(has(r, "1000 threads asked for")) << r.out;
+  EXPECT_TRUE(limits_out_has(r, "1000 threads asked for")) << r.out;
   r = posetlab("solve --threads 1000", "poset 2: 0<1\\n");
   EXPECT_EQ(r.status, 0) << r.out;
-  EXPECT_TRUE(has(r, "1000 threads asked for")) << r.out;
-  EXPECT_TRUE(has(r, "grundy=2")) << r.out;
+  EXPECT_TRUE(limits_out_has(r, "1000 threads asked for")) << r.out;
+  EXPECT_TRUE(limits_out_has(r, "grundy=2")) << r.out;
 }
 
 }  // namespace

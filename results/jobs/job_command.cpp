@@ -14,7 +14,7 @@
 
 namespace posetlab {
 
-int report_job(const JobReport& r, const std::string& db, const Shard& shard, bool json) {
+int report_job(const JobReport& r, const std::string& db, const Shard& shard, bool json, bool quiet) {
   std::string scope = shard.whole() ? std::string() : " shard " + shard.text();
   if (json) {
     JsonObject j;
@@ -28,6 +28,7 @@ int report_job(const JobReport& r, const std::string& db, const Shard& shard, bo
   } else if (r.interrupted) {
     std::cerr << r.job << scope << ": interrupted after " << r.units_run << " units (" << r.units_skipped + r.units_run
               << "/" << r.units_shard << " committed); rerun the same command to continue\n";
+  } else if (quiet) {
   } else if (r.units_run == 0) {
     std::cerr << r.job << scope << ": already complete (" << r.units_shard << " units, "
               << r.rows_job << " classes) in " << db << "\n";
@@ -58,7 +59,8 @@ int run_job_command(const JobKind& kind, JobParams params, JobOptions options, c
   if (auto status = serve_job_as_worker(*job, options)) return *status;  // MPI ranks other than 0
   MpiWorkerRelease release;  // rank 0: no worker left waiting, whatever happens below
   Store store(db, Store::Access::ReadWrite);
-  return report_job(run_job(store, *job, options), db, options.shard, json);
+  const bool quiet = !options.progress.enabled;  // -q: nothing on stderr but errors and a stop
+  return report_job(run_job(store, *job, options), db, options.shard, json, quiet);
 }
 
 int count_job_command(const JobKind& kind, const JobParams& params, const CountOptions& options) {
