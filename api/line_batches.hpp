@@ -41,6 +41,7 @@ void for_each_line_batch(const std::vector<std::string>& names, std::size_t batc
     }
     std::size_t line = 0;
     for (std::string raw; std::getline(*in, raw);) {
+      if (line == 0) skip_utf8_bom(raw);
       Item& item = batch.emplace_back();
       item.raw = std::move(raw), item.input = name, item.line = ++line;
       if (batch.size() >= batch_size) solve_and_print(batch);
@@ -50,8 +51,9 @@ void for_each_line_batch(const std::vector<std::string>& names, std::size_t batc
   solve_and_print(batch);
 }
 
-// Prints a solved batch in input order ("index=N..." or JSON "{"index":N..."), counting
-// bad lines under keep_going and throwing the first one otherwise; empties the batch.
+// Prints a solved batch in input order ("index=N..." or JSON "{"index":N..."); under
+// keep_going names each bad line on stderr as it comes and counts it, otherwise throws
+// the first one; empties the batch.
 struct AnswerPrinter {
   bool json = false, keep_going = false;
   std::size_t index = 0, skipped = 0;
@@ -73,6 +75,8 @@ struct AnswerPrinter {
         }
         ++(item.bound ? bounded : skipped);
         (item.bound ? last_bounded : last_skipped) = text;
+        std::cout.flush();  // the answers before it come first when both go to one place
+        std::cerr << "posetlab solve: skipped " << text << "\n";
         continue;
       }
       if (item.answer) std::cout << (json ? "{\"index\":" : "index=") << index++ << *item.answer;
@@ -81,11 +85,9 @@ struct AnswerPrinter {
     batch.clear();
   }
   void report_skipped() const {
-    if (skipped)
-      std::cerr << "posetlab solve: skipped " << skipped << " bad line(s) (--keep-going); last: " << last_skipped << "\n";
+    if (skipped) std::cerr << "posetlab solve: skipped " << skipped << " bad line(s) (--keep-going), each named above\n";
     if (bounded)
-      std::cerr << "posetlab solve: " << bounded << " line(s) stopped at a bound, no value (--keep-going); last: "
-                << last_bounded << "\n";
+      std::cerr << "posetlab solve: " << bounded << " line(s) stopped at a bound, no value (--keep-going), each named above\n";
   }
 };
 

@@ -14,6 +14,7 @@
 #include "api/line_batches.hpp"
 #include "api/stream_table.hpp"
 #include "util/json.hpp"
+#include "util/thread_fit.hpp"
 #include "engine/poset_reader.hpp"
 
 namespace posetlab::api {
@@ -63,7 +64,7 @@ int solve_stream(const api::GameKind& kind, api::SolveRequest request, const Sol
   // Streams of posets: reading std::cin in step with stdio cost a getc per character
   // in the serial part of every batch. Nothing here mixes stdio and iostreams.
   std::ios::sync_with_stdio(false);
-  if (o.threads > 0) omp_set_num_threads(o.threads);
+  if (const int threads = fitted_thread_count(o.threads, std::cerr); threads > 0) omp_set_num_threads(threads);
   StreamTable stream_table(o.table_mb);
   request.table = &stream_table.get();
   const auto start = std::chrono::steady_clock::now();
@@ -150,6 +151,7 @@ int solve_stream(const api::GameKind& kind, api::SolveRequest request, const Sol
                 << " Chomp position(s) with a box beyond the dense pass's memory limit: "
                    "solved by the kernel or mask search instead\n";
   }
+  if (printer.skipped) return kStreamBadLines;
   return printer.bounded ? kStreamBounded : 0;
 }
 

@@ -26,6 +26,9 @@ struct SolveStreamOptions {
 // What solve_stream returns when `keep_going` skipped a line whose search hit a bound of
 // the request (without keep_going the BoundError ends the stream); 0 otherwise.
 inline constexpr int kStreamBounded = 3;
+// What it returns when `keep_going` skipped a bad line (the exit status of bad input),
+// whether or not some line also hit a bound.
+inline constexpr int kStreamBadLines = 2;
 
 // Solves and prints every input; the request is checked first (UsageError).
 int solve_stream(const api::GameKind& kind, api::SolveRequest request, const SolveStreamOptions& o);

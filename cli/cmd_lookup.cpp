@@ -22,7 +22,7 @@ int run_lookup(const LookupOptions& o) {
   Store store(o.db, Store::Access::ReadOnly);
   std::size_t absent = 0;
   for_each_poset_in_files(o.input.files, o.input.reader, [&](const ParsedPoset& parsed, const std::string& input) {
-    const std::vector<StoredRow> rows = lookup_poset(store, parsed.poset, parsed.family);
+    const std::vector<StoredRow> rows = lookup_poset(store, parsed.poset, parsed.family, parsed.colours);
     if (rows.empty()) {
       ++absent;
       std::cerr << "posetlab lookup: " << input << ":" << parsed.line << ": not stored (poset of "
@@ -42,8 +42,9 @@ CommandRegistrar lookup_command("lookup", "Print the stored rows of each poset r
   add_db_option(sub, o->db);
   sub.add_flag("--json", o->json, "JSON Lines: input, line, table and the row's columns");
   sub.footer(
-      "Tables searched: posets (every poset, by its canonical form) and two_level (two-level input:\n"
-      "`family` lines, graph6 with --bottoms). The database is only read.\n"
+      "Tables searched: posets (every poset, by its canonical form), two_level (two-level input:\n"
+      "`family` lines, graph6 with --bottoms) and, for a coloured `poset K WORD:` line, coloured_posets\n"
+      "only (by its coloured class). The database is only read.\n"
       "Exit status: 0 every poset found, 1 some poset is stored in no table, 2 bad input.\n"
       "Examples:\n"
       "  printf 'poset 4: 3<0 3<1 2<1\\n' | posetlab lookup --db data/posetlab.sqlite\n"

@@ -48,7 +48,7 @@ inline CLI::Option* add_threads_option(CLI::App& app, int& threads, const std::s
 struct JobCli {
   std::string shard = "0/1", db;
   int threads = 0;
-  bool resume = false, break_lock = false, quiet = false, json = false;
+  bool resume = false, break_lock = false, quiet = false, json = false, yes = false;
   double commit_every = 1.0;
   std::string unit_costs;
   std::vector<std::string> skip_batches;
@@ -62,6 +62,7 @@ struct JobCli {
     jo.commit_seconds = commit_every;
     jo.unit_costs = unit_costs;
     jo.skip_batches = skip_batches;
+    jo.large_confirmed = yes;
     // The shared options as given, for runs.parameters (after the kind's own).
     jo.parameters = (shard != "0/1" ? " --shard " + shard : "") + (threads ? " --threads " + std::to_string(threads) : "") +
                     (resume ? " --resume" : "") + (unit_costs.empty() ? "" : " --unit-costs " + unit_costs);
@@ -76,8 +77,9 @@ inline void add_job_options(CLI::App& app, JobCli& j) {
   add_threads_option(app, j.threads, "running the job's units")->capture_default_str();
   add_db_option(app, j.db);
   app.add_flag("--resume", j.resume, "Only continue a job this database has seen (an error otherwise)");
+  app.add_flag("--yes", j.yes, "Start the job even when it is estimated past an hour or 10 GB of database");
   app.add_flag("--break-lock", j.break_lock, "Take over the job from a holder on another host that is gone");
-  app.add_flag("-q,--quiet", j.quiet, "No progress line");
+  app.add_flag("-q,--quiet", j.quiet, "Nothing on standard error but errors and an interrupted run's note");
   app.add_option("--commit-every", j.commit_every,
                  "Units ended within this many seconds share one commit; a kill loses at most that much finished "
                  "work (0: commit every unit)")

@@ -338,6 +338,7 @@ void ChompDense::run(const ChompDenseOptions& options) {
         bool finished = false;
         cancel.run([&] {
           throw_if_stopped();  // a stopped pass skips its remaining prefixes
+          if (options.stop && options.stop()) throw Cancelled();
           walk(walk, prefix_rows, maxv, p.remaining, rank, transposed, count);
           count_positions(count);
           finished = true;

@@ -76,6 +76,9 @@ struct ChompDenseOptions {
   std::function<void(const ChompDenseStats&)> progress = {};  // called from one thread
   std::vector<int> within = {};   // value only the diagrams inside this one (empty: the box)
   bool outcome_only = false;      // one bit (P or N) per position, no Grundy values
+  // Asked between pieces of a layer (a few thousand positions each): true stops the pass,
+  // which then throws Cancelled (a job's stop signal; searches use engine/cancel.hpp).
+  std::function<bool()> stop = {};
 };
 
 // A cell of the board: row r, column c, counted from the poisoned square (0,0).

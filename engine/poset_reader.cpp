@@ -1,5 +1,6 @@
 #include "engine/poset_reader.hpp"
 
+#include "engine/input_file.hpp"
 #include "engine/format_digraph6.hpp"
 #include "engine/format_graph6.hpp"
 #include "engine/format_text.hpp"
@@ -117,7 +118,7 @@ std::optional<ParsedPoset> PosetReader::parse_line(std::string_view raw, const L
 std::optional<ParsedPoset> PosetReader::next() {
   std::string raw;
   while (std::getline(in_, raw)) {
-    ++line_;
+    if (++line_ == 1) skip_utf8_bom(raw);
     try {
       if (auto parsed = parse_line(raw, LineSource{input_name_, line_}, options_)) return parsed;
     } catch (const InputError& e) {

@@ -52,6 +52,7 @@ void ChompJob::run_unit(const WorkUnit& unit, const std::function<void(ChompBoar
     ChompDenseOptions options;
     options.threads = spec_.threads;
     if (spec_.progress) options.progress = [&](const ChompDenseStats& s) { spec_.progress(n, s); };
+    options.stop = spec_.stop;
     pass_ = std::make_shared<const ChompDense>(n, n, options);
   }
   for (ChompBoard& board : chomp_boards(*pass_, n)) sink(std::move(board));

@@ -29,6 +29,8 @@ struct ChompSpec {
   int threads = 0;  // 0: OpenMP's default
   // Called now and then during a long pass (rate and ETA for the caller to show).
   std::function<void(int box, const ChompDenseStats&)> progress;
+  // Asked during a pass: true stops it and the unit throws Cancelled (a job's stop signal).
+  std::function<bool()> stop;
   std::string canonical_key() const { return "max=" + std::to_string(max); }
 };
 

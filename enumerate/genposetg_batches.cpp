@@ -7,6 +7,7 @@
 #include <memory>
 #include <mutex>
 #include <string>
+#include <system_error>
 #include <thread>
 #include <vector>
 
@@ -58,7 +59,10 @@ void solve_genposetg_batches(int n, int part, int parts, int threads,
     }
   };
   std::vector<std::thread> workers;
-  for (int w = 1; w < threads; ++w) workers.emplace_back(solve_queued, w);
+  try {  // a worker that cannot start leaves the others more batches
+    for (int w = 1; w < threads; ++w) workers.emplace_back(solve_queued, w);
+  } catch (const std::system_error&) {
+  }
   try {
     genposetg_part_chunks(n, part, parts, [&](std::string_view text, std::uint64_t count) {
       auto q = std::make_unique<Queued>();

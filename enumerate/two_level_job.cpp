@@ -359,7 +359,7 @@ class Job final : public TwoLevelJob {
   // sinks out[0], out[1], ... in order: the unit's rows never depend on the thread count.
   template <class Body>
   void run_parallel(std::size_t n, const ClassSink& sink, Body body) const {
-    if (!pool_ || pool_->threads() != threads()) pool_ = std::make_unique<BlockingPool>(threads());
+    if (!pool_) pool_ = std::make_unique<BlockingPool>(threads());  // threads() or fewer
     std::vector<std::vector<TwoLevelClass>> out(n);  // out[i]: body i's classes, in order
     std::vector<std::unique_ptr<Valuer>> valuers(pool_->threads());
     pool_->run(n, [&](std::size_t i, int thread) {

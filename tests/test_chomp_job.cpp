@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <sstream>
 
+#include "engine/cancel.hpp"
 #include "engine/chomp_dense.hpp"
 #include "engine/mask_search.hpp"
 #include "engine/plain_grundy.hpp"
@@ -61,6 +62,25 @@ TEST_F(ChompJobTest, UnitsAreBoxesAndRowsAreTheBoardsOfTheirLongerSide) {
   none.max = 0;
   EXPECT_THROW(ChompJob{none}, std::exception);
   EXPECT_THROW(job.run_unit(WorkUnit{0, "box=9", 1}, [](ChompBoard&&) {}), std::exception);
+}
+
+TEST_F(ChompJobTest, AStopActsWithinAPass) {
+  // Asked to stop after a few pieces, the pass of the 12 x 12 box gives up with Cancelled.
+  ChompSpec spec;
+  spec.max = 12;
+  int asked = 0;
+  spec.stop = [&] { return ++asked > 3; };
+  const ChompJob job(spec);
+  EXPECT_THROW(job.run_unit(job.units()[0], [](ChompBoard&&) {}), Cancelled);
+  // End to end: a stop signal during the pass over the 15 x 15 box (seconds of work)
+  // ends the run before that first unit is done, marked interrupted.
+  const std::string path = db("stop.sqlite");
+  const ShellResult r = run_shell("(" + cli("enumerate chomp --max 15 -q --db " + path) + " 2>&1 & pid=$!; " +
+                                  "while [ ! -e " + path + " ]; do sleep 0.05; done; sleep 0.3; kill -TERM $pid; " +
+                                  "wait $pid; echo status=$?)");
+  EXPECT_NE(r.out.find("interrupted after 0 units"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("status=1"), std::string::npos) << r.out;
+  EXPECT_EQ(run_shell(cli("query --csv \"SELECT status FROM runs\" --db " + path)).out, "status\ninterrupted\n");
 }
 
 TEST_F(ChompJobTest, ShardsMergedEqualOneRunAndARerunIsComplete) {

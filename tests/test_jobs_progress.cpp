@@ -27,13 +27,22 @@ TEST(Progress, LogModeWritesWholeLinesWithWeightedProgress) {
   p.add_rows(500);
   p.unit_done(4);
   EXPECT_NE(p.line().find("job: 2/4 units (50.0%), 500 rows"), std::string::npos) << p.line();
-  EXPECT_NE(p.line().find("ETA"), std::string::npos);
   p.unit_done(5);
   p.finish();
   std::string out = c.text();
   EXPECT_EQ(out.find('\r'), std::string::npos);
   EXPECT_NE(out.find("job: 3/4 units (100.0%), 500 rows"), std::string::npos) << out;
   EXPECT_EQ(out.back(), '\n');
+}
+
+TEST(Progress, TheEtaCountsDownFromTheLastMeasuredRateAndIsNotGuessedPastIt) {
+  // 3 of 4 weight done 3 s in: 1 s left then; it falls while the count stands still,
+  // and once that time has run out no ETA is shown rather than a rising one.
+  EXPECT_DOUBLE_EQ(*Progress::eta_seconds(3.0, 3.0, 3, 1), 1.0);
+  EXPECT_DOUBLE_EQ(*Progress::eta_seconds(3.0, 3.5, 3, 1), 0.5);
+  EXPECT_FALSE(Progress::eta_seconds(3.0, 4.0, 3, 1));
+  EXPECT_FALSE(Progress::eta_seconds(3.0, 13.5, 3, 1));
+  EXPECT_FALSE(Progress::eta_seconds(0.0, 1.0, 0, 4));  // nothing done: no rate yet
 }
 
 TEST(Progress, LogLinesKeepComingWhileNoUnitEnds) {

@@ -153,6 +153,21 @@ TEST_F(SolveBoundsCli, HelperThreadsCountAgainstTheBound) {
   }
 }
 
+TEST_F(SolveBoundsCli, AWideRootStopsNearTheBoundOnEveryThreadCount) {
+  // The divisor lattice of 963761198400 (6720 elements, a root with thousands of options):
+  // a node limit of 1000 stops within a few batches of positions a thread.
+  const std::string b = POSETLAB_BINARY;
+  for (const char* threads : {"1", "2", "4"}) {
+    const auto r = testing::run_shell(b + " family divisors 963761198400 | " + b +
+                                      " solve --node-limit 1000 --threads " + threads + " 2>&1");
+    EXPECT_EQ(r.status, 3) << threads << ": " << r.out;
+    const std::string stopped = "search stopped at the node limit of 1000 positions (";
+    const std::size_t at = r.out.find(stopped);
+    ASSERT_NE(at, std::string::npos) << r.out;
+    EXPECT_LT(std::stoull(r.out.substr(at + stopped.size())), 5000u) << threads << ": " << r.out;
+  }
+}
+
 TEST_F(SolveBoundsCli, ProgressIsSilentOnFastSolves) {
   const auto r = posetlab("solve --progress", "poset 3: 0<1 1<2\\n");
   EXPECT_EQ(r.status, 0);

@@ -2,12 +2,18 @@
 #include "util/blocking_pool.hpp"
 
 #include <exception>
+#include <system_error>
 #include <utility>
 
 namespace posetlab {
 
+// A worker that cannot start (the address space or the thread limit reached) leaves the
+// team smaller: threads() says how many there are, and every loop still runs in full.
 BlockingPool::BlockingPool(int threads) {
-  for (int t = 1; t < threads; ++t) workers_.emplace_back([this, t] { work(t); });
+  try {
+    for (int t = 1; t < threads; ++t) workers_.emplace_back([this, t] { work(t); });
+  } catch (const std::system_error&) {
+  }
 }
 
 BlockingPool::~BlockingPool() {

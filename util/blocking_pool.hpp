@@ -17,7 +17,8 @@ namespace posetlab {
 
 class BlockingPool {
  public:
-  // `threads` >= 1 in all, the caller included (threads - 1 workers are started).
+  // `threads` >= 1 in all, the caller included (threads - 1 workers are started, fewer
+  // when no more can start).
   explicit BlockingPool(int threads);
   ~BlockingPool();
   BlockingPool(const BlockingPool&) = delete;

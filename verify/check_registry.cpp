@@ -9,6 +9,7 @@
 #include <exception>
 #include <numeric>
 #include <stdexcept>
+#include <system_error>
 #include <thread>
 
 #include "engine/format_dot.hpp"
@@ -163,7 +164,10 @@ std::vector<CheckResult> run_checks(const std::vector<const Check*>& checks, con
   };
   threads = std::max(1, std::min<int>(threads, int(checks.size())));
   std::vector<std::thread> pool;
-  for (int t = 1; t < threads; ++t) pool.emplace_back(worker);
+  try {  // a thread that cannot start leaves the others more checks
+    for (int t = 1; t < threads; ++t) pool.emplace_back(worker);
+  } catch (const std::system_error&) {
+  }
   worker();
   for (auto& t : pool) t.join();
   return results;

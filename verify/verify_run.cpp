@@ -10,6 +10,7 @@
 
 #include "engine/error.hpp"
 #include "util/json.hpp"
+#include "util/thread_fit.hpp"
 #include "results/store/check_store.hpp"
 #include "results/jobs/progress.hpp"
 #include "results/store/store.hpp"
@@ -89,7 +90,8 @@ int run_verify(const VerifyOptions& o, const std::string& parameters) {
   if (checks.empty()) throw UsageError("no check matches --only (see `posetlab verify --list`)");
   if (o.list) return run_list(checks, o.json, o.markdown);
 
-  const int threads = o.threads > 0 ? o.threads : std::max(1u, std::thread::hardware_concurrency());
+  const int fitted = fitted_thread_count(o.threads, std::cerr);
+  const int threads = fitted > 0 ? fitted : int(std::max(1u, std::thread::hardware_concurrency()));
   std::unique_ptr<Store> store;
   std::unique_ptr<CheckRecorder> recorder;
   std::unique_ptr<Store> tables;  // what the checks read: a second, read-only connection

@@ -6,6 +6,7 @@
 #include <set>
 #include <sstream>
 
+#include "engine/input_file.hpp"
 #include "engine/error.hpp"
 #include "results/conjectures/conjecture_tables.hpp"
 
@@ -52,7 +53,7 @@ std::vector<ConjectureLine> parse_conjectures(const std::string& text, const std
   std::string raw, note;
   int line_no = 0;
   while (std::getline(in, raw)) {
-    ++line_no;
+    if (++line_no == 1) skip_utf8_bom(raw);
     const std::string line = trim(raw);
     if (line.empty()) {
       note.clear();

@@ -5,6 +5,7 @@
 #include <cctype>
 
 #include "engine/error.hpp"
+#include "results/store/sql_guard.hpp"
 
 namespace posetlab {
 namespace {
@@ -25,12 +26,6 @@ struct Guard {
   std::string denied;
 };
 
-bool is_forbidden_function(const char* name) {
-  std::string n = name ? name : "";
-  std::transform(n.begin(), n.end(), n.begin(), [](unsigned char c) { return char(std::tolower(c)); });
-  return n == "load_extension" || n == "readfile" || n == "writefile" || n == "edit" || n == "fts3_tokenizer";
-}
-
 int authorize(void* user, int action, const char* a1, const char* a2, const char*, const char*) {
   auto* g = static_cast<Guard*>(user);
   switch (action) {
@@ -43,8 +38,12 @@ int authorize(void* user, int action, const char* a1, const char* a2, const char
       g->denied = std::string("a read of table ") + (a1 ? a1 : "?") + " (only the conjecture's table may be read)";
       return SQLITE_DENY;
     case SQLITE_FUNCTION:
-      if (!is_forbidden_function(a2)) return SQLITE_OK;
+      if (!is_forbidden_sql_function(a2)) return SQLITE_OK;
       g->denied = std::string("the function ") + a2 + "()";
+      return SQLITE_DENY;
+    case SQLITE_PRAGMA:
+      if (is_read_only_pragma(a1, a2)) return SQLITE_OK;
+      g->denied = refused_pragma_text(a1, a2);
       return SQLITE_DENY;
     default:
       g->denied = "an action other than reading (SQLite authorizer action " + std::to_string(action) +

@@ -8,6 +8,7 @@
 
 #include "engine/error.hpp"
 #include "util/json.hpp"
+#include "util/thread_fit.hpp"
 #include "results/jobs/interrupt.hpp"
 #include "results/jobs/job_params.hpp"
 #include "results/jobs/mpi_runner.hpp"
@@ -16,7 +17,7 @@
 
 namespace posetlab {
 
-int report_job(const JobReport& r, const std::string& db, const Shard& shard, bool json) {
+int report_job(const JobReport& r, const std::string& db, const Shard& shard, bool json, bool quiet) {
   std::string scope = shard.whole() ? std::string() : " shard " + shard.text();
   if (json) {
     JsonObject j;
@@ -30,6 +31,7 @@ int report_job(const JobReport& r, const std::string& db, const Shard& shard, bo
   } else if (r.interrupted) {
     std::cerr << r.job << scope << ": interrupted after " << r.units_run << " units (" << r.units_skipped + r.units_run
               << "/" << r.units_shard << " committed); rerun the same command to continue\n";
+  } else if (quiet) {
   } else if (r.units_run == 0) {
     std::cerr << r.job << scope << ": already complete (" << r.units_shard << " units, "
               << r.rows_job << " classes) in " << db << "\n";
@@ -64,14 +66,19 @@ static void skip_batch_units(const std::string& job, JobOptions& options) {
 int run_job_command(const JobKind& kind, JobParams params, JobOptions options, const std::string& db, bool json) {
   options.parameters = params_as_options(kind, params) + options.parameters;
   if (mpi::active() && !params.threads) params.threads = mpi_default_threads();
+  params.threads = fitted_thread_count(params.threads, std::cerr);
   std::unique_ptr<Job> job = kind.make_job(params);  // checks the parameters before the database is touched
   skip_batch_units(job->key(), options);
+  if (kind.estimate && !options.large_confirmed && !options.resume_only)
+    if (const std::optional<JobEstimate> e = kind.estimate(params))
+      require_yes_for_large_job(job->key(), *e, params.threads, options.shard);
   if (mpi::active()) options.parameters += " (mpirun: " + std::to_string(mpi::size()) + " ranks)";
   install_interrupt_handlers();
   if (auto status = serve_job_as_worker(*job, options)) return *status;  // MPI ranks other than 0
   MpiWorkerRelease release;  // rank 0: no worker left waiting, whatever happens below
   Store store(db, Store::Access::ReadWrite);
-  return report_job(run_job(store, *job, options), db, options.shard, json);
+  const bool quiet = !options.progress.enabled;  // -q: nothing on stderr but errors and a stop
+  return report_job(run_job(store, *job, options), db, options.shard, json, quiet);
 }
 
 int count_job_command(const JobKind& kind, const JobParams& params, const CountOptions& options) {

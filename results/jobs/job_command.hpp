@@ -23,7 +23,8 @@ int run_job_command(const JobKind& kind, JobParams params, JobOptions options, c
 // Returns the exit status: 0, or 1 when interrupted.
 int count_job_command(const JobKind& kind, const JobParams& params, const CountOptions& options);
 
-// The run's summary: JSON on stdout, or lines on stderr; the exit status.
-int report_job(const JobReport& r, const std::string& db, const Shard& shard, bool json);
+// The run's summary: JSON on stdout, or lines on stderr (with `quiet`, only an
+// interrupted run's line); the exit status.
+int report_job(const JobReport& r, const std::string& db, const Shard& shard, bool json, bool quiet = false);
 
 }  // namespace posetlab

@@ -37,6 +37,7 @@
 #include <vector>
 
 #include "results/jobs/counting.hpp"
+#include "results/jobs/job_estimate.hpp"
 #include "results/jobs/job_kind.hpp"
 #include "results/jobs/unit_scope.hpp"
 
@@ -119,6 +120,9 @@ struct JobKind {
   // not of this kind. Without it the kind's units are counted as unchecked.
   std::function<std::optional<UnitScope>(const std::string& job_kind, const std::string& job, const std::string& key)>
       unit_scope;
+  // Optional: the job's time and disk before it starts (job_estimate.hpp); nullopt where
+  // unknown. A job estimated past an hour or 10 GB runs from a command line only with --yes.
+  std::function<std::optional<JobEstimate>(const JobParams&)> estimate;
 
   const JobParam* param(const std::string& wanted) const;  // null for an unknown name
 };

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <iostream>
 #include <map>
 #include <optional>
 
@@ -12,6 +13,7 @@
 #include "results/jobs/job_records.hpp"
 #include "results/jobs/job_registry.hpp"
 #include "results/jobs/job_runner.hpp"
+#include "util/thread_fit.hpp"
 
 namespace posetlab {
 namespace {
@@ -25,6 +27,7 @@ NightlyOutcome run_configured_job(Store& store, const NightlyItem& item, const N
   NightlyOutcome o{item.text, "", "", 0, {}};
   NightlyItem configured = item;
   if (options.threads > 0) configured.params.threads = options.threads;
+  configured.params.threads = fitted_thread_count(configured.params.threads, std::cerr);
   std::unique_ptr<Job> job =
       hooks.make_job ? hooks.make_job(configured) : job_registry().at(item.job_kind).make_job(configured.params);
   JobOptions jo;

@@ -4,6 +4,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "engine/input_file.hpp"
 #include "engine/error.hpp"
 #include "results/jobs/job_params.hpp"
 
@@ -34,7 +35,7 @@ std::vector<NightlyItem> parse_nightly_config(const std::string& text, const std
   std::string line;
   int number = 0;
   while (std::getline(in, line)) {
-    ++number;
+    if (++number == 1) skip_utf8_bom(line);
     std::vector<LineWord> words = split(line);
     if (words.empty()) continue;
     NightlyItem item;

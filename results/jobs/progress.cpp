@@ -53,8 +53,15 @@ std::string Progress::line() const {
                 (unsigned long long)rows_, rate);
   std::string s = buf;
   if (left == 0) s += ", " + duration(t);
-  else if (done_now > 0) s += ", ETA " + duration(t * double(left) / double(done_now));
+  else if (const auto eta = eta_seconds(last_done_seconds_, t, done_now, left)) s += ", ETA " + duration(*eta);
   return s;
+}
+
+std::optional<double> Progress::eta_seconds(double done_at, double now, std::uint64_t done, std::uint64_t left) {
+  if (done == 0 || done_at <= 0) return std::nullopt;
+  const double eta = done_at * double(left) / double(done) - (now - done_at);
+  if (eta <= 0) return std::nullopt;
+  return eta;
 }
 
 void Progress::maybe_print(bool force) {
@@ -81,6 +88,7 @@ void Progress::unit_done(std::uint64_t weight) {
   std::lock_guard lock(mutex_);
   ++units_;
   weight_ += weight;
+  last_done_seconds_ = elapsed();
   maybe_print(false);
 }
 

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <mutex>
+#include <optional>
 #include <string>
 
 #include "results/jobs/heartbeat.hpp"
@@ -41,6 +42,11 @@ class Progress {
 
   // "1h02m", "3m07s", "12.4s".
   static std::string duration(double seconds);
+  // The time left at `now` (seconds since the start) when `done` weight had been finished
+  // `done_at` seconds in and `left` remains: the rate measured up to the last finished
+  // unit, counted down since. Nullopt once that time has run out (the unit in progress is
+  // slower than the rate said) or before any work is done: no ETA is better than a guess.
+  static std::optional<double> eta_seconds(double done_at, double now, std::uint64_t done, std::uint64_t left);
   // The current status line (without newline), e.g. for tests.
   std::string line() const;
 
@@ -53,6 +59,7 @@ class Progress {
   std::string label_;
   std::uint64_t total_units_, total_weight_, start_units_, start_weight_;
   std::uint64_t units_ = 0, weight_ = 0, rows_ = 0;
+  double last_done_seconds_ = 0;  // elapsed() when the last unit finished
   Options options_;
   bool terminal_ = false, finished_ = false, drawn_ = false;
   std::chrono::steady_clock::time_point start_, last_print_;

@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "results/kinds/chomp_kind.hpp"
+#include "results/jobs/interrupt.hpp"
 #include "results/jobs/job_registry.hpp"
 #include "results/jobs/table_kinds.hpp"
 
@@ -46,6 +47,7 @@ void add_chomp_kind(JobRegistry& registry) {
     ChompSpec spec;
     spec.max = params.value("max");
     spec.threads = params.threads;
+    spec.stop = interrupt_requested;  // a box of 16 takes minutes: stop within it
     if (params.progress)
       spec.progress = [](int box, const ChompDenseStats& s) {
         const double rate = double(s.positions) / std::max(s.seconds, 1e-9);

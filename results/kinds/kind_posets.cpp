@@ -90,6 +90,23 @@ void add_posets_kind(JobRegistry& registry) {
                        " posets, too many to store one row each: add --summary");
     return std::make_unique<PosetsJobKind>(spec);
   };
+  // Rows by A000112; costs measured on 2 cores: a stored size 9 took 23 us of the writer
+  // thread and 58 bytes a poset (size 10: 61 bytes), a summary 0.53 us of CPU a poset at
+  // N = 12 (bench/RESULTS.md).
+  k.estimate = [](const JobParams& params) -> std::optional<JobEstimate> {
+    const int n = params.value("size");
+    const double posets = double(kPosetCounts[n]);
+    JobEstimate e;
+    if (params.flag("summary")) {
+      e.parallel_seconds = posets * 0.6e-6;
+      e.basis = std::to_string(kPosetCounts[n]) + " posets (A000112) at about 0.6 us of CPU each";
+    } else {
+      e.serial_seconds = posets * 20e-6;
+      e.disk_bytes = posets * 60;
+      e.basis = std::to_string(kPosetCounts[n]) + " posets (A000112) at about 20 us and 60 bytes a stored row";
+    }
+    return e;
+  };
   // A unit is one part of one size; part is in both tables' keys.
   k.unit_scope = [](const std::string& kind, const std::string&, const std::string& key) -> std::optional<UnitScope> {
     const auto unit = parse_part_key(key);

@@ -13,6 +13,7 @@
 #include <utility>
 #include <vector>
 
+#include "engine/coloured_poset.hpp"
 #include "engine/family.hpp"
 #include "engine/poset.hpp"
 #include "engine/poset_reader.hpp"
@@ -42,8 +43,10 @@ struct StoredRow {
 
 // The rows stored for p (and for its two-level form `family`, when given) in every
 // table of `store` that holds such classes; empty when none does. A table the file does
-// not have (an older or partial database) is skipped.
-std::vector<StoredRow> lookup_poset(Store& store, const Poset& p, const std::optional<Family>& family);
+// not have (an older or partial database) is skipped. A coloured poset (`colours` given)
+// is looked up in coloured_posets only, by its coloured class.
+std::vector<StoredRow> lookup_poset(Store& store, const Poset& p, const std::optional<Family>& family,
+                                    const std::optional<std::vector<Colour>>& colours = std::nullopt);
 
 // The lines of `posetlab canonical` and `posetlab lookup`, for a poset read as line
 // `parsed.line` of `input`. Text: "KEY[<TAB>FAMILY]" (the two_level key for two-level input

@@ -12,6 +12,7 @@
 
 #include "engine/error.hpp"
 #include "engine/input_file.hpp"
+#include "results/store/sql_guard.hpp"
 
 namespace posetlab {
 namespace {
@@ -29,10 +30,51 @@ SourcePosition position(const std::string& sql, int offset) {
   return p;
 }
 
+// What the query authorizer refused, for a message clearer than SQLite's "not authorized".
+struct QueryGuard {
+  std::string denied;
+};
+
+// Reads, read-only PRAGMAs and safe functions pass; writes are refused after preparing
+// (sqlite3_stmt_readonly), with the statement named.
+int authorize_query(void* user, int action, const char* a1, const char* a2, const char*, const char*) {
+  auto* g = static_cast<QueryGuard*>(user);
+  switch (action) {
+    case SQLITE_FUNCTION:
+      if (!is_forbidden_sql_function(a2)) return SQLITE_OK;
+      g->denied = std::string("the function ") + a2 + "()";
+      return SQLITE_DENY;
+    case SQLITE_PRAGMA:
+      if (is_read_only_pragma(a1, a2)) return SQLITE_OK;
+      g->denied = refused_pragma_text(a1, a2);
+      return SQLITE_DENY;
+    case SQLITE_ATTACH:
+    case SQLITE_DETACH:
+      g->denied = "ATTACH and DETACH in SQL; attach a database with --attach NAME=PATH";
+      return SQLITE_DENY;
+    default:
+      return SQLITE_OK;
+  }
+}
+
+// The authorizer on `db` for the life of the scope.
+class QueryAuthorizer {
+ public:
+  QueryAuthorizer(sqlite3* db, QueryGuard& guard) : db_(db) { sqlite3_set_authorizer(db, authorize_query, &guard); }
+  ~QueryAuthorizer() { sqlite3_set_authorizer(db_, nullptr, nullptr); }
+  QueryAuthorizer(const QueryAuthorizer&) = delete;
+  QueryAuthorizer& operator=(const QueryAuthorizer&) = delete;
+
+ private:
+  sqlite3* db_;
+};
+
 }  // namespace
 
 std::vector<Stmt> prepare_read_only(Store& store, const std::string& sql) {
   sqlite3* db = store.db().handle();
+  QueryGuard guard;
+  QueryAuthorizer authorizer(db, guard);
   std::vector<Stmt> stmts;
   const char* begin = sql.c_str();
   const char* tail = begin;
@@ -40,6 +82,8 @@ std::vector<Stmt> prepare_read_only(Store& store, const std::string& sql) {
     sqlite3_stmt* s = nullptr;
     const char* here = tail;
     int rc = sqlite3_prepare_v2(db, here, -1, &s, &tail);
+    if (rc != SQLITE_OK && !guard.denied.empty())
+      throw UsageError("query is read-only: refusing " + guard.denied + " (nothing was run)");
     if (rc != SQLITE_OK) {
       // SQLite knows the offending token for syntax errors; otherwise the statement's start.
       int off = sqlite3_error_offset(db);

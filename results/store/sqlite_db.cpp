@@ -8,10 +8,30 @@
 
 namespace posetlab {
 
+namespace {
+
+// No write permission bit at all: the owner marked it read-only, which root's access()
+// does not report (root may write anyway).
+bool marked_read_only(const std::filesystem::path& p) {
+  std::error_code ec;
+  const auto perms = std::filesystem::status(p, ec).permissions();
+  if (ec) return false;
+  using P = std::filesystem::perms;
+  return (perms & (P::owner_write | P::group_write | P::others_write)) == P::none;
+}
+
+bool wal_files_exist(const std::string& path) {
+  std::error_code ec;
+  return std::filesystem::exists(path + "-wal", ec) || std::filesystem::exists(path + "-shm", ec);
+}
+
+}  // namespace
+
 bool location_writable(const std::string& path) {
   std::filesystem::path dir = std::filesystem::path(path).parent_path();
   if (dir.empty()) dir = ".";
-  return access(dir.c_str(), W_OK) == 0 && access(path.c_str(), W_OK) == 0;
+  return access(dir.c_str(), W_OK) == 0 && access(path.c_str(), W_OK) == 0 && !marked_read_only(dir) &&
+         !marked_read_only(path);
 }
 
 std::string immutable_uri(const std::string& path) {
@@ -47,6 +67,7 @@ Db::Db(const std::string& path, Mode mode, int busy_ms) : path_(path) {
   if (immutable_ && std::filesystem::file_size(path + "-wal", ec) > 0 && !ec)
     std::cerr << "posetlab: note: " << path << " is read as immutable (its location is read-only), so the changes "
               << "still in " << path << "-wal are not seen; open it once where it can be written to fold them in\n";
+  const bool wal_existed = wal_files_exist(path);
   const std::string name = immutable_ ? immutable_uri(path) : path;
   int rc = sqlite3_open_v2(name.c_str(), &db_, flags, nullptr);
   if (rc != SQLITE_OK) {
@@ -57,9 +78,26 @@ Db::Db(const std::string& path, Mode mode, int busy_ms) : path_(path) {
   }
   sqlite3_extended_result_codes(db_, 1);
   sqlite3_busy_timeout(db_, busy_ms);
+  // fts3_tokenizer(NAME, POINTER) installs a code pointer; no connection needs it.
+  sqlite3_db_config(db_, SQLITE_DBCONFIG_ENABLE_FTS3_TOKENIZER, 0, nullptr);
+  if (flags & SQLITE_OPEN_READONLY) sqlite3_db_config(db_, SQLITE_DBCONFIG_DEFENSIVE, 1, nullptr);
+  // A reader of a WAL database makes its -wal and -shm files and, unable to checkpoint,
+  // leaves them on close; the destructor removes the ones this reader made.
+  tidy_wal_on_close_ = mode == Mode::ReadOnly && !immutable_ && !wal_existed;
 }
 
-Db::~Db() { sqlite3_close_v2(db_); }
+// Closing the last read-write connection to a database checkpoints its (empty) WAL and
+// deletes -wal and -shm; while a job or another reader has it open, SQLite keeps them.
+Db::~Db() {
+  sqlite3_close_v2(db_);
+  if (!tidy_wal_on_close_ || !wal_files_exist(path_)) return;
+  sqlite3* tidy = nullptr;
+  if (sqlite3_open_v2(path_.c_str(), &tidy, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, nullptr) == SQLITE_OK) {
+    sqlite3_busy_timeout(tidy, 100);
+    sqlite3_exec(tidy, "SELECT count(*) FROM sqlite_schema", nullptr, nullptr, nullptr);
+  }
+  sqlite3_close(tidy);
+}
 
 void Db::fail(const std::string& what, int code) const {
   throw DbError(path_ + ": " + what + ": " + sqlite3_errmsg(db_), code);

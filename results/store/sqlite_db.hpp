@@ -38,7 +38,10 @@ class Db {
  public:
   // ReadOnlyImmutable: read-only and SQLite's immutable=1 (no lock, no -wal or -shm file,
   // the file assumed unchanging: for archives). ReadOnly becomes it by itself when the
-  // file or its directory is not writable (location_writable below).
+  // file or its directory is not writable (location_writable below). Otherwise a
+  // ReadOnly connection that made the -wal and -shm files removes them when it closes,
+  // unless another connection (a running job) still holds the database. Every connection
+  // has fts3_tokenizer's two-argument form off; read-only ones run in defensive mode.
   enum class Mode { ReadOnly, ReadWrite, Create, ReadOnlyImmutable };
   // Opens `path`; every mode but Create requires the file to exist. Waits up to
   // `busy_ms` for locks held by other connections before failing.
@@ -64,9 +67,11 @@ class Db {
   sqlite3* db_ = nullptr;
   std::string path_;
   bool immutable_ = false;
+  bool tidy_wal_on_close_ = false;  // a reader that made the -wal and -shm files
 };
 
-// Whether this process may write `path` and create files beside it.
+// Whether this process may write `path` and create files beside it, and their owner lets
+// it: a file or folder without any write permission bit counts as read-only, for root too.
 bool location_writable(const std::string& path);
 // The SQLite URI opening `path` immutable (file:PATH?immutable=1, PATH percent-encoded).
 std::string immutable_uri(const std::string& path);
