@@ -31,7 +31,7 @@ mkdir -p "$OUTDIR"
 pids=()
 for ((j = 0; j < CORES; j++)); do
   r=$((TASK * CORES + j))
-  "$POSETLAB" enumerate posets --size "$N" --summary --shard "$r/$SHARDS" --threads 1 -q \
+  "$POSETLAB" enumerate posets --size "$N" --summary --shard "$r/$SHARDS" --threads 1 -q --yes \
     --db "$OUTDIR/shard-$r.sqlite" &
   pids+=($!)
 done
