@@ -1,5 +1,5 @@
 // Re-checking summary units by the definitions; see summary_recheck.hpp.
-#include "results/jobs/summary_recheck.hpp"
+#include "results/kinds/summary_recheck.hpp"
 
 #include <algorithm>
 #include <chrono>
