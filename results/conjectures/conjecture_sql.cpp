@@ -28,6 +28,8 @@ struct Guard {
 
 int authorize(void* user, int action, const char* a1, const char* a2, const char*, const char*) {
   auto* g = static_cast<Guard*>(user);
+  if (bool allowed = false; guard_function_or_pragma(action, a1, a2, allowed, g->denied))
+    return allowed ? SQLITE_OK : SQLITE_DENY;
   switch (action) {
     case SQLITE_SELECT:
     case SQLITE_RECURSIVE:
@@ -36,14 +38,6 @@ int authorize(void* user, int action, const char* a1, const char* a2, const char
       if (a1 && std::find(g->readable->begin(), g->readable->end(), std::string(a1)) != g->readable->end())
         return SQLITE_OK;
       g->denied = std::string("a read of table ") + (a1 ? a1 : "?") + " (only the conjecture's table may be read)";
-      return SQLITE_DENY;
-    case SQLITE_FUNCTION:
-      if (!is_forbidden_sql_function(a2)) return SQLITE_OK;
-      g->denied = std::string("the function ") + a2 + "()";
-      return SQLITE_DENY;
-    case SQLITE_PRAGMA:
-      if (is_read_only_pragma(a1, a2)) return SQLITE_OK;
-      g->denied = refused_pragma_text(a1, a2);
       return SQLITE_DENY;
     default:
       g->denied = "an action other than reading (SQLite authorizer action " + std::to_string(action) +

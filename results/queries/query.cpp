@@ -39,15 +39,9 @@ struct QueryGuard {
 // (sqlite3_stmt_readonly), with the statement named.
 int authorize_query(void* user, int action, const char* a1, const char* a2, const char*, const char*) {
   auto* g = static_cast<QueryGuard*>(user);
+  if (bool allowed = false; guard_function_or_pragma(action, a1, a2, allowed, g->denied))
+    return allowed ? SQLITE_OK : SQLITE_DENY;
   switch (action) {
-    case SQLITE_FUNCTION:
-      if (!is_forbidden_sql_function(a2)) return SQLITE_OK;
-      g->denied = std::string("the function ") + a2 + "()";
-      return SQLITE_DENY;
-    case SQLITE_PRAGMA:
-      if (is_read_only_pragma(a1, a2)) return SQLITE_OK;
-      g->denied = refused_pragma_text(a1, a2);
-      return SQLITE_DENY;
     case SQLITE_ATTACH:
     case SQLITE_DETACH:
       g->denied = "ATTACH and DETACH in SQL; attach a database with --attach NAME=PATH";

@@ -1,6 +1,8 @@
 // The shared lists of what user SQL may call; see sql_guard.hpp.
 #include "results/store/sql_guard.hpp"
 
+#include <sqlite3.h>
+
 #include <algorithm>
 #include <array>
 #include <cctype>
@@ -46,6 +48,20 @@ bool is_read_only_pragma(const char* name, const char* argument) {
 std::string refused_pragma_text(const char* name, const char* argument) {
   return std::string("PRAGMA ") + (name ? name : "?") + (argument ? std::string("=") + argument : "") +
          " (only PRAGMAs that report, without setting anything, are allowed)";
+}
+
+bool guard_function_or_pragma(int action, const char* a1, const char* a2, bool& allowed, std::string& denied) {
+  if (action == SQLITE_FUNCTION) {
+    allowed = !is_forbidden_sql_function(a2);
+    if (!allowed) denied = std::string("the function ") + a2 + "()";
+    return true;
+  }
+  if (action == SQLITE_PRAGMA) {
+    allowed = is_read_only_pragma(a1, a2);
+    if (!allowed) denied = refused_pragma_text(a1, a2);
+    return true;
+  }
+  return false;
 }
 
 }  // namespace posetlab

@@ -18,4 +18,9 @@ bool is_read_only_pragma(const char* name, const char* argument);
 // The text of a denial, for a message clearer than SQLite's "not authorized".
 std::string refused_pragma_text(const char* name, const char* argument);
 
+// The authorizer rule for functions and PRAGMAs that every guarded connection shares:
+// for SQLITE_FUNCTION and SQLITE_PRAGMA, true with `allowed` set (and `denied` the reason
+// when not allowed); false for any other action, which the caller's own rule decides.
+bool guard_function_or_pragma(int action, const char* a1, const char* a2, bool& allowed, std::string& denied);
+
 }  // namespace posetlab
