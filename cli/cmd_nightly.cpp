@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "cli/options.hpp"
+#include "results/conjectures/nightly_retest.hpp"
 #include "results/jobs/interrupt.hpp"
 #include "results/jobs/nightly.hpp"
 #include "util/child_process.hpp"
@@ -69,6 +70,7 @@ CommandRegistrar nightly_command("nightly", "Run the configured nightly jobs, sk
     install_interrupt_handlers();
     NightlyHooks hooks;
     hooks.verify = run_verify;
+    hooks.follow_up = make_stored_conjecture_retest;
     NightlyOptions options;
     options.threads = o->threads;
     options.progress.enabled = !o->quiet;

@@ -8,7 +8,6 @@
 #include <map>
 #include <optional>
 
-#include "results/conjectures/stored_conjectures.hpp"
 #include "results/jobs/interrupt.hpp"
 #include "results/jobs/job_records.hpp"
 #include "results/jobs/job_registry.hpp"
@@ -41,63 +40,6 @@ NightlyOutcome run_configured_job(Store& store, const NightlyItem& item, const N
   return o;
 }
 
-// The night's re-tests of the stored conjectures: one `runs` row, opened at the first
-// pass, and every change, closed into one outcome.
-class NightlyConjectureRetest {
- public:
-  explicit NightlyConjectureRetest(Store& store) : store_(store) {}
-
-  void pass() {
-    if (interrupt_requested()) return;
-    const auto start = std::chrono::steady_clock::now();
-    try {
-      if (!run_) {
-        const std::int64_t stored = store_.db().query_int("SELECT count(*) FROM conjectures");
-        if (!stored) return;
-        run_ = insert_run(store_.db(), "conjectures", "conjectures", "nightly: re-test stored conjectures", Shard{}, 1,
-                          std::uint64_t(stored), 0);
-      }
-      for (ConjectureChange& c : retest_stored_conjectures(store_, run_)) changes_.push_back(std::move(c));
-    } catch (const std::exception& e) {
-      error_ = e.what();
-    }
-    seconds_ += seconds_since(start);
-  }
-
-  // The outcome line, and the run row closed; none when no conjecture is stored.
-  std::optional<NightlyOutcome> finish() {
-    if (!run_ && error_.empty()) return std::nullopt;
-    const std::vector<ConjectureChange> changes = merge_conjecture_changes(changes_);
-    NightlyOutcome o{"stored conjectures", "tested", conjecture_changes_summary(changes), seconds_, {}};
-    for (const ConjectureChange& c : changes) {
-      o.notes.push_back(conjecture_change_line(c));
-      if (c.event == "error") o.status = "failed";
-    }
-    if (!error_.empty()) {
-      o.status = "failed";
-      o.detail = error_;
-    }
-    if (run_) {
-      std::string message = o.detail;
-      for (const std::string& note : o.notes) message += "\n" + note;
-      try {
-        close_run(store_.db(), run_, o.status == "failed" ? "failed" : "complete", message, 0, seconds_);
-      } catch (const std::exception& e) {
-        o.status = "failed";
-        o.detail = e.what();
-      }
-    }
-    return o;
-  }
-
- private:
-  Store& store_;
-  std::int64_t run_ = 0;
-  std::vector<ConjectureChange> changes_;
-  std::string error_;
-  double seconds_ = 0;
-};
-
 }  // namespace
 
 VerifyResult verify_result_of_exit_status(int status) {
@@ -110,7 +52,7 @@ VerifyResult verify_result_of_exit_status(int status) {
 std::vector<NightlyOutcome> run_nightly(Store& store, const std::vector<NightlyItem>& items,
                                         const NightlyHooks& hooks, const NightlyOptions& options) {
   std::vector<NightlyOutcome> outcomes;
-  NightlyConjectureRetest conjectures(store);
+  std::unique_ptr<NightlyFollowUp> follow_up = hooks.follow_up ? hooks.follow_up(store) : nullptr;
   for (const NightlyItem& item : items) {
     auto start = std::chrono::steady_clock::now();
     NightlyOutcome o{item.text, "", "", 0, {}};
@@ -137,10 +79,12 @@ std::vector<NightlyOutcome> run_nightly(Store& store, const std::vector<NightlyI
     if (o.status == "failed") std::fprintf(stderr, "nightly: %s: %s\n", item.text.c_str(), o.detail.c_str());
     const bool new_rows = o.status == "ran";
     outcomes.push_back(std::move(o));
-    if (new_rows) conjectures.pass();  // a size may have become complete
+    if (new_rows && follow_up) follow_up->pass();  // a size may have become complete
   }
-  conjectures.pass();  // sizes completed outside the night's jobs too
-  if (auto o = conjectures.finish()) outcomes.push_back(std::move(*o));
+  if (follow_up) {
+    follow_up->pass();  // sizes completed outside the night's jobs too
+    if (auto o = follow_up->finish()) outcomes.push_back(std::move(*o));
+  }
   return outcomes;
 }
 

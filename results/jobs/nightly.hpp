@@ -9,12 +9,12 @@
 // - verify: runs the theorem checks of a `verify` line against the store and says
 //   whether they passed (cli/cmd_nightly.cpp runs `posetlab verify OPTIONS --db PATH`
 //   as a child process); while unset, `verify` lines are reported as skipped.
-// After each job that ran units, and once after the last item, the stored conjectures are
-// re-tested on the sizes that became complete (stored_conjectures.hpp): one `runs` row of
-// kind `conjectures` per night, its message what changed, and one more outcome, the
-// item "stored conjectures", whose notes list each change.
+// - follow_up: work that reads what the jobs added (the re-test of the stored conjectures,
+//   results/conjectures/nightly_retest.hpp). It passes after each job that ran units and
+//   once after the last item, and may add one more outcome; while unset, nothing follows.
 #include <functional>
 #include <memory>
+#include <optional>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -43,9 +43,19 @@ struct VerifyResult {
 // 0 passed, 1 some check failed, anything else the status it stopped with.
 VerifyResult verify_result_of_exit_status(int status);
 
+// Work after the jobs: pass() after each job that ran units and once at the end of the
+// night, then finish() for its outcome line (none when it had nothing to do).
+class NightlyFollowUp {
+ public:
+  virtual ~NightlyFollowUp() = default;
+  virtual void pass() = 0;
+  virtual std::optional<NightlyOutcome> finish() = 0;
+};
+
 struct NightlyHooks {
   std::function<std::unique_ptr<Job>(const NightlyItem&)> make_job;
   std::function<VerifyResult(Store&, const std::vector<std::string>& args)> verify;
+  std::function<std::unique_ptr<NightlyFollowUp>(Store&)> follow_up;
 };
 
 struct NightlyOptions {
