@@ -113,7 +113,7 @@ void fit_subset(const BoundsRows& d, const std::vector<int>& cols, const std::ve
 }
 
 // Touch, tight sizes and significance; false when the bound is tight on too few sizes.
-bool measure(const BoundsRows& d, BoundCandidate& c, std::size_t sizes_needed) {
+bool measure_bound(const BoundsRows& d, BoundCandidate& c, std::size_t sizes_needed) {
   c.tight.assign(d.mined, 0);
   std::set<int> tight_sizes;
   for (std::size_t i = 0; i < d.mined; ++i)
@@ -130,7 +130,7 @@ bool measure(const BoundsRows& d, BoundCandidate& c, std::size_t sizes_needed) {
 }
 
 // The Dalmatian rule in rank order, and coverage.
-std::vector<BoundCandidate> rank_and_keep(const BoundsRows& d, std::vector<BoundCandidate> all, bool dalmatian) {
+std::vector<BoundCandidate> rank_and_keep_bounds(const BoundsRows& d, std::vector<BoundCandidate> all, bool dalmatian) {
   std::sort(all.begin(), all.end(), [](const BoundCandidate& a, const BoundCandidate& b) {
     return std::make_tuple(-std::int64_t(a.b.touch), -std::int64_t(a.b.significance), a.complexity, a.b.expr) <
            std::make_tuple(-std::int64_t(b.b.touch), -std::int64_t(b.b.significance), b.complexity, b.b.expr);
@@ -326,7 +326,7 @@ BoundsResult conjecture_bounds(Db& db, const BoundsOptions& o) {
       std::vector<BoundCandidate> found;
       fit_subset(d, pick, names, target, o.max_coefficient, found);
       for (BoundCandidate& c : found)
-        if (seen.insert(c.b.expr).second && measure(d, c, sizes_needed)) fitted.push_back(std::move(c));
+        if (seen.insert(c.b.expr).second && measure_bound(d, c, sizes_needed)) fitted.push_back(std::move(c));
     }
     if (int(pick.size()) == terms) return;
     for (std::size_t k = from; k < usable.size(); ++k) {
@@ -337,7 +337,7 @@ BoundsResult conjecture_bounds(Db& db, const BoundsOptions& o) {
   };
   each(0);
   r.fitted = fitted.size();
-  std::vector<BoundCandidate> kept = rank_and_keep(d, std::move(fitted), o.dalmatian);
+  std::vector<BoundCandidate> kept = rank_and_keep_bounds(d, std::move(fitted), o.dalmatian);
   if (o.max_bounds > 0 && int(kept.size()) > o.max_bounds) kept.resize(std::size_t(o.max_bounds));
 
   for (BoundCandidate& c : kept) {

@@ -25,12 +25,11 @@ std::string bounds_text(const BoundsResult& r) {
   out << "Fitting bounds on " << r.target << " over " << r.table << (r.where.empty() ? "" : " where " + r.where)
       << ": sizes " << bounds_size_range(r.mined_sizes) << " (" << r.mined_rows
       << " rows); held back: " << bounds_size_range(r.held_sizes) << "\n";
-  out << "Known bounds:";
   std::size_t used = 0;
+  for (const KnownBoundUse& k : r.known) used += k.skipped.empty();
+  out << "Known bounds:" << (used ? "\n" : " none\n");
   for (const KnownBoundUse& k : r.known)
-    if (k.skipped.empty()) out << (used++ ? "; " : " ") << k.statement << " [" << k.source << "]";
-  if (!used) out << " none";
-  out << "\n";
+    if (k.skipped.empty()) out << "  " << k.statement << "  [" << k.source << "]\n";
   for (const KnownBoundUse& k : r.known)
     if (!k.skipped.empty()) out << "  not used: " << k.statement << " [" << k.source << "]: " << k.skipped << "\n";
   out << "Each bound is a facet of the hull of the mined tuples (exact coefficients); touch = mined rows on it,\n"
