@@ -1,8 +1,9 @@
-// `posetlab conjecture test|mine|facets|implications|store|list|forget`: test an SQL
+// `posetlab conjecture test|mine|bounds|facets|implications|store|list|forget`: test an SQL
 // expression as a conjecture on every complete size of a stored table, propose conjectures
-// about a target column, print the exact facets of the hull of some columns, or keep
+// about a target column, fit and rank exact linear bounds on it, print the exact facets of
+// the hull of some columns, or keep
 // conjectures in the database for the nightly to re-test. The work is in
-// results/conjectures/ (conjecture.hpp, conjecture_mine.hpp, conjecture_facets.hpp,
+// results/conjectures/ (conjecture.hpp, conjecture_mine.hpp, conjecture_bounds.hpp, conjecture_facets.hpp,
 // conjecture_implications.hpp, stored_conjectures.hpp); this file only declares the
 // options and prints.
 #include <iostream>
@@ -10,6 +11,7 @@
 #include "cli/options.hpp"
 #include "results/queries/size_range.hpp"
 #include "results/conjectures/conjecture.hpp"
+#include "results/conjectures/conjecture_bounds.hpp"
 #include "results/conjectures/conjecture_facets.hpp"
 #include "results/conjectures/conjecture_implications.hpp"
 #include "results/conjectures/conjecture_mine.hpp"
@@ -22,6 +24,7 @@ struct ConjectureOptions {
   MineOptions mine;  // its table and where serve `test` and `facets` too
   FacetOptions facets;
   ImplicationOptions implications;
+  BoundsOptions bounds;
   std::string expr, db, size, note;
   bool json = false, store = false;
   int show = 3;
@@ -66,6 +69,8 @@ CommandRegistrar conjecture_command("conjecture", "Test a conjecture on the stor
   test->add_option("expr", o->expr, "The conjecture: an SQL expression over the table's columns, true on every row")
       ->required();
   CLI::App* mine = sub.add_subcommand("mine", "Propose conjectures about a column that hold on every complete size");
+  CLI::App* bounds =
+      sub.add_subcommand("bounds", "Fit exact linear bounds on a column in up to 3 invariants and rank them");
   CLI::App* facets = sub.add_subcommand("facets", "Print every facet of the hull of 2 to 4 columns at complete sizes");
   CLI::App* implications =
       sub.add_subcommand("implications", "Inclusions, equivalences and outcome conditions between predicates");
@@ -86,7 +91,7 @@ CommandRegistrar conjecture_command("conjecture", "Test a conjecture on the stor
   CLI::App* forget = sub.add_subcommand("forget", "Delete a stored conjecture and its history");
   forget->add_option("id", o->id, "Its id, as `conjecture list` shows it")->required();
   add_db_option(*forget, o->db);
-  for (CLI::App* s : {test, mine, facets, implications, store_cmd}) {
+  for (CLI::App* s : {test, mine, bounds, facets, implications, store_cmd}) {
     s->add_option("--table", o->mine.table, "posets, two_level, coloured_posets, mb_games or posets_summary")
         ->capture_default_str();
     s->add_option("--where", o->mine.where, "Only the rows where this SQL expression is true");
@@ -161,7 +166,41 @@ CommandRegistrar conjecture_command("conjecture", "Test a conjecture on the stor
       "on every mined row, keeps the sharpest (Dalmatian rule), ranks them by touch number, and tests each on the\n"
       "held-back sizes. Every proposal line is an expression `conjecture test` takes (with --where for a rule).\n"
       "Example:\n  posetlab conjecture mine --mine-up-to 8");
-  return [o, test, facets, implications, store_cmd, list, forget]() -> int {
+  bounds->add_option("--target", o->bounds.target, "The column to bound (default: grundy; pomax, maker_first, ...)");
+  bounds->add_option("--invariants", o->bounds.invariants,
+                     "Columns a bound may use, comma separated (default: the table's invariants)")
+      ->delimiter(',');
+  bounds->add_option("--terms", o->bounds.max_terms, "Most invariants in one bound (1 to 3)")
+      ->check(CLI::Range(1, 3))
+      ->capture_default_str();
+  bounds->add_option("--max-coefficient", o->bounds.max_coefficient,
+                     "Largest coefficient of the target or an invariant in a bound kept (0: any)")
+      ->check(CLI::NonNegativeNumber)
+      ->capture_default_str();
+  bounds->add_option("--mine-up-to", o->bounds.mine_up_to,
+                     "Fit on complete sizes up to N, hold back the larger ones (default: all but the largest)");
+  bounds->add_option("--known", o->bounds.known,
+                     "A bound already known, as `conjecture test` takes it (repeat the option for more)");
+  bounds->add_option("--known-file", o->bounds.known_files,
+                     "A conjectures file whose lines about this table are known bounds (repeat for more)")
+      ->check(CLI::ExistingFile);
+  bounds->add_flag("--no-builtins", [o](std::int64_t) { o->bounds.builtin_known = false; },
+                   "Leave out the built-in theorems and the stored conjectures as known bounds");
+  bounds->add_flag("--all", [o](std::int64_t) { o->bounds.dalmatian = false; },
+                   "Every fitted bound, ranked, none dropped by the Dalmatian rule");
+  bounds->add_option("--max", o->bounds.max_bounds, "Bounds printed, strongest first (0: all)")->capture_default_str();
+  bounds->add_flag("--json", o->json, "One JSON object: known, bounds (each with its held-back sizes)");
+  bounds->footer(
+      "Every facet of the hull of the (target, invariants) tuples of the mined rows, for each set of 1 to --terms\n"
+      "invariants, is a bound with exact coefficients (q*target <= p.x + c, coprime integers). They are ranked by\n"
+      "touch number, then by the rows where they beat every known bound (built-in theorems, stored conjectures,\n"
+      "--known, --known-file); a bound no sharper on any row than the known ones and those ranked above is dropped\n"
+      "(Dalmatian rule). Each is tested on the held-back sizes, one by one.\n"
+      "Examples:\n"
+      "  posetlab conjecture bounds --mine-up-to 7 --invariants size,height,width\n"
+      "  posetlab conjecture bounds --terms 2 --known \"grundy >= 2*height - size\" --json\n"
+      "Details: docs/conjectures.md.");
+  return [o, test, bounds, facets, implications, store_cmd, list, forget]() -> int {
     if (store_cmd->parsed()) {
       Store writable(o->db, Store::Access::ReadWrite);
       print_stored_conjecture(store_conjecture(writable, {o->expr, o->mine.table, o->mine.where, o->note, "stated"}));
@@ -186,6 +225,13 @@ CommandRegistrar conjecture_command("conjecture", "Test a conjecture on the stor
       o->implications.sizes = sizes;
       const ImplicationsResult r = conjecture_implications(store.db(), o->implications);
       std::cout << (o->json ? implications_json(r) + "\n" : implications_text(r));
+      return kExitOk;
+    }
+    if (bounds->parsed()) {
+      o->bounds.table = o->mine.table;
+      o->bounds.where = o->mine.where;
+      const BoundsResult r = conjecture_bounds(store.db(), o->bounds);
+      std::cout << (o->json ? bounds_json(r) + "\n" : bounds_text(r));
       return kExitOk;
     }
     if (facets->parsed()) {

@@ -1,11 +1,14 @@
 // `posetlab export bfile`: an OEIS-style b-file of one sequence counted from the stored
 // tables (results/queries/sequences.hpp), terms up to the last complete size; what was left
 // out and why goes to stderr. `--list` names the sequences.
+// `posetlab export csv`: a table's invariant and predicate columns at complete sizes, for
+// other conjecture miners (results/conjectures/table_csv.hpp).
 #include <iostream>
 #include <memory>
 #include <optional>
 
 #include "cli/options.hpp"
+#include "results/conjectures/table_csv.hpp"
 #include "results/queries/size_range.hpp"
 #include "results/queries/sequences.hpp"
 #include "util/output_file.hpp"
@@ -14,7 +17,7 @@ namespace posetlab::cli {
 namespace {
 
 struct ExportOptions {
-  std::string db, seq, out, size;
+  std::string db, seq, out, size, table = "posets", where;
   int g = -1;
   bool g_given = false, list = false;
 };
@@ -37,7 +40,21 @@ int run_bfile(const ExportOptions& o) {
   return kExitOk;
 }
 
-CommandRegistrar export_command("export", "Write results in other programs' formats (b-files of the sequences)",
+int run_csv(const ExportOptions& o) {
+  TableCsvOptions c;
+  c.table = o.table;
+  c.where = o.where;
+  if (!o.size.empty()) c.sizes = parse_size_range(o.size);
+  Store store(o.db, Store::Access::ReadOnly);
+  const TableCsv t = table_csv(store.db(), c);
+  if (o.out.empty()) std::cout << t.text << std::flush;
+  else write_output_file(o.out, t.text);
+  std::cerr << "export csv: " << t.rows << " rows of " << c.table << ", sizes " << sizes_text(t.sizes) << ", "
+            << t.header.size() << " columns -> " << (o.out.empty() ? "stdout" : o.out) << "\n";
+  return kExitOk;
+}
+
+CommandRegistrar export_command("export", "Write results in other programs' formats (b-files, tables as CSV)",
                            [](CLI::App& sub) {
   auto o = std::make_shared<ExportOptions>();
   sub.require_subcommand(1);
@@ -61,7 +78,23 @@ CommandRegistrar export_command("export", "Write results in other programs' form
       "  posetlab export bfile --seq posets-p --out b_posets_p.txt\n"
       "  posetlab export bfile --seq posets-count --size 1:8\n"
       "  posetlab export bfile --seq two-level-grundy --g 1 --db data/posetlab.sqlite");
-  return [o, bfile] {
+  CLI::App* csv = sub.add_subcommand("csv", "A table's invariant and predicate columns as CSV, for other miners");
+  csv->add_option("--table", o->table, "posets, two_level, coloured_posets, mb_games or posets_summary")
+      ->capture_default_str();
+  csv->add_option("--size", o->size,
+                  "Sizes N, or A..B with A:B, each of which must be stored completely (default: every complete size)");
+  csv->add_option("--where", o->where, "Only the rows where this SQL expression is true");
+  csv->add_option("--db", o->db, "Database file")->capture_default_str();
+  csv->add_option("-o,--out", o->out, "File to write (default: stdout)");
+  csv->footer(
+      "One row per stored object of the complete sizes: its key columns, size, the integer columns the conjecture\n"
+      "commands use, and each built-in predicate of `conjecture implications` as a 0/1 column named after it.\n"
+      "A CSV reader (pandas.read_csv, TxGraffiti) takes it as it is; the summary line goes to stderr.\n"
+      "Examples:\n"
+      "  posetlab export csv --size 1:8 -o posets.csv\n"
+      "  posetlab export csv --table two_level --where \"components = 1\"");
+  return [o, bfile, csv] {
+    if (csv->parsed()) return run_csv(*o);
     o->g_given = bfile->count("--g") > 0;
     return run_bfile(*o);
   };

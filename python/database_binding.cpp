@@ -2,8 +2,10 @@
 // DataFrames): a results database opened read-only, SQL run through the same read-only
 // guard as `posetlab query` (results/queries/query.hpp), and the posets-table row of a poset
 // found by its canonical key; a conjecture tested on a stored table (results/conjectures/conjecture.hpp,
-// as `posetlab conjecture test --json`) and conjectures mined about a column
-// (results/conjectures/conjecture_mine.hpp). Rows are read with the GIL released, then converted.
+// as `posetlab conjecture test --json`), conjectures mined about a column
+// (results/conjectures/conjecture_mine.hpp), and the JSON of `conjecture facets`, `bounds` and
+// `implications` (database.py makes DataFrames of them). Rows are read with the GIL released,
+// then converted.
 #include <pybind11/stl.h>
 
 #include <mutex>
@@ -12,6 +14,9 @@
 #include "enumerate/posets_job.hpp"
 #include "python/binding.hpp"
 #include "results/conjectures/conjecture.hpp"
+#include "results/conjectures/conjecture_bounds.hpp"
+#include "results/conjectures/conjecture_facets.hpp"
+#include "results/conjectures/conjecture_implications.hpp"
 #include "results/conjectures/conjecture_mine.hpp"
 #include "results/queries/query.hpp"
 #include "results/store/store.hpp"
@@ -145,6 +150,23 @@ class ReadOnlyDatabase {
     return conjecture_json(test_conjecture(store_.db(), expr, table, where, show, sizes));
   }
 
+  // `posetlab conjecture facets|bounds|implications --json`, the same text.
+  std::string facets(const FacetOptions& o) {
+    py::gil_scoped_release release;
+    std::lock_guard lock(mutex_);
+    return facets_json(conjecture_facets(store_.db(), o));
+  }
+  std::string bounds(const BoundsOptions& o) {
+    py::gil_scoped_release release;
+    std::lock_guard lock(mutex_);
+    return bounds_json(conjecture_bounds(store_.db(), o));
+  }
+  std::string implications(const ImplicationOptions& o) {
+    py::gil_scoped_release release;
+    std::lock_guard lock(mutex_);
+    return implications_json(conjecture_implications(store_.db(), o));
+  }
+
   // `posetlab conjecture mine`: the ranked proposals, each a dict.
   py::dict mine(const MineOptions& options) {
     MineResult r;
@@ -214,7 +236,60 @@ void bind_database(py::module_& m) {
             o.max_proposals = max;
             return db.mine(o);
           },
-          py::arg("target"), py::arg("table"), py::arg("where"), py::arg("mine_up_to"), py::arg("max"));
+          py::arg("target"), py::arg("table"), py::arg("where"), py::arg("mine_up_to"), py::arg("max"))
+      .def(
+          "facets",
+          [](ReadOnlyDatabase& db, const std::vector<std::string>& columns, const std::string& table,
+             const std::string& where, const std::string& size, bool all_sizes) {
+            FacetOptions o;
+            o.columns = columns;
+            o.table = table;
+            o.where = where;
+            if (!size.empty()) o.sizes = parse_size_range(size);
+            o.all_sizes = all_sizes;
+            return db.facets(o);
+          },
+          py::arg("columns"), py::arg("table"), py::arg("where"), py::arg("size"), py::arg("all_sizes"))
+      .def(
+          "bounds",
+          [](ReadOnlyDatabase& db, const std::string& target, const std::string& table, const std::string& where,
+             const std::vector<std::string>& invariants, int terms, int mine_up_to,
+             const std::vector<std::string>& known, const std::vector<std::string>& known_files, bool builtins,
+             bool dalmatian, int max, std::int64_t max_coefficient) {
+            BoundsOptions o;
+            o.max_coefficient = max_coefficient;
+            o.target = target;
+            o.table = table;
+            o.where = where;
+            o.invariants = invariants;
+            o.max_terms = terms;
+            o.mine_up_to = mine_up_to;
+            o.known = known;
+            o.known_files = known_files;
+            o.builtin_known = builtins;
+            o.dalmatian = dalmatian;
+            o.max_bounds = max;
+            return db.bounds(o);
+          },
+          py::arg("target"), py::arg("table"), py::arg("where"), py::arg("invariants"), py::arg("terms"),
+          py::arg("mine_up_to"), py::arg("known"), py::arg("known_files"), py::arg("builtins"), py::arg("dalmatian"),
+          py::arg("max"), py::arg("max_coefficient"))
+      .def(
+          "implications",
+          [](ReadOnlyDatabase& db, const std::string& table, const std::string& where, const std::string& size,
+             const std::vector<std::string>& predicates, bool builtins, double near, std::uint64_t min_support) {
+            ImplicationOptions o;
+            o.table = table;
+            o.where = where;
+            if (!size.empty()) o.sizes = parse_size_range(size);
+            o.predicates = predicates;
+            o.builtins = builtins;
+            o.near = near;
+            o.min_support = min_support;
+            return db.implications(o);
+          },
+          py::arg("table"), py::arg("where"), py::arg("size"), py::arg("predicates"), py::arg("builtins"),
+          py::arg("near"), py::arg("min_support"));
 }
 
 }  // namespace posetlab::python

@@ -1,11 +1,12 @@
 // Merging databases: shards merged equal the single run; missing and duplicated units,
 // conflicting values and foreign inputs are refused, naming what is wrong, and leave no
-// output behind.
+// output behind; stored conjectures and their history come along, each conjecture once.
 #include <gtest/gtest.h>
 #include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
+#include <tuple>
 
 #include "engine/error.hpp"
 #include "results/jobs/checksum.hpp"
@@ -129,6 +130,71 @@ TEST_F(MergeTest, ExistingOutputAndForeignInputsAreRefused) {
   merge_databases({db("a.sqlite")}, db("b.sqlite"), force);
   Store b(db("b.sqlite"), Store::Access::ReadOnly);
   EXPECT_EQ(b.db().query_int("SELECT count(*) FROM jobs"), 1);
+}
+
+// Stored conjectures written by hand: (statement, first_stated, sizes, rows, status,
+// refuted size or NULL, counterexample or NULL, note), each with a "stated" history row at
+// `at` and the given extra history rows (event, at, run or NULL, detail).
+void put_conjecture(const std::string& path, const std::string& statement, const std::string& first_stated,
+                    const std::string& sizes, int rows, const std::string& status, const std::string& refuted_size,
+                    const std::string& counterexample, const std::string& note,
+                    const std::vector<std::tuple<std::string, std::string, std::string, std::string>>& history) {
+  Store s(path, Store::Access::ReadWrite);
+  Stmt c = s.db().prepare(
+      "INSERT INTO conjectures (statement, about, note, source, first_stated, sizes_tested, rows_tested, status, "
+      "refuted_size, counterexample) VALUES (?1, 'posets', ?2, 'stated', ?3, ?4, ?5, ?6, " + refuted_size + ", " +
+      counterexample + ")");
+  c.bind(1, statement).bind(2, note).bind(3, first_stated).bind(4, sizes).bind(5, rows).bind(6, status);
+  c.run();
+  const std::string id = std::to_string(s.db().query_int("SELECT max(id) FROM conjectures"));
+  for (const auto& [event, at, run, detail] : history)
+    s.db().exec("INSERT INTO conjecture_history (conjecture, run, at, event, detail) VALUES (" + id + ", " + run +
+                ", '" + at + "', '" + event + "', '" + detail + "')");
+}
+
+TEST_F(MergeTest, StoredConjecturesAreCarriedOnceWithTheirHistory) {
+  run(db("s0.sqlite"), {0, 2});
+  run(db("s1.sqlite"), {1, 2});
+  put_conjecture(db("s0.sqlite"), "grundy <= size", "2026-01-02", "1..4", 24, "open", "NULL", "NULL", "",
+                 {{"stated", "t1", "NULL", ""}});
+  put_conjecture(db("s0.sqlite"), "grundy <= 2", "2026-01-02", "1..2", 3, "open", "NULL", "NULL", "",
+                 {{"stated", "t1", "NULL", ""}});
+  put_conjecture(db("s1.sqlite"), "grundy <= size", "2026-01-01", "1..6", 405, "open", "NULL", "NULL", "every poset",
+                 {{"stated", "t0", "NULL", ""}, {"extended", "t2", "1", ""}, {"stated", "t1", "NULL", ""}});
+  put_conjecture(db("s1.sqlite"), "grundy <= 2", "2026-01-03", "1..3", 8, "refuted", "3", "'poset 3: 0<1 1<2'", "",
+                 {{"stated", "t0", "NULL", ""}, {"refuted", "t2", "1", "poset 3: 0<1 1<2"}});
+  put_conjecture(db("s1.sqlite"), "height <= size", "2026-01-03", "1..6", 405, "open", "NULL", "NULL", "",
+                 {{"stated", "t0", "NULL", ""}});
+  const std::int64_t s0_runs = [&] {
+    Store s0(db("s0.sqlite"), Store::Access::ReadOnly);
+    return s0.db().query_int("SELECT max(id) FROM runs");
+  }();
+  MergeReport rep = merge_databases({db("s0.sqlite"), db("s1.sqlite")}, db("out.sqlite"));
+  EXPECT_EQ(rep.conjectures, 3u);
+  EXPECT_EQ(rep.input_conjectures, 5u);
+  const std::string line = merge_summary(rep, 2, "out.sqlite");
+  EXPECT_NE(line.find("3 stored conjectures (2 stored by several inputs kept once)"), std::string::npos) << line;
+
+  Store out(db("out.sqlite"), Store::Access::ReadOnly);
+  Stmt c = out.db().prepare(
+      "SELECT statement, first_stated, sizes_tested, rows_tested, status, refuted_size, counterexample, note, "
+      "(SELECT group_concat(event || '@' || at || '@' || coalesce(run, '-'), ' ') FROM "
+      "(SELECT * FROM conjecture_history h WHERE h.conjecture = c.id ORDER BY at, event)) FROM conjectures c "
+      "ORDER BY statement");
+  std::vector<std::string> got;
+  while (c.step())
+    got.push_back(c.text(0) + " | " + c.text(1) + " | " + c.text(2) + " | " + std::to_string(c.int64(3)) + " | " +
+                  c.text(4) + " | " + (c.type(5) == SQLITE_NULL ? "-" : c.text(5)) + " | " +
+                  (c.type(6) == SQLITE_NULL ? "-" : c.text(6)) + " | " + c.text(7) + " | " + c.text(8));
+  const std::string s1_run = std::to_string(1 + s0_runs);
+  const std::vector<std::string> want = {
+      "grundy <= 2 | 2026-01-02 | 1..3 | 8 | refuted | 3 | poset 3: 0<1 1<2 |  | stated@t0@- stated@t1@- refuted@t2@" +
+          s1_run,
+      "grundy <= size | 2026-01-01 | 1..6 | 405 | open | - | - | every poset | stated@t0@- stated@t1@- extended@t2@" +
+          s1_run,
+      "height <= size | 2026-01-03 | 1..6 | 405 | open | - | - |  | stated@t0@-",
+  };
+  EXPECT_EQ(got, want);
 }
 
 }  // namespace

@@ -93,5 +93,99 @@ class Database:
         expression and where go to ``conjecture`` as they are."""
         return self._connection.mine(target or "", table, where or "", mine_up_to, max)
 
+    def facets(self, columns, size=None, where=None, table="posets", all_sizes=False):
+        """The facets of the convex hull of ``columns`` (2 to 4 integer columns) at each
+        complete size, as ``posetlab conjecture facets``: a pandas DataFrame, one row per
+        inequality with size, kind ("facet", "equality", or "every size" with
+        ``all_sizes``), expression (as ``conjecture`` takes it), one coefficient column per
+        column, constant, touch (rows on it), tuples and where. ``size`` (8, or "1:8")
+        asks for exactly those sizes, each of which must be complete."""
+        import pandas as pd
+
+        r = json.loads(self._connection.facets(list(columns), table, where or "", _size_text(size), all_sizes))
+        rows = []
+        for s in r["per_size"]:
+            for kind, key in (("equality", "equalities"), ("facet", "facets")):
+                for f in s[key]:
+                    rows.append({"size": s["size"], "kind": kind, "expression": f["expression"],
+                                 **dict(zip(r["columns"], f["coefficients"])), "constant": f["constant"],
+                                 "touch": f["touch"], "tuples": f["tuples"], "where": ""})
+        for f in r.get("every_size", []):
+            rows.append({"size": None, "kind": "every size", "expression": f["expression"],
+                         **dict(zip(r["columns"], f["coefficients"])), "constant": None, "touch": None,
+                         "tuples": None, "where": f["where"]})
+        names = ["size", "kind", "expression", *r["columns"], "constant", "touch", "tuples", "where"]
+        return pd.DataFrame.from_records(rows, columns=names)
+
+    def bounds(self, target=None, invariants=None, terms=3, where=None, table="posets", mine_up_to=-1,
+               known=(), known_files=(), builtins=True, dalmatian=True, max=30, max_coefficient=12):
+        """Linear bounds on ``target`` in up to ``terms`` of ``invariants`` (None: the
+        table's), fitted exactly and ranked, as ``posetlab conjecture bounds``: a pandas
+        DataFrame, one row per bound in rank order with expression, kind, invariants (a
+        list), q, p, c (q*target REL p.invariants + c), touch, support, significance
+        (rows where it beats every known bound), coverage (tight rows new to it), survives,
+        and per held-back size N the columns survives_N and counterexample_N. ``known``
+        adds known bounds, ``known_files`` conjectures files; ``builtins=False`` leaves out
+        the built-in theorems and the stored conjectures; ``dalmatian=False`` keeps every
+        fitted bound; ``max_coefficient`` (0: any) drops bounds with larger
+        coefficients. The known bounds as used are in ``df.attrs["known"]``."""
+        import pandas as pd
+
+        r = json.loads(self._connection.bounds(target or "", table, where or "", list(invariants or []), terms,
+                                               mine_up_to, list(known), [str(f) for f in known_files], builtins,
+                                               dalmatian, max, max_coefficient))
+        names = ["expression", "kind", "invariants", "q", "p", "c", "touch", "support", "significance", "coverage",
+                 "survives"]
+        for n in r["held_sizes"]:
+            names += [f"survives_{n}", f"counterexample_{n}"]
+        rows = []
+        for b in r["bounds"]:
+            row = {k: b[k] for k in names[:11]}
+            for h in b["held_back"]:
+                row[f"survives_{h['size']}"] = h["survives"]
+                row[f"counterexample_{h['size']}"] = h["counterexample"] or None
+            rows.append(row)
+        df = pd.DataFrame.from_records(rows, columns=names)
+        df.attrs["known"] = r["known"]
+        df.attrs["mined_sizes"] = r["mined_sizes"]
+        df.attrs["held_sizes"] = r["held_sizes"]
+        return df
+
+    def implications(self, size=None, where=None, table="posets", predicates=(), builtins=True, near=0.05,
+                     min_support=10):
+        """Relations between the table's predicates over its complete sizes, as
+        ``posetlab conjecture implications``: a pandas DataFrame, one row per statement
+        with kind ("always", "never", "equivalence", "inclusion", "near inclusion",
+        "sufficient condition"), if (the predicates it starts from, a list), then (a
+        predicate name, or None), support, counterexamples, smallest_counterexample_size
+        and counterexample. ``predicates`` adds "EXPR" or "NAME: EXPR" predicates."""
+        import pandas as pd
+
+        r = json.loads(self._connection.implications(table, where or "", _size_text(size), list(predicates),
+                                                     builtins, near, min_support))
+        support = {p["name"]: p["support"] for p in r["predicates"]}
+        rows = []
+        for kind, key in (("always", "always"), ("never", "never")):
+            for name in r[key]:
+                rows.append({"kind": kind, "if": [name], "then": None, "support": support[name],
+                             "counterexamples": 0})
+        for names in r["equivalences"]:
+            rows.append({"kind": "equivalence", "if": names, "then": None, "support": support[names[0]],
+                         "counterexamples": 0})
+        for kind, key in (("inclusion", "inclusions"), ("near inclusion", "near_inclusions"),
+                          ("sufficient condition", "sufficient_conditions")):
+            for i in r[key]:
+                rows.append({"kind": kind, "if": i["if"], "then": i["then"], "support": i["support"],
+                             "counterexamples": i["counterexamples"],
+                             "smallest_counterexample_size": i.get("smallest_counterexample_size"),
+                             "counterexample": i.get("counterexample")})
+        names = ["kind", "if", "then", "support", "counterexamples", "smallest_counterexample_size", "counterexample"]
+        return pd.DataFrame.from_records(rows, columns=names)
+
     def __repr__(self):
         return f"Database({self.path!r})"
+
+
+def _size_text(size):
+    """``size`` as the size-range text the binding takes ("" for every complete size)."""
+    return "" if size is None else str(size)

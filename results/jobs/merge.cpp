@@ -19,6 +19,7 @@
 #include "results/store/schema.hpp"
 #include "results/store/store.hpp"
 #include "results/jobs/job_registry.hpp"
+#include "results/jobs/merge_conjectures.hpp"
 #include "results/store/keyed_insert.hpp"
 #include "results/jobs/table_kinds.hpp"
 #include "results/jobs/unit_checksum.hpp"
@@ -77,7 +78,7 @@ std::uint64_t copy_keyed_table(Db& db, const TableKind& t, const std::string& in
   return static_cast<std::uint64_t>(rows - db.changes());
 }
 
-void copy_input(Db& db, const std::string& input, std::uint64_t& duplicates) {
+void copy_input(Db& db, const std::string& input, std::uint64_t& duplicates, std::uint64_t& conjectures) {
   Stmt attach = db.prepare("ATTACH ?1 AS src");
   attach.bind(1, readonly_uri(input));
   attach.run();
@@ -120,6 +121,7 @@ void copy_input(Db& db, const std::string& input, std::uint64_t& duplicates) {
   db.exec("INSERT OR REPLACE INTO main.checks (id, paper, claim, scope, instances, failures, counterexample, status, "
           "run, seconds, checked_at, oracle) SELECT id, paper, claim, scope, instances, failures, counterexample, "
           "status, run + " + std::to_string(offset) + ", seconds, checked_at, oracle FROM src.checks");
+  conjectures += merge_input_conjectures(db, offset);
 }
 
 void check_complete(Db& db, MergeReport& r, bool allow_partial) {
@@ -197,12 +199,13 @@ MergeReport merge_databases(const std::vector<std::string>& inputs, const std::s
       db.exec("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF");
       for (const TableKind* t : table_kinds()) create_kind_table(db, *t);
       db.exec("CREATE TEMP TABLE unit_from (job TEXT, ordinal INTEGER, input TEXT, PRIMARY KEY (job, ordinal))");
-      for (std::size_t i = 0; i < inputs.size(); ++i) copy_input(db, inputs[i], r.duplicate_rows);
+      for (std::size_t i = 0; i < inputs.size(); ++i) copy_input(db, inputs[i], r.duplicate_rows, r.input_conjectures);
       check_complete(db, r, options.allow_partial);
       // Groups of units checked together (two-level, coloured posets) are complete only
       // once every shard is in: check them again on the result.
       refuse_damaged_units(db, "merge of " + std::to_string(inputs.size()) + " inputs",
                            "units checked together, from several inputs: run that group's units again");
+      r.conjectures = static_cast<std::uint64_t>(db.query_int("SELECT count(*) FROM conjectures"));
       for (const TableKind* t : table_kinds()) {
         std::uint64_t rows = static_cast<std::uint64_t>(db.query_int("SELECT count(*) FROM " + t->table));
         r.table_rows.emplace_back(t->table, rows);
@@ -237,6 +240,11 @@ std::string merge_summary(const MergeReport& r, std::size_t inputs, const std::s
   for (const auto& [table, rows] : r.table_rows)
     if (rows) s += ", " + std::to_string(rows) + " " + table + " rows", any_rows = true;
   if (!any_rows) s += ", no rows";
+  if (r.conjectures)
+    s += ", " + std::to_string(r.conjectures) + " stored conjectures" +
+         (r.input_conjectures > r.conjectures
+              ? " (" + std::to_string(r.input_conjectures - r.conjectures) + " stored by several inputs kept once)"
+              : "");
   if (r.duplicate_rows) s += " (" + std::to_string(r.duplicate_rows) + " identical copies from overlapping jobs dropped)";
   return s + ", " + Progress::duration(r.seconds) + "\n";
 }

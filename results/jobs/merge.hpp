@@ -10,6 +10,8 @@
 //   (unit_checksum.hpp, as `stats --verify` checks): in each input, and for groups of
 //   units checked together (complete only once every shard is in) in the result.
 //   A damaged unit stops the merge, named with its input.
+// Stored conjectures and their history come along, each conjecture once
+// (merge_conjectures.hpp).
 // Atomic: the result is built in OUT.tmp-PID and renamed to OUT only when complete.
 #include <cstdint>
 #include <string>
@@ -30,6 +32,8 @@ struct MergeReport {
   std::uint64_t rows = 0;                                           // of every job table
   std::vector<std::pair<std::string, std::uint64_t>> table_rows;  // per table, table_kinds() order
   std::uint64_t duplicate_rows = 0;  // identical rows stored by several inputs (overlapping jobs)
+  std::uint64_t conjectures = 0;        // stored conjectures in the result (merge_conjectures.hpp)
+  std::uint64_t input_conjectures = 0;  // held by the inputs, counted once per input
   double seconds = 0;
 };
 
