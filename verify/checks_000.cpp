@@ -58,6 +58,16 @@ CheckResult check_o23(const CheckOptions& o) {
                       oracle.note());
 }
 
+const CheckDeclaration kCheck_000_O2_3{{
+    .id = "000-O2.3", .source = "000 Obs. 2.3",
+    .claim = "The first player wins the game on P (some move reaches a position the next player loses, by the "
+             "definition, no Grundy values used) iff g(P) != 0.",
+    .scope = "all posets <= 7 points, 1000 random posets",
+    .oracle = "definition,engine",
+    .list_order = 10, .cost = 2,
+    .run = check_o23,
+}};
+
 CheckResult check_t24(const CheckOptions& o) {
   Tally tally;
   // The solver splits components and XORs them: this theorem. Every value compared comes
@@ -90,6 +100,16 @@ CheckResult check_t24(const CheckOptions& o) {
                       "largest g(P1||P2) seen: " + to_string(max_g) + "; " + oracle.note());
 }
 
+const CheckDeclaration kCheck_000_T2_4{{
+    .id = "000-T2.4", .source = "000 Thm 2.4 (Sprague-Grundy)",
+    .claim = "For posets P1, P2 and their parallel union P1||P2 (disjoint, no comparabilities between them), "
+             "g(P1||P2) = g(P1) XOR g(P2); the union is solved as one poset.",
+    .scope = "3000 random pairs, those whose union plain search reaches",
+    .oracle = "definition",
+    .list_order = 20, .cost = 2,
+    .run = check_t24,
+}};
+
 CheckResult check_s2_bound(const CheckOptions& o) {
   Tally tally;
   ValueOracle oracle(tally);
@@ -99,6 +119,15 @@ CheckResult check_s2_bound(const CheckOptions& o) {
   }
   return tally.result(o.quick ? "all posets <= 5 points" : "all posets <= 8 points", oracle.note());
 }
+
+const CheckDeclaration kCheck_000_S2_bound{{
+    .id = "000-S2-bound", .source = "000 Sec. 2",
+    .claim = "g(P) <= |P| (a position has at most |P| options).",
+    .scope = "all posets <= 8 points",
+    .oracle = "definition,engine",
+    .list_order = 30, .cost = 2,
+    .run = check_s2_bound,
+}};
 
 CheckResult check_s2_status(const CheckOptions& o) {
   Tally tally;
@@ -115,6 +144,15 @@ CheckResult check_s2_status(const CheckOptions& o) {
   return tally.result(o.quick ? "all posets <= 4 points, v = 0..|P|" : "all posets <= 6 points, v = 0..|P|",
                       oracle.note());
 }
+
+const CheckDeclaration kCheck_000_S2_status{{
+    .id = "000-S2-status", .source = "000 Sec. 2 (Cor. 2.5)",
+    .claim = "g(P) is the unique v in {0..|P|} for which P||C_v (C_v the v-chain) is a second-player win.",
+    .scope = "all posets <= 6 points",
+    .oracle = "definition,engine",
+    .list_order = 40, .cost = 2,
+    .run = check_s2_status,
+}};
 
 // ---- Thm 3.1 and Fig. 3 ----------------------------------------------------------
 
@@ -133,6 +171,26 @@ CheckResult check_t31_m(const CheckOptions& o, bool swapped) {
   return tally.result("M_i, i = 0.." + to_string(top), oracle.note());
 }
 
+const CheckDeclaration kCheck_000_T3_1_1{{
+    .id = "000-T3.1(1)", .source = "000 Thm 3.1 (1)",
+    .claim = "M_i (i tops, i+1 bottoms, top k above bottoms k and k+1; M_0 one point): g(M_i) = (i mod 2) + 1.",
+    .scope = "i = 0..300",
+    .oracle = "definition,engine",
+    .list_order = 50, .cost = 1,
+    .run = [](const CheckOptions& o) { return check_t31_m(o, false); },
+}};
+
+const CheckDeclaration kCheck_000_T3_1_1_ctl{{
+    .id = "000-T3.1(1)-ctl", .source = "control for 000 Thm 3.1 (1)",
+    .claim = "CONTROL (deliberately false): g(M_i) = 1 for every i, i.e. W_i's value given to M_i.",
+    .scope = "i = 0..300",
+    .oracle = "definition,engine", .expected = false,
+    .expected_counterexample = "family 2: {0,1}",
+    .note = "must fail, first at M_1 = K(2,1) (g = 2)",
+    .list_order = 200, .cost = 1,
+    .run = [](const CheckOptions& o) { return check_t31_m(o, true); },
+}};
+
 CheckResult check_t31_w(const CheckOptions& o, bool swapped) {
   Tally tally;
   ValueOracle oracle(tally);
@@ -145,6 +203,26 @@ CheckResult check_t31_w(const CheckOptions& o, bool swapped) {
   return tally.result("W_i, i = 0.." + to_string(top), oracle.note());
 }
 
+const CheckDeclaration kCheck_000_T3_1_3{{
+    .id = "000-T3.1(3)", .source = "000 Thm 3.1 (3)",
+    .claim = "W_i (i bottoms, i+1 tops, zig-zag starting and ending with a top; W_0 one point): g(W_i) = 1.",
+    .scope = "i = 0..300",
+    .oracle = "definition,engine",
+    .list_order = 80, .cost = 1,
+    .run = [](const CheckOptions& o) { return check_t31_w(o, false); },
+}};
+
+const CheckDeclaration kCheck_000_T3_1_3_ctl{{
+    .id = "000-T3.1(3)-ctl", .source = "control for 000 Thm 3.1 (3)",
+    .claim = "CONTROL (deliberately false): g(W_i) = (i mod 2) + 1, i.e. M_i's formula given to W_i.",
+    .scope = "i = 0..300",
+    .oracle = "definition,engine", .expected = false,
+    .expected_counterexample = "family 1: {0} {0}",
+    .note = "must fail, first at W_1 (one bottom below two tops, g = 1)",
+    .list_order = 210, .cost = 1,
+    .run = [](const CheckOptions& o) { return check_t31_w(o, true); },
+}};
+
 CheckResult check_t31_n(const CheckOptions& o, bool with_one_mod_three) {
   Tally tally;
   ValueOracle oracle(tally);
@@ -156,6 +234,28 @@ CheckResult check_t31_n(const CheckOptions& o, bool with_one_mod_three) {
   }
   return tally.result("N_i, i = 0.." + to_string(top), oracle.note());
 }
+
+const CheckDeclaration kCheck_000_T3_1_2{{
+    .id = "000-T3.1(2)", .source = "000 Thm 3.1 (2)",
+    .claim = "N_i (i bottoms, i tops, top k above bottoms k and k+1, the last top above the last bottom; N_0 "
+             "empty): g(N_i) = 4 floor(i/3) + 2 if i = 1 (mod 3), else 4 floor(i/3).",
+    .scope = "i = 0..300",
+    .oracle = "definition,engine",
+    .list_order = 60, .cost = 2,
+    .run = [](const CheckOptions& o) { return check_t31_n(o, true); },
+}};
+
+const CheckDeclaration kCheck_000_T3_1_2_ctl{{
+    .id = "000-T3.1(2)-ctl", .source = "control for 000 Thm 3.1 (2)",
+    .claim = "CONTROL (deliberately false): g(N_i) = 4 floor(i/3) for every i, i.e. Thm 3.1 (2) without its i = "
+             "1 (mod 3) case.",
+    .scope = "i = 0..300",
+    .oracle = "definition,engine", .expected = false,
+    .expected_counterexample = "family 1: {0}",
+    .note = "must fail, first at N_1 (g = 2)",
+    .list_order = 180, .cost = 2,
+    .run = [](const CheckOptions& o) { return check_t31_n(o, false); },
+}};
 
 CheckResult check_t31_n_gset(const CheckOptions& o) {
   Tally tally;
@@ -177,6 +277,17 @@ CheckResult check_t31_n_gset(const CheckOptions& o) {
   return tally.result("g-set of N_i, i = 0.." + to_string(top), oracle.note());
 }
 
+const CheckDeclaration kCheck_000_T3_1_2_gset{{
+    .id = "000-T3.1(2)-gset", .source = "000 Thm 3.1 (2), proof",
+    .claim = "With q = 4 floor(i/3): g-set(N_i) = {0..q-1} u S_i, S_i = {} if i = 0, {q, q+1} if i = 1, {q+1, "
+             "q+2, q+3} if i = 2 (mod 3).",
+    .scope = "i = 0..300",
+    .oracle = "definition,engine",
+    .note = "the g-set is stated in the proof, not the theorem",
+    .list_order = 70, .cost = 4,
+    .run = check_t31_n_gset,
+}};
+
 CheckResult check_fig3(const CheckOptions& o, bool control) {
   Tally tally;
   ValueOracle oracle(tally);
@@ -188,6 +299,26 @@ CheckResult check_fig3(const CheckOptions& o, bool control) {
   }
   return tally.result("K(2,t), t = 0.." + to_string(top), oracle.note());
 }
+
+const CheckDeclaration kCheck_000_Fig3{{
+    .id = "000-Fig3", .source = "000 Fig. 3",
+    .claim = "K(2,t), 2 bottoms below each of t tops: g(K(2,t)) = 2 (t mod 2).",
+    .scope = "t = 0..200",
+    .oracle = "definition,engine",
+    .list_order = 90, .cost = 1,
+    .run = [](const CheckOptions& o) { return check_fig3(o, false); },
+}};
+
+const CheckDeclaration kCheck_000_Fig3_ctl{{
+    .id = "000-Fig3-ctl", .source = "control for 000 Fig. 3",
+    .claim = "CONTROL (deliberately false): g(K(2,t)) = t mod 2.",
+    .scope = "t = 0..200",
+    .oracle = "definition,engine", .expected = false,
+    .expected_counterexample = "family 2: {0,1}",
+    .note = "must fail, first at K(2,1) (g = 2)",
+    .list_order = 190, .cost = 1,
+    .run = [](const CheckOptions& o) { return check_fig3(o, true); },
+}};
 
 // ---- Thm 3.2, 3.3 and the remark -----------------------------------------------
 
@@ -302,6 +433,29 @@ CheckResult check_t32(const CheckOptions& o, bool control) {
                       oracle.note());
 }
 
+const CheckDeclaration kCheck_000_T3_2{{
+    .id = "000-T3.2", .source = "000 Thm 3.2",
+    .claim = "In a two-level poset let S be a set of tops all with the same set B_0 of bottoms below them (B_0 "
+             "may be empty). Removing all but |S| mod 2 of them leaves g unchanged.",
+    .scope = "every family class on <= 3 bottoms (and with an empty top), every B_0, |S| = 1..5; 600 random on "
+             "4-5 bottoms",
+    .oracle = "definition,engine",
+    .list_order = 100, .cost = 3,
+    .run = [](const CheckOptions& o) { return check_t32(o, false); },
+}};
+
+const CheckDeclaration kCheck_000_T3_2_ctl{{
+    .id = "000-T3.2-ctl", .source = "control for 000 Thm 3.2",
+    .claim = "CONTROL (deliberately false): removing ALL of a set S of tops with the same B_0 leaves g "
+             "unchanged (Thm 3.2 keeps |S| mod 2 of them).",
+    .scope = "as 000-T3.2",
+    .oracle = "definition,engine", .expected = false,
+    .expected_counterexample = "family 0: {}",
+    .note = "must fail, first on one point (g = 1) against the empty poset",
+    .list_order = 220, .cost = 3,
+    .run = [](const CheckOptions& o) { return check_t32(o, true); },
+}};
+
 // One instance of Thm 3.3: make bottom x's twin class have `size` members, then remove two.
 void bottom_twin_instance(ValueOracle& oracle, Tally& tally, const Family& f, int x, int size) {
   const int have = int(bottom_twins(f, x).size());
@@ -350,6 +504,16 @@ CheckResult check_t33(const CheckOptions& o) {
                       oracle.note());
 }
 
+const CheckDeclaration kCheck_000_T3_3{{
+    .id = "000-T3.3", .source = "000 Thm 3.3",
+    .claim = "In a two-level poset let S be a set of >= 3 bottoms all below exactly the same set T_0 of tops. "
+             "Removing two of them leaves g unchanged.",
+    .scope = "every family class on <= 3 bottoms, every bottom class grown to 3..6; 600 random on 4-5 bottoms",
+    .oracle = "definition,engine",
+    .list_order = 110, .cost = 4,
+    .run = check_t33,
+}};
+
 CheckResult check_t33_remark(const CheckOptions& o) {
   // Existence claim: some P with a bottom twin class of exactly 2 has g(P) != g(P
   // without the class). Instances are the candidates tried; no witness is a failure,
@@ -383,6 +547,16 @@ CheckResult check_t33_remark(const CheckOptions& o) {
   r.instances = std::max<std::uint64_t>(tried, r.failures);
   return r;
 }
+
+const CheckDeclaration kCheck_000_T3_3_rem{{
+    .id = "000-T3.3-rem", .source = "000 remark before Thm 3.3",
+    .claim = "A bottom twin class of size 2 cannot in general be removed: some two-level P with a class S, |S| "
+             "= 2, has g(P) != g(P - S). (Existence: a witness passes.)",
+    .scope = "every family class on <= 3 bottoms",
+    .oracle = "definition,engine",
+    .list_order = 120, .cost = 1,
+    .run = check_t33_remark,
+}};
 
 // ---- The count of isomorphism types on 3 bottoms ----------------------------------
 
@@ -528,6 +702,32 @@ CheckResult check_s3_count(const CheckOptions& o, bool literal) {
                       "classes with / without the empty set: " + notes);
 }
 
+// cost: 1.5-3 minutes in nauty-genbg (b = 5)
+const CheckDeclaration kCheck_000_S3_count{{
+    .id = "000-S3-count", .source = "000 Sec. 3, after Thm 3.2",
+    .claim = "Reconstructed reading: the extensional two-level posets on 3 bottoms whose tops are distinct "
+             "nonempty subsets (128 families) fall into 40 isomorphism types under permutations of the bottoms. "
+             "The printed '256' is 2^(2^3), which counts the empty set too.",
+    .scope = "the families on [b], b = 1..5 (the claim: b = 3), peers nauty-genbg and nauty canonical forms",
+    .oracle = "peer:nauty-genbg",
+    .note = "the 256 families including the empty top form 80 classes, the 128 without it 40",
+    .list_order = 130, .cost = 60,
+    .run = [](const CheckOptions& o) { return check_s3_count(o, false); },
+}};
+
+// cost: 1.5-3 minutes in nauty-genbg (b = 5)
+const CheckDeclaration kCheck_000_S3_count_literal{{
+    .id = "000-S3-count-literal", .source = "000 Sec. 3, after Thm 3.2, as printed",
+    .claim = "Literal reading: the 256 families of distinct subsets of [3] (the empty set allowed) fall into 40 "
+             "isomorphism types.",
+    .scope = "the families on [b], b = 1..5 (the claim: b = 3), peer nauty-genbg",
+    .oracle = "peer:nauty-genbg", .expected = false,
+    .expected_counterexample = "256 families of subsets of [3]",
+    .note = "refuted as printed: the 256 families form 80 classes; 40 is the count without the empty set",
+    .list_order = 170, .cost = 60,
+    .run = [](const CheckOptions& o) { return check_s3_count(o, true); },
+}};
+
 // ---- Def. 4.1, Thm 4.2, Cor. 4.3 ---------------------------------------------------
 
 // The instances of Sec. 4: every class of families on b <= bmax bottoms, then random
@@ -609,6 +809,30 @@ CheckResult check_t42_control(const CheckOptions& o, bool without_bipartition) {
                       oracle.note());
 }
 
+const CheckDeclaration kCheck_000_T4_2_ctl{{
+    .id = "000-T4.2-ctl", .source = "control for 000 Thm 4.2 and Cor. 4.3",
+    .claim = "CONTROL (deliberately false): every parity-uniform two-level poset has g = b XOR 2t, the "
+             "even-tops formula of Thm 4.2 also for odd tops (Cor. 4.3 says b XOR 3t there).",
+    .scope = "as 000-T4.2",
+    .oracle = "definition,engine", .expected = false,
+    .expected_counterexample = "family 1: {0}",
+    .note = "must fail, first on the 2-chain (one bottom, one top: g = 2, formula 3)",
+    .list_order = 230, .cost = 2,
+    .run = [](const CheckOptions& o) { return check_t42_control(o, false); },
+}};
+
+const CheckDeclaration kCheck_000_D4_1_ctl{{
+    .id = "000-D4.1-ctl", .source = "control for 000 Def. 4.1",
+    .claim = "CONTROL (deliberately false): Thm 4.2's formula holds for every two-level poset whose tops all "
+             "have degree parity p (Def. 4.1 (i)), without the bipartition of (ii).",
+    .scope = "as 000-T4.2, the posets meeting (i) but not (ii)",
+    .oracle = "definition,engine", .expected = false,
+    .expected_counterexample = "family 3: {0,1} {0,2} {1,2}",
+    .note = "must fail, first on the triangle (three tops over the pairs of three bottoms: g = 0, formula 3)",
+    .list_order = 240, .cost = 2,
+    .run = [](const CheckOptions& o) { return check_t42_control(o, true); },
+}};
+
 CheckResult check_t42(const CheckOptions& o) {
   Tally tally;
   ValueOracle oracle(tally);
@@ -661,6 +885,16 @@ CheckResult check_t42(const CheckOptions& o) {
   return result;
 }
 
+const CheckDeclaration kCheck_000_T4_2{{
+    .id = "000-T4.2", .source = "000 Thm 4.2",
+    .claim = "For a parity-uniform two-level poset with top degree parity p, b = |B| mod 2, t = |T| mod 2: g = "
+             "b XOR t(p XOR 2), i.e. b XOR 2t for even tops and b XOR 3t for odd tops (b alone with no tops).",
+    .scope = "every class on <= 4 bottoms + 2000 random; the two_level table when present",
+    .oracle = "definition,engine",
+    .list_order = 150, .cost = 2,
+    .run = check_t42,
+}};
+
 CheckResult check_c43(const CheckOptions& o) {
   Tally tally;
   ValueOracle oracle(tally);
@@ -674,6 +908,15 @@ CheckResult check_c43(const CheckOptions& o) {
   }
   return tally.result(section4_scope(o) + ", those with every top of odd degree", oracle.note());
 }
+
+const CheckDeclaration kCheck_000_C4_3{{
+    .id = "000-C4.3", .source = "000 Cor. 4.3",
+    .claim = "A two-level poset whose tops all have odd degree has g = b XOR 3t (b, t as in Thm 4.2).",
+    .scope = "every class on <= 4 bottoms + 2000 random",
+    .oracle = "definition,engine",
+    .list_order = 160, .cost = 2,
+    .run = check_c43,
+}};
 
 CheckResult check_d41_moves(const CheckOptions& o) {
   Tally tally;
@@ -699,139 +942,18 @@ CheckResult check_d41_moves(const CheckOptions& o) {
   return tally.result(section4_scope(o) + ", the parity-uniform ones, every move");
 }
 
+const CheckDeclaration kCheck_000_D4_1{{
+    .id = "000-D4.1", .source = "000 Def. 4.1 and the note after it",
+    .claim = "Parity-uniform: (i) every top has degree parity p; (ii) some bipartition (B1, B2) of the bottoms "
+             "has every top meeting B1 or B2 an odd number of times. Every move (a top, or a bottom with the "
+             "tops above it) keeps a parity-uniform poset parity-uniform with the same p.",
+    .scope = "every class on <= 4 bottoms + 2000 random",
+    .oracle = "definition",
+    .list_order = 140, .cost = 1,
+    .run = check_d41_moves,
+}};
+
 }  // namespace
 
-static void register_checks_000(std::vector<Check>& out) {
-  out.push_back(make_check("000-O2.3", "000 Obs. 2.3",
-                     "The first player wins the game on P (some move reaches a position the next player loses, "
-                     "by the definition, no Grundy values used) iff g(P) != 0.",
-                     "all posets <= 7 points, 1000 random posets", 2, check_o23));
-  out.push_back(make_check("000-T2.4", "000 Thm 2.4 (Sprague-Grundy)",
-                     "For posets P1, P2 and their parallel union P1||P2 (disjoint, no comparabilities between them), "
-                     "g(P1||P2) = g(P1) XOR g(P2); the union is solved as one poset.",
-                     "3000 random pairs, those whose union plain search reaches", 2, check_t24, true, {},
-                     "definition"));
-  out.push_back(make_check("000-S2-bound", "000 Sec. 2", "g(P) <= |P| (a position has at most |P| options).",
-                     "all posets <= 8 points", 2, check_s2_bound));
-  out.push_back(make_check("000-S2-status", "000 Sec. 2 (Cor. 2.5)",
-                     "g(P) is the unique v in {0..|P|} for which P||C_v (C_v the v-chain) is a second-player win.",
-                     "all posets <= 6 points", 2, check_s2_status));
-  out.push_back(make_check("000-T3.1(1)", "000 Thm 3.1 (1)",
-                     "M_i (i tops, i+1 bottoms, top k above bottoms k and k+1; M_0 one point): g(M_i) = (i mod 2) + 1.",
-                     "i = 0..300", 1, [](const CheckOptions& o) { return check_t31_m(o, false); }));
-  out.push_back(make_check("000-T3.1(2)", "000 Thm 3.1 (2)",
-                     "N_i (i bottoms, i tops, top k above bottoms k and k+1, the last top above the last bottom; N_0 "
-                     "empty): g(N_i) = 4 floor(i/3) + 2 if i = 1 (mod 3), else 4 floor(i/3).",
-                     "i = 0..300", 2, [](const CheckOptions& o) { return check_t31_n(o, true); }));
-  out.push_back(make_check("000-T3.1(2)-gset", "000 Thm 3.1 (2), proof",
-                     "With q = 4 floor(i/3): g-set(N_i) = {0..q-1} u S_i, S_i = {} if i = 0, {q, q+1} if i = 1, "
-                     "{q+1, q+2, q+3} if i = 2 (mod 3).",
-                     "i = 0..300", 4, check_t31_n_gset, true, "the g-set is stated in the proof, not the theorem"));
-  out.push_back(make_check("000-T3.1(3)", "000 Thm 3.1 (3)",
-                     "W_i (i bottoms, i+1 tops, zig-zag starting and ending with a top; W_0 one point): g(W_i) = 1.",
-                     "i = 0..300", 1, [](const CheckOptions& o) { return check_t31_w(o, false); }));
-  out.push_back(make_check("000-Fig3", "000 Fig. 3",
-                     "K(2,t), 2 bottoms below each of t tops: g(K(2,t)) = 2 (t mod 2).", "t = 0..200", 1,
-                     [](const CheckOptions& o) { return check_fig3(o, false); }));
-  out.push_back(make_check("000-T3.2", "000 Thm 3.2",
-                     "In a two-level poset let S be a set of tops all with the same set B_0 of bottoms below them "
-                     "(B_0 may be empty). Removing all but |S| mod 2 of them leaves g unchanged.",
-                     "every family class on <= 3 bottoms (and with an empty top), every B_0, |S| = 1..5; 600 random on "
-                     "4-5 bottoms",
-                     3, [](const CheckOptions& o) { return check_t32(o, false); }));
-  out.push_back(make_check("000-T3.3", "000 Thm 3.3",
-                     "In a two-level poset let S be a set of >= 3 bottoms all below exactly the same set T_0 of tops. "
-                     "Removing two of them leaves g unchanged.",
-                     "every family class on <= 3 bottoms, every bottom class grown to 3..6; 600 random on 4-5 bottoms",
-                     4, check_t33));
-  out.push_back(make_check("000-T3.3-rem", "000 remark before Thm 3.3",
-                     "A bottom twin class of size 2 cannot in general be removed: some two-level P with a class S, "
-                     "|S| = 2, has g(P) != g(P - S). (Existence: a witness passes.)",
-                     "every family class on <= 3 bottoms", 1, check_t33_remark));
-  out.push_back(make_check("000-S3-count", "000 Sec. 3, after Thm 3.2",
-                     "Reconstructed reading: the extensional two-level posets on 3 bottoms whose tops are distinct "
-                     "nonempty subsets (128 families) fall into 40 isomorphism types under permutations of the "
-                     "bottoms. The printed '256' is 2^(2^3), which counts the empty set too.",
-                     "the families on [b], b = 1..5 (the claim: b = 3), peers nauty-genbg and nauty canonical forms",
-                     60,  // cost: 1.5-3 minutes in nauty-genbg (b = 5)
-                     [](const CheckOptions& o) { return check_s3_count(o, false); }, true,
-                     "the 256 families including the empty top form 80 classes, the 128 without it 40"));
-  out.push_back(make_check("000-D4.1", "000 Def. 4.1 and the note after it",
-                     "Parity-uniform: (i) every top has degree parity p; (ii) some bipartition (B1, B2) of the bottoms "
-                     "has every top meeting B1 or B2 an odd number of times. Every move (a top, or a bottom with the "
-                     "tops above it) keeps a parity-uniform poset parity-uniform with the same p.",
-                     "every class on <= 4 bottoms + 2000 random", 1, check_d41_moves));
-  out.push_back(make_check("000-T4.2", "000 Thm 4.2",
-                     "For a parity-uniform two-level poset with top degree parity p, b = |B| mod 2, t = |T| mod 2: "
-                     "g = b XOR t(p XOR 2), i.e. b XOR 2t for even tops and b XOR 3t for odd tops (b alone with no "
-                     "tops).",
-                     "every class on <= 4 bottoms + 2000 random; the two_level table when present", 2, check_t42));
-  out.push_back(make_check("000-C4.3", "000 Cor. 4.3",
-                     "A two-level poset whose tops all have odd degree has g = b XOR 3t (b, t as in Thm 4.2).",
-                     "every class on <= 4 bottoms + 2000 random", 2, check_c43));
-  out.push_back(make_check("000-S3-count-literal", "000 Sec. 3, after Thm 3.2, as printed",
-                     "Literal reading: the 256 families of distinct subsets of [3] (the empty set allowed) fall into "
-                     "40 isomorphism types.",
-                     "the families on [b], b = 1..5 (the claim: b = 3), peer nauty-genbg",
-                     60,  // cost: 1.5-3 minutes in nauty-genbg (b = 5)
-                     [](const CheckOptions& o) { return check_s3_count(o, true); }, false,
-                     "refuted as printed: the 256 families form 80 classes; 40 is the count without the empty set"));
-  out.back().expected_counterexample = "256 families of subsets of [3]";
-  out.push_back(make_check("000-T3.1(2)-ctl", "control for 000 Thm 3.1 (2)",
-                     "CONTROL (deliberately false): g(N_i) = 4 floor(i/3) for every i, i.e. Thm 3.1 (2) without its "
-                     "i = 1 (mod 3) case.",
-                     "i = 0..300", 2, [](const CheckOptions& o) { return check_t31_n(o, false); }, false,
-                     "must fail, first at N_1 (g = 2)"));
-  out.back().expected_counterexample = "family 1: {0}";
-  out.push_back(make_check("000-Fig3-ctl", "control for 000 Fig. 3",
-                     "CONTROL (deliberately false): g(K(2,t)) = t mod 2.", "t = 0..200", 1,
-                     [](const CheckOptions& o) { return check_fig3(o, true); }, false,
-                     "must fail, first at K(2,1) (g = 2)"));
-  out.back().expected_counterexample = "family 2: {0,1}";
-  out.push_back(make_check("000-T3.1(1)-ctl", "control for 000 Thm 3.1 (1)",
-                     "CONTROL (deliberately false): g(M_i) = 1 for every i, i.e. W_i's value given to M_i.", "i = 0..300",
-                     1, [](const CheckOptions& o) { return check_t31_m(o, true); }, false,
-                     "must fail, first at M_1 = K(2,1) (g = 2)"));
-  out.push_back(make_check("000-T3.1(3)-ctl", "control for 000 Thm 3.1 (3)",
-                     "CONTROL (deliberately false): g(W_i) = (i mod 2) + 1, i.e. M_i's formula given to W_i.",
-                     "i = 0..300", 1, [](const CheckOptions& o) { return check_t31_w(o, true); }, false,
-                     "must fail, first at W_1 (one bottom below two tops, g = 1)"));
-  out.push_back(make_check("000-T3.2-ctl", "control for 000 Thm 3.2",
-                     "CONTROL (deliberately false): removing ALL of a set S of tops with the same B_0 leaves g "
-                     "unchanged (Thm 3.2 keeps |S| mod 2 of them).",
-                     "as 000-T3.2", 3, [](const CheckOptions& o) { return check_t32(o, true); }, false,
-                     "must fail, first on one point (g = 1) against the empty poset"));
-  out.push_back(make_check("000-T4.2-ctl", "control for 000 Thm 4.2 and Cor. 4.3",
-                     "CONTROL (deliberately false): every parity-uniform two-level poset has g = b XOR 2t, the "
-                     "even-tops formula of Thm 4.2 also for odd tops (Cor. 4.3 says b XOR 3t there).",
-                     "as 000-T4.2", 2, [](const CheckOptions& o) { return check_t42_control(o, false); }, false,
-                     "must fail, first on the 2-chain (one bottom, one top: g = 2, formula 3)"));
-  out.push_back(make_check("000-D4.1-ctl", "control for 000 Def. 4.1",
-                     "CONTROL (deliberately false): Thm 4.2's formula holds for every two-level poset whose tops all "
-                     "have degree parity p (Def. 4.1 (i)), without the bipartition of (ii).",
-                     "as 000-T4.2, the posets meeting (i) but not (ii)", 2,
-                     [](const CheckOptions& o) { return check_t42_control(o, true); }, false,
-                     "must fail, first on the triangle (three tops over the pairs of three bottoms: g = 0, "
-                     "formula 3)"));
-
-  // Values by plain search by the definition on every instance of <= 16 points
-  // (verify/value_oracle.hpp), by the solver beyond.
-  for (const char* id : {"000-O2.3", "000-S2-bound", "000-S2-status", "000-T3.1(1)", "000-T3.1(2)", "000-T3.1(2)-gset",
-                         "000-T3.1(3)", "000-Fig3", "000-T3.2", "000-T3.3", "000-T3.3-rem", "000-T4.2", "000-C4.3",
-                         "000-T3.1(2)-ctl", "000-Fig3-ctl", "000-T3.1(1)-ctl", "000-T3.1(3)-ctl", "000-T3.2-ctl",
-                         "000-T4.2-ctl", "000-D4.1-ctl"})
-    set_oracle(out, id, "definition,engine");
-  set_oracle(out, "000-D4.1", "definition");
-
-  name_expected_failure(out, "000-T3.1(1)-ctl", "family 2: {0,1}");
-  name_expected_failure(out, "000-T3.1(3)-ctl", "family 1: {0} {0}");
-  name_expected_failure(out, "000-T3.2-ctl", "family 0: {}");
-  name_expected_failure(out, "000-T4.2-ctl", "family 1: {0}");
-  name_expected_failure(out, "000-D4.1-ctl", "family 3: {0,1} {0,2} {1,2}");  // Def. 4.1 tested by trying every bipartition; no values
-  set_oracle(out, "000-S3-count", "peer:nauty-genbg");
-  set_oracle(out, "000-S3-count-literal", "peer:nauty-genbg");
-}
-
-const CheckRegistrar kChecks_000{"000", register_checks_000};
 
 }  // namespace posetlab::checks

@@ -90,6 +90,27 @@ CheckResult check_f15a(const CheckOptions& o, bool control) {
   return tally.result(symmetric_scope(o) + "; those f without fixed points", values.note());
 }
 
+const CheckDeclaration kCheck_001_F1_5a{{
+    .id = "001-F1.5a", .source = "001 Fact 1.5 (first bullet)",
+    .claim = "If f: P -> P satisfies f(f(x)) = x and (x <= y iff f(x) <= f(y)) and has no fixed point, P is a "
+             "forall-game (g = 0).",
+    .scope = "all posets <= 8 points, every such f; random symmetric posets",
+    .oracle = "definition,engine",
+    .list_order = 30, .cost = 3,
+    .run = [](const CheckOptions& o) { return check_f15a(o, false); },
+}};
+
+const CheckDeclaration kCheck_001_F1_5a_ctl{{
+    .id = "001-F1.5a-ctl", .source = "control for 001 Fact 1.5",
+    .claim = "Every order automorphism f with f(f(x)) = x, fixed points allowed, makes P a forall-game.",
+    .scope = "as F1.5a",
+    .oracle = "definition,engine", .expected = false,
+    .expected_counterexample = "poset 3:",
+    .note = "must fail: a fixed point can be the winning move",
+    .list_order = 210, .cost = 1,
+    .run = [](const CheckOptions& o) { return check_f15a(o, true); },
+}};
+
 CheckResult check_f15b(const CheckOptions& o) {
   Tally tally;
   ValueOracle values(tally, o);
@@ -112,6 +133,16 @@ CheckResult check_f15b(const CheckOptions& o) {
   return tally.result(symmetric_scope(o) + "; those f whose fixed points have a minimum", values.note());
 }
 
+const CheckDeclaration kCheck_001_F1_5b{{
+    .id = "001-F1.5b", .source = "001 Fact 1.5 (second bullet)",
+    .claim = "For f as in Fact 1.5, if the set of fixed points has a minimum (a fixed point below every other "
+             "fixed point), P is an exists-game.",
+    .scope = "all posets <= 8 points, every such f; random symmetric posets",
+    .oracle = "definition,engine",
+    .list_order = 40, .cost = 3,
+    .run = check_f15b,
+}};
+
 CheckResult check_l221(const CheckOptions& o, bool control) {
   Tally tally;
   ValueOracle values(tally, o);
@@ -133,6 +164,28 @@ CheckResult check_l221(const CheckOptions& o, bool control) {
   return tally.result(symmetric_scope(o) + (control ? "; every f" : "; those f whose fixed set is a down-set"),
                       to_string(down_sets) + " (P, f) with a down-set of fixed points; " + values.note());
 }
+
+const CheckDeclaration kCheck_001_L2_21{{
+    .id = "001-L2.21", .source = "001 Lemma 2.21",
+    .claim = "For f as in Fact 1.5 let F be its fixed points as an induced subposet. If F is a down-set then P "
+             "~ F, i.e. g(P) = g(F).",
+    .scope = "all posets <= 8 points, every such f; random symmetric posets",
+    .oracle = "definition,engine",
+    .list_order = 70, .cost = 3,
+    .run = [](const CheckOptions& o) { return check_l221(o, false); },
+}};
+
+const CheckDeclaration kCheck_001_L2_21_ctl{{
+    .id = "001-L2.21-ctl", .source = "control for 001 Lemma 2.21",
+    .claim = "CONTROL (deliberately false): Lemma 2.21 without its hypothesis, g(P) = g(F) for every involutive "
+             "automorphism, whether or not F is a down-set.",
+    .scope = "as 001-L2.21, every f",
+    .oracle = "definition,engine", .expected = false,
+    .expected_counterexample = "poset 3: 0<2 1<2",
+    .note = "must fail: for Lambda_2 (two points below a third) the swap fixes only the top, g(P) = 2, g(F) = 1",
+    .list_order = 190, .cost = 3,
+    .run = [](const CheckOptions& o) { return check_l221(o, true); },
+}};
 
 // ---- Strategy stealing and winning moves --------------------------------------------
 
@@ -172,6 +225,29 @@ CheckResult check_f16(const CheckOptions& o, bool control) {
   return tally.result(general_scope(o) + "; each (P, articulation point)", values.note());
 }
 
+const CheckDeclaration kCheck_001_F1_6{{
+    .id = "001-F1.6", .source = "001 Fact 1.6 and its proof",
+    .claim = "If a nonempty P has an articulation point x (comparable with every point), P is an exists-game, "
+             "and some winning first move y satisfies y <= x.",
+    .scope = "all posets <= 8 points + random, each articulation point",
+    .oracle = "definition,engine",
+    .note = "the 'at or below x' part is read from the proof: a winning reply to x lies in P_x, below x",
+    .list_order = 50, .cost = 2,
+    .run = [](const CheckOptions& o) { return check_f16(o, false); },
+}};
+
+const CheckDeclaration kCheck_001_F1_6_ctl{{
+    .id = "001-F1.6-ctl", .source = "control for 001 Fact 1.6",
+    .claim = "Every point x of a nonempty P (comparable with every point or not) makes P an exists-game with a "
+             "winning move at or below x.",
+    .scope = "as F1.6",
+    .oracle = "definition,engine", .expected = false,
+    .expected_counterexample = "poset 2:",
+    .note = "must fail: the articulation hypothesis is needed",
+    .list_order = 220, .cost = 1,
+    .run = [](const CheckOptions& o) { return check_f16(o, true); },
+}};
+
 CheckResult check_ex17(const CheckOptions& o) {
   Tally tally;
   ValueOracle values(tally, o);
@@ -184,6 +260,15 @@ CheckResult check_ex17(const CheckOptions& o) {
   }
   return tally.result(general_scope(o), values.note());
 }
+
+const CheckDeclaration kCheck_001_Ex1_7{{
+    .id = "001-Ex1.7", .source = "001 Ex. 1.7",
+    .claim = "The winning first moves of any poset form an antichain.",
+    .scope = "all posets <= 8 points + random",
+    .oracle = "definition,engine",
+    .list_order = 60, .cost = 2,
+    .run = check_ex17,
+}};
 
 // ---- Unions --------------------------------------------------------------------------
 
@@ -203,6 +288,15 @@ CheckResult check_ex13(const CheckOptions& o) {
     }
   return tally.result("m, n = 0.." + to_string(top), values.note());
 }
+
+const CheckDeclaration kCheck_001_Ex1_3{{
+    .id = "001-Ex1.3", .source = "001 Ex. 1.3",
+    .claim = "C_m + C_n (two chains side by side) is a forall-game iff m = n.",
+    .scope = "m, n = 0..40",
+    .oracle = "definition",
+    .list_order = 10, .cost = 0.5,
+    .run = check_ex13,
+}};
 
 std::vector<Poset> pair_parts(const CheckOptions& o) { return posets_up_to(o.quick ? 3 : 4); }
 
@@ -239,6 +333,26 @@ CheckResult check_ex14(const CheckOptions& o, bool control) {
   return tally.result(pair_scope(o), values.note());
 }
 
+const CheckDeclaration kCheck_001_Ex1_4{{
+    .id = "001-Ex1.4", .source = "001 Ex. 1.4",
+    .claim = "P/Q (P above Q) is an exists-game iff P or Q is an exists-game.",
+    .scope = "pairs of small posets",
+    .oracle = "definition,engine",
+    .list_order = 20, .cost = 1,
+    .run = [](const CheckOptions& o) { return check_ex14(o, false); },
+}};
+
+const CheckDeclaration kCheck_001_Ex1_4_ctl{{
+    .id = "001-Ex1.4-ctl", .source = "control for 001 Ex. 1.4",
+    .claim = "P/Q is an exists-game iff P and Q both are.",
+    .scope = "as Ex1.4",
+    .oracle = "definition,engine", .expected = false,
+    .expected_counterexample = "poset 1:",
+    .note = "must fail: either suffices",
+    .list_order = 200, .cost = 1,
+    .run = [](const CheckOptions& o) { return check_ex14(o, true); },
+}};
+
 CheckResult check_p226_t228(const CheckOptions& o) {
   Tally tally;
   ValueOracle values(tally, o);  // the sum solved as one poset, by the definition where affordable
@@ -255,6 +369,16 @@ CheckResult check_p226_t228(const CheckOptions& o) {
   return tally.result(pair_scope(o), values.note());
 }
 
+const CheckDeclaration kCheck_001_P2_26_T2_28{{
+    .id = "001-P2.26/T2.28", .source = "001 Prop. 2.26, Thm 2.28 (Sprague-Grundy)",
+    .claim = "For posets G, H: G+H is a forall-game (no move to a losing position, by the definition) iff "
+             "g(G+H) = 0, and g(G+H) = g(G) XOR g(H), the sum solved as one poset.",
+    .scope = "pairs of small posets",
+    .oracle = "definition,engine",
+    .list_order = 130, .cost = 1,
+    .run = check_p226_t228,
+}};
+
 CheckResult check_f31(const CheckOptions& o) {
   Tally tally;
   ValueOracle values(tally, o);
@@ -268,6 +392,15 @@ CheckResult check_f31(const CheckOptions& o) {
   });
   return tally.result(pair_scope(o), values.note());
 }
+
+const CheckDeclaration kCheck_001_F3_1{{
+    .id = "001-F3.1", .source = "001 Fact 3.1",
+    .claim = "g-set(P+Q) = {g(P) XOR v : v in g-set(Q)} u {v XOR g(Q) : v in g-set(P)}.",
+    .scope = "pairs of small posets",
+    .oracle = "definition,engine",
+    .list_order = 140, .cost = 1,
+    .run = check_f31,
+}};
 
 // control: the operands of the Grundy product swapped, g-set(Q) (.) g-set(P).
 CheckResult check_l32(const CheckOptions& o, bool control) {
@@ -285,6 +418,27 @@ CheckResult check_l32(const CheckOptions& o, bool control) {
   return tally.result(pair_scope(o), values.note());
 }
 
+const CheckDeclaration kCheck_001_L3_2{{
+    .id = "001-L3.2", .source = "001 Lemma 3.2 (Deuber-Thomassé)",
+    .claim = "g-set(P/Q) = g-set(P) (.) g-set(Q), where A (.) B = B u {mex_a(B) : a in A} and mex_a(B) is the "
+             "a-th natural number (from 0) not in B.",
+    .scope = "pairs of small posets",
+    .oracle = "definition,engine",
+    .list_order = 150, .cost = 1,
+    .run = [](const CheckOptions& o) { return check_l32(o, false); },
+}};
+
+const CheckDeclaration kCheck_001_L3_2_ctl{{
+    .id = "001-L3.2-ctl", .source = "control for 001 Lemma 3.2",
+    .claim = "g-set(P/Q) = g-set(Q) (.) g-set(P): the operands of the Grundy product swapped.",
+    .scope = "as L3.2",
+    .oracle = "definition,engine", .expected = false,
+    .expected_counterexample = "poset 3: 0<1 0<2",
+    .note = "must fail: the product is not commutative",
+    .list_order = 240, .cost = 1,
+    .run = [](const CheckOptions& o) { return check_l32(o, true); },
+}};
+
 CheckResult check_l32_cor(const CheckOptions& o) {
   Tally tally;
   ValueOracle values(tally, o);
@@ -297,6 +451,15 @@ CheckResult check_l32_cor(const CheckOptions& o) {
   });
   return tally.result(pair_scope(o), values.note());
 }
+
+const CheckDeclaration kCheck_001_L3_2_cor{{
+    .id = "001-L3.2-cor", .source = "001 Sec. 3.1 (consequence of Lemma 3.2)",
+    .claim = "g(P/Q) >= g(P) + g(Q).",
+    .scope = "pairs of small posets",
+    .oracle = "definition,engine",
+    .list_order = 170, .cost = 1,
+    .run = check_l32_cor,
+}};
 
 CheckResult check_l32_mex(const CheckOptions& o) {
   Tally tally;
@@ -316,6 +479,15 @@ CheckResult check_l32_mex(const CheckOptions& o) {
     }
   return tally.result("all A, B subsets of {0.." + to_string(bits - 1) + "}");
 }
+
+const CheckDeclaration kCheck_001_L3_2_mex{{
+    .id = "001-L3.2-mex", .source = "001 Sec. 3.1, note after the Grundy product",
+    .claim = "mex(A (.) B) = mex_{mex A}(B) for finite sets A, B of naturals.",
+    .scope = "all A, B within {0..7}",
+    .oracle = "formula",
+    .list_order = 160, .cost = 0.5,
+    .run = check_l32_mex,
+}};
 
 CheckResult check_s25(const CheckOptions& o) {
   // Existence: pairs (P, Q) and (P', Q') with g(P) = g(P'), g(Q) = g(Q') but
@@ -364,6 +536,16 @@ CheckResult check_s25(const CheckOptions& o) {
   return r;
 }
 
+const CheckDeclaration kCheck_001_S2_5{{
+    .id = "001-S2.5", .source = "001 Sec. 2.5, after Fact 2.30",
+    .claim = "g(P/Q) is not a function of g(P) and g(Q): some P, P' with g(P) = g(P') and some Q have g(P/Q) != "
+             "g(P'/Q). (Existence: a witness passes.)",
+    .scope = "pairs of posets <= 5 points",
+    .oracle = "definition,engine",
+    .list_order = 120, .cost = 0.5,
+    .run = check_s25,
+}};
+
 // ---- Values ----------------------------------------------------------------------------
 
 CheckResult check_ex224(const CheckOptions& o) {
@@ -396,6 +578,17 @@ CheckResult check_ex224(const CheckOptions& o) {
                       values.note());
 }
 
+const CheckDeclaration kCheck_001_Ex2_24{{
+    .id = "001-Ex2.24", .source = "001 Ex. 2.24",
+    .claim = "g(C_n) = n; g(A_n) = n mod 2; g(V_n) = 1 + (n mod 2) (V_n = A_n/1); g(Lambda_n) = 2 and "
+             "g(Diamond_n) = 3 for n >= 1 (Lambda_n = 1/A_n, Diamond_n = 1/A_n/1); g(P+P) = 0; g(P) <= |P|.",
+    .scope = "n = 0..80 where plain search reaches; P+P and g(P) <= |P| for every P <= 7 points",
+    .oracle = "definition",
+    .note = "the formulas were lost in extraction; these are the values the exercise asks for, reconstructed",
+    .list_order = 80, .cost = 1,
+    .run = check_ex224,
+}};
+
 // control: the chain placed above P instead of below.
 CheckResult check_f231(const CheckOptions& o, bool control) {
   Tally tally;
@@ -416,6 +609,26 @@ CheckResult check_f231(const CheckOptions& o, bool control) {
   return tally.result(std::string(o.quick ? "all posets <= 5 points + 30 random" : "all posets <= 7 points + 500 random") +
                       " (8-15 points), k = 1..4", values.note());
 }
+
+const CheckDeclaration kCheck_001_F2_31{{
+    .id = "001-F2.31", .source = "001 Fact 2.31",
+    .claim = "g(P/C_k) = g(P) + k: a k-chain placed below P adds k.",
+    .scope = "all posets <= 7 points + random, k = 1..4",
+    .oracle = "definition,engine",
+    .list_order = 110, .cost = 1,
+    .run = [](const CheckOptions& o) { return check_f231(o, false); },
+}};
+
+const CheckDeclaration kCheck_001_F2_31_ctl{{
+    .id = "001-F2.31-ctl", .source = "control for 001 Fact 2.31",
+    .claim = "g(C_k/P) = g(P) + k: the chain placed above P.",
+    .scope = "as F2.31",
+    .oracle = "definition,engine", .expected = false,
+    .expected_counterexample = "poset 3: 0<2 1<2",
+    .note = "must fail: only a chain below adds k",
+    .list_order = 230, .cost = 1,
+    .run = [](const CheckOptions& o) { return check_f231(o, true); },
+}};
 
 // Prop. 2.30: levels of the subset lattice of [n].
 Poset levels_poset(int n, const std::vector<int>& levels) {
@@ -498,6 +711,31 @@ CheckResult check_p230(const CheckOptions& o, bool as_extracted) {
                           values.note());
 }
 
+const CheckDeclaration kCheck_001_P2_30{{
+    .id = "001-P2.30", .source = "001 Prop. 2.30 and the remark after it",
+    .claim = "n >= 2 even, 0 <= k < l <= n, l odd; P = the k-subsets and l-subsets of [n] under inclusion (or "
+             "the k-subsets with every odd level above k): g(P) = C(n,k) mod 2, which is 0 iff some binary "
+             "digit of k exceeds that of n (Lucas).",
+    .scope = "n = 2, 4, 6",
+    .oracle = "definition,engine",
+    .note = "the value formula was lost in extraction; reconstructed from the proof (g(P) = g(A_C(n,k)))",
+    .list_order = 90, .cost = 3,
+    .run = [](const CheckOptions& o) { return check_p230(o, false); },
+}};
+
+const CheckDeclaration kCheck_001_P2_30_text{{
+    .id = "001-P2.30-text", .source = "001 Prop. 2.30 as its extracted text reads",
+    .claim = "As 001-P2.30 with the case split the extracted text keeps: g(P) = 1 if some binary digit k_i "
+             "exceeds n_i (and 0 otherwise), the opposite of the proof's g(P) = C(n,k) mod 2.",
+    .scope = "as 001-P2.30",
+    .oracle = "definition,engine", .expected = false,
+    .expected_counterexample = "poset 3: 0<1 0<2",
+    .note = "expected to fail: the proof ends with g(P) = C(n,k) mod 2 by Lucas, which is 0 exactly when a "
+            "digit of k exceeds n's; the extracted case split is reversed (or lost its other half)",
+    .list_order = 100, .cost = 3,
+    .run = [](const CheckOptions& o) { return check_p230(o, true); },
+}};
+
 // ---- The Deuber-Thomassé algorithm --------------------------------------------------
 
 // Direct N search on strict up-masks (x < y iff bit y of up[x]).
@@ -566,126 +804,18 @@ CheckResult check_dt(const CheckOptions& o) {
                       "N-free posets by size 0.." + to_string(nmax) + ": " + counts + "; " + values.note());
 }
 
+const CheckDeclaration kCheck_001_S3_1_DT{{
+    .id = "001-S3.1-DT", .source = "001 Sec. 3.1 (Deuber-Thomassé algorithm)",
+    .claim = "The series-parallel decomposition of an N-free poset with g-sets combined by Fact 3.1 and Lemma "
+             "3.2 (engine/series_parallel, sharing nothing with the general solver) gives the g-set and g of "
+             "every N-free poset; and a poset has such a decomposition iff it has no induced N.",
+    .scope = "every N-free poset <= 10 points",
+    .oracle = "definition,oeis:A003430",
+    .list_order = 180, .cost = 6,
+    .run = check_dt,
+}};
+
 }  // namespace
 
-static void register_checks_001(std::vector<Check>& out) {
-  const std::size_t first = out.size();
-  out.push_back(make_check("001-Ex1.3", "001 Ex. 1.3", "C_m + C_n (two chains side by side) is a forall-game iff m = n.",
-                     "m, n = 0..40", 0.5, check_ex13));
-  out.push_back(make_check("001-Ex1.4", "001 Ex. 1.4",
-                     "P/Q (P above Q) is an exists-game iff P or Q is an exists-game.", "pairs of small posets", 1,
-                     [](const CheckOptions& o) { return check_ex14(o, false); }));
-  out.push_back(make_check("001-F1.5a", "001 Fact 1.5 (first bullet)",
-                     "If f: P -> P satisfies f(f(x)) = x and (x <= y iff f(x) <= f(y)) and has no fixed point, P is a "
-                     "forall-game (g = 0).",
-                     "all posets <= 8 points, every such f; random symmetric posets", 3,
-                     [](const CheckOptions& o) { return check_f15a(o, false); }));
-  out.push_back(make_check("001-F1.5b", "001 Fact 1.5 (second bullet)",
-                     "For f as in Fact 1.5, if the set of fixed points has a minimum (a fixed point below every other "
-                     "fixed point), P is an exists-game.",
-                     "all posets <= 8 points, every such f; random symmetric posets", 3, check_f15b));
-  out.push_back(make_check("001-F1.6", "001 Fact 1.6 and its proof",
-                     "If a nonempty P has an articulation point x (comparable with every point), P is an exists-game, "
-                     "and some winning first move y satisfies y <= x.",
-                     "all posets <= 8 points + random, each articulation point", 2,
-                     [](const CheckOptions& o) { return check_f16(o, false); }, true,
-                     "the 'at or below x' part is read from the proof: a winning reply to x lies in P_x, below x"));
-  out.push_back(make_check("001-Ex1.7", "001 Ex. 1.7", "The winning first moves of any poset form an antichain.",
-                     "all posets <= 8 points + random", 2, check_ex17));
-  out.push_back(make_check("001-L2.21", "001 Lemma 2.21",
-                     "For f as in Fact 1.5 let F be its fixed points as an induced subposet. If F is a down-set then "
-                     "P ~ F, i.e. g(P) = g(F).",
-                     "all posets <= 8 points, every such f; random symmetric posets", 3,
-                     [](const CheckOptions& o) { return check_l221(o, false); }));
-  out.push_back(make_check("001-Ex2.24", "001 Ex. 2.24",
-                     "g(C_n) = n; g(A_n) = n mod 2; g(V_n) = 1 + (n mod 2) (V_n = A_n/1); g(Lambda_n) = 2 and "
-                     "g(Diamond_n) = 3 for n >= 1 (Lambda_n = 1/A_n, Diamond_n = 1/A_n/1); g(P+P) = 0; g(P) <= |P|.",
-                     "n = 0..80 where plain search reaches; P+P and g(P) <= |P| for every P <= 7 points", 1,
-                     check_ex224, true,
-                     "the formulas were lost in extraction; these are the values the exercise asks for, reconstructed"));
-  out.push_back(make_check("001-P2.30", "001 Prop. 2.30 and the remark after it",
-                     "n >= 2 even, 0 <= k < l <= n, l odd; P = the k-subsets and l-subsets of [n] under inclusion "
-                     "(or the k-subsets with every odd level above k): g(P) = C(n,k) mod 2, which is 0 iff some binary "
-                     "digit of k exceeds that of n (Lucas).",
-                     "n = 2, 4, 6", 3, [](const CheckOptions& o) { return check_p230(o, false); }, true,
-                     "the value formula was lost in extraction; reconstructed from the proof (g(P) = g(A_C(n,k)))"));
-  out.push_back(make_check("001-P2.30-text", "001 Prop. 2.30 as its extracted text reads",
-                     "As 001-P2.30 with the case split the extracted text keeps: g(P) = 1 if some binary digit k_i "
-                     "exceeds n_i (and 0 otherwise), the opposite of the proof's g(P) = C(n,k) mod 2.",
-                     "as 001-P2.30", 3, [](const CheckOptions& o) { return check_p230(o, true); }, false,
-                     "expected to fail: the proof ends with g(P) = C(n,k) mod 2 by Lucas, which is 0 exactly when a "
-                     "digit of k exceeds n's; the extracted case split is reversed (or lost its other half)"));
-  out.push_back(make_check("001-F2.31", "001 Fact 2.31", "g(P/C_k) = g(P) + k: a k-chain placed below P adds k.",
-                     "all posets <= 7 points + random, k = 1..4", 1,
-                     [](const CheckOptions& o) { return check_f231(o, false); }));
-  out.push_back(make_check("001-S2.5", "001 Sec. 2.5, after Fact 2.30",
-                     "g(P/Q) is not a function of g(P) and g(Q): some P, P' with g(P) = g(P') and some Q have "
-                     "g(P/Q) != g(P'/Q). (Existence: a witness passes.)",
-                     "pairs of posets <= 5 points", 0.5, check_s25));
-  out.push_back(make_check("001-P2.26/T2.28", "001 Prop. 2.26, Thm 2.28 (Sprague-Grundy)",
-                     "For posets G, H: G+H is a forall-game (no move to a losing position, by the definition) iff "
-                     "g(G+H) = 0, and g(G+H) = g(G) XOR g(H), the sum solved as one poset.",
-                     "pairs of small posets", 1, check_p226_t228));
-  out.push_back(make_check("001-F3.1", "001 Fact 3.1",
-                     "g-set(P+Q) = {g(P) XOR v : v in g-set(Q)} u {v XOR g(Q) : v in g-set(P)}.",
-                     "pairs of small posets", 1, check_f31));
-  out.push_back(make_check("001-L3.2", "001 Lemma 3.2 (Deuber-Thomassé)",
-                     "g-set(P/Q) = g-set(P) (.) g-set(Q), where A (.) B = B u {mex_a(B) : a in A} and mex_a(B) is the "
-                     "a-th natural number (from 0) not in B.",
-                     "pairs of small posets", 1, [](const CheckOptions& o) { return check_l32(o, false); }));
-  out.push_back(make_check("001-L3.2-mex", "001 Sec. 3.1, note after the Grundy product",
-                     "mex(A (.) B) = mex_{mex A}(B) for finite sets A, B of naturals.", "all A, B within {0..7}", 0.5,
-                     check_l32_mex));
-  out.push_back(make_check("001-L3.2-cor", "001 Sec. 3.1 (consequence of Lemma 3.2)", "g(P/Q) >= g(P) + g(Q).",
-                     "pairs of small posets", 1, check_l32_cor));
-  out.push_back(make_check("001-S3.1-DT", "001 Sec. 3.1 (Deuber-Thomassé algorithm)",
-                     "The series-parallel decomposition of an N-free poset with g-sets combined by Fact 3.1 and Lemma "
-                     "3.2 (engine/series_parallel, sharing nothing with the general solver) gives the g-set and g of "
-                     "every N-free poset; and a poset has such a decomposition iff it has no induced N.",
-                     "every N-free poset <= 10 points", 6, check_dt));
-  out.push_back(make_check("001-L2.21-ctl", "control for 001 Lemma 2.21",
-                     "CONTROL (deliberately false): Lemma 2.21 without its hypothesis, g(P) = g(F) for every "
-                     "involutive automorphism, whether or not F is a down-set.",
-                     "as 001-L2.21, every f", 3, [](const CheckOptions& o) { return check_l221(o, true); }, false,
-                     "must fail: for Lambda_2 (two points below a third) the swap fixes only the top, g(P) = 2, g(F) = 1"));
-  out.back().expected_counterexample = "poset 3: 0<2 1<2";
-  // Values by plain search by the definition wherever it is affordable (ValueOracle), the
-  // solver on the larger instances; every N-free poset <= 10 points is affordable.
-  // Controls: natural false variants that must fail on their smallest counterexample.
-  out.push_back(make_check("001-Ex1.4-ctl", "control for 001 Ex. 1.4",
-                     "P/Q is an exists-game iff P and Q both are.", "as Ex1.4", 1,
-                     [](const CheckOptions& o) { return check_ex14(o, true); }, false, "must fail: either suffices"));
-  out.push_back(make_check("001-F1.5a-ctl", "control for 001 Fact 1.5",
-                     "Every order automorphism f with f(f(x)) = x, fixed points allowed, makes P a forall-game.",
-                     "as F1.5a", 1, [](const CheckOptions& o) { return check_f15a(o, true); }, false,
-                     "must fail: a fixed point can be the winning move"));
-  out.push_back(make_check("001-F1.6-ctl", "control for 001 Fact 1.6",
-                     "Every point x of a nonempty P (comparable with every point or not) makes P an exists-game with a "
-                     "winning move at or below x.",
-                     "as F1.6", 1, [](const CheckOptions& o) { return check_f16(o, true); }, false,
-                     "must fail: the articulation hypothesis is needed"));
-  out.push_back(make_check("001-F2.31-ctl", "control for 001 Fact 2.31",
-                     "g(C_k/P) = g(P) + k: the chain placed above P.", "as F2.31", 1,
-                     [](const CheckOptions& o) { return check_f231(o, true); }, false,
-                     "must fail: only a chain below adds k"));
-  out.push_back(make_check("001-L3.2-ctl", "control for 001 Lemma 3.2",
-                     "g-set(P/Q) = g-set(Q) (.) g-set(P): the operands of the Grundy product swapped.", "as L3.2", 1,
-                     [](const CheckOptions& o) { return check_l32(o, true); }, false,
-                     "must fail: the product is not commutative"));
-  set_default_oracle(out, first, "definition,engine");
-  set_oracle(out, "001-L3.2-mex", "formula");
-  // Checks of the solver's own shortcuts (component XOR, least-element peeling): every
-  // value compared comes from plain search by the definition.
-  for (const char* id : {"001-Ex1.3", "001-Ex2.24"}) set_oracle(out, id, "definition");
-  set_oracle(out, "001-S3.1-DT", "definition,oeis:A003430");
-  name_expected_failure(out, "001-P2.30-text", "poset 3: 0<1 0<2");
-  name_expected_failure(out, "001-Ex1.4-ctl", "poset 1:");
-  name_expected_failure(out, "001-F1.5a-ctl", "poset 3:");
-  name_expected_failure(out, "001-F1.6-ctl", "poset 2:");
-  name_expected_failure(out, "001-F2.31-ctl", "poset 3: 0<2 1<2");
-  name_expected_failure(out, "001-L3.2-ctl", "poset 3: 0<1 0<2");
-}
-
-const CheckRegistrar kChecks_001{"001", register_checks_001};
 
 }  // namespace posetlab::checks

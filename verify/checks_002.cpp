@@ -89,6 +89,15 @@ CheckResult check_l1(const CheckOptions& o) {
                       values.note());
 }
 
+const CheckDeclaration kCheck_002_L1{{
+    .id = "002-L1", .source = "002 Lemma 1",
+    .claim = "Adding a bottom vertex (a new element below every element, G/C_1) increases N by 1.",
+    .scope = "all posets <= 7 points + 500 random",
+    .oracle = "definition,engine",
+    .list_order = 10, .cost = 1,
+    .run = check_l1,
+}};
+
 CheckResult check_l2(const CheckOptions& o) {
   Tally tally;
   ValueOracle values(tally, o);  // C_x has x + 1 positions: plain search reaches every one
@@ -102,6 +111,15 @@ CheckResult check_l2(const CheckOptions& o) {
   }
   return tally.result("x = 0.." + to_string(top), values.note());
 }
+
+const CheckDeclaration kCheck_002_L2{{
+    .id = "002-L2", .source = "002 Lemma 2",
+    .claim = "An x-tower (the chain C_x) has N = x.",
+    .scope = "x = 0..512",
+    .oracle = "definition",
+    .list_order = 20, .cost = 1,
+    .run = check_l2,
+}};
 
 // ---- Thm 1, 2 --------------------------------------------------------------------------
 
@@ -120,6 +138,28 @@ CheckResult check_not_flips(const CheckOptions& o, NotVariant v) {
   }
   return tally.result(not_scope(o), "largest NOT G: " + to_string(largest) + " elements; " + values.note());
 }
+
+const CheckDeclaration kCheck_002_T1_T2_lit{{
+    .id = "002-T1/T2-lit", .source = "002 Thm 1, Thm 2 (steps 1-5 as printed)",
+    .claim = "The literal NOT (G' = steps i = 0..L, G'' = step_(L+1)(G'), NOT G = G' + G'' + C_(2^(L+2)), "
+             "step_i(H) = (H/C_(2^i)) + C_(2^i), L = floor(log2 |G|)) flips the outcome: N(NOT G) = 0 iff N(G) "
+             "!= 0.",
+    .scope = "all posets <= 6 points + 300 random (7-10 points)",
+    .oracle = "definition,engine",
+    .note = "the paper's steps and its proof disagree on the number of steps; both are checked",
+    .list_order = 30, .cost = 3,
+    .run = [](const CheckOptions& o) { return check_not_flips(o, NotVariant::Literal); },
+}};
+
+const CheckDeclaration kCheck_002_T1_T2_proof{{
+    .id = "002-T1/T2-proof", .source = "002 Thm 1, Thm 2 (as the proof argues)",
+    .claim = "The proof's NOT (G' = steps i = 0..L+1, G'' = step_(L+2)(G'), NOT G = G' + G'' + C_(2^(L+3))) "
+             "flips the outcome.",
+    .scope = "all posets <= 6 points + 300 random (7-10 points)",
+    .oracle = "definition,engine",
+    .list_order = 40, .cost = 3,
+    .run = [](const CheckOptions& o) { return check_not_flips(o, NotVariant::Proof); },
+}};
 
 CheckResult check_model(const CheckOptions& o) {
   Tally tally;
@@ -151,6 +191,17 @@ CheckResult check_model(const CheckOptions& o) {
                       values.note());
 }
 
+const CheckDeclaration kCheck_002_T1_T2_model{{
+    .id = "002-T1/T2-model", .source = "002 Thm 1 proof (the digit cases)",
+    .claim = "Each step maps N to (N + 2^i) XOR 2^i; with N(G' + G'' + C_t) = N(G') XOR N(G'') XOR t this model "
+             "predicts N(G'), N(G''), N(NOT G) of the built posets, and flips for every 0 <= N <= g <= 2048 in "
+             "both variants.",
+    .scope = "model for all N <= g <= 2048; built posets <= 6 points + random",
+    .oracle = "formula,definition,engine",
+    .list_order = 60, .cost = 3,
+    .run = check_model,
+}};
+
 CheckResult check_digits(const CheckOptions& o) {
   Tally tally;
   ValueOracle values(tally, not_positions(o));
@@ -178,6 +229,16 @@ CheckResult check_digits(const CheckOptions& o) {
   return tally.result(not_scope(o) + ", both variants", values.note());
 }
 
+const CheckDeclaration kCheck_002_T1_digits{{
+    .id = "002-T1-digits", .source = "002 Thm 1 and Thm 2 proofs",
+    .claim = "If N(G) != 0, N(G') has a 1 in binary digit L+1 (literal) / L+2 (proof) and N(G') XOR N(G'') = "
+             "2^(L+2) / 2^(L+3); if N(G) = 0, N(G') = N(G'') = 0 and N(NOT G) is the final tower's size.",
+    .scope = "all posets <= 6 points + 300 random, both variants",
+    .oracle = "definition,engine",
+    .list_order = 70, .cost = 3,
+    .run = check_digits,
+}};
+
 // NOT G solved as one game by plain search by the definition (no component split, no
 // least-element peeling, no Grundy values: only "some move reaches a losing position"),
 // for every G within reach.
@@ -204,6 +265,18 @@ CheckResult check_not_plain(const CheckOptions& o) {
                       "largest NOT G: " + to_string(largest) + " elements, " + to_string(most_positions) +
                           " positions, each searched whole");
 }
+
+const CheckDeclaration kCheck_002_T1_plain{{
+    .id = "002-T1-plain", .source = "002 Thm 1 (NOT G as one game)",
+    .claim = "The literal NOT flips the outcome, NOT G's outcome found by plain search over all its positions "
+             "(no component split, no least-element peeling, no Grundy values).",
+    .scope = "every poset G <= 3 points (NOT G up to 34 elements, 172 800 positions)",
+    .oracle = "definition",
+    .note = "the proof's NOT of even one point has 1.7 million positions and NOT G of 4 points up to 49 "
+            "million: those stay with 002-T1/T2-lit and -proof, whose larger instances take the solver's value",
+    .list_order = 50, .cost = 3,
+    .run = check_not_plain,
+}};
 
 // ---- Lemma 3 -------------------------------------------------------------------------
 
@@ -246,6 +319,30 @@ CheckResult check_l3(const CheckOptions& o, NotVariant v) {
                       buf);
 }
 
+const CheckDeclaration kCheck_002_L3_lit{{
+    .id = "002-L3-lit", .source = "002 Lemma 3 (literal construction)",
+    .claim = "For g = |G| >= 1: |G'| = g + 2^(L+2) - 2 <= 5g, |G''| <= 13g, |G'''| = |G'| + |G''| <= 18g, |NOT "
+             "G| <= 26g.",
+    .scope = "built constructions + every g = 1..10^6 by counts",
+    .oracle = "formula",
+    .list_order = 80, .cost = 1,
+    .run = [](const CheckOptions& o) { return check_l3(o, NotVariant::Literal); },
+}};
+
+const CheckDeclaration kCheck_002_L3_proof{{
+    .id = "002-L3-proof", .source = "002 Lemma 3 (the proof's construction)",
+    .claim = "The same bounds (|G'| <= 5g, |G''| <= 13g, |G'''| <= 18g, |NOT G| <= 26g) for the proof's "
+             "construction, which has one more step.",
+    .scope = "built constructions + every g = 1..10^6 by counts",
+    .oracle = "formula", .expected = false,
+    .expected_counterexample = "g = 1",
+    .note = "refuted as printed: with L+2 steps |G'| = g + 2^(L+3) - 2, over 5g when g = 2^L (g = 1: 7 > 5); "
+            "Lemma 3's sum has L+2 terms but its total is the literal construction's; the blow-up stays linear "
+            "(see the computed ratios)",
+    .list_order = 90, .cost = 1,
+    .run = [](const CheckOptions& o) { return check_l3(o, NotVariant::Proof); },
+}};
+
 // ---- OR, AND -------------------------------------------------------------------------
 
 CheckResult check_or(const CheckOptions& o) {
@@ -270,6 +367,16 @@ CheckResult check_or(const CheckOptions& o) {
                               : "all pairs of posets <= 4 points + 1000 random pairs (2-10 points each)",
                       values.note());
 }
+
+const CheckDeclaration kCheck_002_OR{{
+    .id = "002-OR", .source = "002 Sec. 3.1",
+    .claim = "A OR B (every element of B above every element of A): the first player wins iff she wins A or "
+             "wins B.",
+    .scope = "all pairs of posets <= 4 points + 1000 random pairs",
+    .oracle = "definition,engine",
+    .list_order = 100, .cost = 1,
+    .run = check_or,
+}};
 
 // The general solver takes seconds on the AND games of 60 elements and more (minutes for
 // the control's 81 in all); Deuber-Thomassé does them all, the solver the smaller ones.
@@ -318,6 +425,26 @@ CheckResult check_and(const CheckOptions& o, bool control) {
                           " solved by Deuber-Thomassé, " + to_string(solver_compared) + " by the general solver (games <= " +
                           to_string(and_solver_limit(o)) + " elements); A, B: " + values.note());
 }
+
+const CheckDeclaration kCheck_002_AND{{
+    .id = "002-AND", .source = "002 Sec. 3.1",
+    .claim = "A AND B := NOT(NOT A OR NOT B) with the literal NOT: the first player wins iff she wins both.",
+    .scope = "all pairs of posets <= 3 points",
+    .oracle = "engine",
+    .list_order = 110, .cost = 2,
+    .run = [](const CheckOptions& o) { return check_and(o, false); },
+}};
+
+const CheckDeclaration kCheck_002_AND_ctl{{
+    .id = "002-AND-ctl", .source = "control for 002 Sec. 3.1",
+    .claim = "A AND B := NOT A OR NOT B (the outer NOT dropped): the first player wins iff she wins both.",
+    .scope = "as 002-AND",
+    .oracle = "engine", .expected = false,
+    .expected_counterexample = "poset 0:",
+    .note = "must fail: that game is NAND",
+    .list_order = 120, .cost = 1,
+    .run = [](const CheckOptions& o) { return check_and(o, true); },
+}};
 
 // ---- Formulas ------------------------------------------------------------------------
 
@@ -415,6 +542,27 @@ CheckResult check_formulas(const CheckOptions& o, bool control) {
                           " (formula, assignment) pairs skipped for size; " + values.note());
 }
 
+const CheckDeclaration kCheck_002_S3_2{{
+    .id = "002-S3.2", .source = "002 Sec. 3.2",
+    .claim = "A Boolean formula compiled to a poset game (false = A_2, true = one point, OR, NOT, AND as above; "
+             "enumerate/formula) is a first-player win iff the formula is true.",
+    .scope = "every formula over x1..x3, 0, 1 with <= 2 gates, every assignment",
+    .oracle = "definition,engine",
+    .list_order = 130, .cost = 3,
+    .run = [](const CheckOptions& o) { return check_formulas(o, false); },
+}};
+
+const CheckDeclaration kCheck_002_S3_2_ctl{{
+    .id = "002-S3.2-ctl", .source = "control for 002 Sec. 3.2",
+    .claim = "As 002-S3.2 with AND and OR exchanged in the formula whose truth the game must match.",
+    .scope = "as 002-S3.2",
+    .oracle = "definition,engine", .expected = false,
+    .expected_counterexample = "(0 | 1) under ()",
+    .note = "must fail: the compiled AND and OR games are told apart",
+    .list_order = 140, .cost = 3,
+    .run = [](const CheckOptions& o) { return check_formulas(o, true); },
+}};
+
 // ---- Control ----------------------------------------------------------------------------
 
 // The literal NOT with its loop stopped one step early (steps 0..L-1).
@@ -441,97 +589,19 @@ CheckResult check_short_not(const CheckOptions& o) {
   return tally.result(not_scope(o), values.note());
 }
 
+const CheckDeclaration kCheck_002_T1_ctl{{
+    .id = "002-T1-ctl", .source = "control for 002 Thm 1",
+    .claim = "CONTROL (deliberately false): the literal NOT with its loop stopped one step early (steps 0..L-1) "
+             "still flips the outcome.",
+    .scope = "all posets <= 6 points + 300 random",
+    .oracle = "definition,engine", .expected = false,
+    .expected_counterexample = "poset 3: 2<0",
+    .note = "must fail: e.g. for G = C_2 + 1 (N = 3, g = 3, L = 1) it gives N(NOT G) = 4",
+    .list_order = 150, .cost = 2,
+    .run = check_short_not,
+}};
+
 }  // namespace
 
-static void register_checks_002(std::vector<Check>& out) {
-  const std::size_t first = out.size();
-  out.push_back(make_check("002-L1", "002 Lemma 1",
-                     "Adding a bottom vertex (a new element below every element, G/C_1) increases N by 1.",
-                     "all posets <= 7 points + 500 random", 1, check_l1));
-  out.push_back(make_check("002-L2", "002 Lemma 2", "An x-tower (the chain C_x) has N = x.", "x = 0..512", 1, check_l2));
-  out.push_back(make_check("002-T1/T2-lit", "002 Thm 1, Thm 2 (steps 1-5 as printed)",
-                     "The literal NOT (G' = steps i = 0..L, G'' = step_(L+1)(G'), NOT G = G' + G'' + C_(2^(L+2)), "
-                     "step_i(H) = (H/C_(2^i)) + C_(2^i), L = floor(log2 |G|)) flips the outcome: N(NOT G) = 0 iff "
-                     "N(G) != 0.",
-                     "all posets <= 6 points + 300 random (7-10 points)", 3,
-                     [](const CheckOptions& o) { return check_not_flips(o, NotVariant::Literal); }, true,
-                     "the paper's steps and its proof disagree on the number of steps; both are checked"));
-  out.push_back(make_check("002-T1/T2-proof", "002 Thm 1, Thm 2 (as the proof argues)",
-                     "The proof's NOT (G' = steps i = 0..L+1, G'' = step_(L+2)(G'), NOT G = G' + G'' + C_(2^(L+3))) "
-                     "flips the outcome.",
-                     "all posets <= 6 points + 300 random (7-10 points)", 3,
-                     [](const CheckOptions& o) { return check_not_flips(o, NotVariant::Proof); }));
-  out.push_back(make_check("002-T1-plain", "002 Thm 1 (NOT G as one game)",
-                     "The literal NOT flips the outcome, NOT G's outcome found by plain search over all its positions "
-                     "(no component split, no least-element peeling, no Grundy values).",
-                     "every poset G <= 3 points (NOT G up to 34 elements, 172 800 positions)", 3, check_not_plain, true,
-                     "the proof's NOT of even one point has 1.7 million positions and NOT G of 4 points up to 49 "
-                     "million: those stay with 002-T1/T2-lit and -proof, whose larger instances take the solver's "
-                     "value"));
-  out.push_back(make_check("002-T1/T2-model", "002 Thm 1 proof (the digit cases)",
-                     "Each step maps N to (N + 2^i) XOR 2^i; with N(G' + G'' + C_t) = N(G') XOR N(G'') XOR t this "
-                     "model predicts N(G'), N(G''), N(NOT G) of the built posets, and flips for every 0 <= N <= g "
-                     "<= 2048 in both variants.",
-                     "model for all N <= g <= 2048; built posets <= 6 points + random", 3, check_model));
-  out.push_back(make_check("002-T1-digits", "002 Thm 1 and Thm 2 proofs",
-                     "If N(G) != 0, N(G') has a 1 in binary digit L+1 (literal) / L+2 (proof) and N(G') XOR N(G'') = "
-                     "2^(L+2) / 2^(L+3); if N(G) = 0, N(G') = N(G'') = 0 and N(NOT G) is the final tower's size.",
-                     "all posets <= 6 points + 300 random, both variants", 3, check_digits));
-  out.push_back(make_check("002-L3-lit", "002 Lemma 3 (literal construction)",
-                     "For g = |G| >= 1: |G'| = g + 2^(L+2) - 2 <= 5g, |G''| <= 13g, |G'''| = |G'| + |G''| <= 18g, "
-                     "|NOT G| <= 26g.",
-                     "built constructions + every g = 1..10^6 by counts", 1,
-                     [](const CheckOptions& o) { return check_l3(o, NotVariant::Literal); }));
-  out.push_back(make_check("002-L3-proof", "002 Lemma 3 (the proof's construction)",
-                     "The same bounds (|G'| <= 5g, |G''| <= 13g, |G'''| <= 18g, |NOT G| <= 26g) for the proof's "
-                     "construction, which has one more step.",
-                     "built constructions + every g = 1..10^6 by counts", 1,
-                     [](const CheckOptions& o) { return check_l3(o, NotVariant::Proof); }, false,
-                     "refuted as printed: with L+2 steps |G'| = g + 2^(L+3) - 2, over 5g when g = 2^L (g = 1: 7 > 5); "
-                     "Lemma 3's sum has L+2 terms but its total is the literal construction's; the blow-up stays "
-                     "linear (see the computed ratios)"));
-  out.back().expected_counterexample = "g = 1";
-  out.push_back(make_check("002-OR", "002 Sec. 3.1",
-                     "A OR B (every element of B above every element of A): the first player wins iff she wins A or "
-                     "wins B.",
-                     "all pairs of posets <= 4 points + 1000 random pairs", 1, check_or));
-  out.push_back(make_check("002-AND", "002 Sec. 3.1",
-                     "A AND B := NOT(NOT A OR NOT B) with the literal NOT: the first player wins iff she wins both.",
-                     "all pairs of posets <= 3 points", 2, [](const CheckOptions& o) { return check_and(o, false); }));
-  out.push_back(make_check("002-AND-ctl", "control for 002 Sec. 3.1",
-                     "A AND B := NOT A OR NOT B (the outer NOT dropped): the first player wins iff she wins both.",
-                     "as 002-AND", 1, [](const CheckOptions& o) { return check_and(o, true); }, false,
-                     "must fail: that game is NAND"));
-  out.push_back(make_check("002-S3.2", "002 Sec. 3.2",
-                     "A Boolean formula compiled to a poset game (false = A_2, true = one point, OR, NOT, AND as "
-                     "above; enumerate/formula) is a first-player win iff the formula is true.",
-                     "every formula over x1..x3, 0, 1 with <= 2 gates, every assignment", 3,
-                     [](const CheckOptions& o) { return check_formulas(o, false); }));
-  out.push_back(make_check("002-S3.2-ctl", "control for 002 Sec. 3.2",
-                     "As 002-S3.2 with AND and OR exchanged in the formula whose truth the game must match.",
-                     "as 002-S3.2", 3, [](const CheckOptions& o) { return check_formulas(o, true); }, false,
-                     "must fail: the compiled AND and OR games are told apart"));
-  out.push_back(make_check("002-T1-ctl", "control for 002 Thm 1",
-                     "CONTROL (deliberately false): the literal NOT with its loop stopped one step early (steps "
-                     "0..L-1) still flips the outcome.",
-                     "all posets <= 6 points + 300 random", 2, check_short_not, false,
-                     "must fail: e.g. for G = C_2 + 1 (N = 3, g = 3, L = 1) it gives N(NOT G) = 4"));
-  out.back().expected_counterexample = "poset 3: 2<0";
-  name_expected_failure(out, "002-AND-ctl", "poset 0:");
-  name_expected_failure(out, "002-S3.2-ctl", "(0 | 1) under ()");
-  // Values by plain search by the definition wherever it is affordable (ValueOracle), the
-  // solver (and Deuber-Thomassé) on the larger games; the size counts of Lemma 3 and the
-  // digit model are arithmetic.
-  set_default_oracle(out, first, "definition,engine");
-  for (const char* id : {"002-L3-lit", "002-L3-proof"}) set_oracle(out, id, "formula");
-  set_oracle(out, "002-T1/T2-model", "formula,definition,engine");
-  set_oracle(out, "002-L2", "definition");  // C_x has x + 1 positions, all searched
-  set_oracle(out, "002-T1-plain", "definition");
-  // A AND B is beyond plain search (150 elements and more); its value comes from the
-  // general solver and Deuber-Thomasse, both summing components by Sprague-Grundy.
-  for (const char* id : {"002-AND", "002-AND-ctl"}) set_oracle(out, id, "engine");
-}
-
-const CheckRegistrar kChecks_002{"002", register_checks_002};
 
 }  // namespace posetlab::checks

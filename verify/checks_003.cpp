@@ -122,6 +122,28 @@ CheckResult check_r1(const CheckOptions& o, bool control) {
                               : "every reachable state of all games <= 4 points + 200 random (6-7 points)");
 }
 
+const CheckDeclaration kCheck_003_R1{{
+    .id = "003-R1", .source = "003 Remark 1",
+    .claim = "A mid-game position has the outcome of the game left after deleting the claimed elements, the "
+             "winning sets holding a Breaker element, and Maker's elements from the other sets (same player to "
+             "move).",
+    .scope = "every reachable state of all games <= 4 points and of random games",
+    .oracle = "definition",
+    .list_order = 10, .cost = 3,
+    .run = [](const CheckOptions& o) { return check_r1(o, false); },
+}};
+
+const CheckDeclaration kCheck_003_R1_ctl{{
+    .id = "003-R1-ctl", .source = "control for 003 Remark 1",
+    .claim = "As R1 but keeping the sets that hold a Breaker element (shrunk).",
+    .scope = "as R1",
+    .oracle = "definition", .expected = false,
+    .expected_counterexample = "poset 2: | {0,1}",
+    .note = "must fail: a dead set revives",
+    .list_order = 290, .cost = 1,
+    .run = [](const CheckOptions& o) { return check_r1(o, true); },
+}};
+
 CheckResult check_s12(const CheckOptions& o, bool control) {
   Tally tally;
   int p_witness_size = -1;
@@ -148,6 +170,26 @@ CheckResult check_s12(const CheckOptions& o, bool control) {
                       "smallest P poset game: " + p_witness);
 }
 
+const CheckDeclaration kCheck_003_S1_2{{
+    .id = "003-S1.2", .source = "003 §1.2",
+    .claim = "Standard positional games (antichain posets) are never P; poset positional games can be.",
+    .scope = "antichain games <= 5 points with every clutter; a P witness among all games <= 3 points",
+    .oracle = "definition",
+    .list_order = 20, .cost = 1,
+    .run = [](const CheckOptions& o) { return check_s12(o, false); },
+}};
+
+const CheckDeclaration kCheck_003_S1_2_ctl{{
+    .id = "003-S1.2-ctl", .source = "control for 003 §1.2",
+    .claim = "Poset positional games are never P.",
+    .scope = "all games <= 5 points",
+    .oracle = "definition", .expected = false,
+    .expected_counterexample = "poset 2: 0<1 | {1}",
+    .note = "must fail: poset 2: 0<1 | {1} is P",
+    .list_order = 300, .cost = 1,
+    .run = [](const CheckOptions& o) { return check_s12(o, true); },
+}};
+
 CheckResult check_mb_l2(const CheckOptions& o, bool control) {
   Tally tally;
   std::vector<PositionalGame> g1s;
@@ -166,6 +208,27 @@ CheckResult check_mb_l2(const CheckOptions& o, bool control) {
   return tally.result(o.quick ? "G1: all games <= 2 points, G2: all posets <= 3 points"
                               : "G1: all games <= 3 points, G2: all posets <= 4 points");
 }
+
+const CheckDeclaration kCheck_003_L2{{
+    .id = "003-L2", .source = "003 Lemma 2",
+    .claim = "If G2 has no winning sets, G1 u G2 has the outcome (both starts) of G1 when |X2| is even and of "
+             "G1 plus one isolated element when |X2| is odd.",
+    .scope = "G1 all games <= 3 points, G2 all posets <= 4 points",
+    .oracle = "definition",
+    .list_order = 30, .cost = 1,
+    .run = [](const CheckOptions& o) { return check_mb_l2(o, false); },
+}};
+
+const CheckDeclaration kCheck_003_L2_ctl{{
+    .id = "003-L2-ctl", .source = "control for 003 Lemma 2",
+    .claim = "A component without winning sets can always be deleted.",
+    .scope = "as L2",
+    .oracle = "definition", .expected = false,
+    .expected_counterexample = "poset 3: 0<1 | {1}",
+    .note = "must fail: parity matters",
+    .list_order = 310, .cost = 1,
+    .run = [](const CheckOptions& o) { return check_mb_l2(o, true); },
+}};
 
 char swapped(char o) { return o == 'M' ? 'B' : o == 'B' ? 'M' : o; }
 
@@ -186,6 +249,26 @@ CheckResult check_r3(const CheckOptions& o, bool control) {
       }
   return tally.result(o.quick ? "all posets <= 4 points, every nonempty W" : "all posets <= 6 points, every nonempty W");
 }
+
+const CheckDeclaration kCheck_003_R3{{
+    .id = "003-R3", .source = "003 Remark 3",
+    .claim = "One winning set W and the |W| singletons of W have swapped outcomes: M <-> B, N and P fixed.",
+    .scope = "all posets <= 6 points, every nonempty W",
+    .oracle = "definition",
+    .list_order = 40, .cost = 1,
+    .run = [](const CheckOptions& o) { return check_r3(o, false); },
+}};
+
+const CheckDeclaration kCheck_003_R3_ctl{{
+    .id = "003-R3-ctl", .source = "control for 003 Remark 3",
+    .claim = "One set W and its singletons have the same outcome.",
+    .scope = "as R3",
+    .oracle = "definition", .expected = false,
+    .expected_counterexample = "poset 2: | {0,1}",
+    .note = "must fail: M and B swap",
+    .list_order = 320, .cost = 1,
+    .run = [](const CheckOptions& o) { return check_r3(o, true); },
+}};
 
 // ---- L4, T5, T7 -------------------------------------------------------------------
 
@@ -217,6 +300,27 @@ CheckResult check_l4(const CheckOptions& o, bool control) {
                       " points with one open predecessor of x");
 }
 
+const CheckDeclaration kCheck_003_L4{{
+    .id = "003-L4", .source = "003 Lemma 4",
+    .claim = "F = {{x}}: after whole rounds of a Maker-first game with x unclaimed and exactly one predecessor "
+             "y of x unclaimed, Maker (to move) wins iff N(y) is odd.",
+    .scope = "every such state of every poset <= 6 points",
+    .oracle = "definition",
+    .list_order = 50, .cost = 1,
+    .run = [](const CheckOptions& o) { return check_l4(o, false); },
+}};
+
+const CheckDeclaration kCheck_003_L4_ctl{{
+    .id = "003-L4-ctl", .source = "control for 003 Lemma 4",
+    .claim = "As L4 with N(y) even.",
+    .scope = "as L4",
+    .oracle = "definition", .expected = false,
+    .expected_counterexample = "poset 2: 0<1 | {1}",
+    .note = "must fail",
+    .list_order = 330, .cost = 1,
+    .run = [](const CheckOptions& o) { return check_l4(o, true); },
+}};
+
 // 003 Thm 5's criterion for F = {{x}}, height <= 2, Maker first (strict: the control).
 bool t5_predicts(const Poset& p, int x, bool strict) {
   if (p.lower_covers(x).empty()) return true;
@@ -241,6 +345,27 @@ CheckResult check_t5(const CheckOptions& o, bool control) {
   return tally.result(std::string("all posets of height <= 2 with <= ") + (o.quick ? "5" : "7") + " points, every x");
 }
 
+const CheckDeclaration kCheck_003_T5{{
+    .id = "003-T5", .source = "003 Thm 5",
+    .claim = "Height <= 2, F = {{x}}, Maker first: Maker wins iff x is minimal or |Y_odd| >= |Y_even| "
+             "(predecessors y of x by the parity of N(y)).",
+    .scope = "all posets of height <= 2 with <= 7 points, every x",
+    .oracle = "definition",
+    .list_order = 60, .cost = 1,
+    .run = [](const CheckOptions& o) { return check_t5(o, false); },
+}};
+
+const CheckDeclaration kCheck_003_T5_ctl{{
+    .id = "003-T5-ctl", .source = "control for 003 Thm 5",
+    .claim = "As T5 with |Y_odd| > |Y_even| (strict).",
+    .scope = "as T5",
+    .oracle = "definition", .expected = false,
+    .expected_counterexample = "poset 4: 2<0 2<1 3<0 | {0}",
+    .note = "must fail on ties",
+    .list_order = 340, .cost = 1,
+    .run = [](const CheckOptions& o) { return check_t5(o, true); },
+}};
+
 CheckResult check_t5_height3(const CheckOptions& o) {
   // Thm 5's rule is for height <= 2; at height 3 a single singleton set is no longer
   // decided by it (a witness is searched).
@@ -257,6 +382,20 @@ CheckResult check_t5_height3(const CheckOptions& o) {
   tally.expect(!witness.empty(), [&] { return value_counterexample(0, "no witness", "Thm 5's rule held on every height-3 game searched"); });
   return tally.result("posets of height 3 with <= 6 points, F = {{x}}", "height-3 game where Thm 5's rule fails: " + witness);
 }
+
+const CheckDeclaration kCheck_003_T5_h3{{
+    .id = "003-T5-h3", .source = "003 Thm 5 (its height-2 bound)",
+    .claim = "Thm 5's rule (Maker, first, wins F = {{x}} iff x is minimal or |Y_odd| >= |Y_even|) does not "
+             "decide every poset of height 3: some poset of height 3 and element x exist where plain search and "
+             "the rule disagree.",
+    .scope = "posets of height 3 with <= 6 points, F = {{x}}, until a witness is found",
+    .oracle = "definition",
+    .note = "an existence check (the witness is in the notes); it is not a check of Thm 9 (NP-hardness at "
+            "height 3 with one winning set of size 1): the set-cover gadget's sizes and relations are lost in "
+            "the extraction, so that reduction is neither built nor checked",
+    .list_order = 100, .cost = 1,
+    .run = check_t5_height3,
+}};
 
 // 003 Thm 7 for F = {{t} : t nonminimal}, height <= 2, Maker first.
 CheckResult check_t7(const CheckOptions& o, bool need_top) {
@@ -281,6 +420,29 @@ CheckResult check_t7(const CheckOptions& o, bool need_top) {
   return tally.result(std::string("all posets of height ") + (need_top ? "2" : "<= 2") + " with <= " +
                       (o.quick ? "5" : "7") + " points");
 }
+
+const CheckDeclaration kCheck_003_T7{{
+    .id = "003-T7", .source = "003 Thm 7 (as printed)",
+    .claim = "Height <= 2, F = {{t} : t nonminimal}, Maker first: Maker wins iff |X| is odd or some t has "
+             "#private(t) <= #nonprivate(t) among its predecessors (y is private for t when t is y's only upper "
+             "cover).",
+    .scope = "all posets of height <= 2 with <= 7 points",
+    .oracle = "definition", .expected = false,
+    .expected_counterexample = "poset 1: |",
+    .note = "refuted as printed: an antichain of odd size (smallest: one point) has no nonminimal element, so F "
+            "is empty and Breaker wins although |X| is odd; the theorem needs F nonempty (003-T7-h)",
+    .list_order = 70, .cost = 1,
+    .run = [](const CheckOptions& o) { return check_t7(o, false); },
+}};
+
+const CheckDeclaration kCheck_003_T7_h{{
+    .id = "003-T7-h", .source = "003 Thm 7 with F nonempty",
+    .claim = "Thm 7 for posets of height exactly 2 (so F is nonempty).",
+    .scope = "all posets of height 2 with <= 7 points",
+    .oracle = "definition",
+    .list_order = 80, .cost = 1,
+    .run = [](const CheckOptions& o) { return check_t7(o, true); },
+}};
 
 // ---- T8, T11: reductions from formulas -----------------------------------------------
 
@@ -352,6 +514,27 @@ CheckResult check_t8(const CheckOptions& o, bool control) {
   return tally.result(to_string(count) + " random 3-CNFs, 1-4 variables, 1-6 clauses");
 }
 
+const CheckDeclaration kCheck_003_T8{{
+    .id = "003-T8", .source = "003 Thm 8",
+    .claim = "3-SAT reduction (x_i, xbar_i, u_i, v_i with u_i below the other three; a set per clause of its "
+             "literal elements): with Maker first, Breaker wins iff the formula is satisfiable.",
+    .scope = "300 random 3-CNFs, 1-4 variables",
+    .oracle = "definition",
+    .list_order = 90, .cost = 1,
+    .run = [](const CheckOptions& o) { return check_t8(o, false); },
+}};
+
+const CheckDeclaration kCheck_003_T8_ctl{{
+    .id = "003-T8-ctl", .source = "control for 003 Thm 8",
+    .claim = "As T8 without the v_i (u_i below x_i and xbar_i only).",
+    .scope = "as T8",
+    .oracle = "definition", .expected = false,
+    .expected_counterexample = "poset 6: 2<0 2<1 5<3 5<4 | {0,3} {0,4}",
+    .note = "must fail: v_i fixes the parity",
+    .list_order = 350, .cost = 1,
+    .run = [](const CheckOptions& o) { return check_t8(o, true); },
+}};
+
 // Thm 11 (control: the quantifiers read the other way, exists x1 forall x2 ...).
 CheckResult check_t11(const CheckOptions& o, bool control) {
   Tally tally;
@@ -375,6 +558,27 @@ CheckResult check_t11(const CheckOptions& o, bool control) {
     }
   return tally.result(to_string(count) + " random 3-CNFs, 2-6 variables, 1-5 clauses");
 }
+
+const CheckDeclaration kCheck_003_T11{{
+    .id = "003-T11", .source = "003 Thm 11",
+    .claim = "3-QBF reduction (width 2: x_i, xbar_i < c_i < x_(i+1), xbar_(i+1); a set per clause of its "
+             "literal elements): Maker, starting, wins iff forall x1 exists x2 ... F is false.",
+    .scope = "300 random 3-CNFs, 2-6 variables",
+    .oracle = "definition",
+    .list_order = 110, .cost = 1,
+    .run = [](const CheckOptions& o) { return check_t11(o, false); },
+}};
+
+const CheckDeclaration kCheck_003_T11_ctl{{
+    .id = "003-T11-ctl", .source = "control for 003 Thm 11",
+    .claim = "As T11 with the quantifiers exists x1 forall x2 ...",
+    .scope = "as T11",
+    .oracle = "definition", .expected = false,
+    .expected_counterexample = "poset 5: 0<2 1<2 2<3 2<4 | {0,3} {0,4}",
+    .note = "must fail: Maker picks the odd variables",
+    .list_order = 360, .cost = 1,
+    .run = [](const CheckOptions& o) { return check_t11(o, true); },
+}};
 
 // ---- §4: disjoint chains with singleton sets (L15, L16, T17, L22) -------------------
 
@@ -454,6 +658,68 @@ CheckResult check_chains(const CheckOptions& o, ChainClaim claim, bool control) 
   return tally.result(std::string("all disjoint-chain posets <= ") + (o.quick ? "6" : "8") +
                       " points, every nonempty set of singleton winning sets");
 }
+
+const CheckDeclaration kCheck_003_L15{{
+    .id = "003-L15", .source = "003 Lemma 15",
+    .claim = "Disjoint chains with singleton sets: if {x} is winning for a white x, Maker (first) wins.",
+    .scope = "all disjoint-chain posets <= 8 points, every set of winners",
+    .oracle = "definition",
+    .list_order = 120, .cost = 2,
+    .run = [](const CheckOptions& o) { return check_chains(o, ChainClaim::L15, false); },
+}};
+
+const CheckDeclaration kCheck_003_L16{{
+    .id = "003-L16", .source = "003 Lemma 16",
+    .claim = "Disjoint chains with singleton sets, |X| odd, two black winners on different chains: Maker "
+             "(first) wins.",
+    .scope = "all disjoint-chain posets <= 8 points, every set of winners",
+    .oracle = "definition",
+    .list_order = 130, .cost = 2,
+    .run = [](const CheckOptions& o) { return check_chains(o, ChainClaim::L16, false); },
+}};
+
+const CheckDeclaration kCheck_003_T17{{
+    .id = "003-T17", .source = "003 Thm 17",
+    .claim = "Disjoint chains, all sets singletons: Maker (first) wins iff (a) a winner is minimal, (b) a "
+             "winner is white, or (c) |X| is odd and black winners lie on two different chains.",
+    .scope = "all disjoint-chain posets <= 8 points, every set of winners",
+    .oracle = "definition",
+    .list_order = 140, .cost = 2,
+    .run = [](const CheckOptions& o) { return check_chains(o, ChainClaim::T17, false); },
+}};
+
+const CheckDeclaration kCheck_003_L15_ctl{{
+    .id = "003-L15-ctl", .source = "control for 003 Lemma 15",
+    .claim = "As L15 for black winners.",
+    .scope = "as L15",
+    .oracle = "definition", .expected = false,
+    .expected_counterexample = "poset 2: 0<1 | {1}",
+    .note = "must fail",
+    .list_order = 370, .cost = 1,
+    .run = [](const CheckOptions& o) { return check_chains(o, ChainClaim::L15, true); },
+}};
+
+const CheckDeclaration kCheck_003_L16_ctl{{
+    .id = "003-L16-ctl", .source = "control for 003 Lemma 16",
+    .claim = "As L16 with both black winners on one chain.",
+    .scope = "as L16",
+    .oracle = "definition", .expected = false,
+    .expected_counterexample = "poset 5: 0<1 1<2 2<3 3<4 | {1} {3}",
+    .note = "must fail",
+    .list_order = 380, .cost = 1,
+    .run = [](const CheckOptions& o) { return check_chains(o, ChainClaim::L16, true); },
+}};
+
+const CheckDeclaration kCheck_003_T17_ctl{{
+    .id = "003-T17-ctl", .source = "control for 003 Thm 17",
+    .claim = "As T17 without condition (a).",
+    .scope = "as T17",
+    .oracle = "definition", .expected = false,
+    .expected_counterexample = "poset 2: | {0}",
+    .note = "must fail",
+    .list_order = 390, .cost = 1,
+    .run = [](const CheckOptions& o) { return check_chains(o, ChainClaim::T17, true); },
+}};
 
 // Lemma 22: Y is a segment of x's chain whose definition the extraction lost; three
 // readings are checked, each on games with |X| even and with |X| odd apart, because the
@@ -536,23 +802,93 @@ CheckResult check_l22(const CheckOptions& o, L22Reading reading, bool odd) {
                       " points, each nonminimal black {x}, with up to 2 more sets of size <= 2");
 }
 
-// What plain search finds for each reading and parity (computed, then pinned): whether
-// the reading holds, and if not, the smallest failure.
-struct L22Expected {
-  bool holds = true;
-  std::string counterexample;
-};
-L22Expected l22_expected(L22Reading r, bool odd) {
-  switch (r) {
-    case L22Reading::AboveX:
-      return odd ? L22Expected{false, "poset 5: 0<1 1<2 | {1} {0,3}"} : L22Expected{false, "poset 4: 0<1 | {1} {0,2}"};
-    case L22Reading::AboveY:
-      return odd ? L22Expected{false, "poset 5: 0<1 1<2 3<4 | {1} {4}"} : L22Expected{true, ""};
-    case L22Reading::StrictlyAboveX:
-      return odd ? L22Expected{false, "poset 5: 0<1 1<2 3<4 | {1} {4}"} : L22Expected{true, ""};
-  }
-  return {};
-}
+const CheckDeclaration kCheck_003_L22_x_even{{
+    .id = "003-L22-x-even", .source = "003 Lemma 22 (reading Y = {v >= x}, |X| even)",
+    .claim = "Disjoint chains with |X| even, {x} in F for a nonminimal black x, y its predecessor, Y = {v >= x} "
+             "on x's chain: G' = G - Y keeping the sets that miss Y, W - Y for sets meeting Y in white elements "
+             "only, dropping the rest. If no set consists of white elements of Y only, G and G' have the same "
+             "outcome with Maker first.",
+    .scope = "disjoint chains of 2, 4, 6 points, every nonminimal black x, with up to 2 more sets of size <= 2",
+    .oracle = "definition", .expected = false,
+    .expected_counterexample = "poset 4: 0<1 | {1} {0,2}",
+    .note = "Y's definition is lost in the extraction, so each reading is checked, for each parity of |X| "
+            "apart: this reading is refuted for this parity; smallest failure: poset 4: 0<1 | {1} {0,2}",
+    .list_order = 200, .cost = 2,
+    .run = [](const CheckOptions& o) { return check_l22(o, L22Reading::AboveX, false); },
+}};
+
+const CheckDeclaration kCheck_003_L22_x_odd{{
+    .id = "003-L22-x-odd", .source = "003 Lemma 22 (reading Y = {v >= x}, |X| odd)",
+    .claim = "Disjoint chains with |X| odd, {x} in F for a nonminimal black x, y its predecessor, Y = {v >= x} "
+             "on x's chain: G' = G - Y keeping the sets that miss Y, W - Y for sets meeting Y in white elements "
+             "only, dropping the rest. If no set consists of white elements of Y only, G and G' have the same "
+             "outcome with Maker first.",
+    .scope = "disjoint chains of 3, 5, 7 points, every nonminimal black x, with up to 2 more sets of size <= 2",
+    .oracle = "definition", .expected = false,
+    .expected_counterexample = "poset 5: 0<1 1<2 | {1} {0,3}",
+    .note = "Y's definition is lost in the extraction, so each reading is checked, for each parity of |X| "
+            "apart: this reading is refuted for this parity; smallest failure: poset 5: 0<1 1<2 | {1} {0,3}",
+    .list_order = 210, .cost = 2,
+    .run = [](const CheckOptions& o) { return check_l22(o, L22Reading::AboveX, true); },
+}};
+
+const CheckDeclaration kCheck_003_L22_y_even{{
+    .id = "003-L22-y-even", .source = "003 Lemma 22 (reading Y = {v >= y}, |X| even)",
+    .claim = "Disjoint chains with |X| even, {x} in F for a nonminimal black x, y its predecessor, Y = {v >= y} "
+             "on x's chain: G' = G - Y keeping the sets that miss Y, W - Y for sets meeting Y in white elements "
+             "only, dropping the rest. If no set consists of white elements of Y only, G and G' have the same "
+             "outcome with Maker first.",
+    .scope = "disjoint chains of 2, 4, 6 points, every nonminimal black x, with up to 2 more sets of size <= 2",
+    .oracle = "definition",
+    .note = "Y's definition is lost in the extraction, so each reading is checked, for each parity of |X| "
+            "apart: this reading holds for this parity on every instance searched",
+    .list_order = 220, .cost = 2,
+    .run = [](const CheckOptions& o) { return check_l22(o, L22Reading::AboveY, false); },
+}};
+
+const CheckDeclaration kCheck_003_L22_y_odd{{
+    .id = "003-L22-y-odd", .source = "003 Lemma 22 (reading Y = {v >= y}, |X| odd)",
+    .claim = "Disjoint chains with |X| odd, {x} in F for a nonminimal black x, y its predecessor, Y = {v >= y} "
+             "on x's chain: G' = G - Y keeping the sets that miss Y, W - Y for sets meeting Y in white elements "
+             "only, dropping the rest. If no set consists of white elements of Y only, G and G' have the same "
+             "outcome with Maker first.",
+    .scope = "disjoint chains of 3, 5, 7 points, every nonminimal black x, with up to 2 more sets of size <= 2",
+    .oracle = "definition", .expected = false,
+    .expected_counterexample = "poset 5: 0<1 1<2 3<4 | {1} {4}",
+    .note = "Y's definition is lost in the extraction, so each reading is checked, for each parity of |X| "
+            "apart: this reading is refuted for this parity; smallest failure: poset 5: 0<1 1<2 3<4 | {1} {4}",
+    .list_order = 230, .cost = 2,
+    .run = [](const CheckOptions& o) { return check_l22(o, L22Reading::AboveY, true); },
+}};
+
+const CheckDeclaration kCheck_003_L22_gt_x_even{{
+    .id = "003-L22-gt-x-even", .source = "003 Lemma 22 (reading Y = {v > x}, |X| even)",
+    .claim = "Disjoint chains with |X| even, {x} in F for a nonminimal black x, y its predecessor, Y = {v > x} "
+             "on x's chain: G' = G - Y keeping the sets that miss Y, W - Y for sets meeting Y in white elements "
+             "only, dropping the rest. If no set consists of white elements of Y only, G and G' have the same "
+             "outcome with Maker first.",
+    .scope = "disjoint chains of 2, 4, 6 points, every nonminimal black x, with up to 2 more sets of size <= 2",
+    .oracle = "definition",
+    .note = "Y's definition is lost in the extraction, so each reading is checked, for each parity of |X| "
+            "apart: this reading holds for this parity on every instance searched",
+    .list_order = 240, .cost = 2,
+    .run = [](const CheckOptions& o) { return check_l22(o, L22Reading::StrictlyAboveX, false); },
+}};
+
+const CheckDeclaration kCheck_003_L22_gt_x_odd{{
+    .id = "003-L22-gt-x-odd", .source = "003 Lemma 22 (reading Y = {v > x}, |X| odd)",
+    .claim = "Disjoint chains with |X| odd, {x} in F for a nonminimal black x, y its predecessor, Y = {v > x} "
+             "on x's chain: G' = G - Y keeping the sets that miss Y, W - Y for sets meeting Y in white elements "
+             "only, dropping the rest. If no set consists of white elements of Y only, G and G' have the same "
+             "outcome with Maker first.",
+    .scope = "disjoint chains of 3, 5, 7 points, every nonminimal black x, with up to 2 more sets of size <= 2",
+    .oracle = "definition", .expected = false,
+    .expected_counterexample = "poset 5: 0<1 1<2 3<4 | {1} {4}",
+    .note = "Y's definition is lost in the extraction, so each reading is checked, for each parity of |X| "
+            "apart: this reading is refuted for this parity; smallest failure: poset 5: 0<1 1<2 3<4 | {1} {4}",
+    .list_order = 250, .cost = 2,
+    .run = [](const CheckOptions& o) { return check_l22(o, L22Reading::StrictlyAboveX, true); },
+}};
 
 // ---- Connect-k (C18, R19) ----------------------------------------------------------------
 
@@ -589,6 +925,45 @@ CheckResult check_connect(const CheckOptions& o, bool odd_boards, bool maker_sta
   }
   return tally.result((top_set ? "the top-row set only; " : "all k-alignments; ") + scope);
 }
+
+const CheckDeclaration kCheck_003_C18{{
+    .id = "003-C18", .source = "003 Cor. 18",
+    .claim = "Connect-k (m columns of height n, all k-alignments), 2 <= k <= m, m and n odd (n >= 3): Maker "
+             "wins first.",
+    .scope = "3x3, 3x5, 5x3, 5x5 boards, every k",
+    .oracle = "definition,engine",
+    .list_order = 150, .cost = 3,
+    .run = [](const CheckOptions& o) { return check_connect(o, true, true, false); },
+}};
+
+const CheckDeclaration kCheck_003_C18_top{{
+    .id = "003-C18-top", .source = "003 Cor. 18 (proof)",
+    .claim = "The same with the single winning set of the k leftmost cells of the top row: Maker wins first.",
+    .scope = "3x3, 3x5, 5x3, 5x5 boards, every k",
+    .oracle = "definition,engine",
+    .list_order = 160, .cost = 2,
+    .run = [](const CheckOptions& o) { return check_connect(o, true, true, true); },
+}};
+
+const CheckDeclaration kCheck_003_R19{{
+    .id = "003-R19", .source = "003 Remark 19",
+    .claim = "Connect-k with mn even, n >= 2, k <= m: Maker wins playing second.",
+    .scope = "boards m <= 5, 2 <= n <= 5, mn even, mn <= 25, every 2 <= k <= m",
+    .oracle = "definition,engine",
+    .list_order = 170, .cost = 3,
+    .run = [](const CheckOptions& o) { return check_connect(o, false, false, false); },
+}};
+
+const CheckDeclaration kCheck_003_R19_ctl{{
+    .id = "003-R19-ctl", .source = "control for 003 Remark 19",
+    .claim = "As R19 on boards with m and n odd.",
+    .scope = "as C18",
+    .oracle = "definition,engine", .expected = false,
+    .expected_counterexample = "poset 9: 0<1 1<2 3<4 4<5 6<7 7<8 | {2,5}",
+    .note = "must fail: with m, n odd and the top-row set Maker does not always win second",
+    .list_order = 400, .cost = 1,
+    .run = [](const CheckOptions& o) { return check_connect(o, true, false, true); },
+}};
 
 // ---- T25: chains of height <= 2, sets of size <= 2 --------------------------------------
 
@@ -705,6 +1080,51 @@ CheckResult check_t25(const CheckOptions& o, bool odd, bool control) {
                       ": every family of sets of size <= 2 up to " + to_string(exhaustive) + " points, random beyond");
 }
 
+const CheckDeclaration kCheck_003_T25_odd{{
+    .id = "003-T25-odd", .source = "003 Thm 25 (|X| odd)",
+    .claim = "Chains of height <= 2 (b_i < t_i, isolated c_j), sets of size <= 2, |X| odd: Maker (first) wins "
+             "iff (1) {u}, u minimal; (2) {u,v}, {u,w}, u, v, w minimal; (3) {b_i,t_i}, {b_i,v}, v minimal; (4) "
+             "{u,t_i}, u minimal, u != b_i; or (5) a set of tops only.",
+    .scope = "every family up to 5 points, random ones up to 7",
+    .oracle = "definition",
+    .list_order = 180, .cost = 3,
+    .run = [](const CheckOptions& o) { return check_t25(o, true, false); },
+}};
+
+const CheckDeclaration kCheck_003_T25_even{{
+    .id = "003-T25-even", .source = "003 Thm 25 (|X| even)",
+    .claim = "|X| even: apply R1 (a 2-set disjoint from the other sets, both elements minimal or b_i and t_i: "
+             "delete them) and R2 (pairs I such that every set containing some b_i, i in I, contains some t_j, "
+             "j in I: delete those pairs and the sets meeting them) until stable; Maker (first) wins iff a set "
+             "remains.",
+    .scope = "every family up to 4 points, random ones up to 8",
+    .oracle = "definition",
+    .list_order = 190, .cost = 3,
+    .run = [](const CheckOptions& o) { return check_t25(o, false, false); },
+}};
+
+const CheckDeclaration kCheck_003_T25_odd_ctl{{
+    .id = "003-T25-odd-ctl", .source = "control for 003 Thm 25",
+    .claim = "As T25 (odd) without condition (4).",
+    .scope = "as T25-odd",
+    .oracle = "definition", .expected = false,
+    .expected_counterexample = "poset 3: 0<1 | {1,2}",
+    .note = "must fail",
+    .list_order = 410, .cost = 1,
+    .run = [](const CheckOptions& o) { return check_t25(o, true, true); },
+}};
+
+const CheckDeclaration kCheck_003_T25_even_ctl{{
+    .id = "003-T25-even-ctl", .source = "control for 003 Thm 25",
+    .claim = "As T25 (even) with rule R1 only.",
+    .scope = "as T25-even",
+    .oracle = "definition", .expected = false,
+    .expected_counterexample = "poset 2: 0<1 | {1}",
+    .note = "must fail",
+    .list_order = 420, .cost = 1,
+    .run = [](const CheckOptions& o) { return check_t25(o, false, true); },
+}};
+
 // ---- T28: Maker-Maker and Avoid True -----------------------------------------------------
 
 CheckResult check_t28(const CheckOptions& o, bool control) {
@@ -730,6 +1150,28 @@ CheckResult check_t28(const CheckOptions& o, bool control) {
   }
   return tally.result(to_string(count) + " random positive DNFs, 2-6 variables, 1-4 clauses of 1-3 variables");
 }
+
+const CheckDeclaration kCheck_003_T28{{
+    .id = "003-T28", .source = "003 Thm 28",
+    .claim = "Maker-Maker on the positive-DNF game (bottoms = variables, a top above each clause's variables, "
+             "winning sets = the tops as singletons): the first player wins iff the first player wins Avoid "
+             "True on the formula.",
+    .scope = "400 random positive DNFs",
+    .oracle = "definition",
+    .list_order = 260, .cost = 1,
+    .run = [](const CheckOptions& o) { return check_t28(o, false); },
+}};
+
+const CheckDeclaration kCheck_003_T28_ctl{{
+    .id = "003-T28-ctl", .source = "control for 003 Thm 28",
+    .claim = "As T28 in the Maker-Breaker convention (Maker first).",
+    .scope = "as T28",
+    .oracle = "definition", .expected = false,
+    .expected_counterexample = "poset 3: 0<1 0<2 | {1} {2}",
+    .note = "must fail: Thm 7 makes the Maker-Breaker version polynomial",
+    .list_order = 430, .cost = 1,
+    .run = [](const CheckOptions& o) { return check_t28(o, true); },
+}};
 
 // ---- L27, T26: disjoint unions -----------------------------------------------------------
 
@@ -807,6 +1249,27 @@ CheckResult check_l27(const CheckOptions& o, bool control) {
                       notes);
 }
 
+const CheckDeclaration kCheck_003_L27{{
+    .id = "003-L27", .source = "003 Lemma 27 (reconstructed)",
+    .claim = "For disjoint G1, G2 the eight assertions of Lemma 27 (docs/checks.md) hold (e.g. o(G1), o(G2) in "
+             "{M,P} => o(G1 u G2) in {M,P}).",
+    .scope = "all ordered pairs of representatives of every (parity, class)",
+    .oracle = "definition",
+    .list_order = 270, .cost = 2,
+    .run = [](const CheckOptions& o) { return check_l27(o, false); },
+}};
+
+const CheckDeclaration kCheck_003_L27_ctl{{
+    .id = "003-L27-ctl", .source = "control for 003 Lemma 27",
+    .claim = "Adds: G2 odd, o(G1) in {M,P} => o(G) in {M,P}.",
+    .scope = "as L27",
+    .oracle = "definition", .expected = false,
+    .expected_counterexample = "poset 3: 0<1 | {1}",
+    .note = "must fail: assertion 5 says {M,N}",
+    .list_order = 440, .cost = 1,
+    .run = [](const CheckOptions& o) { return check_l27(o, true); },
+}};
+
 CheckResult check_t26(const CheckOptions& o) {
   Tally tally;
   const auto reps = representatives(o.quick ? 3 : 5, o.quick ? 4 : 14);
@@ -880,193 +1343,21 @@ CheckResult check_t26(const CheckOptions& o) {
                           "not found): " + filled + " UNFILLED: " + (unfilled.empty() ? "none" : unfilled));
 }
 
+const CheckDeclaration kCheck_003_T26{{
+    .id = "003-T26", .source = "003 Thm 26 (Fig. 7)",
+    .claim = "Every outcome of G1 u G2 that Lemma 27 does not exclude occurs, for every pair of (parity, class) "
+             "of G1 and G2.",
+    .scope = "36 cells, witnesses among all pairs of 14 representatives per (parity, class) of the games <= 5 "
+             "points, then unions of random games of 5-7 points for the cells still open",
+    .oracle = "definition,engine",
+    .note = "the paper's witness gadgets (Fig. 8) are lost, so witnesses are searched; games <= 5 points leave "
+            "7 allowed outcomes in 4 cells without witness, unions of random 5-7 point games fill them (listed "
+            "in the notes)",
+    .list_order = 280, .cost = 4,
+    .run = check_t26,
+}};
+
 }  // namespace
 
-static void register_checks_003(std::vector<Check>& out) {
-  const std::size_t first = out.size();
-  auto add = [&](std::string id, std::string source, std::string claim, std::string scope, double cost,
-                 std::function<CheckResult(const CheckOptions&)> run, bool expected = true, std::string note = "") {
-    out.push_back(make_check(id, source, claim, scope, cost, std::move(run), expected, note));
-  };
-  add("003-R1", "003 Remark 1",
-      "A mid-game position has the outcome of the game left after deleting the claimed elements, the winning sets "
-      "holding a Breaker element, and Maker's elements from the other sets (same player to move).",
-      "every reachable state of all games <= 4 points and of random games", 3,
-      [](const CheckOptions& o) { return check_r1(o, false); });
-  add("003-S1.2", "003 §1.2",
-      "Standard positional games (antichain posets) are never P; poset positional games can be.",
-      "antichain games <= 5 points with every clutter; a P witness among all games <= 3 points", 1,
-      [](const CheckOptions& o) { return check_s12(o, false); });
-  add("003-L2", "003 Lemma 2",
-      "If G2 has no winning sets, G1 u G2 has the outcome (both starts) of G1 when |X2| is even and of G1 plus one "
-      "isolated element when |X2| is odd.",
-      "G1 all games <= 3 points, G2 all posets <= 4 points", 1, [](const CheckOptions& o) { return check_mb_l2(o, false); });
-  add("003-R3", "003 Remark 3",
-      "One winning set W and the |W| singletons of W have swapped outcomes: M <-> B, N and P fixed.",
-      "all posets <= 6 points, every nonempty W", 1, [](const CheckOptions& o) { return check_r3(o, false); });
-  add("003-L4", "003 Lemma 4",
-      "F = {{x}}: after whole rounds of a Maker-first game with x unclaimed and exactly one predecessor y of x "
-      "unclaimed, Maker (to move) wins iff N(y) is odd.",
-      "every such state of every poset <= 6 points", 1, [](const CheckOptions& o) { return check_l4(o, false); });
-  add("003-T5", "003 Thm 5",
-      "Height <= 2, F = {{x}}, Maker first: Maker wins iff x is minimal or |Y_odd| >= |Y_even| (predecessors y of x "
-      "by the parity of N(y)).",
-      "all posets of height <= 2 with <= 7 points, every x", 1, [](const CheckOptions& o) { return check_t5(o, false); });
-  add("003-T7", "003 Thm 7 (as printed)",
-      "Height <= 2, F = {{t} : t nonminimal}, Maker first: Maker wins iff |X| is odd or some t has #private(t) <= "
-      "#nonprivate(t) among its predecessors (y is private for t when t is y's only upper cover).",
-      "all posets of height <= 2 with <= 7 points", 1, [](const CheckOptions& o) { return check_t7(o, false); }, false,
-      "refuted as printed: an antichain of odd size (smallest: one point) has no nonminimal element, so F is empty and "
-      "Breaker wins although |X| is odd; the theorem needs F nonempty (003-T7-h)");
-  add("003-T7-h", "003 Thm 7 with F nonempty",
-      "Thm 7 for posets of height exactly 2 (so F is nonempty).", "all posets of height 2 with <= 7 points", 1,
-      [](const CheckOptions& o) { return check_t7(o, true); });
-  add("003-T8", "003 Thm 8",
-      "3-SAT reduction (x_i, xbar_i, u_i, v_i with u_i below the other three; a set per clause of its literal "
-      "elements): with Maker first, Breaker wins iff the formula is satisfiable.",
-      "300 random 3-CNFs, 1-4 variables", 1, [](const CheckOptions& o) { return check_t8(o, false); });
-  add("003-T5-h3", "003 Thm 5 (its height-2 bound)",
-      "Thm 5's rule (Maker, first, wins F = {{x}} iff x is minimal or |Y_odd| >= |Y_even|) does not decide every "
-      "poset of height 3: some poset of height 3 and element x exist where plain search and the rule disagree.",
-      "posets of height 3 with <= 6 points, F = {{x}}, until a witness is found", 1, check_t5_height3, true,
-      "an existence check (the witness is in the notes); it is not a check of Thm 9 (NP-hardness at height 3 "
-      "with one winning set of size 1): the set-cover gadget's sizes and relations are lost in the extraction, so "
-      "that reduction is neither built nor checked");
-  add("003-T11", "003 Thm 11",
-      "3-QBF reduction (width 2: x_i, xbar_i < c_i < x_(i+1), xbar_(i+1); a set per clause of its literal elements): "
-      "Maker, starting, wins iff forall x1 exists x2 ... F is false.",
-      "300 random 3-CNFs, 2-6 variables", 1, [](const CheckOptions& o) { return check_t11(o, false); });
-  add("003-L15", "003 Lemma 15",
-      "Disjoint chains with singleton sets: if {x} is winning for a white x, Maker (first) wins.",
-      "all disjoint-chain posets <= 8 points, every set of winners", 2,
-      [](const CheckOptions& o) { return check_chains(o, ChainClaim::L15, false); });
-  add("003-L16", "003 Lemma 16",
-      "Disjoint chains with singleton sets, |X| odd, two black winners on different chains: Maker (first) wins.",
-      "all disjoint-chain posets <= 8 points, every set of winners", 2,
-      [](const CheckOptions& o) { return check_chains(o, ChainClaim::L16, false); });
-  add("003-T17", "003 Thm 17",
-      "Disjoint chains, all sets singletons: Maker (first) wins iff (a) a winner is minimal, (b) a winner is white, "
-      "or (c) |X| is odd and black winners lie on two different chains.",
-      "all disjoint-chain posets <= 8 points, every set of winners", 2,
-      [](const CheckOptions& o) { return check_chains(o, ChainClaim::T17, false); });
-  add("003-C18", "003 Cor. 18",
-      "Connect-k (m columns of height n, all k-alignments), 2 <= k <= m, m and n odd (n >= 3): Maker wins first.",
-      "3x3, 3x5, 5x3, 5x5 boards, every k", 3, [](const CheckOptions& o) { return check_connect(o, true, true, false); });
-  add("003-C18-top", "003 Cor. 18 (proof)",
-      "The same with the single winning set of the k leftmost cells of the top row: Maker wins first.",
-      "3x3, 3x5, 5x3, 5x5 boards, every k", 2, [](const CheckOptions& o) { return check_connect(o, true, true, true); });
-  add("003-R19", "003 Remark 19",
-      "Connect-k with mn even, n >= 2, k <= m: Maker wins playing second.",
-      "boards m <= 5, 2 <= n <= 5, mn even, mn <= 25, every 2 <= k <= m", 3,
-      [](const CheckOptions& o) { return check_connect(o, false, false, false); });
-  add("003-T25-odd", "003 Thm 25 (|X| odd)",
-      "Chains of height <= 2 (b_i < t_i, isolated c_j), sets of size <= 2, |X| odd: Maker (first) wins iff (1) {u}, u "
-      "minimal; (2) {u,v}, {u,w}, u, v, w minimal; (3) {b_i,t_i}, {b_i,v}, v minimal; (4) {u,t_i}, u minimal, u != b_i; "
-      "or (5) a set of tops only.",
-      "every family up to 5 points, random ones up to 7", 3, [](const CheckOptions& o) { return check_t25(o, true, false); });
-  add("003-T25-even", "003 Thm 25 (|X| even)",
-      "|X| even: apply R1 (a 2-set disjoint from the other sets, both elements minimal or b_i and t_i: delete them) "
-      "and R2 (pairs I such that every set containing some b_i, i in I, contains some t_j, j in I: delete those pairs "
-      "and the sets meeting them) until stable; Maker (first) wins iff a set remains.",
-      "every family up to 4 points, random ones up to 8", 3,
-      [](const CheckOptions& o) { return check_t25(o, false, false); });
-  // Lemma 22, one check per reading of Y and parity of |X|; the verdicts are what plain
-  // search finds (l22_expected).
-  for (L22Reading r : {L22Reading::AboveX, L22Reading::AboveY, L22Reading::StrictlyAboveX})
-    for (bool odd : {false, true}) {
-      const std::string reading = l22_reading_text(r);
-      const std::string parity = odd ? "odd" : "even";
-      const std::string id = std::string("003-L22") +
-                             (r == L22Reading::AboveX ? "-x" : r == L22Reading::AboveY ? "-y" : "-gt-x") + "-" + parity;
-      const L22Expected e = l22_expected(r, odd);
-      add(id, "003 Lemma 22 (reading " + reading + ", |X| " + parity + ")",
-          "Disjoint chains with |X| " + parity + ", {x} in F for a nonminimal black x, y its predecessor, " + reading +
-              " on x's chain: G' = G - Y keeping the sets that miss Y, W - Y for sets meeting Y in white elements "
-              "only, dropping the rest. If no set consists of white elements of Y only, G and G' have the same "
-              "outcome with Maker first.",
-          std::string("disjoint chains of ") + (odd ? "3, 5, 7" : "2, 4, 6") +
-              " points, every nonminimal black x, with up to 2 more sets of size <= 2",
-          2, [r, odd](const CheckOptions& o) { return check_l22(o, r, odd); }, e.holds,
-          "Y's definition is lost in the extraction, so each reading is checked, for each parity of |X| apart: " +
-              std::string(e.holds ? "this reading holds for this parity on every instance searched"
-                                  : "this reading is refuted for this parity; smallest failure: " + e.counterexample));
-      if (!e.holds) out.back().expected_counterexample = e.counterexample;
-    }
-  add("003-T28", "003 Thm 28",
-      "Maker-Maker on the positive-DNF game (bottoms = variables, a top above each clause's variables, winning sets = "
-      "the tops as singletons): the first player wins iff the first player wins Avoid True on the formula.",
-      "400 random positive DNFs", 1, [](const CheckOptions& o) { return check_t28(o, false); });
-  add("003-L27", "003 Lemma 27 (reconstructed)",
-      "For disjoint G1, G2 the eight assertions of Lemma 27 (docs/checks.md) hold "
-      "(e.g. o(G1), o(G2) in {M,P} => o(G1 u G2) in {M,P}).",
-      "all ordered pairs of representatives of every (parity, class)", 2,
-      [](const CheckOptions& o) { return check_l27(o, false); });
-  add("003-T26", "003 Thm 26 (Fig. 7)",
-      "Every outcome of G1 u G2 that Lemma 27 does not exclude occurs, for every pair of (parity, class) of G1 and G2.",
-      "36 cells, witnesses among all pairs of 14 representatives per (parity, class) of the games <= 5 points, then "
-      "unions of random games of 5-7 points for the cells still open", 4, check_t26, true,
-      "the paper's witness gadgets (Fig. 8) are lost, so witnesses are searched; games <= 5 points leave 7 allowed "
-      "outcomes in 4 cells without witness, unions of random 5-7 point games fill them (listed in the notes)");
-  // Controls: natural false variants that must fail.
-  add("003-R1-ctl", "control for 003 Remark 1", "As R1 but keeping the sets that hold a Breaker element (shrunk).",
-      "as R1", 1, [](const CheckOptions& o) { return check_r1(o, true); }, false, "must fail: a dead set revives");
-  add("003-S1.2-ctl", "control for 003 §1.2", "Poset positional games are never P.", "all games <= 5 points", 1,
-      [](const CheckOptions& o) { return check_s12(o, true); }, false, "must fail: poset 2: 0<1 | {1} is P");
-  add("003-L2-ctl", "control for 003 Lemma 2", "A component without winning sets can always be deleted.", "as L2", 1,
-      [](const CheckOptions& o) { return check_mb_l2(o, true); }, false, "must fail: parity matters");
-  add("003-R3-ctl", "control for 003 Remark 3", "One set W and its singletons have the same outcome.", "as R3", 1,
-      [](const CheckOptions& o) { return check_r3(o, true); }, false, "must fail: M and B swap");
-  add("003-L4-ctl", "control for 003 Lemma 4", "As L4 with N(y) even.", "as L4", 1,
-      [](const CheckOptions& o) { return check_l4(o, true); }, false, "must fail");
-  add("003-T5-ctl", "control for 003 Thm 5", "As T5 with |Y_odd| > |Y_even| (strict).", "as T5", 1,
-      [](const CheckOptions& o) { return check_t5(o, true); }, false, "must fail on ties");
-  add("003-T8-ctl", "control for 003 Thm 8", "As T8 without the v_i (u_i below x_i and xbar_i only).", "as T8", 1,
-      [](const CheckOptions& o) { return check_t8(o, true); }, false, "must fail: v_i fixes the parity");
-  add("003-T11-ctl", "control for 003 Thm 11", "As T11 with the quantifiers exists x1 forall x2 ...", "as T11", 1,
-      [](const CheckOptions& o) { return check_t11(o, true); }, false, "must fail: Maker picks the odd variables");
-  add("003-L15-ctl", "control for 003 Lemma 15", "As L15 for black winners.", "as L15", 1,
-      [](const CheckOptions& o) { return check_chains(o, ChainClaim::L15, true); }, false, "must fail");
-  add("003-L16-ctl", "control for 003 Lemma 16", "As L16 with both black winners on one chain.", "as L16", 1,
-      [](const CheckOptions& o) { return check_chains(o, ChainClaim::L16, true); }, false, "must fail");
-  add("003-T17-ctl", "control for 003 Thm 17", "As T17 without condition (a).", "as T17", 1,
-      [](const CheckOptions& o) { return check_chains(o, ChainClaim::T17, true); }, false, "must fail");
-  add("003-R19-ctl", "control for 003 Remark 19", "As R19 on boards with m and n odd.", "as C18", 1,
-      [](const CheckOptions& o) { return check_connect(o, true, false, true); }, false,
-      "must fail: with m, n odd and the top-row set Maker does not always win second");
-  add("003-T25-odd-ctl", "control for 003 Thm 25", "As T25 (odd) without condition (4).", "as T25-odd", 1,
-      [](const CheckOptions& o) { return check_t25(o, true, true); }, false, "must fail");
-  add("003-T25-even-ctl", "control for 003 Thm 25", "As T25 (even) with rule R1 only.", "as T25-even", 1,
-      [](const CheckOptions& o) { return check_t25(o, false, true); }, false, "must fail");
-  add("003-T28-ctl", "control for 003 Thm 28", "As T28 in the Maker-Breaker convention (Maker first).", "as T28", 1,
-      [](const CheckOptions& o) { return check_t28(o, true); }, false,
-      "must fail: Thm 7 makes the Maker-Breaker version polynomial");
-  add("003-L27-ctl", "control for 003 Lemma 27", "Adds: G2 odd, o(G1) in {M,P} => o(G) in {M,P}.", "as L27", 1,
-      [](const CheckOptions& o) { return check_l27(o, true); }, false, "must fail: assertion 5 says {M,N}");
-  // The smallest failure each expected-false check must show (computed, then pinned).
-  name_expected_failure(out, "003-T7", "poset 1: |");
-  name_expected_failure(out, "003-R1-ctl", "poset 2: | {0,1}");
-  name_expected_failure(out, "003-S1.2-ctl", "poset 2: 0<1 | {1}");
-  name_expected_failure(out, "003-L2-ctl", "poset 3: 0<1 | {1}");
-  name_expected_failure(out, "003-R3-ctl", "poset 2: | {0,1}");
-  name_expected_failure(out, "003-L4-ctl", "poset 2: 0<1 | {1}");
-  name_expected_failure(out, "003-T5-ctl", "poset 4: 2<0 2<1 3<0 | {0}");
-  name_expected_failure(out, "003-T8-ctl", "poset 6: 2<0 2<1 5<3 5<4 | {0,3} {0,4}");
-  name_expected_failure(out, "003-T11-ctl", "poset 5: 0<2 1<2 2<3 2<4 | {0,3} {0,4}");
-  name_expected_failure(out, "003-L15-ctl", "poset 2: 0<1 | {1}");
-  name_expected_failure(out, "003-L16-ctl", "poset 5: 0<1 1<2 2<3 3<4 | {1} {3}");
-  name_expected_failure(out, "003-T17-ctl", "poset 2: | {0}");
-  name_expected_failure(out, "003-R19-ctl", "poset 9: 0<1 1<2 3<4 4<5 6<7 7<8 | {2,5}");
-  name_expected_failure(out, "003-T25-odd-ctl", "poset 3: 0<1 | {1,2}");
-  name_expected_failure(out, "003-T25-even-ctl", "poset 2: 0<1 | {1}");
-  name_expected_failure(out, "003-T28-ctl", "poset 3: 0<1 0<2 | {1} {2}");
-  name_expected_failure(out, "003-L27-ctl", "poset 3: 0<1 | {1}");
-  // Outcomes come from plain search by the definition (engine/maker_breaker_plain); the
-  // Connect-k boards past 16 cells and T26's larger unions use the fast solver, which the
-  // tests hold equal to plain search.
-  set_default_oracle(out, first, "definition");
-  for (const char* id : {"003-C18", "003-C18-top", "003-R19", "003-R19-ctl", "003-T26"}) set_oracle(out, id, "definition,engine");
-}
-
-const CheckRegistrar kChecks_003{"003", register_checks_003};
 
 }  // namespace posetlab::checks

@@ -145,6 +145,28 @@ CheckResult check_t31(const CheckOptions& o, bool control) {
                                     "corner removal on chess-coloured squares; every reachable position");
 }
 
+const CheckDeclaration kCheck_004_L2_1_T3_1{{
+    .id = "004-L2.1/T3.1", .source = "004 Lemma 2.1, Thm 3.1 and its proof",
+    .claim = "Every element-removal game (a player removes a removable element of their colour; the removable "
+             "set rho(A) satisfies rho(B) n A in rho(A) in A for A in B) is an integer, and at every position "
+             "every Right option exceeds every Left option by at least 2.",
+    .scope = "all coloured posets <= 6 points under several removability rules",
+    .oracle = "definition",
+    .list_order = 20, .cost = 4,
+    .run = [](const CheckOptions& o) { return check_t31(o, false); },
+}};
+
+const CheckDeclaration kCheck_004_L2_1_T3_1_axiom{{
+    .id = "004-L2.1/T3.1-axiom", .source = "control for Thm 3.1",
+    .claim = "Control: removal games with an arbitrary removability function (axiom dropped) are integers.",
+    .scope = "all coloured posets <= 6 points",
+    .oracle = "definition", .expected = false,
+    .expected_counterexample = "poset 2 BW:",
+    .note = "without rho(B) n A in rho(A) an element can stop being removable",
+    .list_order = 230, .cost = 1,
+    .run = [](const CheckOptions& o) { return check_t31(o, true); },
+}};
+
 // ---- Balanced games -------------------------------------------------------------
 
 CheckResult check_p42(const CheckOptions& o, bool control) {
@@ -174,6 +196,29 @@ CheckResult check_p42(const CheckOptions& o, bool control) {
                       to_string(balanced) + " balanced games");
 }
 
+const CheckDeclaration kCheck_004_P4_2{{
+    .id = "004-P4.2", .source = "004 Prop. 4.2",
+    .claim = "A balanced game (Def. 4.1: all options balanced; when all removable elements share a colour, at "
+             "least half of the elements have it) has value #white - #black, and every option differs from it "
+             "by exactly 1.",
+    .scope = "all coloured posets <= 6 points, pomax and min-max removal",
+    .oracle = "definition",
+    .list_order = 30, .cost = 2,
+    .run = [](const CheckOptions& o) { return check_p42(o, false); },
+}};
+
+const CheckDeclaration kCheck_004_P4_2_root{{
+    .id = "004-P4.2-root", .source = "control for Prop. 4.2",
+    .claim = "Control: condition 2 of Def. 4.1 at the start alone (options not required balanced) gives value "
+             "#W - #B.",
+    .scope = "all coloured posets <= 6 points",
+    .oracle = "definition", .expected = false,
+    .expected_counterexample = "poset 4 BBWW: 2<0 3<0",
+    .note = "the recursion of Def. 4.1 is needed",
+    .list_order = 240, .cost = 1,
+    .run = [](const CheckOptions& o) { return check_p42(o, true); },
+}};
+
 CheckResult check_p43(const CheckOptions& o, bool control) {
   Tally tally;
   const int top = o.quick ? 6 : (control ? 7 : 9);
@@ -196,6 +241,27 @@ CheckResult check_p43(const CheckOptions& o, bool control) {
     }
   return tally.result(upto(control ? "tree posets with every colouring," : "chess-coloured tree posets", top));
 }
+
+const CheckDeclaration kCheck_004_P4_3{{
+    .id = "004-P4.3", .source = "004 Prop. 4.3",
+    .claim = "Pomax on a chess-coloured tree poset (root = minimum, every other element covers exactly one) is "
+             "balanced, so its value is #W - #B.",
+    .scope = "tree posets <= 9 points, both chess colourings",
+    .oracle = "definition",
+    .list_order = 40, .cost = 2,
+    .run = [](const CheckOptions& o) { return check_p43(o, false); },
+}};
+
+const CheckDeclaration kCheck_004_P4_3_any{{
+    .id = "004-P4.3-any", .source = "control for Prop. 4.3",
+    .claim = "Control: tree posets with any colouring are balanced.",
+    .scope = "tree posets <= 7 points",
+    .oracle = "definition", .expected = false,
+    .expected_counterexample = "poset 3 BBW: 0<1 1<2",
+    .note = "the chess colouring is needed",
+    .list_order = 250, .cost = 1,
+    .run = [](const CheckOptions& o) { return check_p43(o, true); },
+}};
 
 // Young diagrams: every partition of n <= top_cells and the squares up to side.
 std::vector<std::vector<int>> young_shapes(int top_cells, int side) {
@@ -232,6 +298,16 @@ CheckResult check_p44(const CheckOptions& o) {
                       " cells and every rectangle up to " + to_string(side) + "x" + to_string(side));
 }
 
+const CheckDeclaration kCheck_004_P4_4{{
+    .id = "004-P4.4", .source = "004 Prop. 4.4",
+    .claim = "Pomax on a chess-coloured Young diagram (a cell covers its left and upper neighbour) is balanced; "
+             "value #W - #B.",
+    .scope = "partitions of <= 12 cells, rectangles up to 8x8, both chess colourings",
+    .oracle = "definition",
+    .list_order = 50, .cost = 3,
+    .run = check_p44,
+}};
+
 CheckResult check_young_any_colouring(const CheckOptions& o) {
   Tally tally;
   for (int n = 0; n <= (o.quick ? 5 : 6); ++n)
@@ -241,6 +317,17 @@ CheckResult check_young_any_colouring(const CheckOptions& o) {
       });
   return tally.result("Young diagrams of <= " + std::string(o.quick ? "5" : "6") + " cells, every colouring");
 }
+
+const CheckDeclaration kCheck_004_P4_4_any{{
+    .id = "004-P4.4-any", .source = "control for Prop. 4.4",
+    .claim = "Control: Young diagrams with any colouring are balanced.",
+    .scope = "Young diagrams <= 6 cells",
+    .oracle = "definition", .expected = false,
+    .expected_counterexample = "poset 3 BBW: 0<1 1<2",
+    .note = "the chess colouring is needed",
+    .list_order = 260, .cost = 0.5,
+    .run = check_young_any_colouring,
+}};
 
 // ---- Fig. 2: no extension to plane partitions and distributive lattices -------------
 
@@ -377,6 +464,19 @@ CheckResult check_fig2(const CheckOptions& o) {
   return r;
 }
 
+const CheckDeclaration kCheck_004_Fig2{{
+    .id = "004-Fig2", .source = "004 Fig. 2",
+    .claim = "Props. 4.3/4.4 do not extend: there are chess-coloured plane-partition posets (ideals of a "
+             "product of three chains) and two-dimensional distributive lattices whose maxima are all white but "
+             "which have more black than white elements (hence are not balanced).",
+    .scope = "plane partitions of <= 15 cells and planar distributive lattices of <= 15 cells",
+    .oracle = "definition",
+    .note = "the figure itself was lost in extraction; the check searches for the smallest such posets and "
+            "reports them with their pomax values",
+    .list_order = 60, .cost = 2,
+    .run = check_fig2,
+}};
+
 // ---- Blocking triples: Lemma 4.6, Props. 4.7-4.10 ------------------------------
 
 bool maxima_white(const ColouredPoset& p) {
@@ -401,6 +501,27 @@ CheckResult check_l46(const CheckOptions& o, bool control) {
                                                                    : " with all maxima white and no blocking triple"));
 }
 
+const CheckDeclaration kCheck_004_L4_6{{
+    .id = "004-L4.6", .source = "004 Lemma 4.6",
+    .claim = "A coloured poset without blocking triples whose maximal elements are all white has no black "
+             "element covered by a black element.",
+    .scope = "all coloured posets <= 7 points",
+    .oracle = "definition",
+    .list_order = 70, .cost = 2,
+    .run = [](const CheckOptions& o) { return check_l46(o, false); },
+}};
+
+const CheckDeclaration kCheck_004_L4_6_triples{{
+    .id = "004-L4.6-triples", .source = "control for Lemma 4.6",
+    .claim = "Control: all maxima white alone implies no black covered by black.",
+    .scope = "all coloured posets <= 7",
+    .oracle = "definition", .expected = false,
+    .expected_counterexample = "poset 3 BBW: 0<1 1<2",
+    .note = "'without blocking triples' is needed",
+    .list_order = 270, .cost = 1,
+    .run = [](const CheckOptions& o) { return check_l46(o, true); },
+}};
+
 // Balanced over every colouring without blocking triples (with them, for the control).
 void balanced_without_triples(Tally& tally, const ColouredPoset& p, bool control, const PlainPartizanSolver& s,
                               const std::string& what) {
@@ -420,6 +541,26 @@ CheckResult check_p47(const CheckOptions& o, bool control) {
                       " a blocking triple");
 }
 
+const CheckDeclaration kCheck_004_P4_7{{
+    .id = "004-P4.7", .source = "004 Prop. 4.7",
+    .claim = "Coloured tree posets without blocking triples are balanced.",
+    .scope = "tree posets <= 8 points, every colouring",
+    .oracle = "definition",
+    .list_order = 80, .cost = 2,
+    .run = [](const CheckOptions& o) { return check_p47(o, false); },
+}};
+
+const CheckDeclaration kCheck_004_P4_7_triples{{
+    .id = "004-P4.7-triples", .source = "control for Prop. 4.7",
+    .claim = "Control: coloured tree posets with blocking triples are balanced.",
+    .scope = "tree posets <= 8",
+    .oracle = "definition", .expected = false,
+    .expected_counterexample = "poset 3 BBW: 0<1 1<2",
+    .note = "'without blocking triples' is needed",
+    .list_order = 280, .cost = 1,
+    .run = [](const CheckOptions& o) { return check_p47(o, true); },
+}};
+
 CheckResult check_p48(const CheckOptions& o, bool control) {
   Tally tally;
   const int top = o.quick ? 6 : 9;
@@ -431,6 +572,26 @@ CheckResult check_p48(const CheckOptions& o, bool control) {
   return tally.result("Young diagrams of <= " + to_string(top) + " cells, every colouring " +
                       (control ? "with" : "without") + " a blocking triple");
 }
+
+const CheckDeclaration kCheck_004_P4_8{{
+    .id = "004-P4.8", .source = "004 Prop. 4.8",
+    .claim = "Coloured Young diagrams without blocking triples are balanced.",
+    .scope = "Young diagrams <= 9 cells, every colouring",
+    .oracle = "definition",
+    .list_order = 90, .cost = 2,
+    .run = [](const CheckOptions& o) { return check_p48(o, false); },
+}};
+
+const CheckDeclaration kCheck_004_P4_8_triples{{
+    .id = "004-P4.8-triples", .source = "control for Prop. 4.8",
+    .claim = "Control: coloured Young diagrams with blocking triples are balanced.",
+    .scope = "Young diagrams <= 9",
+    .oracle = "definition", .expected = false,
+    .expected_counterexample = "poset 3 BBW: 0<1 1<2",
+    .note = "'without blocking triples' is needed",
+    .list_order = 290, .cost = 1,
+    .run = [](const CheckOptions& o) { return check_p48(o, true); },
+}};
 
 CheckResult check_p49(const CheckOptions& o, bool control) {
   Tally tally;
@@ -444,6 +605,27 @@ CheckResult check_p49(const CheckOptions& o, bool control) {
                       (control ? "with" : "without") + " a blocking triple");
 }
 
+const CheckDeclaration kCheck_004_P4_9{{
+    .id = "004-P4.9", .source = "004 Prop. 4.9",
+    .claim = "Min-max removal (maximal or minimal elements removable) on coloured forest posets without "
+             "blocking triples is balanced.",
+    .scope = "forest posets <= 8 points, every colouring",
+    .oracle = "definition",
+    .list_order = 100, .cost = 2,
+    .run = [](const CheckOptions& o) { return check_p49(o, false); },
+}};
+
+const CheckDeclaration kCheck_004_P4_9_triples{{
+    .id = "004-P4.9-triples", .source = "control for Prop. 4.9",
+    .claim = "Control: min-max removal on forests with blocking triples is balanced.",
+    .scope = "forest posets <= 8",
+    .oracle = "definition", .expected = false,
+    .expected_counterexample = "poset 5 BWWWB: 0<1 1<2 2<3 3<4",
+    .note = "'without blocking triples' is needed",
+    .list_order = 300, .cost = 1,
+    .run = [](const CheckOptions& o) { return check_p49(o, true); },
+}};
+
 CheckResult check_p410(const CheckOptions& o, bool control) {
   Tally tally;
   const int top = o.quick ? 6 : 8, box = o.quick ? 3 : 4;
@@ -455,6 +637,26 @@ CheckResult check_p410(const CheckOptions& o, bool control) {
                       to_string(top) + " cells, min-max removal, every colouring " + (control ? "with" : "without") +
                       " a blocking triple");
 }
+
+const CheckDeclaration kCheck_004_P4_10{{
+    .id = "004-P4.10", .source = "004 Prop. 4.10",
+    .claim = "Min-max removal on coloured skew Young diagrams without blocking triples is balanced.",
+    .scope = "skew diagrams in a 4x4 box with <= 8 cells, every colouring",
+    .oracle = "definition",
+    .list_order = 110, .cost = 2,
+    .run = [](const CheckOptions& o) { return check_p410(o, false); },
+}};
+
+const CheckDeclaration kCheck_004_P4_10_triples{{
+    .id = "004-P4.10-triples", .source = "control for Prop. 4.10",
+    .claim = "Control: min-max removal on skew diagrams with blocking triples is balanced.",
+    .scope = "skew diagrams <= 8 cells",
+    .oracle = "definition", .expected = false,
+    .expected_counterexample = "poset 6 BWWWWB: 0<1 0<2 1<3 2<3 2<4 3<5 4<5",
+    .note = "'without blocking triples' is needed",
+    .list_order = 310, .cost = 1,
+    .run = [](const CheckOptions& o) { return check_p410(o, true); },
+}};
 
 // ---- Leaf and corner removal: Props. 4.11, 4.12 ------------------------------------
 
@@ -474,6 +676,26 @@ CheckResult check_p411(const CheckOptions& o, bool control) {
     }
   return tally.result(upto(control ? "trees, every colouring," : "chess-coloured trees", top) + ", leaf removal");
 }
+
+const CheckDeclaration kCheck_004_P4_11{{
+    .id = "004-P4.11", .source = "004 Prop. 4.11",
+    .claim = "Leaf removal (vertices of degree <= 1 removable) on a chess-coloured tree is balanced.",
+    .scope = "trees <= 9 vertices, both chess colourings",
+    .oracle = "definition",
+    .list_order = 120, .cost = 1,
+    .run = [](const CheckOptions& o) { return check_p411(o, false); },
+}};
+
+const CheckDeclaration kCheck_004_P4_11_any{{
+    .id = "004-P4.11-any", .source = "control for Prop. 4.11",
+    .claim = "Control: leaf removal on trees with any colouring is balanced.",
+    .scope = "trees <= 7 vertices",
+    .oracle = "definition", .expected = false,
+    .expected_counterexample = "poset 5 BBWWW: 2<0 3<1 4<2 4<3",
+    .note = "the chess colouring is needed",
+    .list_order = 320, .cost = 1,
+    .run = [](const CheckOptions& o) { return check_p411(o, true); },
+}};
 
 CheckResult check_p412(const CheckOptions& o, bool control) {
   Tally tally;
@@ -502,6 +724,27 @@ CheckResult check_p412(const CheckOptions& o, bool control) {
                       control ? "" : to_string(positions) + " truncated diagrams reached");
 }
 
+const CheckDeclaration kCheck_004_P4_12{{
+    .id = "004-P4.12", .source = "004 Prop. 4.12",
+    .claim = "Corner removal (a cell with <= 1 neighbour in its row and <= 1 in its column) on a chess-coloured "
+             "truncated square diagram is balanced.",
+    .scope = "n x n arrays, n <= 4, both chess colourings, and so every truncated diagram of them",
+    .oracle = "definition",
+    .list_order = 130, .cost = 2,
+    .run = [](const CheckOptions& o) { return check_p412(o, false); },
+}};
+
+const CheckDeclaration kCheck_004_P4_12_any{{
+    .id = "004-P4.12-any", .source = "control for Prop. 4.12",
+    .claim = "Control: corner removal on square arrays with any colouring is balanced.",
+    .scope = "n x n, n <= 3",
+    .oracle = "definition", .expected = false,
+    .expected_counterexample = "poset 9 BWBWWWBWB: 0<1 0<3 1<2 1<4 2<5 3<4 3<6 4<5 4<7 5<8 6<7 7<8",
+    .note = "the chess colouring is needed",
+    .list_order = 330, .cost = 1,
+    .run = [](const CheckOptions& o) { return check_p412(o, true); },
+}};
+
 // ---- Tree posets: Fig. 4, Thm 5.2 and its proof ----------------------------------
 
 CheckResult check_fig4(const CheckOptions&) {
@@ -513,6 +756,15 @@ CheckResult check_fig4(const CheckOptions&) {
   }
   return tally.result("the chain W, B, W, B, B, ? (top to bottom) with either bottom colour");
 }
+
+const CheckDeclaration kCheck_004_Fig4{{
+    .id = "004-Fig4", .source = "004 Fig. 4, §5",
+    .claim = "Pomax on the chain W, B, W, B, B, ? (top to bottom) is 0 whatever the bottom colour.",
+    .scope = "both bottom colours",
+    .oracle = "definition",
+    .list_order = 140, .cost = 0.1,
+    .run = check_fig4,
+}};
 
 // ess P as 004 describes it after Def. 5.1 (docs/checks.md, paper 004): P minus the down-closure of
 // the bottoms of blocking triples; checked against the definition over up-sets.
@@ -549,6 +801,27 @@ CheckResult check_t52(const CheckOptions& o, bool control) {
   return tally.result(control ? "every non-tree poset <= " + to_string(top) + " points, every colouring"
                               : upto("tree posets", top) + ", every colouring");
 }
+
+const CheckDeclaration kCheck_004_T5_2{{
+    .id = "004-T5.2", .source = "004 Thm 5.2, Def. 5.1",
+    .claim = "For a coloured tree poset P, Po(P) = Po(ess P), ess P the largest up-set without a blocking "
+             "triple (= P minus the down-closure of the triples' bottoms); so the value is #W - #B of ess P.",
+    .scope = "tree posets <= 9 points, every colouring",
+    .oracle = "definition",
+    .list_order = 150, .cost = 3,
+    .run = [](const CheckOptions& o) { return check_t52(o, false); },
+}};
+
+const CheckDeclaration kCheck_004_T5_2_trees{{
+    .id = "004-T5.2-trees", .source = "control for Thm 5.2",
+    .claim = "Control: Po(P) = Po(ess P) for coloured posets that are not trees.",
+    .scope = "non-tree posets <= 5 points, every colouring",
+    .oracle = "definition", .expected = false,
+    .expected_counterexample = "poset 4 BWBW: 0<2 1<2 2<3",
+    .note = "the tree hypothesis is needed",
+    .list_order = 340, .cost = 1,
+    .run = [](const CheckOptions& o) { return check_t52(o, true); },
+}};
 
 // Connected components (comparability) of the subposet on `elements`.
 std::vector<std::vector<int>> components_of(const ColouredPoset& p, const std::vector<int>& elements) {
@@ -599,6 +872,21 @@ CheckResult check_t52_proof(const CheckOptions& o) {
                       to_string(unicoloured) + " with a unicoloured component of ess P; in " + to_string(but_theorem_holds) +
                           " of them Thm 5.2 holds all the same");
 }
+
+const CheckDeclaration kCheck_004_T5_2_proof{{
+    .id = "004-T5.2-proof", .source = "004 proof of Thm 5.2",
+    .claim = "Proof step: when ess P != P for a coloured tree poset P, no connected component of ess P is "
+             "unicoloured.",
+    .scope = "tree posets <= 9 points, every colouring with ess P != P",
+    .oracle = "definition", .expected = false,
+    .expected_counterexample = "poset 4 BBWW: 2<0 3<1 3<2",
+    .note = "refuted as printed: the smallest counterexample is poset 4 BBWW: 2<0 3<1 3<2 (white root 3 below "
+            "black 1 and white 2, black 0 above 2): the blocking triple 3<2<0 makes ess P = {0,1,2}, whose "
+            "component {1} is all black. Thm 5.2 itself holds on every tree checked (004-T5.2), so the proof "
+            "needs another argument for unicoloured components, not the theorem",
+    .list_order = 180, .cost = 2,
+    .run = check_t52_proof,
+}};
 
 // ---- Second-player wins by plain game search ----------------------------------------
 
@@ -659,6 +947,17 @@ CheckResult check_t31_zero(const CheckOptions& o) {
   return tally.result(upto("every coloured poset", top) + " under max, min-max and leaf removal");
 }
 
+const CheckDeclaration kCheck_004_T3_1_zero{{
+    .id = "004-T3.1-zero", .source = "004 Thm 3.1",
+    .claim = "For an element-removal game G (max, min-max, leaf removal) with value v, G - v (v free moves for "
+             "the player v favours' opponent) is a second-player win, found by plain game search, not by "
+             "comparing numbers.",
+    .scope = "all coloured posets <= 6 points",
+    .oracle = "definition",
+    .list_order = 170, .cost = 2,
+    .run = check_t31_zero,
+}};
+
 // 004 proof of Thm 5.2: P minus ess P is a tree, and Po(P) - m_1 - ... - m_k (m_i =
 // #W - #B of the components T_i of ess P) is a second-player win, by plain search.
 CheckResult check_t52_sum(const CheckOptions& o) {
@@ -690,6 +989,17 @@ CheckResult check_t52_sum(const CheckOptions& o) {
                       to_string(nonessential) + " with ess P != P (P - ess P nonempty)");
 }
 
+const CheckDeclaration kCheck_004_T5_2_sum{{
+    .id = "004-T5.2-sum", .source = "004 proof of Thm 5.2",
+    .claim = "For a coloured tree poset P, P - ess P is a tree (or empty), and Po(P) - m_1 - ... - m_k "
+             "(T_1..T_k the components of ess P, m_i = #W - #B of T_i) is a second-player win, found by plain "
+             "game search (whoever starts loses), not by adding values.",
+    .scope = "tree posets <= 8 points, every colouring",
+    .oracle = "definition",
+    .list_order = 160, .cost = 2,
+    .run = check_t52_sum,
+}};
+
 // ---- §8: partizan poset games on trees are Hackenbush restrained ------------------
 
 // Black-white values of every coloured forest poset against the colon principle; the
@@ -710,6 +1020,29 @@ CheckResult check_s8(const CheckOptions& o, bool control) {
       });
   return tally.result(upto("forest posets", top) + ", every colouring, black-white game (Black = Left)");
 }
+
+const CheckDeclaration kCheck_004_S8{{
+    .id = "004-S8", .source = "004 §8",
+    .claim = "The partizan (black-white) poset game on a coloured tree poset is Hackenbush restrained on the "
+             "same tree: its value follows the colon principle (a Left edge under value v is worth (v + "
+             "n)/2^(n-1), n the least positive integer with v + n > 1; trees add).",
+    .scope = "forest posets <= 8 points, every colouring",
+    .oracle = "definition",
+    .note = "004 states it in passing; engine/hackenbush.hpp uses it as an oracle",
+    .list_order = 210, .cost = 1,
+    .run = [](const CheckOptions& o) { return check_s8(o, false); },
+}};
+
+const CheckDeclaration kCheck_004_S8_signs{{
+    .id = "004-S8-signs", .source = "control for §8",
+    .claim = "Control: a coloured forest's black-white value is #black - #white (each edge +-1).",
+    .scope = "forest posets <= 8 points",
+    .oracle = "definition", .expected = false,
+    .expected_counterexample = "poset 2 BW: 0<1",
+    .note = "the colon principle is needed: {0 | 1} = 1/2",
+    .list_order = 220, .cost = 0.5,
+    .run = [](const CheckOptions& o) { return check_s8(o, true); },
+}};
 
 // ---- Reductions: Thms 6.1, 7.1 ------------------------------------------------------
 
@@ -807,6 +1140,41 @@ CheckResult check_t61(const CheckOptions& o, Damage damage) {
                       to_string(sat) + " of " + to_string(formulas.size()) + " satisfiable");
 }
 
+const CheckDeclaration kCheck_004_T6_1{{
+    .id = "004-T6.1", .source = "004 Thm 6.1 and its proof",
+    .claim = "The height-2 pomax game built from a CNF formula (white x_i=0, x_i=1 over a black candy; a black "
+             "element per clause below its falsifying assignment elements; n isolated black elements) has value "
+             "0 iff the formula is satisfiable, and never a positive value.",
+    .scope = "all CNFs over <= 3 variables with <= 3 clauses; random 3-CNFs over 4 variables",
+    .oracle = "definition",
+    .list_order = 190, .cost = 3,
+    .run = [](const CheckOptions& o) { return check_t61(o, Damage::None); },
+}};
+
+const CheckDeclaration kCheck_004_T6_1_candy{{
+    .id = "004-T6.1-candy", .source = "control for Thm 6.1",
+    .claim = "Control: the 3-SAT construction without candy elements still has value 0 iff satisfiable and "
+             "never > 0.",
+    .scope = "as 004-T6.1, fewer random formulas",
+    .oracle = "definition", .expected = false,
+    .expected_counterexample = "poset 7 WWWWBBB: 4<0",
+    .note = "without candy White can remove both assignment elements of a variable",
+    .list_order = 350, .cost = 1,
+    .run = [](const CheckOptions& o) { return check_t61(o, Damage::NoCandy); },
+}};
+
+const CheckDeclaration kCheck_004_T6_1_isolated{{
+    .id = "004-T6.1-isolated", .source = "control for Thm 6.1",
+    .claim = "Control: the 3-SAT construction without the isolated black elements still has value 0 iff "
+             "satisfiable and never > 0.",
+    .scope = "as 004-T6.1, fewer random formulas",
+    .oracle = "definition", .expected = false,
+    .expected_counterexample = "poset 4 WWBB: 2<0 3<0 3<1",
+    .note = "without them White wins by removing assignment elements",
+    .list_order = 360, .cost = 1,
+    .run = [](const CheckOptions& o) { return check_t61(o, Damage::NoIsolated); },
+}};
+
 CheckResult check_t71(const CheckOptions& o, Damage damage) {
   Tally tally;
   std::vector<reductions::Cnf> formulas;
@@ -832,216 +1200,51 @@ CheckResult check_t71(const CheckOptions& o, Damage damage) {
                       to_string(yes) + " of " + to_string(formulas.size()) + " true");
 }
 
+const CheckDeclaration kCheck_004_T7_1{{
+    .id = "004-T7.1", .source = "004 Thm 7.1 and its proof",
+    .claim = "The height-3 pomax game built from forall x1 exists x2 ... phi (assignment elements black for odd "
+             "i and white for even i; m+1 white candies per odd and one black per even variable; clause "
+             "elements; the a_i^b, b_i^ab order gadgets) has value 0 iff the QBF is true, and never a positive "
+             "value.",
+    .scope = "all CNFs over 2 variables with <= 3 clauses; random 3-CNFs over 4 variables",
+    .oracle = "definition",
+    .note = "the extracted text does not place the QBF candies explicitly; they are read as lying below both "
+            "assignment elements of their variable, as in the 3-SAT construction",
+    .list_order = 200, .cost = 4,
+    .run = [](const CheckOptions& o) { return check_t71(o, Damage::None); },
+}};
+
+const CheckDeclaration kCheck_004_T7_1_gadgets{{
+    .id = "004-T7.1-gadgets", .source = "control for Thm 7.1",
+    .claim = "Control: the QBF construction without the a/b order gadgets still has value 0 iff the QBF is true "
+             "and never > 0.",
+    .scope = "as 004-T7.1, fewer random formulas",
+    .oracle = "definition", .expected = false,
+    .expected_counterexample = "poset 21 BBWWBBWWBBBWWWWBWWWWB: 8<1 8<3 8<5 9<1 9<2 9<4 10<2 10<4 10<6 11<0 "
+                               "11<1 12<0 12<1 13<0 13<1 14<0 14<1 15<2 15<3 16<4 16<5 17<4 17<5 18<4 18<5 19<4 "
+                               "19<5 20<6 20<7",
+    .note = "without the gadgets the players need not assign in order",
+    .list_order = 370, .cost = 1,
+    .run = [](const CheckOptions& o) { return check_t71(o, Damage::NoGadgets); },
+}};
+
 }  // namespace
 
-static void register_checks_004(std::vector<Check>& out) {
-  const std::size_t first = out.size();
-  out.push_back(make_check("004-S1", "004 §1 (introduction)",
-                           "Pomax on y < x < z, y < w with z, y black and x, w white has value 0.", "the example", 0.1,
-                           [](const CheckOptions&) {
-                             Tally tally;
-                             ColouredPoset p = make_coloured(Poset::from_relations(4, std::vector<Relation>{{0, 1}, {1, 2}, {0, 3}}), "BWBW");
-                             const Dyadic v = plain_partizan_value(p, kPomax);
-                             tally.expect(v == Dyadic(0), [&] {
-                               return coloured_counterexample(p, "predicted 0, computed " + v.to_string());
-                             });
-                             return tally.result("y = 0, x = 1, z = 2, w = 3");
-                           }));
-  out.push_back(make_check("004-L2.1/T3.1", "004 Lemma 2.1, Thm 3.1 and its proof",
-                           "Every element-removal game (a player removes a removable element of their colour; the "
-                           "removable set rho(A) satisfies rho(B) n A in rho(A) in A for A in B) is an integer, and at "
-                           "every position every Right option exceeds every Left option by at least 2.",
-                           "all coloured posets <= 6 points under several removability rules", 4,
-                           [](const CheckOptions& o) { return check_t31(o, false); }));
-  out.push_back(make_check("004-P4.2", "004 Prop. 4.2",
-                           "A balanced game (Def. 4.1: all options balanced; when all removable elements share a colour, "
-                           "at least half of the elements have it) has value #white - #black, and every option differs "
-                           "from it by exactly 1.",
-                           "all coloured posets <= 6 points, pomax and min-max removal", 2,
-                           [](const CheckOptions& o) { return check_p42(o, false); }));
-  out.push_back(make_check("004-P4.3", "004 Prop. 4.3",
-                           "Pomax on a chess-coloured tree poset (root = minimum, every other element covers exactly "
-                           "one) is balanced, so its value is #W - #B.",
-                           "tree posets <= 9 points, both chess colourings", 2,
-                           [](const CheckOptions& o) { return check_p43(o, false); }));
-  out.push_back(make_check("004-P4.4", "004 Prop. 4.4",
-                           "Pomax on a chess-coloured Young diagram (a cell covers its left and upper neighbour) is "
-                           "balanced; value #W - #B.",
-                           "partitions of <= 12 cells, rectangles up to 8x8, both chess colourings", 3, check_p44));
-  out.push_back(make_check("004-Fig2", "004 Fig. 2",
-                           "Props. 4.3/4.4 do not extend: there are chess-coloured plane-partition posets (ideals of a "
-                           "product of three chains) and two-dimensional distributive lattices whose maxima are all "
-                           "white but which have more black than white elements (hence are not balanced).",
-                           "plane partitions of <= 15 cells and planar distributive lattices of <= 15 cells", 2, check_fig2, true,
-                           "the figure itself was lost in extraction; the check searches for the smallest such posets "
-                           "and reports them with their pomax values"));
-  out.push_back(make_check("004-L4.6", "004 Lemma 4.6",
-                           "A coloured poset without blocking triples whose maximal elements are all white has no black "
-                           "element covered by a black element.",
-                           "all coloured posets <= 7 points", 2, [](const CheckOptions& o) { return check_l46(o, false); }));
-  out.push_back(make_check("004-P4.7", "004 Prop. 4.7", "Coloured tree posets without blocking triples are balanced.",
-                           "tree posets <= 8 points, every colouring", 2,
-                           [](const CheckOptions& o) { return check_p47(o, false); }));
-  out.push_back(make_check("004-P4.8", "004 Prop. 4.8", "Coloured Young diagrams without blocking triples are balanced.",
-                           "Young diagrams <= 9 cells, every colouring", 2,
-                           [](const CheckOptions& o) { return check_p48(o, false); }));
-  out.push_back(make_check("004-P4.9", "004 Prop. 4.9",
-                           "Min-max removal (maximal or minimal elements removable) on coloured forest posets without "
-                           "blocking triples is balanced.",
-                           "forest posets <= 8 points, every colouring", 2,
-                           [](const CheckOptions& o) { return check_p49(o, false); }));
-  out.push_back(make_check("004-P4.10", "004 Prop. 4.10",
-                           "Min-max removal on coloured skew Young diagrams without blocking triples is balanced.",
-                           "skew diagrams in a 4x4 box with <= 8 cells, every colouring", 2,
-                           [](const CheckOptions& o) { return check_p410(o, false); }));
-  out.push_back(make_check("004-P4.11", "004 Prop. 4.11",
-                           "Leaf removal (vertices of degree <= 1 removable) on a chess-coloured tree is balanced.",
-                           "trees <= 9 vertices, both chess colourings", 1,
-                           [](const CheckOptions& o) { return check_p411(o, false); }));
-  out.push_back(make_check("004-P4.12", "004 Prop. 4.12",
-                           "Corner removal (a cell with <= 1 neighbour in its row and <= 1 in its column) on a "
-                           "chess-coloured truncated square diagram is balanced.",
-                           "n x n arrays, n <= 4, both chess colourings, and so every truncated diagram of them", 2,
-                           [](const CheckOptions& o) { return check_p412(o, false); }));
-  out.push_back(make_check("004-Fig4", "004 Fig. 4, §5", "Pomax on the chain W, B, W, B, B, ? (top to bottom) is 0 "
-                           "whatever the bottom colour.", "both bottom colours", 0.1, check_fig4));
-  out.push_back(make_check("004-T5.2", "004 Thm 5.2, Def. 5.1",
-                           "For a coloured tree poset P, Po(P) = Po(ess P), ess P the largest up-set without a blocking "
-                           "triple (= P minus the down-closure of the triples' bottoms); so the value is #W - #B of "
-                           "ess P.",
-                           "tree posets <= 9 points, every colouring", 3,
-                           [](const CheckOptions& o) { return check_t52(o, false); }));
-  out.push_back(make_check("004-T5.2-sum", "004 proof of Thm 5.2",
-                           "For a coloured tree poset P, P - ess P is a tree (or empty), and Po(P) - m_1 - ... - m_k "
-                           "(T_1..T_k the components of ess P, m_i = #W - #B of T_i) is a second-player win, found by "
-                           "plain game search (whoever starts loses), not by adding values.",
-                           "tree posets <= 8 points, every colouring", 2, check_t52_sum));
-  out.push_back(make_check("004-T3.1-zero", "004 Thm 3.1",
-                           "For an element-removal game G (max, min-max, leaf removal) with value v, G - v (v free "
-                           "moves for the player v favours' opponent) is a second-player win, found by plain game "
-                           "search, not by comparing numbers.",
-                           "all coloured posets <= 6 points", 2, check_t31_zero));
-  out.push_back(make_check("004-T5.2-proof", "004 proof of Thm 5.2",
-                           "Proof step: when ess P != P for a coloured tree poset P, no connected component of ess P is "
-                           "unicoloured.",
-                           "tree posets <= 9 points, every colouring with ess P != P", 2, check_t52_proof, false,
-                           "refuted as printed: the smallest counterexample is poset 4 BBWW: 2<0 3<1 3<2 (white root 3 "
-                           "below black 1 and white 2, black 0 above 2): the blocking triple 3<2<0 makes ess P = {0,1,2}, "
-                           "whose component {1} is all black. Thm 5.2 itself holds on every tree checked (004-T5.2), "
-                           "so the proof needs another argument for unicoloured components, not the theorem"));
-  out.back().expected_counterexample = "poset 4 BBWW: 2<0 3<1 3<2";
-  out.push_back(make_check("004-T6.1", "004 Thm 6.1 and its proof",
-                           "The height-2 pomax game built from a CNF formula (white x_i=0, x_i=1 over a black candy; a "
-                           "black element per clause below its falsifying assignment elements; n isolated black "
-                           "elements) has value 0 iff the formula is satisfiable, and never a positive value.",
-                           "all CNFs over <= 3 variables with <= 3 clauses; random 3-CNFs over 4 variables", 3,
-                           [](const CheckOptions& o) { return check_t61(o, Damage::None); }));
-  out.push_back(make_check("004-T7.1", "004 Thm 7.1 and its proof",
-                           "The height-3 pomax game built from forall x1 exists x2 ... phi (assignment elements black "
-                           "for odd i and white for even i; m+1 white candies per odd and one black per even variable; "
-                           "clause elements; the a_i^b, b_i^ab order gadgets) has value 0 iff the QBF is true, and "
-                           "never a positive value.",
-                           "all CNFs over 2 variables with <= 3 clauses; random 3-CNFs over 4 variables", 4,
-                           [](const CheckOptions& o) { return check_t71(o, Damage::None); }, true,
-                           "the extracted text does not place the QBF candies explicitly; they are read as lying below "
-                           "both assignment elements of their variable, as in the 3-SAT construction"));
-  out.push_back(make_check("004-S8", "004 §8",
-                           "The partizan (black-white) poset game on a coloured tree poset is Hackenbush restrained "
-                           "on the same tree: its value follows the colon principle (a Left edge under value v is "
-                           "worth (v + n)/2^(n-1), n the least positive integer with v + n > 1; trees add).",
-                           "forest posets <= 8 points, every colouring", 1,
-                           [](const CheckOptions& o) { return check_s8(o, false); }, true,
-                           "004 states it in passing; engine/hackenbush.hpp uses it as an oracle"));
-  // Controls: each drops one hypothesis of a claim above and must fail.
-  out.push_back(make_check("004-S8-signs", "control for §8",
-                           "Control: a coloured forest's black-white value is #black - #white (each edge +-1).",
-                           "forest posets <= 8 points", 0.5, [](const CheckOptions& o) { return check_s8(o, true); },
-                           false, "the colon principle is needed: {0 | 1} = 1/2"));
-  out.back().expected_counterexample = "poset 2 BW: 0<1";
-  out.push_back(make_check("004-L2.1/T3.1-axiom", "control for Thm 3.1",
-                           "Control: removal games with an arbitrary removability function (axiom dropped) are integers.",
-                           "all coloured posets <= 6 points", 1, [](const CheckOptions& o) { return check_t31(o, true); },
-                           false, "without rho(B) n A in rho(A) an element can stop being removable"));
-  out.back().expected_counterexample = "poset 2 BW:";
-  out.push_back(make_check("004-P4.2-root", "control for Prop. 4.2",
-                           "Control: condition 2 of Def. 4.1 at the start alone (options not required balanced) gives "
-                           "value #W - #B.",
-                           "all coloured posets <= 6 points", 1, [](const CheckOptions& o) { return check_p42(o, true); },
-                           false, "the recursion of Def. 4.1 is needed"));
-  out.back().expected_counterexample = "poset 4 BBWW: 2<0 3<0";
-  out.push_back(make_check("004-P4.3-any", "control for Prop. 4.3", "Control: tree posets with any colouring are balanced.",
-                           "tree posets <= 7 points", 1, [](const CheckOptions& o) { return check_p43(o, true); }, false,
-                           "the chess colouring is needed"));
-  out.back().expected_counterexample = "poset 3 BBW: 0<1 1<2";
-  out.push_back(make_check("004-P4.4-any", "control for Prop. 4.4",
-                           "Control: Young diagrams with any colouring are balanced.", "Young diagrams <= 6 cells", 0.5,
-                           check_young_any_colouring, false, "the chess colouring is needed"));
-  out.back().expected_counterexample = "poset 3 BBW: 0<1 1<2";
-  out.push_back(make_check("004-L4.6-triples", "control for Lemma 4.6",
-                           "Control: all maxima white alone implies no black covered by black.", "all coloured posets <= 7",
-                           1, [](const CheckOptions& o) { return check_l46(o, true); }, false,
-                           "'without blocking triples' is needed"));
-  out.back().expected_counterexample = "poset 3 BBW: 0<1 1<2";
-  out.push_back(make_check("004-P4.7-triples", "control for Prop. 4.7",
-                           "Control: coloured tree posets with blocking triples are balanced.", "tree posets <= 8", 1,
-                           [](const CheckOptions& o) { return check_p47(o, true); }, false,
-                           "'without blocking triples' is needed"));
-  out.back().expected_counterexample = "poset 3 BBW: 0<1 1<2";
-  out.push_back(make_check("004-P4.8-triples", "control for Prop. 4.8",
-                           "Control: coloured Young diagrams with blocking triples are balanced.", "Young diagrams <= 9", 1,
-                           [](const CheckOptions& o) { return check_p48(o, true); }, false,
-                           "'without blocking triples' is needed"));
-  out.back().expected_counterexample = "poset 3 BBW: 0<1 1<2";
-  out.push_back(make_check("004-P4.9-triples", "control for Prop. 4.9",
-                           "Control: min-max removal on forests with blocking triples is balanced.", "forest posets <= 8",
-                           1, [](const CheckOptions& o) { return check_p49(o, true); }, false,
-                           "'without blocking triples' is needed"));
-  out.back().expected_counterexample = "poset 5 BWWWB: 0<1 1<2 2<3 3<4";
-  out.push_back(make_check("004-P4.10-triples", "control for Prop. 4.10",
-                           "Control: min-max removal on skew diagrams with blocking triples is balanced.",
-                           "skew diagrams <= 8 cells", 1, [](const CheckOptions& o) { return check_p410(o, true); }, false,
-                           "'without blocking triples' is needed"));
-  out.back().expected_counterexample = "poset 6 BWWWWB: 0<1 0<2 1<3 2<3 2<4 3<5 4<5";
-  out.push_back(make_check("004-P4.11-any", "control for Prop. 4.11",
-                           "Control: leaf removal on trees with any colouring is balanced.", "trees <= 7 vertices", 1,
-                           [](const CheckOptions& o) { return check_p411(o, true); }, false, "the chess colouring is needed"));
-  out.back().expected_counterexample = "poset 5 BBWWW: 2<0 3<1 4<2 4<3";
-  out.push_back(make_check("004-P4.12-any", "control for Prop. 4.12",
-                           "Control: corner removal on square arrays with any colouring is balanced.", "n x n, n <= 3", 1,
-                           [](const CheckOptions& o) { return check_p412(o, true); }, false,
-                           "the chess colouring is needed"));
-  out.back().expected_counterexample = "poset 9 BWBWWWBWB: 0<1 0<3 1<2 1<4 2<5 3<4 3<6 4<5 4<7 5<8 6<7 7<8";
-  out.push_back(make_check("004-T5.2-trees", "control for Thm 5.2",
-                           "Control: Po(P) = Po(ess P) for coloured posets that are not trees.",
-                           "non-tree posets <= 5 points, every colouring", 1,
-                           [](const CheckOptions& o) { return check_t52(o, true); }, false,
-                           "the tree hypothesis is needed"));
-  out.back().expected_counterexample = "poset 4 BWBW: 0<2 1<2 2<3";
-  out.push_back(make_check("004-T6.1-candy", "control for Thm 6.1",
-                           "Control: the 3-SAT construction without candy elements still has value 0 iff satisfiable "
-                           "and never > 0.",
-                           "as 004-T6.1, fewer random formulas", 1,
-                           [](const CheckOptions& o) { return check_t61(o, Damage::NoCandy); }, false,
-                           "without candy White can remove both assignment elements of a variable"));
-  out.back().expected_counterexample = "poset 7 WWWWBBB: 4<0";
-  out.push_back(make_check("004-T6.1-isolated", "control for Thm 6.1",
-                           "Control: the 3-SAT construction without the isolated black elements still has value 0 iff "
-                           "satisfiable and never > 0.",
-                           "as 004-T6.1, fewer random formulas", 1,
-                           [](const CheckOptions& o) { return check_t61(o, Damage::NoIsolated); }, false,
-                           "without them White wins by removing assignment elements"));
-  out.back().expected_counterexample = "poset 4 WWBB: 2<0 3<0 3<1";
-  out.push_back(make_check("004-T7.1-gadgets", "control for Thm 7.1",
-                           "Control: the QBF construction without the a/b order gadgets still has value 0 iff the QBF "
-                           "is true and never > 0.",
-                           "as 004-T7.1, fewer random formulas", 1,
-                           [](const CheckOptions& o) { return check_t71(o, Damage::NoGadgets); }, false,
-                           "without the gadgets the players need not assign in order"));
-  out.back().expected_counterexample = "poset 21 BBWWBBWWBBBWWWWBWWWWB: 8<1 8<3 8<5 9<1 9<2 9<4 10<2 10<4 10<6 11<0 11<1 12<0 12<1 13<0 13<1 14<0 14<1 15<2 15<3 16<4 16<5 17<4 17<5 18<4 18<5 19<4 19<5 20<6 20<7";
-  // Every value here comes from plain search by the definition (engine/partizan_plain).
-  set_default_oracle(out, first, "definition");
-}
-
-const CheckRegistrar kChecks_004{"004", register_checks_004};
+const CheckDeclaration kCheck_004_S1{{
+    .id = "004-S1", .source = "004 §1 (introduction)",
+    .claim = "Pomax on y < x < z, y < w with z, y black and x, w white has value 0.",
+    .scope = "the example",
+    .oracle = "definition",
+    .list_order = 10, .cost = 0.1,
+    .run = [](const CheckOptions&) {
+      Tally tally;
+      ColouredPoset p = make_coloured(Poset::from_relations(4, std::vector<Relation>{{0, 1}, {1, 2}, {0, 3}}), "BWBW");
+      const Dyadic v = plain_partizan_value(p, kPomax);
+      tally.expect(v == Dyadic(0), [&] {
+        return coloured_counterexample(p, "predicted 0, computed " + v.to_string());
+      });
+      return tally.result("y = 0, x = 1, z = 2, w = 3");
+    },
+}};
 
 }  // namespace posetlab::checks
