@@ -19,7 +19,7 @@
 // peer:nauty-genbg), "oeis:<id>" (a published sequence), or "engine" (the default solver;
 // only for claims the solver does not use as a shortcut). Several, comma-separated.
 //
-// HOW TO ADD A CHECK (one edit: the file of the check's subject, verify/checks_<subject>*.cpp)
+// HOW TO ADD A CHECK (one edit: the file of the check's subject, verify/checks_<subject>[_<topic>].cpp)
 //   Write the method and, right after it, its declaration at namespace scope:
 //     CheckResult check_xyz(const CheckOptions& o) { Tally t; ...; return t.result("scope"); }
 //     const CheckDeclaration kCheck_001_X1_2{{
