@@ -29,6 +29,27 @@ namespace {
 
 using std::to_string;
 
+// ---- §1: the introduction's example ---------------------------------------------
+
+CheckResult check_s1_example(const CheckOptions&) {
+  Tally tally;
+  ColouredPoset p = make_coloured(Poset::from_relations(4, std::vector<Relation>{{0, 1}, {1, 2}, {0, 3}}), "BWBW");
+  const Dyadic v = plain_partizan_value(p, kPomax);
+  tally.expect(v == Dyadic(0), [&] {
+    return coloured_counterexample(p, "predicted 0, computed " + v.to_string());
+  });
+  return tally.result("y = 0, x = 1, z = 2, w = 3");
+}
+
+const CheckDeclaration kCheck_004_S1{{
+    .id = "004-S1", .source = "004 §1 (introduction)",
+    .claim = "Pomax on y < x < z, y < w with z, y black and x, w white has value 0.",
+    .scope = "the example",
+    .oracle = "definition",
+    .list_order = 10, .cost = 0.1,
+    .run = check_s1_example,
+}};
+
 // ---- Thm 3.1 / Lemma 2.1 ----------------------------------------------------------
 
 // A removability function satisfying 004's axiom: x is removable from A iff A lies
@@ -251,23 +272,6 @@ const CheckDeclaration kCheck_004_T5_2_sum{{
     .oracle = "definition",
     .list_order = 160, .cost = 2,
     .run = check_t52_sum,
-}};
-
-const CheckDeclaration kCheck_004_S1{{
-    .id = "004-S1", .source = "004 §1 (introduction)",
-    .claim = "Pomax on y < x < z, y < w with z, y black and x, w white has value 0.",
-    .scope = "the example",
-    .oracle = "definition",
-    .list_order = 10, .cost = 0.1,
-    .run = [](const CheckOptions&) {
-      Tally tally;
-      ColouredPoset p = make_coloured(Poset::from_relations(4, std::vector<Relation>{{0, 1}, {1, 2}, {0, 3}}), "BWBW");
-      const Dyadic v = plain_partizan_value(p, kPomax);
-      tally.expect(v == Dyadic(0), [&] {
-        return coloured_counterexample(p, "predicted 0, computed " + v.to_string());
-      });
-      return tally.result("y = 0, x = 1, z = 2, w = 3");
-    },
 }};
 
 }  // namespace
