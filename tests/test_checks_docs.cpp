@@ -2,8 +2,9 @@
 // regenerates that part and fails when the page has drifted from the checks. To mend:
 //   scripts/checks_docs.sh  (writes `posetlab verify --list --markdown` below the marker).
 // Above the marker, the hand-written catalogue of the papers' claims names in its last
-// column the checks that test each claim: those names must be registered checks, and
-// every registered check must be named there.
+// column the checks that test each claim: those names must be registered checks. The
+// generated table lists every registered check, so a new check edits its source file
+// only (and the script regenerates the table).
 #include <gtest/gtest.h>
 
 #include <fstream>
@@ -54,7 +55,7 @@ TEST(ChecksDocs, PageMatchesTheRegistry) {
       << "docs/checks.md has drifted from the check registry: regenerate it with scripts/checks_docs.sh";
 }
 
-TEST(ChecksDocs, CatalogueNamesEveryRegisteredCheckAndNoOther) {
+TEST(ChecksDocs, CatalogueNamesOnlyRegisteredChecks) {
   const std::set<std::string> named = catalogue_check_names(checks_page());
   ASSERT_FALSE(named.empty()) << "docs/checks.md lacks the catalogue \"## The claims, paper by paper\"";
   std::set<std::string> registered;
@@ -62,9 +63,6 @@ TEST(ChecksDocs, CatalogueNamesEveryRegisteredCheckAndNoOther) {
   for (const std::string& id : named)
     EXPECT_TRUE(registered.count(id)) << "docs/checks.md's catalogue names `" << id
                                       << "`, which is not a registered check";
-  for (const std::string& id : registered)
-    EXPECT_TRUE(named.count(id)) << "the check " << id
-                                 << " is registered, but docs/checks.md's catalogue names no claim it tests";
 }
 
 // Only the last column counts, and an escaped pipe inside it does not end it.

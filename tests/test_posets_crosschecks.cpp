@@ -1,4 +1,4 @@
-// The cross-checks of the posets table (verify/checks_posets_table.cpp) on a database
+// The cross-checks of the posets table (verify/checks_tables_posets.cpp) on a database
 // the jobs write here (posets and two-level sizes 1..7): each passes on the true tables,
 // and each fails, naming the damaged class, once one row is perturbed. A database with
 // no posets rows is no evidence: the checks run on tables of their own.

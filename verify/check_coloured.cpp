@@ -157,4 +157,59 @@ bool is_balanced(const PlainPartizanSolver& s, std::uint64_t* where) {
   return rec(s.start());
 }
 
+std::string up_to_points(const char* what, int n) { return std::string(what) + " <= " + std::to_string(n) + " points"; }
+
+std::vector<ColouredPoset> chess_colourings(const Poset& p) {
+  std::vector<ColouredPoset> out;
+  for (Colour c : {Colour::Black, Colour::White})
+    if (auto col = chess_colouring(p, c)) out.push_back({p, *col});
+  if (out.size() == 2 && out[0] == out[1]) out.pop_back();
+  return out;
+}
+
+void expect_balanced(Tally& tally, const PlainPartizanSolver& s, const std::string& what) {
+  std::uint64_t where = 0;
+  const bool ok = is_balanced(s, &where);
+  tally.expect(ok, [&] {
+    return coloured_counterexample(s.poset(), what + ": not balanced at position " + position_text(where) +
+                                                  " (all removable elements of one colour, fewer than half of it)");
+  });
+}
+
+std::string shape_text(const std::vector<int>& rows) {
+  std::string s;
+  for (std::size_t i = 0; i < rows.size(); ++i) s += (i ? "," : "") + std::to_string(rows[i]);
+  return s.empty() ? "empty" : s;
+}
+
+// Skew shapes lambda/mu inside a box x box square with at most `top` cells.
+std::vector<families::Diagram> skew_shapes(int top, int box) {
+  std::vector<families::Diagram> out;
+  std::vector<std::vector<int>> shapes;
+  std::function<void(std::vector<int>&)> rec = [&](std::vector<int>& rows) {
+    shapes.push_back(rows);
+    if (int(rows.size()) == box) return;
+    for (int len = 1; len <= (rows.empty() ? box : rows.back()); ++len) {
+      rows.push_back(len);
+      rec(rows);
+      rows.pop_back();
+    }
+  };
+  std::vector<int> start;
+  rec(start);
+  for (const auto& outer : shapes)
+    for (const auto& inner : shapes) {
+      if (inner.size() > outer.size()) continue;
+      bool inside = true;
+      int cells = 0;
+      for (std::size_t r = 0; r < outer.size(); ++r) {
+        const int skip = r < inner.size() ? inner[r] : 0;
+        inside = inside && skip <= outer[r];
+        cells += outer[r] - skip;
+      }
+      if (inside && cells <= top) out.push_back(families::skew_diagram(outer, inner, Colour::Black));
+    }
+  return out;
+}
+
 }  // namespace posetlab::checks

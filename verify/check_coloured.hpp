@@ -14,6 +14,7 @@
 
 #include "engine/coloured_poset.hpp"
 #include "engine/partizan_plain.hpp"
+#include "enumerate/coloured_families.hpp"
 #include "verify/check_registry.hpp"
 
 namespace posetlab::checks {
@@ -58,5 +59,19 @@ mpq_class literal_simplest_number(const std::optional<mpq_class>& left, const st
 
 // #white - #black of the elements in `position`.
 int white_minus_black(const ColouredPoset& p, std::uint64_t position);
+
+// The element-removal games of paper 004.
+inline constexpr PartizanGame kPomax = PartizanGame::Pomax;
+inline constexpr PartizanGame kMinMax = PartizanGame::MinMaxRemoval;
+// "`what` <= n points", for scopes.
+std::string up_to_points(const char* what, int n);
+// Both chess colourings of a poset whose cover graph is bipartite.
+std::vector<ColouredPoset> chess_colourings(const Poset& p);
+// Balanced (004 Def. 4.1) and, by 004 Prop. 4.2, value #W - #B; one tally instance.
+void expect_balanced(Tally& tally, const PlainPartizanSolver& s, const std::string& what);
+// A Young diagram's row lengths as "3,2,2" ("empty" for none).
+std::string shape_text(const std::vector<int>& rows);
+// Skew shapes lambda/mu inside a box x box square with at most `top` cells.
+std::vector<families::Diagram> skew_shapes(int top, int box);
 
 }  // namespace posetlab::checks

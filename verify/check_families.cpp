@@ -5,6 +5,8 @@
 #include <numeric>
 #include <stdexcept>
 
+#include "verify/value_oracle.hpp"
+
 namespace posetlab::checks {
 
 Family family_from_mask(int b, std::uint64_t mask, bool empty_top) {
@@ -157,5 +159,7 @@ ParityUniform parity_uniform(const Family& f) {
   }
   return r;
 }
+
+int family_grundy(ValueOracle& oracle, const Family& f) { return oracle.grundy(family_to_poset(f)); }
 
 }  // namespace posetlab::checks

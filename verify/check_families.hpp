@@ -43,4 +43,8 @@ struct ParityUniform {
 };
 ParityUniform parity_uniform(const Family& f);  // b <= 20
 
+class ValueOracle;
+// g of the two-level poset of f, from the oracle (verify/value_oracle.hpp).
+int family_grundy(ValueOracle& oracle, const Family& f);
+
 }  // namespace posetlab::checks

@@ -8,9 +8,9 @@
 #include <chrono>
 #include <exception>
 #include <numeric>
-#include <stdexcept>
 #include <system_error>
 #include <thread>
+#include <tuple>
 
 #include "engine/format_dot.hpp"
 #include "engine/format_text.hpp"
@@ -66,22 +66,22 @@ CheckResult Tally::result(std::string scope, std::string notes) const {
 namespace {
 
 // Filled during static initialisation, before main; read-only afterwards.
-std::vector<std::pair<std::string, RegisterFn>>& registrations() {
-  static std::vector<std::pair<std::string, RegisterFn>> list;
+std::vector<Check>& declared_checks() {
+  static std::vector<Check> list;
   return list;
 }
 
 }  // namespace
 
-CheckRegistrar::CheckRegistrar(const char* key, RegisterFn fn) { registrations().emplace_back(key, fn); }
+CheckDeclaration::CheckDeclaration(Check check) { declared_checks().push_back(std::move(check)); }
 
 const std::vector<Check>& all_checks() {
   static const std::vector<Check> checks = [] {
-    // Files register in an unspecified order; their keys fix one.
-    auto files = registrations();
-    std::sort(files.begin(), files.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-    std::vector<Check> out;
-    for (const auto& file : files) file.second(out);
+    // Files initialise in an unspecified order; paper and list_order fix one.
+    std::vector<Check> out = declared_checks();
+    std::sort(out.begin(), out.end(), [](const Check& a, const Check& b) {
+      return std::make_tuple(a.paper(), a.list_order, a.id) < std::make_tuple(b.paper(), b.list_order, b.id);
+    });
     return out;
   }();
   return checks;
@@ -173,31 +173,6 @@ std::vector<CheckResult> run_checks(const std::vector<const Check*>& checks, con
   return results;
 }
 
-Check make_check(std::string id, std::string source, std::string claim, std::string scope, double cost,
-                 std::function<CheckResult(const CheckOptions&)> run, bool expected, std::string note,
-                 std::string oracle) {
-  Check c;
-  c.id = std::move(id);
-  c.source = std::move(source);
-  c.claim = std::move(claim);
-  c.scope = std::move(scope);
-  c.cost = cost;
-  c.run = std::move(run);
-  c.expected = expected;
-  c.note = std::move(note);
-  c.oracle = std::move(oracle);
-  return c;
-}
-
-void name_expected_failure(std::vector<Check>& out, const std::string& id, std::string counterexample) {
-  for (Check& c : out)
-    if (c.id == id) {
-      c.expected_counterexample = std::move(counterexample);
-      return;
-    }
-  throw std::logic_error("name_expected_failure: no check " + id);
-}
-
 CheckRow check_row(const Check& c, const CheckResult& r) {
   CheckRow row;
   row.id = c.id;
@@ -223,20 +198,6 @@ CheckRow check_row(const Check& c, const CheckResult& r) {
   row.oracle = c.oracle;
   row.seconds = r.seconds;
   return row;
-}
-
-void set_default_oracle(std::vector<Check>& out, std::size_t first, const std::string& oracle) {
-  for (std::size_t i = first; i < out.size(); ++i)
-    if (out[i].oracle == "engine") out[i].oracle = oracle;
-}
-
-void set_oracle(std::vector<Check>& out, const std::string& id, std::string oracle) {
-  for (Check& c : out)
-    if (c.id == id) {
-      c.oracle = std::move(oracle);
-      return;
-    }
-  throw std::logic_error("set_oracle: no check " + id);
 }
 
 }  // namespace posetlab::checks

@@ -19,21 +19,26 @@
 // peer:nauty-genbg), "oeis:<id>" (a published sequence), or "engine" (the default solver;
 // only for claims the solver does not use as a shortcut). Several, comma-separated.
 //
-// HOW TO ADD A CHECK
-//   1. In verify/checks_<paper>[_<topic>].cpp write the method,
-//        CheckResult check_xyz(const CheckOptions& o) { Tally t; ...; return t.result("scope"); }
-//      honouring o.quick (each check well under a second then).
-//   2. Add one statement to that file's registration function:
-//        out.push_back(make_check("001-X1.2", "001 Prop 1.2", "claim, every quantity defined",
-//                                 "scope in words", cost, check_xyz, true, "note", "definition"));
-//      An expected-false check (expected = false) adds the counterexample it must fail on:
-//        out.back().expected_counterexample = "poset 3: 0<2 1<2";
-//      (or, after the registrations, name_expected_failure(out, "001-X1.2-ctl", "poset 3: 0<2 1<2")).
-//   3. A new file registers its function once, at namespace scope:
-//        const CheckRegistrar kRegistrar{"001-bw", register_checks_001_bw};
-//      The key orders the files in the registry (paper 000, 001, ... ; then the key).
-//      verify/ is linked as an object library, so a file's registrar is never dropped by
-//      the linker; tests/test_checks.cpp pins the number of registered checks: update it.
+// HOW TO ADD A CHECK (one edit: the file of the check's subject, verify/checks_<subject>[_<topic>].cpp)
+//   Write the method and, right after it, its declaration at namespace scope:
+//     CheckResult check_xyz(const CheckOptions& o) { Tally t; ...; return t.result("scope"); }
+//     const CheckDeclaration kCheck_001_X1_2{{
+//         .id = "001-X1.2", .source = "001 Prop 1.2",
+//         .claim = "claim, every quantity defined",
+//         .scope = "scope in words",
+//         .oracle = "definition",
+//         .list_order = 35, .cost = 1,
+//         .run = check_xyz,
+//     }};
+//   honouring o.quick (each check well under a second then). An expected-false check adds
+//   `.expected = false, .expected_counterexample = "poset 3: 0<2 1<2",` after the oracle
+//   and says why in `.note`. The fields go in the order of struct Check; the name after
+//   kCheck_ is the id (names private to a file must be unique in verify/: unity build).
+//   `list_order` places the check in `verify --list` among its paper's checks (claims
+//   first, controls after; the checks of one paper have distinct values, steps of 10
+//   leave room). Then run scripts/checks_docs.sh to regenerate the table in docs/checks.md.
+//   verify/ is linked as an object library, so a declaration is never dropped by the
+//   linker; tests/test_checks.cpp counts the declarations in the sources and compares.
 //   Tables: a check that reads the results database uses o.tables (opened read-only;
 //   null when verify runs without a database) and must not pass on zero rows. Checks
 //   run on several threads and o.tables is one connection without a mutex: a check that
@@ -107,47 +112,35 @@ class Tally {
   Counterexample smallest_;
 };
 
+// Every member has a default (`{}` at least): a declaration names only the fields it
+// sets, and -Wmissing-field-initializers stays quiet about the others.
 struct Check {
-  std::string id;         // paper and claim, e.g. "000-T3.1(2)" (docs/checks.md)
-  std::string source;     // paper file and numbering, e.g. "000 Thm 3.1 (2)"
-  std::string claim;      // restated, every quantity defined
-  std::string scope;      // the instances of the full run, in words
+  std::string id{};       // paper and claim, e.g. "000-T3.1(2)" (docs/checks.md)
+  std::string source{};   // paper file and numbering, e.g. "000 Thm 3.1 (2)"
+  std::string claim{};    // restated, every quantity defined
+  std::string scope{};    // the instances of the full run, in words
+  std::string oracle = "engine";        // see the head comment
   bool expected = true;   // false: a control that must fail, or a claim refuted as printed
-  std::string note;       // reconstruction notes; for expected-false checks, why
+  std::string expected_counterexample{};  // expected-false checks: the smallest failing instance's text
+  std::string note{};     // reconstruction notes; for expected-false checks, why
+  int list_order = 0;     // place among the paper's checks in the registry's order
   double cost = 1;        // rough relative run time, to start long checks first
-  std::string oracle = "engine";            // see the head comment
-  std::string expected_counterexample;      // expected-false checks: the smallest failing instance's text
-  std::function<CheckResult(const CheckOptions&)> run;
+  std::function<CheckResult(const CheckOptions&)> run{};
 
   std::string paper() const { return id.substr(0, 3); }
 };
 
-// A check from its parts, in the order the registration lists read best.
-Check make_check(std::string id, std::string source, std::string claim, std::string scope, double cost,
-                 std::function<CheckResult(const CheckOptions&)> run, bool expected = true, std::string note = {},
-                 std::string oracle = "engine");
+// Declares one check: a static object at namespace scope next to the check's method (see
+// HOW TO ADD A CHECK); constructing it adds the check to the registry.
+struct CheckDeclaration {
+  explicit CheckDeclaration(Check check);
+};
 
-// Every check, in registration order (paper 000, 001, 002; controls last in each).
+// Every declared check, by paper (000, 001, ..., then tab) and list_order within a paper.
 const std::vector<Check>& all_checks();
 // Checks whose id equals `pattern` or starts with it ("000-T3.1" selects its parts), in
 // any case ("000-t3.1" too).
 std::vector<const Check*> select_checks(const std::vector<std::string>& patterns);
-
-// Sets the counterexample the registered expected-false check `id` must fail on; throws
-// when `out` holds no such check.
-void name_expected_failure(std::vector<Check>& out, const std::string& id, std::string counterexample);
-
-// Gives every check registered since `first` that still names the default "engine" the
-// oracle `oracle`: for files whose every check computes its values by one independent method.
-void set_default_oracle(std::vector<Check>& out, std::size_t first, const std::string& oracle);
-// Sets the oracle of the registered check `id`; throws when `out` holds no such check.
-void set_oracle(std::vector<Check>& out, const std::string& id, std::string oracle);
-
-// Self-registration of one file's checks (see HOW TO ADD A CHECK).
-using RegisterFn = void (*)(std::vector<Check>& out);
-struct CheckRegistrar {
-  CheckRegistrar(const char* key, RegisterFn fn);
-};
 
 // The row of the `checks` table for a result (results/store/check_store.hpp).
 CheckRow check_row(const Check& c, const CheckResult& r);

@@ -79,15 +79,20 @@ std::vector<Check> conjecture_checks(const std::string& path, const std::vector<
     const std::string id = kConjectureIdPrefix + c.name;
     if (!selected(id, only)) continue;
     if (store) compile_in_file(store->db(), c, path);
-    std::string claim = c.expr + (c.where.empty() ? "" : " on the rows where " + c.where);
-    Check k = make_check(
-        id, "conjectures " + path + ":" + std::to_string(c.line), claim, c.table + ", every complete size", 1,
-        [c](const CheckOptions& o) { return run_conjecture(c, o); }, !c.expected_false,
-        c.expected_false ? c.note + (c.note.empty() ? "" : "; ") + kConjectureExpectKey + c.expected_counterexample
-                         : c.note,
-        "engine");
-    k.expected_counterexample = c.expected_counterexample;
-    out.push_back(std::move(k));
+    out.push_back(Check{
+        .id = id,
+        .source = "conjectures " + path + ":" + std::to_string(c.line),
+        .claim = c.expr + (c.where.empty() ? "" : " on the rows where " + c.where),
+        .scope = c.table + ", every complete size",
+        .oracle = "engine",
+        .expected = !c.expected_false,
+        .expected_counterexample = c.expected_counterexample,
+        .note = c.expected_false
+                    ? c.note + (c.note.empty() ? "" : "; ") + kConjectureExpectKey + c.expected_counterexample
+                    : c.note,
+        .cost = 1,
+        .run = [c](const CheckOptions& o) { return run_conjecture(c, o); },
+    });
   }
   return out;
 }

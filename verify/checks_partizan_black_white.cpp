@@ -56,6 +56,16 @@ CheckResult check_numbers(const CheckOptions& o) {
   return tally.result(bw_scope(o), to_string(positions) + " positions checked");
 }
 
+const CheckDeclaration kCheck_001_S2_4_BW{{
+    .id = "001-S2.4-BW", .source = "001 §1.4, §2.4 ([FGM15])",
+    .claim = "Black-white poset games (a player takes a point of their colour and everything above it; Black = "
+             "Left) are numbers: at every position every Left option is below every Right option.",
+    .scope = "all coloured posets <= 6 points, every reachable position; random up to 12 points",
+    .oracle = "definition",
+    .list_order = 250, .cost = 3,
+    .run = check_numbers,
+}};
+
 CheckResult check_integer_control(const CheckOptions& o) {
   Tally tally;
   for_each_bw_instance(o.quick ? 4 : 5, 0, [&](const ColouredPoset& p) {
@@ -64,6 +74,17 @@ CheckResult check_integer_control(const CheckOptions& o) {
   });
   return tally.result(std::string("every colouring of every poset <= ") + (o.quick ? "4" : "5") + " points");
 }
+
+const CheckDeclaration kCheck_001_S2_4_BW_integer{{
+    .id = "001-S2.4-BW-integer", .source = "control (004 Thm 3.1 does not carry over)",
+    .claim = "Control: black-white poset game values are integers.",
+    .scope = "all coloured posets <= 5 points",
+    .oracle = "definition", .expected = false,
+    .expected_counterexample = "poset 2 BW: 0<1",
+    .note = "pomax values are integers (004 Thm 3.1) but black-white values are not: {0|1} = 1/2",
+    .list_order = 290, .cost = 0.5,
+    .run = check_integer_control,
+}};
 
 CheckResult check_bw_fig2(const CheckOptions& o) {
   Tally tally;
@@ -84,6 +105,16 @@ CheckResult check_bw_fig2(const CheckOptions& o) {
   return tally.result("k = 1.." + to_string(top) + ", both figures (the right one also by Hackenbush)");
 }
 
+const CheckDeclaration kCheck_001_Fig2{{
+    .id = "001-Fig2", .source = "001 Fig. 2, Ex. 2.19",
+    .claim = "k black points below one white point have value k - 1/2; one black point below k white points has "
+             "value 2^-k (k >= 1).",
+    .scope = "k = 1..20",
+    .oracle = "definition",
+    .list_order = 260, .cost = 1,
+    .run = check_bw_fig2,
+}};
+
 CheckResult check_examples(const CheckOptions& o) {
   Tally tally;
   auto expect_value = [&](const ColouredPoset& p, const Dyadic& want) {
@@ -103,6 +134,16 @@ CheckResult check_examples(const CheckOptions& o) {
   expect_value(make_coloured(Poset::parallel(half.poset, half.poset), "BWBW"), Dyadic(1));  // 1/2 + 1/2
   return tally.result("antichains of k = 0.." + to_string(top) + " black or white points; {0|1}; {0|1} + {0|1}");
 }
+
+const CheckDeclaration kCheck_001_S2_4_1{{
+    .id = "001-S2.4.1", .source = "001 §2.4.1",
+    .claim = "An antichain of k black points has value k, of k white points -k; {0|1} (black below white) = "
+             "1/2; 1/2 + 1/2 = 1 (two copies side by side).",
+    .scope = "k = 0..16",
+    .oracle = "definition",
+    .list_order = 270, .cost = 0.3,
+    .run = check_examples,
+}};
 
 // ---- Def. 2.18 read literally ------------------------------------------------------
 
@@ -152,6 +193,16 @@ CheckResult check_d218(const CheckOptions& o) {
                       to_string(positions) + " game positions");
 }
 
+const CheckDeclaration kCheck_001_D2_18{{
+    .id = "001-D2.18", .source = "001 Def. 2.18",
+    .claim = "The value of a numeric game is a/2^k with k the least non-negative integer for which some integer "
+             "a has every Left option < a/2^k < every Right option, and a of least |a|.",
+    .scope = "dyadic bounds in [-3, 3]; every position of every game <= 5 points",
+    .oracle = "definition",
+    .list_order = 280, .cost = 2,
+    .run = check_d218,
+}};
+
 CheckResult check_mean_control(const CheckOptions& o) {
   Tally tally;
   for (int n = 0; n <= (o.quick ? 3 : 4); ++n)
@@ -168,41 +219,18 @@ CheckResult check_mean_control(const CheckOptions& o) {
   return tally.result("every black-white game <= " + std::string(o.quick ? "3" : "4") + " points with moves for both");
 }
 
+const CheckDeclaration kCheck_001_D2_18_mean{{
+    .id = "001-D2.18-mean", .source = "control (a misreading of Def. 2.18)",
+    .claim = "Control: a number equals the mean of its best Left and best Right option.",
+    .scope = "all coloured posets <= 4 points with options for both",
+    .oracle = "definition", .expected = false,
+    .expected_counterexample = "poset 3 BWB: 2<0 2<1",
+    .note = "the simplest number is not the midpoint: {0 | 2} = 1 happens to agree, {0 | 4} = 1 does not",
+    .list_order = 300, .cost = 0.3,
+    .run = check_mean_control,
+}};
+
 }  // namespace
 
-static void register_checks_001_bw(std::vector<Check>& out) {
-  const std::size_t first = out.size();
-  out.push_back(make_check("001-S2.4-BW", "001 §1.4, §2.4 ([FGM15])",
-                           "Black-white poset games (a player takes a point of their colour and everything above it; "
-                           "Black = Left) are numbers: at every position every Left option is below every Right option.",
-                           "all coloured posets <= 6 points, every reachable position; random up to 12 points", 3,
-                           check_numbers));
-  out.push_back(make_check("001-Fig2", "001 Fig. 2, Ex. 2.19",
-                           "k black points below one white point have value k - 1/2; one black point below k white "
-                           "points has value 2^-k (k >= 1).",
-                           "k = 1..20", 1, check_bw_fig2));
-  out.push_back(make_check("001-S2.4.1", "001 §2.4.1",
-                           "An antichain of k black points has value k, of k white points -k; {0|1} (black below "
-                           "white) = 1/2; 1/2 + 1/2 = 1 (two copies side by side).",
-                           "k = 0..16", 0.3, check_examples));
-  out.push_back(make_check("001-D2.18", "001 Def. 2.18",
-                           "The value of a numeric game is a/2^k with k the least non-negative integer for which some "
-                           "integer a has every Left option < a/2^k < every Right option, and a of least |a|.",
-                           "dyadic bounds in [-3, 3]; every position of every game <= 5 points", 2, check_d218));
-  out.push_back(make_check("001-S2.4-BW-integer", "control (004 Thm 3.1 does not carry over)",
-                           "Control: black-white poset game values are integers.", "all coloured posets <= 5 points",
-                           0.5, check_integer_control, false,
-                           "pomax values are integers (004 Thm 3.1) but black-white values are not: {0|1} = 1/2"));
-  out.back().expected_counterexample = "poset 2 BW: 0<1";
-  out.push_back(make_check("001-D2.18-mean", "control (a misreading of Def. 2.18)",
-                           "Control: a number equals the mean of its best Left and best Right option.",
-                           "all coloured posets <= 4 points with options for both", 0.3, check_mean_control, false,
-                           "the simplest number is not the midpoint: {0 | 2} = 1 happens to agree, {0 | 4} = 1 does not"));
-  out.back().expected_counterexample = "poset 3 BWB: 2<0 2<1";
-  // Every value here comes from plain search by the definition (engine/partizan_plain).
-  set_default_oracle(out, first, "definition");
-}
-
-const CheckRegistrar kChecks_001_bw{"001-bw", register_checks_001_bw};
 
 }  // namespace posetlab::checks

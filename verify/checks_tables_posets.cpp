@@ -223,6 +223,20 @@ CheckResult check_arcs(const CheckOptions& o) {
   return tally.result(src.scope() + ", complete sizes " + sizes_or_none(sizes), notes);
 }
 
+const CheckDeclaration kCheck_tab_posets_arcs{{
+    .id = "tab-posets-arcs", .source = "posets table cross-checks",
+    .claim = "For each n, the number of posets on n points up to isomorphism whose Hasse diagram has e arcs "
+             "(cover pairs x < y with nothing between) is OEIS A342447(n, e) and is the number of "
+             "nauty-genposetg lines with e arcs; each row's hasse_arcs equals the arcs of its stored canonical "
+             "digraph6.",
+    .scope = "every complete size of the table; A342447 for n <= 8, genposetg for n <= 10",
+    .oracle = "oeis:A342447,peer:nauty-genposetg",
+    .note = "genposetg writes Hasse diagrams, so its arc counts are a peer that never passes through the job's "
+            "code",
+    .list_order = 10, .cost = 4,
+    .run = check_arcs,
+}};
+
 // Values: every row of size <= `all_max`, and a fixed random sample of the rows of each
 // larger size (rows in canonical order, indexes drawn with a seed per size), against
 // plain search by the definition: grundy, g-set and outcome.
@@ -265,6 +279,17 @@ CheckResult check_plain(const CheckOptions& o) {
   }
   return tally.result(src.scope() + ", rows checked per size: " + notes);
 }
+
+const CheckDeclaration kCheck_tab_posets_plain{{
+    .id = "tab-posets-plain", .source = "posets table cross-checks",
+    .claim = "Each row's grundy, g-set (bit v: some option has value v) and outcome (P iff grundy = 0) equal "
+             "those of plain search by the definition g(S) = mex{ g(S minus up(x)) } over the down-sets of the "
+             "stored poset.",
+    .scope = "every row of size <= 8; 20000 rows per larger size drawn with a fixed seed",
+    .oracle = "definition",
+    .list_order = 20, .cost = 6,
+    .run = check_plain,
+}};
 
 // Two-level: the height <= 2 posets whose tops have distinct down-sets are the
 // extensional two-level families without an empty top (bottoms = minimal elements).
@@ -346,6 +371,20 @@ CheckResult check_two_level(const CheckOptions& o) {
   return tally.result(src.scope() + ", sizes complete in both tables: " + sizes_or_none(compared), notes);
 }
 
+const CheckDeclaration kCheck_tab_posets_two_level{{
+    .id = "tab-posets-two-level", .source = "posets table cross-checks",
+    .claim = "For each n, the posets of height <= 2 on n points whose non-minimal elements have distinct "
+             "down-sets are, class for class, the two_level rows with bottoms + tops = n and no empty top, with "
+             "equal grundy and g-set.",
+    .scope = "every size complete in both tables (two_level: as export bfile proves it)",
+    .oracle = "definition,engine",
+    .note = "two_level values come from the labeled DP (b <= 5) and the sub-family DP, not from the general "
+            "solver that wrote the posets table; classes are matched by canonical digraph6; every class of <= 9 "
+            "points and every 64th beyond is also valued by plain search by the definition",
+    .list_order = 30, .cost = 3,
+    .run = check_two_level,
+}};
+
 // N-free: counts per complete size against OEIS A003430; per row, the n_free flag
 // against the Deuber-Thomasse decomposition (it exists iff the poset is N-free) and the
 // value and g-set of every N-free row against the solver built on it. Rows above
@@ -390,41 +429,17 @@ CheckResult check_n_free(const CheckOptions& o) {
   return tally.result(src.scope() + ", A003430 on complete sizes " + sizes_or_none(sizes), notes);
 }
 
-void register_checks_posets_table(std::vector<Check>& out) {
-  const std::string source = "posets table cross-checks";
-  out.push_back(make_check(
-      "tab-posets-arcs", source,
-      "For each n, the number of posets on n points up to isomorphism whose Hasse diagram has e arcs (cover pairs "
-      "x < y with nothing between) is OEIS A342447(n, e) and is the number of nauty-genposetg lines with e arcs; "
-      "each row's hasse_arcs equals the arcs of its stored canonical digraph6.",
-      "every complete size of the table; A342447 for n <= 8, genposetg for n <= 10", 4, check_arcs, true,
-      "genposetg writes Hasse diagrams, so its arc counts are a peer that never passes through the job's code",
-      "oeis:A342447,peer:nauty-genposetg"));
-  out.push_back(make_check(
-      "tab-posets-plain", source,
-      "Each row's grundy, g-set (bit v: some option has value v) and outcome (P iff grundy = 0) equal those of plain "
-      "search by the definition g(S) = mex{ g(S minus up(x)) } over the down-sets of the stored poset.",
-      "every row of size <= 8; 20000 rows per larger size drawn with a fixed seed", 6, check_plain, true, {},
-      "definition"));
-  out.push_back(make_check(
-      "tab-posets-two-level", source,
-      "For each n, the posets of height <= 2 on n points whose non-minimal elements have distinct down-sets are, "
-      "class for class, the two_level rows with bottoms + tops = n and no empty top, with equal grundy and g-set.",
-      "every size complete in both tables (two_level: as export bfile proves it)", 3, check_two_level, true,
-      "two_level values come from the labeled DP (b <= 5) and the sub-family DP, not from the general solver that "
-      "wrote the posets table; classes are matched by canonical digraph6; every class of <= 9 points and every 64th "
-      "beyond is also valued by plain search by the definition",
-      "definition,engine"));
-  out.push_back(make_check(
-      "tab-posets-nfree", source,
-      "For each n, sum(n_free) over the posets on n points is OEIS A003430(n) (series-parallel = N-free posets); a "
-      "row is flagged N-free iff it has a series-parallel decomposition, and then its grundy and g-set are those of "
-      "the Deuber-Thomasse solver (001 Sec. 3.1) on that decomposition.",
-      "every complete size for the counts; flags on every row <= 9 points, values on every N-free row", 4,
-      check_n_free, true, {}, "oeis:A003430,formula"));
-}
+const CheckDeclaration kCheck_tab_posets_nfree{{
+    .id = "tab-posets-nfree", .source = "posets table cross-checks",
+    .claim = "For each n, sum(n_free) over the posets on n points is OEIS A003430(n) (series-parallel = N-free "
+             "posets); a row is flagged N-free iff it has a series-parallel decomposition, and then its grundy "
+             "and g-set are those of the Deuber-Thomasse solver (001 Sec. 3.1) on that decomposition.",
+    .scope = "every complete size for the counts; flags on every row <= 9 points, values on every N-free row",
+    .oracle = "oeis:A003430,formula",
+    .list_order = 40, .cost = 4,
+    .run = check_n_free,
+}};
 
-const CheckRegistrar kChecks_posets_table{"tab-posets", register_checks_posets_table};
 
 }  // namespace
 }  // namespace posetlab::checks
