@@ -8,6 +8,7 @@
 
 #include "cli/options.hpp"
 #include "results/jobs/job_command.hpp"
+#include "results/jobs/job_params.hpp"
 
 namespace posetlab::cli {
 namespace {
@@ -19,10 +20,16 @@ struct KindCommand {
   bool count_only = false;
 };
 
+// A range (`--size 1:9`) runs one job per size, in order.
 int run(const KindCommand& c) {
-  const JobParams params = c.kind->params(c.job);
-  if (c.count_only) return count_job_command(c.kind->kind(), params, {parse_shard(c.job.shard), !c.job.quiet, c.job.json});
-  return run_job_command(c.kind->kind(), params, c.job.options(), c.job.db, c.job.json);
+  const std::vector<JobParams> jobs = expand_command_line_range(c.kind->kind(), c.kind->params(c.job));
+  if (c.count_only) {
+    for (const JobParams& params : jobs)
+      if (const int status = count_job_command(c.kind->kind(), params, {parse_shard(c.job.shard), !c.job.quiet, c.job.json}))
+        return status;
+    return 0;
+  }
+  return run_job_commands(c.kind->kind(), jobs, c.job.options(), c.job.db, c.job.json);
 }
 
 CommandRegistrar enumerate_command("enumerate", "Enumerate objects into the results database (checkpointed jobs)",

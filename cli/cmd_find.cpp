@@ -12,14 +12,15 @@ struct FindCli {
   std::string db;
   FormatFlags format;
   bool table = false, dot = false;
+  std::string bottoms, tops;  // N or A:B
   FindFilters filters;
 };
 
 CommandRegistrar find_command("find", "Find two-level classes by bottoms, tops, Grundy value, parity", [](CLI::App& sub) {
   auto o = std::make_shared<FindCli>();
   add_db_option(sub, o->db);
-  sub.add_option("--bottoms", o->filters.bottoms, "Number of bottoms");
-  sub.add_option("--tops", o->filters.tops, "Number of tops");
+  sub.add_option("--bottoms", o->bottoms, "Number of bottoms, N or A:B (A..B)");
+  sub.add_option("--tops", o->tops, "Number of tops, N or A:B (A..B)");
   sub.add_option("--grundy", o->filters.grundy, "Grundy value");
   sub.add_option("--parity-uniform", o->filters.parity_uniform, "0 or 1");
   sub.add_option("--empty-top", o->filters.has_empty_top, "0 or 1: with or without the empty top");
@@ -34,8 +35,11 @@ CommandRegistrar find_command("find", "Find two-level classes by bottoms, tops, 
       "Examples:\n"
       "  posetlab find --bottoms 3 --grundy 0 --limit 5\n"
       "  posetlab find --bottoms 4 --tops 3 --parity-uniform 1 --dot | dot -Tsvg > found.svg\n"
-      "  posetlab find --bottoms 3 --limit 0 | posetlab solve");
+      "  posetlab find --bottoms 3 --limit 0 | posetlab solve\n"
+      "  posetlab find --bottoms 2:4 --tops 1:2 --grundy 0 --table");
   return [o] {
+    if (!o->bottoms.empty()) o->filters.bottoms = parse_size_range(o->bottoms, "--bottoms");
+    if (!o->tops.empty()) o->filters.tops = parse_size_range(o->tops, "--tops");
     Store store(o->db, Store::Access::ReadOnly);
     FindOutput out = o->dot ? FindOutput::Dot
                      : o->table ? FindOutput::Table

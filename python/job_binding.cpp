@@ -62,6 +62,10 @@ py::dict run_enumeration(const std::string& db, const std::string& kind_name, co
                          const std::string& shard, bool progress) {
   const JobKind& kind = job_registry().at(kind_name);
   JobParams job_params = command_line_params(kind, job_param_texts(kind, params));
+  // One call runs one job and returns its one report: a range is a loop in Python.
+  if (expand_command_line_range(kind, job_params).size() > 1)
+    throw UsageError("enumerate " + kind.name + ": one value a call (a range A:B is the command line's; call enumerate " +
+                     "once per value)");
   if (threads < 0 || threads > kMaxThreads)
     throw UsageError("threads must be in 0.." + std::to_string(kMaxThreads) + ", got " + std::to_string(threads));
   job_params.threads = threads;

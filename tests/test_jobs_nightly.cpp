@@ -53,7 +53,7 @@ TEST(NightlyConfig, BadLinesNameFileLineAndColumn) {
   EXPECT_EQ(parse_error("two-level bottoms=2\nenumerate x\n"), "n.conf:2:1: unknown job kind \"enumerate\" (two-level, coloured-posets, posets, mb-games, chomp, verify)");
   EXPECT_EQ(parse_error("two-level  bottoms=x\n"), "n.conf:1:20: bottoms wants a non-negative integer, got \"x\"");
   EXPECT_EQ(parse_error("two-level bottoms=1..x\n"), "n.conf:1:22: bottoms wants a non-negative integer, got \"x\"");
-  EXPECT_EQ(parse_error("two-level bottoms=5..2\n"), "n.conf:1:19: bottoms range 5..2 is empty");
+  EXPECT_EQ(parse_error("two-level bottoms=5..2\n"), "n.conf:1:19: bottoms range 5..2 is empty (A..B needs A <= B)");
   EXPECT_EQ(parse_error("two-level tops=1:2\n"), "n.conf:1:1: two-level needs bottoms=A[..B] or size=A[..B]");
   EXPECT_EQ(parse_error("two-level bottoms=1 size=2\n"), "n.conf:1:21: give one of bottoms= and size=, once");
   EXPECT_EQ(parse_error("two-level bottoms=1 colour=red\n"),

@@ -64,7 +64,7 @@ class ReportPlots : public testing::TempDirTest {
         "checked_at, oracle) VALUES "
         "('000-Fig3', '000', 'a claim that holds', 'all', 10, 0, '', 'pass', 1, 0.5, '2000-01-01T00:00:00Z', "
         "'definition'), "
-        "('zz-broken', 'x', 'a claim that failed', 'n<=3', 5, 2, 'poset 2: 0<1', 'fail', 1, 0.1, "
+        "('000-broken', 'x', 'a claim that failed', 'n<=3', 5, 2, 'poset 2: 0<1', 'fail', 1, 0.1, "
         "'2000-01-01T00:00:00Z', 'definition')");
   }
 };
@@ -133,18 +133,18 @@ TEST_F(ReportPlots, FailedChecksComeFirstAndThePageFits) {
   const std::string html = read_text(dir_ / "r.html"), md = read_text(dir_ / "r.md");
   const auto failures = html.find("Not as expected (1)");
   ASSERT_NE(failures, std::string::npos);
-  EXPECT_LT(failures, html.find("zz-broken"));
-  EXPECT_LT(html.find("zz-broken"), html.find("<figure"));       // before the plots
-  EXPECT_LT(html.find("<figure"), html.find("<h2>Checks</h2>"));  // plots before the long table
-  const auto checks = html.find("<h2>Checks</h2>");
-  EXPECT_LT(html.find("zz-broken", checks), html.find("000-Fig3", checks));  // failures first there too
+  EXPECT_LT(failures, html.find("000-broken"));
+  EXPECT_LT(html.find("000-broken"), html.find("<figure"));       // before the plots
+  EXPECT_LT(html.find("<figure"), html.find("<h2 id=\"checks\">Checks</h2>"));  // plots before the long table
+  const auto checks = html.find("<h2 id=\"checks\">Checks</h2>");
+  EXPECT_LT(html.find("000-broken", checks), html.find("000-Fig3", checks));  // failures first there too
   EXPECT_NE(html.find("max-width:1240px"), std::string::npos);
   EXPECT_EQ(occurrences(html, "<table"), occurrences(html, "<div class=\"wide\"><table"));  // every table scrolls in its box
   EXPECT_GE(occurrences(html, "<table"), 2u);
   const auto md_failures = md.find("## Not as expected (1)");
   ASSERT_NE(md_failures, std::string::npos);
-  EXPECT_LT(md_failures, md.find("zz-broken"));
-  EXPECT_LT(md.find("zz-broken"), md.find("## Checks"));
+  EXPECT_LT(md_failures, md.find("000-broken"));
+  EXPECT_LT(md.find("000-broken"), md.find("## Checks"));
 }
 
 TEST_F(ReportPlots, NoChecksSaysSoWithoutAnEmptyDate) {

@@ -15,6 +15,7 @@
 #include "results/queries/svg_plot.hpp"
 #include "verify/check_registry.hpp"
 #include "verify/report_conjectures.hpp"
+#include "verify/report_html.hpp"
 
 namespace posetlab::checks {
 
@@ -137,6 +138,23 @@ std::vector<const ReportRow*> failures_first(const std::vector<ReportRow>& rows)
   return out;
 }
 
+// The rows cut into their groups (report_html.hpp: one per paper), the papers in order,
+// and in each the rows not as expected first, then registry order.
+std::vector<std::pair<std::string, std::vector<const ReportRow*>>> rows_by_group(const std::vector<ReportRow>& rows) {
+  std::vector<std::pair<std::string, std::vector<const ReportRow*>>> groups;
+  for (const ReportRow& r : rows) {
+    const std::string g = check_group_of(r.id);
+    if (std::none_of(groups.begin(), groups.end(), [&](const auto& e) { return e.first == g; })) groups.push_back({g, {}});
+  }
+  for (const ReportRow* r : failures_first(rows))
+    for (auto& [g, members] : groups)
+      if (g == check_group_of(r->id)) members.push_back(r);
+  std::stable_sort(groups.begin(), groups.end(), [](const auto& a, const auto& b) {
+    return check_group_rank(a.first) < check_group_rank(b.first);
+  });
+  return groups;
+}
+
 }  // namespace
 
 std::string markdown_report(const std::vector<ReportRow>& rows, const std::string& db_path,
@@ -169,17 +187,21 @@ std::string markdown_report(const std::vector<ReportRow>& rows, const std::strin
   out << appendix << "\n## Checks\n\n"
       << "Oracle: what each claim is compared with: `definition` (plain search by the game's definition, no "
       << "solver shortcut), `formula`, `peer:<tool>` (an outside program), `oeis:<id>`, `engine` (the default "
-      << "solver, only for claims it does not use as a shortcut). Rows not as expected come first.\n\n"
-      << "| id | source | result | oracle | instances | failures | seconds | scope | smallest counterexample |\n"
-      << "|---|---|---|---|---:|---:|---:|---|---|\n";
-  for (const ReportRow* r : failures_first(rows))
-    out << "| " << md_cell(r->id) << " | " << md_cell(r->source) << " | " << r->result() << " | "
-        << md_cell(r->oracle) << " | " << r->instances << " | " << r->failures << " | "
-        << fixed(r->seconds, 2) << " | " << md_cell(r->scope) << " | "
-        << (r->counterexample.empty() ? ""
-            : r->no_data()            ? md_cell(r->counterexample)
-                                      : "`" + md_cell(r->counterexample) + "`")
-        << " |\n";
+      << "solver, only for claims it does not use as a shortcut). One table per paper; in each, the rows not as "
+      << "expected come first.\n";
+  for (const auto& [group, group_rows] : rows_by_group(rows)) {
+    out << "\n### " << check_group_title(group) << "\n\n"
+        << "| id | source | result | oracle | instances | failures | seconds | scope | smallest counterexample |\n"
+        << "|---|---|---|---|---:|---:|---:|---|---|\n";
+    for (const ReportRow* r : group_rows)
+      out << "| " << md_cell(r->id) << " | " << md_cell(r->source) << " | " << r->result() << " | "
+          << md_cell(r->oracle) << " | " << r->instances << " | " << r->failures << " | "
+          << fixed(r->seconds, 2) << " | " << md_cell(r->scope) << " | "
+          << (r->counterexample.empty() ? ""
+              : r->no_data()            ? md_cell(r->counterexample)
+                                        : "`" + md_cell(r->counterexample) + "`")
+          << " |\n";
+  }
   out << "\n## Claims\n\n";
   for (const auto& r : rows)
     out << "- **" << md_cell(r.id) << "** (" << md_cell(r.source) << ", scope: " << md_cell(r.scope)
@@ -193,16 +215,19 @@ std::string html_report(const std::vector<ReportRow>& rows, const std::string& d
                         const std::string& stored) {
   const ReportSummary s = summarise(rows);
   std::ostringstream out;
-  // Fits a page of 1 280 px: the body is at most 1 240 px wide, long words and code break,
-  // and a table wider than the page scrolls inside its own box (.wide), never the page.
+  // Fits a page of 1 280 px: the body is at most 1 240 px wide, and a table wider than the
+  // page scrolls inside its own box (.wide), never the page. Short cells (ids, verdicts,
+  // numbers: class nw) never wrap; the claim takes the width they leave, long code breaks.
   out << "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\">"
       << "<meta name=\"viewport\" content=\"width=device-width\"><title>posetlab theorem checks</title>\n"
       << "<style>body{font-family:sans-serif;margin:1em auto;padding:0 1em;max-width:1240px;box-sizing:border-box}"
-      << ".wide{max-width:100%;overflow-x:auto}table{border-collapse:collapse}"
-      << "td,th{border:1px solid #ccc;padding:4px 8px;vertical-align:top;overflow-wrap:anywhere}"
-      << "td.claim{min-width:16em;max-width:32em}.bad{background:#fdd}.ctl{background:#eef}.nodata{background:#eee}"
-      << "code{font-size:90%;word-break:break-all}svg{max-width:360px;height:auto}"
-      << "figure{margin:1em 0}.plot svg{max-width:100%}</style></head><body>\n"
+      << ".wide{max-width:100%;overflow-x:auto}table{border-collapse:collapse}table.checks{width:100%}"
+      << "td,th{border:1px solid #ccc;padding:4px 8px;vertical-align:top;text-align:left}"
+      << ".nw{white-space:nowrap}.num{text-align:right}td.claim{min-width:18em;overflow-wrap:break-word}"
+      << "td.scope{min-width:9em}td.cx{min-width:8em;max-width:24em;overflow-wrap:anywhere}"
+      << ".bad{background:#fdd}.ctl{background:#eef}.nodata{background:#eee}"
+      << "code{font-size:90%;overflow-wrap:anywhere}svg{max-width:360px;height:auto}"
+      << "figure{margin:1em 0}.plot svg{max-width:100%}nav ul{margin:0.2em 0}</style></head><body>\n"
       << "<h1>posetlab theorem checks</h1>\n";
   if (rows.empty()) {
     out << "<p>The <code>checks</code> table of <code>" << xml_escape(db_path)
@@ -212,40 +237,52 @@ std::string html_report(const std::vector<ReportRow>& rows, const std::string& d
         << xml_escape(s.newest) << ". <b>" << s.as_expected << " of " << s.rows << " rows as expected"
         << xml_escape(s.no_data_note()) << ".</b></p>\n";
   }
+  std::ostringstream body;  // everything the contents list points into
   auto row_html = [&](const ReportRow& r) {
     const char* cls = !r.as_expected() ? " class=\"bad\""
                       : r.no_data()      ? " class=\"nodata\""
                       : !r.expected      ? " class=\"ctl\""
                                          : "";
-    out << "<tr" << cls << "><td>" << xml_escape(r.id) << "</td><td>" << xml_escape(r.source) << "</td><td class=\"claim\">"
-        << xml_escape(r.claim) << "</td><td>" << xml_escape(r.scope) << "</td><td>" << xml_escape(r.result())
-        << "</td><td>" << xml_escape(r.oracle) << "</td><td>" << r.instances << "</td><td>" << r.failures
-        << "</td><td>" << fixed(r.seconds, 2) << "</td><td>";
-    if (r.no_data()) out << xml_escape(r.counterexample);
-    else if (!r.counterexample.empty()) out << "<code>" << xml_escape(r.counterexample) << "</code>";
+    body << "<tr" << cls << "><td class=\"nw\">" << xml_escape(r.id) << "</td><td class=\"nw\">" << xml_escape(r.source)
+         << "</td><td class=\"claim\">" << html_text_with_code(r.claim) << "</td><td class=\"scope\">"
+         << html_text_with_code(r.scope) << "</td><td class=\"nw\">" << xml_escape(r.result()) << "</td><td class=\"nw\">"
+         << xml_escape(r.oracle) << "</td><td class=\"nw num\">" << r.instances << "</td><td class=\"nw num\">" << r.failures
+         << "</td><td class=\"nw num\">" << fixed(r.seconds, 2) << "</td><td class=\"cx\">";
+    if (r.no_data()) body << html_text_with_code(r.counterexample);
+    else if (!r.counterexample.empty()) body << "<code>" << xml_escape(r.counterexample) << "</code>";
     if (!r.dot.empty()) {
       const std::string drawing = svg ? svg(r.dot) : std::string();
-      if (!drawing.empty()) out << "<div>" << drawing << "</div>";
+      if (!drawing.empty()) body << "<div>" << drawing << "</div>";
     }
-    out << "</td></tr>\n";
+    body << "</td></tr>\n";
   };
   const char* header =
-      "<div class=\"wide\"><table><tr><th>id</th><th>source</th><th>claim</th><th>scope</th><th>result</th>"
-      "<th>oracle</th><th>instances</th><th>failures</th><th>seconds</th><th>smallest counterexample</th></tr>\n";
+      "<div class=\"wide\"><table class=\"checks\"><tr><th class=\"nw\">id</th><th class=\"nw\">source</th>"
+      "<th class=\"claim\">claim</th><th class=\"scope\">scope</th><th class=\"nw\">result</th><th class=\"nw\">oracle</th>"
+      "<th class=\"nw\">instances</th><th class=\"nw\">failures</th><th class=\"nw\">seconds</th>"
+      "<th class=\"cx\">smallest counterexample</th></tr>\n";
   const std::vector<const ReportRow*> ordered = failures_first(rows);
   const int failed = s.rows - s.as_expected;
   if (failed > 0) {
-    out << "<h2 id=\"failures\">Not as expected (" << failed << ")</h2>\n" << header;
+    body << "<h2 id=\"failures\">Not as expected (" << failed << ")</h2>\n" << header;
     for (int i = 0; i < failed; ++i) row_html(*ordered[std::size_t(i)]);
-    out << "</table></div>\n";
+    body << "</table></div>\n";
   }
-  out << appendix;
+  body << appendix;
   if (!rows.empty()) {
-    out << "<h2>Checks</h2>\n<p>Rows not as expected first.</p>\n" << header;
-    for (const ReportRow* r : ordered) row_html(*r);
-    out << "</table></div>\n";
+    body << "<h2 id=\"checks\">Checks</h2>\n<p>One table per paper, each in the order of docs/checks.md with the "
+         << "rows not as expected first.</p>\n";
+    for (const auto& [g, group_rows] : rows_by_group(rows)) {
+      const auto bad = std::count_if(group_rows.begin(), group_rows.end(), [](const ReportRow* r) { return !r->as_expected(); });
+      body << "<h3 id=\"checks-" << xml_escape(g) << "\">" << xml_escape(check_group_title(g)) << " ("
+           << group_rows.size() << (bad ? ", " + std::to_string(bad) + " not as expected" : std::string()) << ")</h3>\n"
+           << header;
+      for (const ReportRow* r : group_rows) row_html(*r);
+      body << "</table></div>\n";
+    }
   }
-  out << conjectures_html(rows, svg, stored) << "</body></html>\n";
+  body << conjectures_html(rows, svg, stored);
+  out << html_contents(body.str()) << body.str() << "</body></html>\n";
   return out.str();
 }
 

@@ -5,6 +5,7 @@
 
 #include "results/queries/svg_plot.hpp"
 #include "verify/conjecture_checks.hpp"
+#include "verify/report_html.hpp"
 
 namespace posetlab::checks {
 namespace {
@@ -65,17 +66,19 @@ std::string conjectures_markdown(const std::vector<ReportRow>& rows, const std::
 std::string conjectures_html(const std::vector<ReportRow>& rows,
                              const std::function<std::string(const std::string&)>& svg, const std::string& stored) {
   std::ostringstream out;
-  if (!stored.empty()) out << "<h2>Conjectures</h2>\n" << stored;
+  if (!stored.empty()) out << "<h2 id=\"conjectures\">Conjectures</h2>\n" << stored;
   int n = 0;
   for (const ReportRow& r : rows) {
     if (!is_conjecture(r)) continue;
     if (!n++)
-      out << (stored.empty() ? "<h2>Conjectures</h2>\n" : "<h3>Conjectures files</h3>\n") << "<p>Tested on every complete size of their table; partial sizes are left out "
-             "and never count as proof.</p>\n<div class=\"wide\"><table><tr><th>conjecture</th><th>statement</th><th>result</th>"
-             "<th>verdict</th><th>tested on</th><th>smallest counterexample</th></tr>\n";
-    out << "<tr" << (r.as_expected() ? "" : " class=\"bad\"") << "><td>" << xml_escape(conjecture_name(r)) << "</td><td><code>"
-        << xml_escape(statement_of(r)) << "</code></td><td>" << xml_escape(r.result()) << "</td><td>"
-        << xml_escape(verdict_of(r)) << "</td><td>" << xml_escape(r.scope) << "</td><td>";
+      out << (stored.empty() ? "<h2 id=\"conjectures\">Conjectures</h2>\n" : "<h3 id=\"conjectures-files\">Conjectures files</h3>\n")
+          << "<p>Tested on every complete size of their table; partial sizes are left out "
+             "and never count as proof.</p>\n<div class=\"wide\"><table><tr><th class=\"nw\">conjecture</th><th class=\"nw\">statement</th>"
+             "<th class=\"nw\">result</th><th>verdict</th><th>tested on</th><th>smallest counterexample</th></tr>\n";
+    out << "<tr" << (r.as_expected() ? "" : " class=\"bad\"") << "><td class=\"nw\">" << xml_escape(conjecture_name(r))
+        << "</td><td" << (statement_of(r).size() <= 40 ? " class=\"nw\"" : "") << "><code>" << xml_escape(statement_of(r))
+        << "</code></td><td class=\"nw\">" << xml_escape(r.result())
+        << "</td><td>" << html_text_with_code(verdict_of(r)) << "</td><td>" << html_text_with_code(r.scope) << "</td><td>";
     if (!r.counterexample.empty()) out << "<code>" << xml_escape(r.counterexample) << "</code>";
     if (!r.dot.empty() && svg) {
       const std::string drawing = svg(r.dot);

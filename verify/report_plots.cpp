@@ -5,6 +5,7 @@
 
 #include "results/jobs/table_kinds.hpp"
 #include "results/queries/svg_plot.hpp"
+#include "verify/report_html.hpp"
 
 namespace posetlab::checks {
 
@@ -30,13 +31,13 @@ std::string plots_markdown(const ReportPlots& p, const std::vector<std::string>&
 
 std::string plots_html(const ReportPlots& p) {
   std::ostringstream out;
-  out << "<h2>Plots of the stored tables</h2>\n";
+  out << "<h2 id=\"plots\">Plots of the stored tables</h2>\n";
   for (const auto& plot : p.plots) {
     std::string svg = plot.svg;
     if (auto at = svg.find("<svg"); at != std::string::npos) svg = svg.substr(at);  // inline: no XML prologue
-    out << "<figure class=\"plot\">" << svg << "<figcaption>" << xml_escape(plot.caption) << "</figcaption></figure>\n";
+    out << "<figure class=\"plot\">" << svg << "<figcaption>" << html_text_with_code(plot.caption) << "</figcaption></figure>\n";
   }
-  for (const auto& s : p.skipped) out << "<p>" << xml_escape(s) << "</p>\n";
+  for (const auto& s : p.skipped) out << "<p>" << html_text_with_code(s) << "</p>\n";
   return out.str();
 }
 

@@ -6,6 +6,7 @@
 
 #include "results/queries/size_range.hpp"
 #include "results/queries/svg_plot.hpp"
+#include "verify/report_html.hpp"
 
 namespace posetlab::checks {
 namespace {
@@ -121,12 +122,12 @@ std::string stored_conjectures_html(const StoredConjecturesReport& r) {
   std::map<std::int64_t, const StoredConjecture*> by_id;
   for (const StoredConjecture& c : r.all) by_id[c.id] = &c;
   std::ostringstream out;
-  out << "<h3>What the last nightly changed</h3>\n<p>";
+  out << "<h3 id=\"conjectures-changes\">What the last nightly changed</h3>\n<p>";
   if (!r.last_run)
     out << "No nightly has re-tested the stored conjectures yet.";
   else
     out << "The nightly re-test of " << xml_escape(r.last_run_at) << " (run " << r.last_run
-        << "): " << xml_escape(conjecture_changes_summary(r.last_changes)) << ".";
+        << "): " << html_text_with_code(conjecture_changes_summary(r.last_changes)) << ".";
   out << "</p>\n";
   auto list = [&](const std::vector<ConjectureChange>& changes) {
     if (changes.empty()) return;
@@ -141,20 +142,22 @@ std::string stored_conjectures_html(const StoredConjecturesReport& r) {
   list(r.last_changes);
   if (r.changed_run) {
     out << "<p>The last re-test that changed something, of " << xml_escape(r.changed_run_at) << " (run "
-        << r.changed_run << "): " << xml_escape(conjecture_changes_summary(r.changed_run_changes)) << ".</p>\n";
+        << r.changed_run << "): " << html_text_with_code(conjecture_changes_summary(r.changed_run_changes)) << ".</p>\n";
     list(r.changed_run_changes);
   }
-  out << "<h3>Stored conjectures</h3>\n<div class=\"wide\"><table><tr><th>id</th><th>conjecture</th><th>table</th>"
-         "<th>status</th><th>sizes tested</th><th>rows</th><th>smallest counterexample</th><th>first stated</th>"
-         "<th>last tested</th></tr>\n";
+  out << "<h3 id=\"conjectures-stored\">Stored conjectures</h3>\n<div class=\"wide\"><table><tr><th class=\"nw\">id</th>"
+         "<th class=\"nw\">conjecture</th><th class=\"nw\">table</th><th class=\"nw\">status</th><th class=\"nw\">sizes tested</th>"
+         "<th class=\"nw\">rows</th><th>smallest counterexample</th><th class=\"nw\">first stated</th>"
+         "<th class=\"nw\">last tested</th></tr>\n";
   for (const StoredConjecture& c : r.all)
-    out << "<tr" << (c.refuted() ? " class=\"bad\"" : "") << "><td>" << c.id << "</td><td><code>"
+    out << "<tr" << (c.refuted() ? " class=\"bad\"" : "") << "><td class=\"nw\">" << c.id << "</td><td"
+        << (c.statement.size() + c.where.size() <= 40 ? " class=\"nw\"" : "") << "><code>"
         << xml_escape(c.statement) << "</code>" << (c.where.empty() ? "" : " where <code>" + xml_escape(c.where) + "</code>")
-        << "</td><td>" << xml_escape(c.table) << "</td><td>"
-        << (c.refuted() ? "refuted at " + std::to_string(*c.refuted_size) + " points" : "open") << "</td><td>"
-        << xml_escape(tested_range(c)) << "</td><td>" << c.rows_tested << "</td><td>"
-        << (c.refuted() ? "<code>" + xml_escape(c.counterexample) + "</code>" : "") << "</td><td>"
-        << xml_escape(c.first_stated) << "</td><td>" << xml_escape(c.last_tested) << "</td></tr>\n";
+        << "</td><td class=\"nw\">" << xml_escape(c.table) << "</td><td class=\"nw\">"
+        << (c.refuted() ? "refuted at " + std::to_string(*c.refuted_size) + " points" : "open") << "</td><td class=\"nw\">"
+        << xml_escape(tested_range(c)) << "</td><td class=\"nw num\">" << c.rows_tested << "</td><td>"
+        << (c.refuted() ? "<code>" + xml_escape(c.counterexample) + "</code>" : "") << "</td><td class=\"nw\">"
+        << xml_escape(c.first_stated) << "</td><td class=\"nw\">" << xml_escape(c.last_tested) << "</td></tr>\n";
   out << "</table></div>\n";
   return out.str();
 }

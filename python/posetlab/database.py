@@ -50,7 +50,8 @@ class Database:
         interrupted job): ``db.enumerate("posets", size=8)``, ``db.enumerate("posets",
         size=12, summary=True)``. ``params`` are the kind's options (``--NAME``; underscores
         for dashes; flags as True), checked as the CLI checks them (ValueError). ``kind`` is
-        one of ``posetlab.job_kinds``. Returns the summary ``enumerate --json`` prints, as a
+        one of ``posetlab.job_kinds``. One call runs one job: a range (``size="1:8"``, which the
+        CLI's ``--size 1:8`` takes) raises ValueError; call it once per size. Returns the summary ``enumerate --json`` prints, as a
         dict (job, units, units_run, rows, rows_new, rows_job, job_complete, seconds, ...).
         Ctrl-C stops the job after the unit in progress and raises KeyboardInterrupt.
         ``progress=True`` prints the progress line on stderr."""

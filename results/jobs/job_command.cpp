@@ -81,6 +81,21 @@ int run_job_command(const JobKind& kind, JobParams params, JobOptions options, c
   return report_job(run_job(store, *job, options), db, options.shard, json, quiet);
 }
 
+int run_job_commands(const JobKind& kind, const std::vector<JobParams>& jobs, const JobOptions& options,
+                     const std::string& db, bool json) {
+  // Every job's parameters and size are checked before the first one starts, so that a
+  // range is not refused at its last size after hours of the others.
+  for (const JobParams& params : jobs) {
+    std::unique_ptr<Job> job = kind.make_job(params);
+    if (kind.estimate && !options.large_confirmed && !options.resume_only)
+      if (const std::optional<JobEstimate> e = kind.estimate(params))
+        require_yes_for_large_job(job->key(), *e, params.threads, options.shard);
+  }
+  for (const JobParams& params : jobs)
+    if (const int status = run_job_command(kind, params, options, db, json)) return status;
+  return 0;
+}
+
 int count_job_command(const JobKind& kind, const JobParams& params, const CountOptions& options) {
   if (mpi::active()) throw UsageError("--count-only runs in one process: drop mpirun, or split it with --shard R/M");
   CountingRun run = kind.make_count(params);

@@ -6,6 +6,7 @@
 // after the unit in progress; a second one stops at once.
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "results/jobs/job_registry.hpp"
 #include "results/jobs/job_runner.hpp"
@@ -16,6 +17,12 @@ namespace posetlab {
 // job's own options are put in front). Under mpirun, params.threads 0 becomes the
 // ranks' default. Returns the exit status: 0, or 1 when interrupted.
 int run_job_command(const JobKind& kind, JobParams params, JobOptions options, const std::string& db, bool json);
+
+// run_job_command for each of `jobs` in order (a range, job_params.hpp
+// expand_command_line_range), stopping at the first that does not finish (its status).
+// A job that needs --yes is refused before any of them runs.
+int run_job_commands(const JobKind& kind, const std::vector<JobParams>& jobs, const JobOptions& options,
+                     const std::string& db, bool json);
 
 // `enumerate KIND --count-only`: the kind's counting run (JobKind::make_count, counting.hpp)
 // for `params`, counts on stdout; Ctrl-C (or SIGTERM) stops it between units and nothing

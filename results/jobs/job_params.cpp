@@ -18,7 +18,7 @@ int parse_int(const JobParam& p, const std::string& s, std::size_t at, bool none
   return v;
 }
 
-// "size=A[..B]", "size=N": how a message asks for the parameter.
+// "size=A[..B]", "size=N": how a message asks for the parameter on a nightly line.
 std::string wanted(const JobParam& p) { return p.name + "=" + (p.line_range ? "A[..B]" : p.metavar); }
 
 std::string joined(const std::vector<std::string>& words, const std::string& sep) {
@@ -45,13 +45,16 @@ void fill_fallbacks(const JobKind& kind, JobParams& params, bool line) {
 }  // namespace
 
 ParamValue parse_param_value(const JobParam& p, const std::string& text, ParamSource source) {
-  const bool cli = source == ParamSource::CommandLine, range = !cli && p.line_range;
+  // A range: A..B on a nightly line, A:B on a command line (as every --size takes it).
+  const bool cli = source == ParamSource::CommandLine, range = p.line_range;
   if (p.type == ParamType::Bool) {
     if (text == "yes") return {1, 1};
     if (text == "no") return {0, 0};
     throw ParamError(0, p.name + " wants yes or no, got \"" + text + "\"");
   }
-  const std::string sep = p.type == ParamType::Span ? ":" : range ? ".." : "";
+  const std::string sep = p.type == ParamType::Span || (range && cli) ? ":" : range ? ".." : "";
+  if (p.type == ParamType::Int && !range && text.find(':') != std::string::npos)
+    throw ParamError(0, p.name + " takes one value, not a range (" + p.help_text() + "), got \"" + text + "\"");
   const std::size_t at = sep.empty() ? std::string::npos : text.find(sep);
   ParamValue v;
   if (at == std::string::npos) {
@@ -60,7 +63,7 @@ ParamValue parse_param_value(const JobParam& p, const std::string& text, ParamSo
   } else {
     v.a = parse_int(p, text.substr(0, at), 0, false);
     v.b = parse_int(p, text.substr(at + sep.size()), at + sep.size(), false);
-    if (v.a > v.b) throw ParamError(0, p.name + " range " + text + " is empty");
+    if (v.a > v.b) throw ParamError(0, p.name + " range " + text + " is empty (A" + sep + "B needs A <= B)");
   }
   if (v.a < p.low || v.b > p.high)
     throw ParamError(0, p.name + " wants " + std::to_string(p.low) + ".." + std::to_string(p.high) + ", got " + text);
@@ -174,6 +177,21 @@ JobParams command_line_params(const JobKind& kind, const std::vector<std::pair<s
   return params;
 }
 
+std::vector<JobParams> expand_command_line_range(const JobKind& kind, const JobParams& params) {
+  for (const JobParam& p : kind.params) {
+    if (!p.line_range || !params.has(p.name)) continue;
+    const auto [a, b] = params.span(p.name);
+    if (a == b) continue;
+    std::vector<JobParams> jobs;
+    for (int v = a; v <= b; ++v) {
+      jobs.push_back(params);
+      jobs.back().set(p.name, {v, v}, true);
+    }
+    return jobs;
+  }
+  return {params};
+}
+
 std::string params_as_options(const JobKind& kind, const JobParams& params) {
   std::string out;
   for (const JobParam& p : kind.params) {
@@ -203,7 +221,9 @@ std::string command_line_value_error(const JobParam& p, const std::string& text)
 }
 
 std::string command_line_type(const JobParam& p) {
-  return p.type == ParamType::Int ? "INT in [" + std::to_string(p.low) + " - " + std::to_string(p.high) + "]" : "";
+  if (p.type != ParamType::Int) return "";
+  return std::string(p.line_range ? "INT or A:B" : "INT") + " in [" + std::to_string(p.low) + " - " +
+         std::to_string(p.high) + "]";
 }
 
 }  // namespace posetlab

@@ -21,8 +21,9 @@ class ParamError : public std::runtime_error {
 };
 
 // One value of `p` from its text ("7", "1:3", "yes"): from a nightly line, where an Int
-// may be A..B (returned as a..b) when the parameter says so, or from a command line,
-// where it may be the parameter's `none` value. Throws ParamError.
+// may be A..B (returned as a..b) when the parameter says so (`line_range`), or from a
+// command line, where such an Int may be A:B and any Int the parameter's `none` value.
+// Throws ParamError.
 enum class ParamSource { Line, CommandLine };
 ParamValue parse_param_value(const JobParam& p, const std::string& text, ParamSource source);
 // For a command-line option of `p`: why `text` is not a value of it (empty when it is),
@@ -50,6 +51,11 @@ std::vector<LineJob> parse_job_line(const JobKind& kind, const std::vector<LineW
 // Parameters given on a command line (the value's text, or "yes" for a flag) checked and
 // completed by their fallbacks; UsageError "enumerate KIND: ..." for a missing one.
 JobParams command_line_params(const JobKind& kind, const std::vector<std::pair<std::string, std::string>>& given);
+
+// One job's parameters per value of the command line's range (`--size 1:9`: sizes 1..9,
+// in order), or `params` alone when no range was given. A kind has at most one
+// parameter taking a range that a line gives (job_registry.hpp: line_range).
+std::vector<JobParams> expand_command_line_range(const JobKind& kind, const JobParams& params);
 
 // The parameters as command-line options, for runs.parameters: "--size 7 --summary".
 std::string params_as_options(const JobKind& kind, const JobParams& params);

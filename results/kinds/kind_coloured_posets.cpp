@@ -35,7 +35,9 @@ void add_coloured_posets_kind(JobRegistry& registry) {
       "Examples:\n"
       "  posetlab enumerate coloured-posets --size 7\n"
       "  posetlab query \"SELECT bw, count(*) FROM coloured_posets WHERE size=4 GROUP BY bw\"";
-  JobParam size{"size", ParamType::Int, "Every poset on 0..N points (N <= {high})", 0, kColouredJobMaxSize};
+  JobParam size{"size", ParamType::Int,
+                "Every poset on 0..N points, all sizes up to N in one job (N <= {high}; posets --size N is N alone)", 0,
+                kColouredJobMaxSize};
   size.required = true;
   k.params = {size};
   k.tables = {&coloured_posets_table()};

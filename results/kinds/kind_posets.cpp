@@ -70,10 +70,12 @@ void add_posets_kind(JobRegistry& registry) {
       "components; the view posets_counts sums them over the units.\n"
       "Examples:\n"
       "  posetlab enumerate posets --size 9\n"
+      "  posetlab enumerate posets --size 1:8       # sizes 1..8, one job each\n"
       "  posetlab query \"SELECT count(*) FROM posets WHERE size=9\"   # 183231\n"
       "  posetlab enumerate posets --size 10 --summary\n"
       "  posetlab query \"SELECT grundy, sum(posets) FROM posets_counts WHERE size=10 GROUP BY grundy\"";
-  JobParam size{"size", ParamType::Int, "Points ({low}..{high})", 1, kPosetsJobMaxSize};
+  JobParam size{"size", ParamType::Int, "Exactly N points, or A:B for the sizes A..B one job after another ({low}..{high})",
+                1, kPosetsJobMaxSize};
   size.required = true;
   size.line_range = true;
   JobParam summary{"summary", ParamType::Bool,

@@ -82,9 +82,10 @@ void add_two_level_kind(JobRegistry& registry) {
       "  posetlab query \"SELECT count(*) FROM two_level WHERE bottoms=4 AND has_empty_top=0\"   # 1992\n"
       "  posetlab enumerate two-level --bottoms 5 --with-empty-top --shard 0/2 --db shard0.sqlite";
   // The nauty path walks all 2^b subsets per node: kTwoLevelMaxBottoms bounds both.
-  JobParam bottoms{"bottoms", ParamType::Int, "Exactly N bottoms (isolated ones included)", 0, kTwoLevelMaxBottoms};
+  JobParam bottoms{"bottoms", ParamType::Int, "Exactly N bottoms (isolated ones included), or A:B: one job each", 0,
+                   kTwoLevelMaxBottoms};
   bottoms.line_range = true;
-  JobParam size{"size", ParamType::Int, "Bottoms + tops = N", 0, kTwoLevelMaxBottoms};
+  JobParam size{"size", ParamType::Int, "Bottoms + tops = N, or A:B: one job each", 0, kTwoLevelMaxBottoms};
   size.line_range = true;
   JobParam tops{"tops", ParamType::Span, "Only T tops, or A:B tops (inclusive)", 0, std::numeric_limits<int>::max()};
   tops.metavar = "A:B";

@@ -9,11 +9,12 @@
 namespace posetlab {
 namespace {
 
-// Each filter is "column = ?N" or, when unset, "?N IS NULL": one statement serves all.
+// Each filter is "column = ?N" (a range: between ?N and ?M) or, when unset, "?N IS NULL":
+// one statement serves all.
 const char* const kFindSql =
     "SELECT family, bottoms, tops, grundy, gset, aut, parity_uniform, top_parity, components, isolated, "
     "has_empty_top, sets FROM two_level "
-    "WHERE (?1 IS NULL OR bottoms = ?1) AND (?2 IS NULL OR tops = ?2) AND (?3 IS NULL OR grundy = ?3) "
+    "WHERE (?1 IS NULL OR bottoms BETWEEN ?1 AND ?8) AND (?2 IS NULL OR tops BETWEEN ?2 AND ?9) AND (?3 IS NULL OR grundy = ?3) "
     "AND (?4 IS NULL OR parity_uniform = ?4) AND (?5 IS NULL OR has_empty_top = ?5) "
     "AND (?6 IS NULL OR components = ?6) "
     "ORDER BY bottoms, tops, sets LIMIT ?7";
@@ -26,8 +27,10 @@ std::uint64_t find_classes(Store& store, const FindFilters& f, FindOutput output
   for (auto [v, name] : {std::pair{f.parity_uniform, "--parity-uniform"}, {f.has_empty_top, "--empty-top"}})
     if (v && *v != 0 && *v != 1) throw UsageError(std::string(name) + " takes 0 or 1");
   Stmt s = store.db().prepare(kFindSql);
-  int i = 1;
-  for (const auto& v : {f.bottoms, f.tops, f.grundy, f.parity_uniform, f.has_empty_top, f.components}) {
+  if (f.bottoms) s.bind(1, f.bottoms->lo), s.bind(8, f.bottoms->hi);
+  if (f.tops) s.bind(2, f.tops->lo), s.bind(9, f.tops->hi);
+  int i = 3;
+  for (const auto& v : {f.grundy, f.parity_uniform, f.has_empty_top, f.components}) {
     if (v) s.bind(i, *v);
     ++i;
   }

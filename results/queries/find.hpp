@@ -6,13 +6,15 @@
 #include <optional>
 #include <ostream>
 
+#include "results/queries/size_range.hpp"
 #include "results/store/store.hpp"
 #include "results/store/table_printer.hpp"
 
 namespace posetlab {
 
 struct FindFilters {
-  std::optional<int> bottoms, tops, grundy, parity_uniform, has_empty_top, components;
+  std::optional<SizeRange> bottoms, tops;  // N or A:B, both ends included
+  std::optional<int> grundy, parity_uniform, has_empty_top, components;
   std::int64_t limit = 20;  // 0: no limit
 };
 

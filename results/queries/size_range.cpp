@@ -22,12 +22,12 @@ std::optional<int> parse_size(const std::string& s) {
 
 std::string SizeRange::text() const { return lo == hi ? std::to_string(lo) : std::to_string(lo) + ":" + std::to_string(hi); }
 
-SizeRange parse_size_range(const std::string& text) {
+SizeRange parse_size_range(const std::string& text, const std::string& option) {
   const auto colon = text.find(':');
   const auto lo = parse_size(text.substr(0, colon));
   const auto hi = colon == std::string::npos ? lo : parse_size(text.substr(colon + 1));
   if (!lo || !hi || *lo > *hi)
-    throw UsageError("--size: expected a size N or a range A:B (A <= B, sizes 0 to " +
+    throw UsageError(option + ": expected a size N or a range A:B (A <= B, sizes 0 to " +
                      std::to_string(kMaxSizeInRange) + "), got \"" + text + "\"");
   return {*lo, *hi};
 }

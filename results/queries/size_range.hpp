@@ -19,8 +19,8 @@ struct SizeRange {
 
 inline constexpr int kMaxSizeInRange = 1000;
 
-// "N" or "A:B" with 0 <= A <= B <= kMaxSizeInRange; UsageError "--size: ..." otherwise.
-SizeRange parse_size_range(const std::string& text);
+// "N" or "A:B" with 0 <= A <= B <= kMaxSizeInRange; UsageError "<option>: ..." otherwise.
+SizeRange parse_size_range(const std::string& text, const std::string& option = "--size");
 
 // Ascending sizes as a reader says them: "9", "1..7", "1..7, 9, 11..12"; "" for none.
 std::string sizes_text(const std::vector<int>& sizes);

@@ -29,16 +29,21 @@ std::string svg_board_chart(const BoardChart& chart) {
     grid_rows = std::max(grid_rows, b.grid_row + 1), grid_cols = std::max(grid_cols, b.grid_col + 1);
   }
   const double panel_w = std::max(kCell * max_cols + 2 * kPad, 40.0), panel_h = kTitle + kCell * max_rows + 2 * kPad;
-  const double width = std::max(panel_w * grid_cols, 320.0), height = kBoardHeader + panel_h * grid_rows;
+  // Wide enough for the title at 11 and the note at 8 units a character (few boards are narrow).
+  const double width = std::max({panel_w * grid_cols, 320.0, 0.62 * 11 * double(chart.title.size()) + 16,
+                                 0.62 * 8 * double(chart.note.size()) + 16});
+  const double height = kBoardHeader + panel_h * grid_rows;
   std::ostringstream out;
   out << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
       << "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 " << svg_number(width) << " " << svg_number(height) << "\" width=\""
       << svg_number(width) << "\" height=\"" << svg_number(height) << "\" font-family=\"sans-serif\">\n"
       << "<title>" << xml_escape(chart.title) << "</title>\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
-      << "<text x=\"" << svg_number(width / 2) << "\" y=\"18\" text-anchor=\"middle\" font-size=\"14\" font-weight=\"bold\">"
+      << "<text x=\"" << svg_number(width / 2) << "\" y=\"18\" text-anchor=\"middle\" font-size=\""
+      << svg_fitting_font(chart.title, width, 14) << "\" font-weight=\"bold\">"
       << xml_escape(chart.title) << "</text>\n";
   if (!chart.note.empty())
-    out << "<text x=\"" << svg_number(width / 2) << "\" y=\"34\" text-anchor=\"middle\" font-size=\"9\" fill=\"#555\">"
+    out << "<text x=\"" << svg_number(width / 2) << "\" y=\"34\" text-anchor=\"middle\" font-size=\""
+        << svg_fitting_font(chart.note, width, 9) << "\" fill=\"#555\">"
         << xml_escape(chart.note) << "</text>\n";
   for (const CellBoard& b : chart.boards) {
     const double x0 = panel_w * b.grid_col + kPad, y0 = kBoardHeader + panel_h * b.grid_row;

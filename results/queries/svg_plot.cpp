@@ -41,12 +41,6 @@ struct Scale {
   }
 };
 
-// A font size at most `largest` at which `text` fits in `width` (about 0.6 em a character).
-std::string fitting_font(const std::string& text, double width, double largest) {
-  const double fit = (width - 16) / (0.6 * double(std::max<std::size_t>(1, text.size())));
-  return svg_number(std::max(5.0, std::min(largest, fit)));
-}
-
 std::string tick_label(double v) {
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.0f", v);
@@ -68,7 +62,8 @@ void draw_panel(std::ostringstream& out, const BarPanel& p, const BarChart& char
 
   out << "<g class=\"panel\" data-title=\"" << xml_escape(p.title) << "\">\n";
   out << "<text x=\"" << svg_number(x0 + kPanelW / 2) << "\" y=\"" << svg_number(y0 + 16)
-      << "\" text-anchor=\"middle\" font-weight=\"bold\">" << xml_escape(p.title) << "</text>\n";
+      << "\" text-anchor=\"middle\" font-size=\"" << svg_fitting_font(p.title, kPanelW, 13)
+      << "\" font-weight=\"bold\">" << xml_escape(p.title) << "</text>\n";
   // Y axis ticks: 0, half (when a whole number) and top (linear), or the powers of ten
   // (log; the axis itself is 0).
   std::vector<double> ticks;
@@ -121,6 +116,12 @@ void draw_panel(std::ostringstream& out, const BarPanel& p, const BarChart& char
 
 }  // namespace
 
+std::string svg_fitting_font(const std::string& text, double width, double largest) {
+  // Bold sans-serif averages under 0.62 em a character; 16 units keep the text off the edges.
+  const double fit = (width - 16) / (0.62 * double(std::max<std::size_t>(1, text.size())));
+  return svg_number(std::min(largest, fit));
+}
+
 std::string svg_number(double v) {
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.1f", v);
@@ -155,11 +156,11 @@ std::string svg_bar_chart(const BarChart& chart) {
       << "<title>" << xml_escape(chart.title) << "</title>\n"
       << "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
       << "<text x=\"" << svg_number(width / 2) << "\" y=\"20\" text-anchor=\"middle\" font-size=\""
-      << fitting_font(chart.title, width, 15) << "\" font-weight=\"bold\">"
+      << svg_fitting_font(chart.title, width, 15) << "\" font-weight=\"bold\">"
       << xml_escape(chart.title) << "</text>\n";
   if (!chart.note.empty())
     out << "<text x=\"" << svg_number(width / 2) << "\" y=\"38\" text-anchor=\"middle\" font-size=\""
-        << fitting_font(chart.note, width, 10) << "\" fill=\"#555\">"
+        << svg_fitting_font(chart.note, width, 10) << "\" fill=\"#555\">"
         << xml_escape(chart.note) << "</text>\n";
   for (std::size_t i = 0; i < chart.panels.size(); ++i)
     draw_panel(out, chart.panels[i], chart, kPanelW * double(int(i) % columns), kHeader + kPanelH * double(int(i) / columns));

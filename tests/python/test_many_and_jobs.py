@@ -64,6 +64,9 @@ def test_job_parameters_are_checked_as_the_cli_checks_them(tmp_path):
         db.enumerate("posets", size=3, colour=1)
     with pytest.raises(ValueError, match="posets"):
         db.enumerate("nonsense", size=3)
+    with pytest.raises(ValueError, match="one value a call"):   # one call, one job, one report
+        db.enumerate("posets", size="1:3")
+    assert db.query("SELECT count(*) AS n FROM posets").n[0] == 0
     assert "posets" in pl.job_kinds
 
 

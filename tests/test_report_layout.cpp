@@ -1,0 +1,235 @@
+// The report's page read as a browser would meet it, without a browser: a contents list
+// whose every link has its anchor, the checks grouped by paper, no backtick shown as
+// text (`code` becomes <code>), short table columns that never wrap, plot titles that fit
+// their drawing by a character-width estimate, and no file cited that the repository lacks.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <fstream>
+#include <map>
+#include <regex>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "results/store/store.hpp"
+#include "shell.hpp"
+#include "temp_dir.hpp"
+
+namespace posetlab {
+namespace {
+
+using testing::posetlab;
+
+std::string read_layout_file(const std::filesystem::path& p) {
+  std::ifstream f(p);
+  std::stringstream s;
+  s << f.rdbuf();
+  return s.str();
+}
+
+std::map<std::string, std::string> attributes_of(const std::string& tag) {
+  std::map<std::string, std::string> out;
+  static const std::regex re("([A-Za-z_:-]+)=\"([^\"]*)\"");
+  for (auto it = std::sregex_iterator(tag.begin(), tag.end(), re); it != std::sregex_iterator(); ++it)
+    out[(*it)[1]] = (*it)[2];
+  return out;
+}
+
+struct LayoutCell {
+  std::string cls, text;
+};
+
+// What the checks read from a page: its anchors, its links, the text shown outside code
+// and every table as rows of cells.
+struct PageOutline {
+  std::set<std::string> ids;
+  std::vector<std::string> local_links;
+  std::vector<std::string> shown_text;  // text nodes outside <code>, <style> and <title>
+  std::vector<std::vector<std::vector<LayoutCell>>> tables;
+  std::vector<std::string> h3_ids;
+};
+
+PageOutline outline_of(const std::string& html) {
+  PageOutline page;
+  std::vector<std::string> open;  // element names
+  auto inside = [&](const char* name) { return std::find(open.begin(), open.end(), name) != open.end(); };
+  using LayoutTable = std::vector<std::vector<LayoutCell>>;
+  std::vector<LayoutTable> table_stack;  // tables open, innermost last
+  std::size_t at = 0;
+  while (at < html.size()) {
+    if (html.compare(at, 4, "<!--") == 0) {
+      at = html.find("-->", at) + 3;
+      continue;
+    }
+    if (html[at] != '<') {
+      const std::size_t end = std::min(html.find('<', at), html.size());
+      const std::string text = html.substr(at, end - at);
+      if (!inside("code") && !inside("style") && !inside("title")) page.shown_text.push_back(text);
+      if (!table_stack.empty() && !table_stack.back().empty() && !table_stack.back().back().empty() &&
+          (inside("td") || inside("th")))
+        table_stack.back().back().back().text += text;
+      at = end;
+      continue;
+    }
+    const std::size_t end = html.find('>', at);
+    const std::string tag = html.substr(at + 1, end - at - 1);
+    at = end + 1;
+    if (tag.empty() || tag[0] == '!' || tag[0] == '?') continue;
+    if (tag[0] == '/') {
+      const std::string name = tag.substr(1);
+      if (name == "table" && !table_stack.empty()) {
+        page.tables.push_back(std::move(table_stack.back()));
+        table_stack.pop_back();
+      }
+      while (!open.empty() && open.back() != name) open.pop_back();
+      if (!open.empty()) open.pop_back();
+      continue;
+    }
+    const std::string name = tag.substr(0, tag.find_first_of(" /"));
+    const auto attrs = attributes_of(tag);
+    if (attrs.count("id")) page.ids.insert(attrs.at("id"));
+    if (name == "h3" && attrs.count("id")) page.h3_ids.push_back(attrs.at("id"));
+    if (name == "a" && attrs.count("href") && attrs.at("href").rfind("#", 0) == 0)
+      page.local_links.push_back(attrs.at("href").substr(1));
+    if (name == "table") table_stack.emplace_back();
+    if (name == "tr" && !table_stack.empty()) table_stack.back().emplace_back();
+    if ((name == "td" || name == "th") && !table_stack.empty() && !table_stack.back().empty())
+      table_stack.back().back().push_back({attrs.count("class") ? attrs.at("class") : "", ""});
+    const bool void_element = tag.back() == '/' || name == "meta" || name == "br" || name == "wbr";
+    if (!void_element) open.push_back(name);
+  }
+  return page;
+}
+
+bool has_class(const std::string& classes, const std::string& wanted) {
+  std::istringstream words(classes);
+  for (std::string w; words >> w;)
+    if (w == wanted) return true;
+  return false;
+}
+
+class ReportLayout : public testing::TempDirTest {
+ protected:
+  void SetUp() override {
+    TempDirTest::SetUp();
+    const std::string d = " --db " + db("t.sqlite") + " -q";
+    for (const char* job : {"posets --size 1", "posets --size 2", "posets --size 3", "posets --size 4",
+                            "two-level --size 2", "chomp --max 4"})
+      ASSERT_EQ(posetlab(std::string("enumerate ") + job + d).status, 0) << job;
+    ASSERT_EQ(posetlab("conjecture store \"grundy <= size\" --db " + db("t.sqlite")).status, 0);
+    Store store(db("t.sqlite"), Store::Access::ReadWrite);
+    // Rows as verify writes them: claims and a NO DATA note with `code` in them.
+    store.db().exec(
+        "INSERT INTO checks (id, paper, claim, scope, instances, failures, counterexample, status, run, seconds, "
+        "checked_at, oracle) VALUES "
+        "('000-T3.1', '000 Thm 3.1', 'g(N_i) as the formula says, for `n` up to 40 (see `posetlab family zigzag`)', "
+        "'all zig-zags of 1..40 points, both parities', 80, 0, '', 'pass', 1, 0.5, '2000-01-01T00:00:00Z', 'formula'), "
+        "('000-T4.2', '000 Thm 4.2', 'parity-uniform two-level posets have the value of their bottoms', "
+        "'every parity-uniform two_level row of the database', 0, 0, 'no two_level rows: run "
+        "`posetlab enumerate two-level --bottoms 4`', 'no-data', 1, 0.1, '2000-01-01T00:00:00Z', 'engine'), "
+        "('001-P2.4', '001 Prop 2.4', 'a claim that failed on a small poset of the kind the paper considers', "
+        "'all posets of at most 7 points', 5, 2, 'poset 2: 0<1', 'fail', 1, 0.1, '2000-01-01T00:00:00Z', "
+        "'definition,engine'), "
+        "('tab-posets-arcs', 'tables', 'Hasse arc counts agree with OEIS A342447 and nauty-genposetg', "
+        "'every complete size of the posets table', 16, 0, '', 'pass', 1, 0.2, '2000-01-01T00:00:00Z', "
+        "'oeis:A342447,peer:nauty-genposetg')");
+  }
+  std::string report() {
+    const auto r = posetlab("report --db " + db("t.sqlite") + " -o " + db("r.md"));
+    EXPECT_EQ(r.status, 0) << r.out;
+    return read_layout_file(dir_ / "r.html");
+  }
+};
+
+TEST_F(ReportLayout, ContentsLinksResolveAndChecksAreGroupedByPaper) {
+  const PageOutline page = outline_of(report());
+  ASSERT_TRUE(page.ids.count("contents"));
+  ASSERT_GE(page.local_links.size(), 6u);
+  for (const std::string& link : page.local_links) EXPECT_TRUE(page.ids.count(link)) << "#" << link;
+  for (const char* id : {"failures", "plots", "checks", "checks-000", "checks-001", "checks-tab", "conjectures"}) {
+    EXPECT_TRUE(page.ids.count(id)) << id;
+    EXPECT_NE(std::find(page.local_links.begin(), page.local_links.end(), id), page.local_links.end()) << id;
+  }
+  const std::vector<std::string> groups = {"checks-000", "checks-001", "checks-tab"};
+  std::vector<std::string> seen;
+  for (const std::string& id : page.h3_ids)
+    if (id.rfind("checks-", 0) == 0) seen.push_back(id);
+  EXPECT_EQ(seen, groups);  // in the papers' order
+}
+
+TEST_F(ReportLayout, NoBacktickIsShownAsText) {
+  const std::string html = report();
+  for (const std::string& text : outline_of(html).shown_text) {
+    EXPECT_EQ(text.find('`'), std::string::npos) << text;
+    EXPECT_EQ(text.find("&#96;"), std::string::npos) << text;
+  }
+  EXPECT_NE(html.find("<code>posetlab family zigzag</code>"), std::string::npos);
+  EXPECT_NE(html.find("<code>posetlab enumerate two-level --bottoms 4</code>"), std::string::npos);
+}
+
+// A column whose every cell (header included) is at most 20 characters is short: each of
+// its cells carries the class nw, so no browser wraps "pass" into "p as s".
+TEST_F(ReportLayout, ShortColumnsNeverWrap) {
+  const PageOutline page = outline_of(report());
+  ASSERT_GE(page.tables.size(), 3u);
+  int short_columns = 0;
+  for (const auto& table : page.tables) {
+    std::map<std::size_t, std::size_t> longest;
+    for (const auto& row : table)
+      for (std::size_t c = 0; c < row.size(); ++c) longest[c] = std::max(longest[c], row[c].text.size());
+    for (const auto& [c, length] : longest) {
+      if (length > 20) continue;
+      ++short_columns;
+      for (const auto& row : table) {
+        if (c >= row.size()) continue;
+        EXPECT_TRUE(has_class(row[c].cls, "nw")) << "column " << c << " (header \"" << table[0][c].text
+                                                 << "\"), cell \"" << row[c].text << "\"";
+      }
+    }
+  }
+  EXPECT_GE(short_columns, 8);
+}
+
+// Every text of every plot lies inside the drawing's viewBox, its width estimated at
+// 0.6 em a character (font-size 16 when none is given, as in SVG).
+TEST_F(ReportLayout, PlotTextsFitTheirViewBox) {
+  report();
+  int plots = 0, texts = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(dir_)) {
+    if (entry.path().extension() != ".svg") continue;
+    ++plots;
+    const std::string svg = read_layout_file(entry.path());
+    const auto root = attributes_of(svg.substr(svg.find("<svg"), svg.find('>', svg.find("<svg")) - svg.find("<svg")));
+    std::istringstream box(root.at("viewBox"));
+    double x0 = 0, y0 = 0, width = 0;
+    box >> x0 >> y0 >> width;
+    const std::regex text_re("<text([^>]*)>([^<]*)</text>");
+    for (auto it = std::sregex_iterator(svg.begin(), svg.end(), text_re); it != std::sregex_iterator(); ++it) {
+      const auto attrs = attributes_of((*it)[1]);
+      if (attrs.count("transform")) continue;  // the rotated axis labels
+      ++texts;
+      const double size = attrs.count("font-size") ? std::stod(attrs.at("font-size")) : 16;
+      const double x = std::stod(attrs.at("x")), w = 0.6 * size * double((*it)[2].length());
+      const std::string anchor = attrs.count("text-anchor") ? attrs.at("text-anchor") : "start";
+      const double left = anchor == "middle" ? x - w / 2 : anchor == "end" ? x - w : x;
+      EXPECT_GE(left, x0) << entry.path().filename() << ": " << (*it)[2];
+      EXPECT_LE(left + w, x0 + width) << entry.path().filename() << ": " << (*it)[2];
+    }
+  }
+  EXPECT_GE(plots, 4);
+  EXPECT_GE(texts, 20);
+}
+
+TEST_F(ReportLayout, CitesNoFileOutsideTheRepository) {
+  const std::string html = report(), md = read_layout_file(dir_ / "r.md");
+  // The names are put together here so that this file cites none of them itself.
+  const std::string md_suffix = ".md";
+  for (const std::string& text : {html, md})
+    for (const std::string& name : {"DESIGN" + md_suffix, "CLAIMS" + md_suffix, std::string("../") + "shared", std::string("papers/")})
+      EXPECT_EQ(text.find(name), std::string::npos) << name;
+}
+
+}  // namespace
+}  // namespace posetlab

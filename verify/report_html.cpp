@@ -1,0 +1,116 @@
+// Shared pieces of the report's HTML page; see report_html.hpp.
+#include "verify/report_html.hpp"
+
+#include <map>
+#include <sstream>
+#include <vector>
+
+#include "results/queries/svg_plot.hpp"
+#include "verify/conjecture_checks.hpp"
+
+namespace posetlab::checks {
+
+std::string html_text_with_code(const std::string& text) {
+  std::string out;
+  std::size_t at = 0;
+  while (at < text.size()) {
+    const std::size_t open = text.find('`', at);
+    const std::size_t close = open == std::string::npos ? open : text.find('`', open + 1);
+    if (close == std::string::npos) {
+      std::string rest = text.substr(at);
+      std::erase(rest, '`');
+      return out + xml_escape(rest);
+    }
+    out += xml_escape(text.substr(at, open - at)) + "<code>" + xml_escape(text.substr(open + 1, close - open - 1)) +
+           "</code>";
+    at = close + 1;
+  }
+  return out;
+}
+
+std::string check_group_of(const std::string& id) {
+  const std::string conjecture = kConjectureIdPrefix;
+  if (id.compare(0, conjecture.size(), conjecture) == 0) return "conjecture";
+  const std::string head = id.substr(0, id.find_first_of("-:"));
+  if (head == "tab") return head;
+  if (head.size() == 3 && head.find_first_not_of("0123456789") == std::string::npos) return head;
+  return "other";
+}
+
+int check_group_rank(const std::string& group) {
+  if (group.size() == 3 && group.find_first_not_of("0123456789") == std::string::npos) return std::stoi(group);
+  return group == "tab" ? 1000 : group == "conjecture" ? 1001 : 1002;
+}
+
+std::string check_group_title(const std::string& group) {
+  // The papers as docs/checks.md names them.
+  static const std::map<std::string, std::string> titles = {
+      {"000", "000: two-level poset games"},
+      {"001", "001: poset games, Grundy values, black-white games, Chomp"},
+      {"002", "002: flipping the winner"},
+      {"003", "003: poset positional games"},
+      {"004", "004: pomax and element-removal games"},
+      {"tab", "The stored tables against their peers"},
+      {"conjecture", "Conjectures files, as checks"},
+  };
+  const auto it = titles.find(group);
+  if (it != titles.end()) return it->second;
+  return group == "other" ? "Other checks" : group + ": checks of paper " + group;
+}
+
+namespace {
+
+struct ReportHeading {
+  int level = 2;
+  std::string id, text;
+};
+
+// Text of an HTML fragment without its tags (headings hold escaped text and <code> only).
+std::string heading_text_without_tags(const std::string& html) {
+  std::string out;
+  bool in_tag = false;
+  for (char c : html) {
+    if (c == '<') in_tag = true;
+    else if (c == '>') in_tag = false;
+    else if (!in_tag) out += c;
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string html_contents(const std::string& body) {
+  std::vector<ReportHeading> headings;
+  for (std::size_t at = body.find("<h"); at != std::string::npos; at = body.find("<h", at + 1)) {
+    if (at + 3 >= body.size() || (body[at + 2] != '2' && body[at + 2] != '3')) continue;
+    const std::string id_attr = " id=\"";
+    if (body.compare(at + 3, id_attr.size(), id_attr) != 0) continue;
+    const std::size_t id_from = at + 3 + id_attr.size(), id_end = body.find('"', id_from);
+    if (id_end == std::string::npos) break;
+    const std::size_t text_from = body.find('>', id_end) + 1, text_end = body.find("</h", text_from);
+    if (text_end == std::string::npos) break;
+    headings.push_back({body[at + 2] - '0', body.substr(id_from, id_end - id_from),
+                        heading_text_without_tags(body.substr(text_from, text_end - text_from))});
+  }
+  if (headings.empty()) return {};
+  std::ostringstream out;
+  out << "<nav id=\"contents\"><h2>Contents</h2>\n<ul>";
+  bool nested = false;  // inside the list of an h2's h3 entries
+  for (std::size_t i = 0; i < headings.size(); ++i) {
+    const ReportHeading& h = headings[i];
+    const bool sub = h.level == 3 && i > 0;
+    if (i > 0) {
+      if (sub && !nested) out << "<ul>";
+      else if (sub || !nested) out << "</li>";
+      else out << "</li></ul></li>";
+      nested = sub;
+    }
+    // The heading's text is already escaped: tags were taken out, entities stay.
+    out << "\n<li><a href=\"#" << h.id << "\">" << h.text << "</a>";
+  }
+  if (nested) out << "</li></ul>";
+  out << "</li>\n</ul></nav>\n";
+  return out.str();
+}
+
+}  // namespace posetlab::checks
