@@ -11,6 +11,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <exception>
 #include <limits>
 #include <new>
 #include <stdexcept>
@@ -185,6 +186,17 @@ void ChompDense::run(const ChompDenseOptions& options) {
                                                              : omp_get_max_threads();
   const int prefix_rows = std::min(rows - 1, 3);
   const int layers = cap[std::min(cols, bound[0])];  // cells of the largest diagram
+  stats_.layers = layers;
+  ChompRestored restored;
+  if (options.restore) {
+    restored = options.restore(std::span<std::uint8_t>(values, bytes_needed(rows, cols, outcome)));
+    if (restored.layers < 0 || restored.layers > layers || restored.positions > stats_.total)
+      throw UsageError("a Chomp checkpoint of the " + std::to_string(rows) + " x " + std::to_string(cols) +
+                       " box claims " + std::to_string(restored.layers) + " layers of " + std::to_string(layers));
+  }
+  const int first_layer = restored.layers + 1;
+  stats_.resumed = restored.positions;
+  stats_.layers_done = restored.layers;
   std::vector<std::atomic<std::uint32_t>> claimed(std::size_t(layers) + 1);
   // halt[k]: layer k overflowed or was stopped. Set before layer k's barrier and read
   // after it, so every thread leaves the layer loop at the same layer (a thread leaving
@@ -193,6 +205,7 @@ void ChompDense::run(const ChompDenseOptions& options) {
   std::atomic<std::uint64_t> done{0}, moves{0};
   std::atomic<int> max_grundy{0};
   std::atomic<bool> overflow{false};
+  std::exception_ptr layer_done_failure;
   PassiveBarrier barrier;
   auto last = start;
   CancelCatcher cancel;  // a bound or Ctrl-C stops the pass between prefixes
@@ -308,7 +321,7 @@ void ChompDense::run(const ChompDenseOptions& options) {
 
     // Layer k: the diagrams with k cells. Layer 0 (no cells, not a game position) stays 0.
     bool stopped = false;  // this thread caught a stop (a bound or Ctrl-C)
-    for (int k = 1; k <= layers && !(k > 1 && halt[k - 1].load(std::memory_order_relaxed)); ++k) {
+    for (int k = first_layer; k <= layers && !(k > first_layer && halt[k - 1].load(std::memory_order_relaxed)); ++k) {
       // Every thread splits the layer by its first prefix_rows rows, the same way.
       prefixes.clear();
       auto split = [&](auto&& self, int i, int maxv, int remaining, std::uint64_t rank) -> void {
@@ -350,7 +363,8 @@ void ChompDense::run(const ChompDenseOptions& options) {
           if (std::chrono::duration<double>(now - last).count() >= options.progress_seconds) {
             last = now;
             ChompDenseStats s = stats_;
-            s.positions = done.load() + 1;  // the empty diagram, valued 0 from the start
+            // The empty diagram is valued 0 from the start; a restored one was counted then.
+            s.positions = done.load() + (restored.layers ? restored.positions : 1);
             s.moves = moves.load() + local_moves;
             s.threads = threads;
             s.seconds = std::chrono::duration<double>(now - start).count();
@@ -362,6 +376,23 @@ void ChompDense::run(const ChompDenseOptions& options) {
       // so that a busy host does not lose a core to the wait.
       if (stopped || overflow.load(std::memory_order_relaxed)) halt[k].store(true, std::memory_order_relaxed);
       barrier.arrive_and_wait();
+      if (options.layer_done && !halt[k].load(std::memory_order_relaxed)) {
+        // Layer k is complete and nobody writes: the array is a consistent checkpoint.
+        if (omp_get_thread_num() == 0) {
+          try {
+            ChompDenseStats s = stats_;
+            s.positions = done.load() + (restored.layers ? restored.positions : 1);
+            s.layers_done = k;
+            s.threads = omp_get_num_threads();
+            s.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+            options.layer_done(std::span<const std::uint8_t>(values, bytes_needed(rows, cols, outcome)), s);
+          } catch (...) {
+            layer_done_failure = std::current_exception();
+            halt[k].store(true, std::memory_order_relaxed);
+          }
+        }
+        barrier.arrive_and_wait();
+      }
     }
     moves.fetch_add(local_moves, std::memory_order_relaxed);
     int seen_max = max_grundy.load();
@@ -369,10 +400,12 @@ void ChompDense::run(const ChompDenseOptions& options) {
     }
   }
   cancel.rethrow();
+  if (layer_done_failure) std::rethrow_exception(layer_done_failure);
   if (overflow)
     throw ChompValueOverflow("a Chomp value exceeds 255 in the " + std::to_string(rows) + " x " + std::to_string(cols) +
                              " box; one byte per position cannot hold it");
-  stats_.positions = done.load() + 1;
+  stats_.positions = done.load() + (restored.layers ? restored.positions : 1);
+  stats_.layers_done = layers;
   stats_.moves = moves.load();
   stats_.threads = threads;
   stats_.max_grundy = max_grundy.load();

@@ -37,6 +37,10 @@
 // (the diagram is then N); rows are tried from the top. It gives outcomes and winning
 // bites, not Grundy values, in an eighth of the memory.
 //
+// Checkpoints. options.restore and options.layer_done let a caller save the array between
+// layers and start a later pass after the last saved layer (enumerate/chomp_checkpoint.hpp):
+// a layer reads only the layers below it, so the result does not depend on where it resumed.
+//
 // Values fit a byte while the box has at most 256 cells (at most 255 moves); beyond, a
 // value above 255 stops the pass with ChompValueOverflow. Square-ish boards stay far
 // below; thin ones do not (the 1 x n board is a chain of n - 1 elements, value n - 1),
@@ -67,6 +71,15 @@ struct ChompDenseStats {
   int threads = 1;
   int max_grundy = 0;
   double seconds = 0;
+  std::uint64_t resumed = 0;    // of `positions`, those restored from a checkpoint (not valued in this run)
+  int layers_done = 0;          // layers complete (layer k: the diagrams of k cells)
+  int layers = 0;               // layers of the box
+};
+
+// What a checkpoint restored: the layers complete in the array and the positions they hold.
+struct ChompRestored {
+  int layers = 0;
+  std::uint64_t positions = 0;
 };
 
 struct ChompDenseOptions {
@@ -79,6 +92,13 @@ struct ChompDenseOptions {
   // Asked between pieces of a layer (a few thousand positions each): true stops the pass,
   // which then throws Cancelled (a job's stop signal; searches use engine/cancel.hpp).
   std::function<bool()> stop = {};
+  // Resuming. Called once on the zeroed array (all of its bytes_needed() bytes): it may fill
+  // it from a checkpoint and say how many layers are complete there; the pass starts after them.
+  std::function<ChompRestored(std::span<std::uint8_t> array)> restore = {};
+  // Called after each layer, from one thread while the others wait, with the array as it
+  // stands (layers 1..stats.layers_done complete): a checkpoint may save it. An exception
+  // thrown here stops the pass and is rethrown.
+  std::function<void(std::span<const std::uint8_t> array, const ChompDenseStats& stats)> layer_done = {};
 };
 
 // A cell of the board: row r, column c, counted from the poisoned square (0,0).

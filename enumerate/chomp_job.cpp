@@ -1,9 +1,15 @@
 // The chomp table's units and rows; see chomp_job.hpp.
 #include "enumerate/chomp_job.hpp"
 
+#include <chrono>
+#include <csignal>
 #include <cstdio>
+#include <cstdlib>
+#include <filesystem>
 
 #include "engine/error.hpp"
+#include "enumerate/chomp_checkpoint.hpp"
+#include "util/system_memory.hpp"
 
 namespace posetlab {
 
@@ -16,6 +22,12 @@ std::string ChompBoard::bites_text() const {
 ChompJob::ChompJob(ChompSpec spec) : spec_(std::move(spec)) {
   if (spec_.max < 1 || spec_.max > kChompJobMaxBox)
     throw UsageError("chomp: --max must be 1.." + std::to_string(kChompJobMaxBox) + ", got " + std::to_string(spec_.max));
+  limit_ = spec_.max_bytes ? spec_.max_bytes : available_memory_bytes();
+  // The largest pass is the first one: refuse it now rather than after the smaller units.
+  const bool outcome = spec_.outcome_pass(spec_.max);
+  if (ChompDense::bytes_needed(spec_.max, spec_.max, outcome) > limit_)
+    throw UsageError("chomp: " + ChompDense::memory_message(spec_.max, spec_.max, limit_, outcome) +
+                     (spec_.max_bytes ? "" : " (the memory available now)"));
 }
 
 std::vector<WorkUnit> ChompJob::units() const {
@@ -35,11 +47,74 @@ std::vector<ChompBoard> chomp_boards(const ChompDense& dense, int b) {
   for (int a = 1; a <= b && a <= dense.rows(); ++a) {
     ChompBoard board;
     board.a = a, board.b = b;
-    board.grundy = dense.board_grundy(a, b);
+    if (!dense.outcome_only()) board.grundy = dense.board_grundy(a, b);
     board.bites = dense.board_winning_bites(a, b);
     out.push_back(std::move(board));
   }
   return out;
+}
+
+std::string ChompJob::checkpoint_path(int box) const {
+  if (spec_.checkpoint_prefix.empty()) return {};
+  return spec_.checkpoint_prefix + ".chomp-" + std::to_string(box) + "x" + std::to_string(box) + ".outcome.checkpoint";
+}
+
+void ChompJob::remove_checkpoints(int from_box) const {
+  for (int m = from_box; m <= spec_.max && !spec_.checkpoint_prefix.empty(); ++m) {
+    std::error_code ec;
+    std::filesystem::remove(checkpoint_path(m), ec);
+    std::filesystem::remove(checkpoint_path(m) + ".tmp", ec);
+  }
+}
+
+std::shared_ptr<const ChompDense> ChompJob::run_pass(int n) const {
+  ChompDenseOptions options;
+  options.threads = spec_.threads;
+  options.max_bytes = limit_;
+  options.stop = spec_.stop;
+  options.outcome_only = spec_.outcome_pass(n);
+  // The largest box with a saved outcome pass serves this unit as well as a new one would.
+  int box = n;
+  if (options.outcome_only && !spec_.checkpoint_prefix.empty())
+    for (int m = spec_.max; m > n; --m)
+      if (std::filesystem::exists(checkpoint_path(m))) {
+        box = m;
+        break;
+      }
+  if (spec_.progress) options.progress = [&](const ChompDenseStats& s) { spec_.progress(box, s); };
+  if (!options.outcome_only || spec_.checkpoint_prefix.empty()) return std::make_shared<const ChompDense>(box, box, options);
+
+  const std::string path = checkpoint_path(box);
+  const ChompCheckpointBox what{box, box, true};
+  options.restore = [&](std::span<std::uint8_t> array) {
+    const std::optional<ChompRestored> r = read_chomp_checkpoint(path, what, array);
+    if (r && spec_.note)
+      spec_.note("box " + std::to_string(box) + " x " + std::to_string(box) + ": resumed after layer " +
+                 std::to_string(r->layers) + " from " + path);
+    return r.value_or(ChompRestored{});
+  };
+  // A test stops the process the hard way after a given checkpoint (as kill -9 would).
+  const char* kill_after = std::getenv("POSETLAB_TEST_CHOMP_KILL_AFTER_LAYER");
+  const int kill_layer = kill_after ? std::atoi(kill_after) : 0;
+  using Clock = std::chrono::steady_clock;
+  Clock::time_point last_write = Clock::now();
+  double write_seconds = 0;
+  options.layer_done = [&](std::span<const std::uint8_t> array, const ChompDenseStats& s) {
+    const double since = std::chrono::duration<double>(Clock::now() - last_write).count();
+    const bool last = s.layers_done == s.layers;
+    if (last || (spec_.checkpoint_seconds > 0 && since < std::max<double>(spec_.checkpoint_seconds, 10 * write_seconds)))
+      return;  // the finished array serves the units at once; a stop now costs only them
+    const auto t = Clock::now();
+    write_chomp_checkpoint(path, what, s, array);
+    last_write = Clock::now();
+    write_seconds = std::chrono::duration<double>(last_write - t).count();
+    if (spec_.note)
+      spec_.note("box " + std::to_string(box) + " x " + std::to_string(box) + ": checkpoint after layer " +
+                 std::to_string(s.layers_done) + " of " + std::to_string(s.layers) + " (" +
+                 std::to_string(int(write_seconds + 0.5)) + " s to write)");
+    if (kill_layer > 0 && s.layers_done >= kill_layer) std::raise(SIGKILL);
+  };
+  return std::make_shared<const ChompDense>(box, box, options);
 }
 
 void ChompJob::run_unit(const WorkUnit& unit, const std::function<void(ChompBoard&&)>& sink) const {
@@ -47,15 +122,14 @@ void ChompJob::run_unit(const WorkUnit& unit, const std::function<void(ChompBoar
   char tail = 0;
   if (std::sscanf(unit.key.c_str(), "box=%d%c", &n, &tail) != 1 || n < 1 || n > spec_.max)
     throw UsageError("chomp: bad unit key " + unit.key);
-  if (!pass_ || pass_->rows() < n) {
+  const bool outcome = spec_.outcome_pass(n);
+  if (!pass_ || pass_->rows() < n || pass_->outcome_only() != outcome) {
     pass_.reset();  // one array at a time
-    ChompDenseOptions options;
-    options.threads = spec_.threads;
-    if (spec_.progress) options.progress = [&](const ChompDenseStats& s) { spec_.progress(n, s); };
-    options.stop = spec_.stop;
-    pass_ = std::make_shared<const ChompDense>(n, n, options);
+    pass_ = run_pass(n);
   }
   for (ChompBoard& board : chomp_boards(*pass_, n)) sink(std::move(board));
+  // Once no later unit needs this pass, its checkpoints have served.
+  if (outcome && (n == 1 || !spec_.outcome_pass(n - 1))) remove_checkpoints(n);
 }
 
 }  // namespace posetlab

@@ -100,7 +100,7 @@ TEST_F(ChompJobTest, ShardsMergedEqualOneRunAndARerunIsComplete) {
   const ChompDense dense(8, 8);
   const ShellResult eight = run_shell(cli("query \"SELECT grundy FROM chomp WHERE a = 8 AND b = 8\" --db " + one));
   EXPECT_NE(eight.out.find(std::to_string(dense.board_grundy(8, 8))), std::string::npos) << eight.out;
-  EXPECT_EQ(run_shell(cli("enumerate chomp --max 19 -q --db " + one + " 2>/dev/null")).status, 2);
+  EXPECT_EQ(run_shell(cli("enumerate chomp --max 25 -q --db " + one + " 2>/dev/null")).status, 2);
 }
 
 // The b-file terms after `enumerate chomp --max 6`, against plain search by the definition

@@ -3,6 +3,8 @@
 
 #include <unistd.h>
 
+#include <cstdio>
+
 namespace posetlab {
 
 std::size_t physical_memory_bytes() {
@@ -12,5 +14,16 @@ std::size_t physical_memory_bytes() {
 }
 
 std::size_t physical_memory_mb() { return physical_memory_bytes() >> 20; }
+
+std::size_t available_memory_bytes() {
+  std::FILE* f = std::fopen("/proc/meminfo", "r");
+  if (!f) return physical_memory_bytes();
+  char line[256];
+  unsigned long long kib = 0;
+  bool found = false;
+  while (!found && std::fgets(line, sizeof line, f)) found = std::sscanf(line, "MemAvailable: %llu kB", &kib) == 1;
+  std::fclose(f);
+  return found ? std::size_t(kib) << 10 : physical_memory_bytes();
+}
 
 }  // namespace posetlab

@@ -8,5 +8,8 @@ namespace posetlab {
 // Physical memory in bytes, and in MiB (4 GiB when the system does not say).
 std::size_t physical_memory_bytes();
 std::size_t physical_memory_mb();
+// Memory available to a new allocation now (MemAvailable of /proc/meminfo; the physical
+// memory when the system does not say).
+std::size_t available_memory_bytes();
 
 }  // namespace posetlab

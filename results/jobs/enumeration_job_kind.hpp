@@ -58,6 +58,7 @@ class EnumerationJobKind : public Job {
 
  protected:
   const Spec& spec() const { return spec_; }
+  Enumeration& enumeration() { return enumeration_; }
 
  private:
   std::string kind_;

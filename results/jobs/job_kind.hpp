@@ -138,6 +138,9 @@ class Job {
   virtual const TableKind& table() const = 0;
   // Every unit of the job, in ordinal order, deterministic for the job's parameters.
   virtual std::vector<WorkUnit> units() const = 0;
+  // The database the run writes (its path), told before prepare(): a job that keeps side
+  // files (a checkpoint) puts them beside it.
+  virtual void attach_database(const std::string& path) {}
   // Work shared by the units; called once, only when some unit remains to run.
   virtual void prepare() {}
   // The same, telling `progress` how far a long pass has got.

@@ -108,6 +108,7 @@ JobReport run_job(Store& store, Job& job, const JobOptions& options) {
       auto t = Clock::now();
       const std::string label = r.job + (options.shard.whole() ? "" : " shard " + options.shard.text());
       if (!mpi::active()) {  // under MPI, rank 0 runs no unit
+        job.attach_database(db.path());
         PhaseLines lines(label, options.progress);
         job.prepare_reporting(lines.callback());
       }

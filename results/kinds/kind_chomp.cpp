@@ -1,5 +1,6 @@
-// The Chomp job kind: every Chomp board a x b, a <= b <= B, with its Grundy value and
-// winning bites, into the chomp table (schema version 9). The Job is
+// The Chomp job kind: every Chomp board a x b, a <= b <= B, with its outcome, winning
+// bites and (boxes up to 16 x 16, without --outcome) Grundy value, into the chomp table
+// (schema version 9; outcome rows since 12). The Job is
 // results/kinds/chomp_kind.hpp's; this file declares the kind.
 #include <cstdint>
 #include <cstdio>
@@ -22,6 +23,8 @@ const TableKind& chomp_table() {
     k.label = "boards";
     k.size_column = "b";
     k.fine_columns = "b, a";
+    // Rows of the outcome pass count in no Grundy column: stats shows them apart.
+    k.summary_columns = "sum(grundy IS NULL) AS outcome_rows";
     return k;
   }();
   return t;
@@ -30,30 +33,49 @@ const TableKind& chomp_table() {
 void add_chomp_kind(JobRegistry& registry) {
   JobKind k;
   k.name = "chomp";
-  k.summary = "Every Chomp board up to B x B with its Grundy value and winning bites";
+  k.summary = "Every Chomp board up to B x B with its outcome, winning bites and Grundy value";
   k.footer =
-      "One dense retrograde pass per box n x n (one byte per position: C(2n, n) bytes) values every\n"
-      "board inside it; unit n stores the boards a x n. Cells are (row, column) from the poisoned square\n"
-      "(0,0). Units commit atomically; rerun to resume; --shard R/M and `posetlab merge` to split.\n"
+      "One dense retrograde pass per box n x n values every board inside it; unit n stores the boards\n"
+      "a x n. Boxes up to 16 x 16 keep Grundy values (one byte per position: C(2n, n) bytes); larger\n"
+      "boxes, and every box with --outcome, keep outcomes only (one bit per position) and store rows\n"
+      "with grundy NULL. The outcome pass saves a checkpoint beside the database every\n"
+      "--checkpoint-seconds; rerunning the same command resumes after the last saved layer.\n"
+      "Cells are (row, column) from the poisoned square (0,0). Units commit atomically; rerun to\n"
+      "resume; --shard R/M and `posetlab merge` to split.\n"
       "Examples:\n"
       "  posetlab enumerate chomp --max 14\n"
+      "  posetlab enumerate chomp --max 20 --progress\n"
       "  posetlab query \"SELECT a, b, bites FROM chomp WHERE winning_bites > 1\"";
   JobParam max{"max", ParamType::Int, "Boards a x b with a <= b <= B (B <= {high})", 1, kChompJobMaxBox};
   max.required = true;
   max.metavar = "B";
-  k.params = {max};
+  JobParam outcome{"outcome", ParamType::Bool,
+                   "Outcomes and winning bites only (one bit per position), no Grundy values, for every box"};
+  outcome.fallback = ParamValue{0, 0};
+  outcome.option = "--outcome";
+  JobParam checkpoint{"checkpoint-seconds", ParamType::Int,
+                      "Seconds between checkpoints of an outcome pass, at least ({low}..{high}; 0: after every layer)",
+                      0, 86400};
+  checkpoint.fallback = ParamValue{ChompSpec{}.checkpoint_seconds, 0};
+  checkpoint.metavar = "S";
+  k.params = {max, outcome, checkpoint};
   k.tables = {&chomp_table()};
   k.make_job = [](const JobParams& params) -> std::unique_ptr<Job> {
     ChompSpec spec;
     spec.max = params.value("max");
     spec.threads = params.threads;
+    spec.outcome = params.flag("outcome");
+    spec.checkpoint_seconds = params.value("checkpoint-seconds");
     spec.stop = interrupt_requested;  // a box of 16 takes minutes: stop within it
+    if (params.progress) spec.note = [](const std::string& line) { std::cerr << "posetlab enumerate chomp: " << line << "\n"; };
     if (params.progress)
       spec.progress = [](int box, const ChompDenseStats& s) {
-        const double rate = double(s.positions) / std::max(s.seconds, 1e-9);
+        // The rate of this run only: positions restored from a checkpoint took no time here.
+        const double rate = double(s.positions - std::min(s.positions, s.resumed)) / std::max(s.seconds, 1e-9);
         std::cerr << "posetlab enumerate chomp: box " << box << " x " << box << ": " << s.positions << "/" << s.total
                   << " positions, " << std::uint64_t(rate) << "/s, ETA "
-                  << std::uint64_t(double(s.total - s.positions) / rate) << " s\n";
+                  << (rate > 0 ? std::to_string(std::uint64_t(double(s.total - s.positions) / rate)) + " s" : "unknown")
+                  << "\n";
       };
     return std::make_unique<ChompJobKind>(std::move(spec));
   };

@@ -3,16 +3,20 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 
 namespace posetlab {
 
 ChompTerms read_chomp_terms(Db& db, ChompSequence which) {
   struct Board {
-    std::int64_t grundy, bites;
+    std::optional<std::int64_t> grundy;  // none in an outcome row
+    std::int64_t bites;
   };
   std::map<std::pair<int, int>, Board> stored;
   Stmt q = db.prepare("SELECT a, b, grundy, winning_bites FROM chomp");
-  while (q.step()) stored[{int(q.int64(0)), int(q.int64(1))}] = {q.int64(2), q.int64(3)};
+  while (q.step())
+    stored[{int(q.int64(0)), int(q.int64(1))}] = {
+        q.type(2) == SQLITE_NULL ? std::nullopt : std::optional<std::int64_t>(q.int64(2)), q.int64(3)};
   ChompTerms out;
   for (int n = 1;; ++n) {
     const int a = which == ChompSequence::TwoRowGrundy ? std::min(2, n) : n;
@@ -24,7 +28,12 @@ ChompTerms read_chomp_terms(Db& db, ChompSequence which) {
                         "enumerate chomp --max " + std::to_string(b) + "`)";
       return out;
     }
-    const std::int64_t term = which == ChompSequence::SquareBites ? it->second.bites : it->second.grundy;
+    if (which != ChompSequence::SquareBites && !it->second.grundy) {
+      out.stop_note = "board " + std::to_string(a) + " x " + std::to_string(b) +
+                      " is an outcome row (no Grundy value: its box ran by the outcome pass)";
+      return out;
+    }
+    const std::int64_t term = which == ChompSequence::SquareBites ? it->second.bites : *it->second.grundy;
     out.terms.emplace_back(n, std::uint64_t(term));
   }
 }

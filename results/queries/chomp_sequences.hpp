@@ -2,7 +2,8 @@
 // Sequences read from the chomp table (one row per board a x b, a <= b; see
 // enumerate/chomp_job.hpp): the number of winning bites and the Grundy value of the n x n
 // board, and the Grundy value of the 2 x n board. Each term is one stored board; the terms
-// stop before the first board the table does not hold. Used by `export bfile`
+// stop before the first board the table does not hold (for Grundy values, or holds as an
+// outcome row, whose Grundy value is NULL). Used by `export bfile`
 // (results/queries/sequences.hpp).
 #include <cstdint>
 #include <string>

@@ -37,7 +37,8 @@ std::string insert_sql(const std::string& table, const std::string& columns, int
 std::string lookup_sql(const std::string& table, const std::string& columns) {
   std::string where;
   const std::vector<std::string> names = split_columns(columns);
-  for (std::size_t i = 0; i < names.size(); ++i) where += (i ? " AND " : "") + names[i] + " = ?" + std::to_string(i + 1);
+  // IS, not =: a NULL stored (an outcome row's Grundy value) equals a NULL bound.
+  for (std::size_t i = 0; i < names.size(); ++i) where += (i ? " AND " : "") + names[i] + " IS ?" + std::to_string(i + 1);
   return "SELECT count(*) FROM " + table + " WHERE " + where;
 }
 

@@ -324,6 +324,24 @@ CREATE TABLE IF NOT EXISTS conjecture_history (
   detail     TEXT    NOT NULL DEFAULT ''   -- refuted: the smallest counterexample
 );
 )sql",
+    // 11 -> 12: outcome rows in chomp, the boards of the outcome pass (one bit a position):
+    // grundy NULL. The table is copied, as SQLite cannot drop a NOT NULL in place.
+    R"sql(
+CREATE TABLE chomp_with_outcome_rows (
+  a             INTEGER NOT NULL,  -- rows of the board (a <= b)
+  b             INTEGER NOT NULL,  -- columns
+  grundy        INTEGER,           -- NULL: an outcome row (the outcome pass keeps no Grundy values)
+  outcome       TEXT    NOT NULL,  -- N (first player wins; every board but 1 x 1) or P
+  winning_bites INTEGER NOT NULL,  -- bites whose position is a P-position (value 0)
+  bites         TEXT    NOT NULL,  -- the winning bites, row-major: "(1,1)", "(0,3) (2,5)"; "-" for none.
+                                   -- (row, column) from the poisoned square (0,0)
+  PRIMARY KEY (a, b)
+) WITHOUT ROWID;
+INSERT INTO chomp_with_outcome_rows (a, b, grundy, outcome, winning_bites, bites)
+  SELECT a, b, grundy, outcome, winning_bites, bites FROM chomp ORDER BY a, b;
+DROP TABLE chomp;
+ALTER TABLE chomp_with_outcome_rows RENAME TO chomp;
+)sql",
 };
 static_assert(std::size(kMigrations) + 1 == kSchemaVersion, "one migration step per schema version");
 

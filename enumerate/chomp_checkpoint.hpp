@@ -1,0 +1,43 @@
+#pragma once
+// A checkpoint of the dense Chomp pass (engine/chomp_dense.hpp) between layers: the
+// whole array of one box, so that a stopped pass (Ctrl-C, kill -9, a reboot) starts
+// again after the last saved layer instead of from the first.
+//
+// File: one text line of at most 256 bytes, then the array as it is in memory:
+//   posetlab-chomp-checkpoint 1 rows=R cols=C mode=outcome|grundy layers_done=K layers=L
+//   positions=P bytes=B checksum=HHHHHHHHHHHHHHHH
+// The checksum (XXH3-64) covers the line up to " checksum=" and the array. The file is
+// written to PATH.tmp, fsynced, renamed over PATH and the folder fsynced: a stop during
+// a write leaves the previous checkpoint whole.
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <stdexcept>
+#include <string>
+
+#include "engine/chomp_dense.hpp"
+
+namespace posetlab {
+
+// A checkpoint that cannot be read, written or used (a checksum that does not match,
+// another box): the message names the file and what to do.
+class ChompCheckpointError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+struct ChompCheckpointBox {
+  int rows = 0, cols = 0;
+  bool outcome_only = false;
+};
+
+// Writes `array` (layers 1..stats.layers_done complete) atomically to `path`.
+void write_chomp_checkpoint(const std::string& path, const ChompCheckpointBox& box, const ChompDenseStats& stats,
+                            std::span<const std::uint8_t> array);
+
+// Fills `array` from the checkpoint at `path` if there is one (nullopt: no file). Throws
+// ChompCheckpointError for a file of another box or size, or whose checksum fails.
+std::optional<ChompRestored> read_chomp_checkpoint(const std::string& path, const ChompCheckpointBox& box,
+                                                   std::span<std::uint8_t> array);
+
+}  // namespace posetlab

@@ -1,0 +1,122 @@
+// Checkpoints of the outcome pass (enumerate/chomp_checkpoint.hpp, enumerate/chomp_job.hpp):
+// a pass stopped after some layers resumes from its checkpoint to the boards of one
+// uninterrupted pass; a process killed (SIGKILL) after a checkpoint reruns to the same
+// table; a damaged or foreign checkpoint is refused with its path.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "build_mode.hpp"
+#include "engine/cancel.hpp"
+#include "enumerate/chomp_checkpoint.hpp"
+#include "enumerate/chomp_job.hpp"
+#include "shell.hpp"
+#include "temp_dir.hpp"
+
+namespace posetlab::testing {
+namespace {
+
+class ChompCheckpointTest : public TempDirTest {};
+
+std::vector<ChompBoard> every_board(const ChompJob& job) {
+  std::vector<ChompBoard> out;
+  for (const WorkUnit& unit : job.units()) job.run_unit(unit, [&](ChompBoard&& b) { out.push_back(std::move(b)); });
+  return out;
+}
+
+TEST_F(ChompCheckpointTest, AStoppedPassResumesToTheSameBoards) {
+  const int box = size_for_build(10, 8);
+  ChompSpec plain;
+  plain.max = box;
+  plain.outcome = true;
+  const std::vector<ChompBoard> expected = every_board(ChompJob(plain));
+
+  ChompSpec spec = plain;
+  spec.checkpoint_prefix = db("x.sqlite");
+  spec.checkpoint_seconds = 0;  // after every layer
+  std::vector<std::string> notes;
+  spec.note = [&](const std::string& line) { notes.push_back(line); };
+  int asked = 0;
+  spec.stop = [&] { return ++asked > 400; };
+  const ChompJob stopped(spec);
+  EXPECT_THROW(stopped.run_unit(stopped.units()[0], [](ChompBoard&&) {}), Cancelled);
+  const std::string file = stopped.checkpoint_path(box);
+  ASSERT_TRUE(std::filesystem::exists(file)) << file;
+  ASSERT_FALSE(notes.empty());
+  EXPECT_NE(notes.back().find("checkpoint after layer"), std::string::npos) << notes.back();
+
+  spec.stop = {};
+  notes.clear();
+  const ChompJob resumed(spec);
+  const std::vector<ChompBoard> got = every_board(resumed);
+  ASSERT_FALSE(notes.empty());
+  EXPECT_NE(notes.front().find("resumed after layer"), std::string::npos) << notes.front();
+  ASSERT_EQ(got.size(), expected.size());
+  for (std::size_t i = 0; i < got.size(); ++i) {
+    EXPECT_EQ(got[i].a, expected[i].a);
+    EXPECT_EQ(got[i].b, expected[i].b);
+    EXPECT_EQ(got[i].bites, expected[i].bites) << got[i].a << " x " << got[i].b;
+  }
+  EXPECT_FALSE(std::filesystem::exists(file)) << "the last unit done, the checkpoint has served";
+}
+
+TEST_F(ChompCheckpointTest, ADamagedOrForeignCheckpointIsRefused) {
+  const std::string path = db("c.checkpoint");
+  std::vector<std::uint8_t> array(ChompDense::bytes_needed(6, 6, true), 0);
+  array[3] = 0x5a;
+  ChompDenseStats stats;
+  stats.layers_done = 7;
+  stats.layers = 36;
+  stats.positions = 100;
+  write_chomp_checkpoint(path, {6, 6, true}, stats, array);
+  std::vector<std::uint8_t> back(array.size(), 0);
+  const auto restored = read_chomp_checkpoint(path, {6, 6, true}, back);
+  ASSERT_TRUE(restored.has_value());
+  EXPECT_EQ(restored->layers, 7);
+  EXPECT_EQ(restored->positions, 100u);
+  EXPECT_EQ(back, array);
+  EXPECT_FALSE(read_chomp_checkpoint(db("none"), {6, 6, true}, back).has_value());
+  try {
+    read_chomp_checkpoint(path, {7, 7, true}, back);
+    ADD_FAILURE() << "a checkpoint of another box was read";
+  } catch (const ChompCheckpointError& e) {
+    EXPECT_NE(std::string(e.what()).find("not of the 7 x 7 box"), std::string::npos) << e.what();
+  }
+  {  // one bit of the array flipped on disk
+    std::fstream f(path, std::ios::in | std::ios::out | std::ios::binary);
+    f.seekp(-1, std::ios::end);
+    f.put(char(1));
+  }
+  try {
+    read_chomp_checkpoint(path, {6, 6, true}, back);
+    ADD_FAILURE() << "a damaged checkpoint was read";
+  } catch (const ChompCheckpointError& e) {
+    EXPECT_NE(std::string(e.what()).find(path + ": the checksum does not match"), std::string::npos) << e.what();
+  }
+}
+
+TEST_F(ChompCheckpointTest, AKilledRunResumesToTheSameTable) {
+  if (kUnderSanitizers) GTEST_SKIP() << "kills a child process";
+  const std::string bin = POSETLAB_BINARY;
+  const std::string once = db("once.sqlite"), killed = db("killed.sqlite");
+  const std::string args = " enumerate chomp --max 10 --outcome --checkpoint-seconds 0 -q --db ";
+  ASSERT_EQ(run_shell(bin + args + once).status, 0);
+  // SIGKILL right after the checkpoint of layer 40 (of 100), as kill -9 would.
+  const ShellResult dead = run_shell("POSETLAB_TEST_CHOMP_KILL_AFTER_LAYER=40 " + bin + args + killed + " 2>&1");
+  EXPECT_NE(dead.status, 0) << dead.out;
+  ASSERT_TRUE(std::filesystem::exists(killed + ".chomp-10x10.outcome.checkpoint"));
+  const ShellResult rerun = run_shell(bin + " enumerate chomp --max 10 --outcome --checkpoint-seconds 0 --db " + killed + " 2>&1");
+  ASSERT_EQ(rerun.status, 0) << rerun.out;
+  EXPECT_NE(rerun.out.find("resumed after layer 40"), std::string::npos) << rerun.out;
+  EXPECT_FALSE(std::filesystem::exists(killed + ".chomp-10x10.outcome.checkpoint"));
+  const ShellResult a = run_shell(bin + " stats --checksum --db " + once), b = run_shell(bin + " stats --checksum --db " + killed);
+  ASSERT_EQ(a.status, 0) << a.out;
+  EXPECT_EQ(a.out.substr(a.out.find("chomp checksum")), b.out.substr(b.out.find("chomp checksum"))) << a.out << b.out;
+  EXPECT_EQ(run_shell(bin + " stats --verify --db " + killed + " >/dev/null 2>&1").status, 0);
+}
+
+}  // namespace
+}  // namespace posetlab::testing
