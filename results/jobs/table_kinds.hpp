@@ -16,6 +16,7 @@ const TableKind& posets_table();
 const TableKind& coloured_posets_table();
 const TableKind& mb_games_table();
 const TableKind& posets_summary_table();
+const TableKind& two_level_summary_table();
 const TableKind& chomp_table();
 
 // Every table kind, in the order stats prints them (the registry's order).

@@ -1,6 +1,9 @@
 // The two-level job kind: extensional two-level posets (set systems) up to isomorphism
 // with their values, into the two_level table (a view over two_level_rows, schema
-// version 7). The Job is results/kinds/two_level_kind.hpp's; this file declares the kind.
+// version 7), or with --summary only their counts per unit into two_level_summary (a Job
+// of its own, key "two-level-summary:size=N;..."). The Jobs are
+// results/kinds/two_level_kind.hpp's and results/kinds/two_level_summary_kind.hpp's;
+// this file declares the kind.
 #include "results/kinds/kind_two_level.hpp"
 
 #include <cstdio>
@@ -9,6 +12,7 @@
 #include "results/jobs/table_kinds.hpp"
 #include "results/kinds/two_level_kind.hpp"
 #include "results/kinds/two_level_rows.hpp"
+#include "results/kinds/two_level_summary_kind.hpp"
 
 namespace posetlab {
 
@@ -68,6 +72,24 @@ std::optional<UnitScope> two_level_unit_scope(const std::string& kind, const std
   return unit_scope_of(two_level_table(), where, job + "|b=" + std::to_string(b), 0);
 }
 
+// A summary unit's rows are those of its part, the unit's ordinal in the job (the unit
+// key does not hold it; the units table does).
+std::optional<UnitScope> two_level_summary_unit_scope(const std::string& kind, const std::string& job,
+                                                      const std::string& key) {
+  int size = -1;
+  if (kind != "two-level-summary" || std::sscanf(job.c_str(), "two-level-summary:size=%d;", &size) != 1 || size < 0)
+    return std::nullopt;
+  auto quoted = [](const std::string& text) {
+    std::string q = "'";
+    for (char c : text) q += c == '\'' ? std::string("''") : std::string(1, c);
+    return q + "'";
+  };
+  const std::string where = "size = " + std::to_string(size) +
+                            " AND part = (SELECT ordinal FROM units WHERE job = " + quoted(job) +
+                            " AND key = " + quoted(key) + ")";
+  return unit_scope_of(two_level_summary_table(), where, job + "|" + key, 1);
+}
+
 }  // namespace
 
 void add_two_level_kind(JobRegistry& registry) {
@@ -77,10 +99,14 @@ void add_two_level_kind(JobRegistry& registry) {
   k.footer =
       "Work is cut into units; each unit's classes and its completion marker are committed together, so\n"
       "after an interruption the same command continues where it stopped. Progress goes to stderr.\n"
+      "--summary (with --size N, for the sizes whose rows would not fit) keeps per unit only the counts by\n"
+      "Grundy value, components, isolated bottoms, parity uniformity and top parity, with the labelled\n"
+      "families they stand for; the view two_level_counts sums them over the units.\n"
       "Examples:\n"
       "  posetlab enumerate two-level --bottoms 4\n"
       "  posetlab query \"SELECT count(*) FROM two_level WHERE bottoms=4 AND has_empty_top=0\"   # 1992\n"
-      "  posetlab enumerate two-level --bottoms 5 --with-empty-top --shard 0/2 --db shard0.sqlite";
+      "  posetlab enumerate two-level --bottoms 5 --with-empty-top --shard 0/2 --db shard0.sqlite\n"
+      "  posetlab enumerate two-level --size 14 --summary --shard 0/8 --db s0.sqlite";
   // The nauty path walks all 2^b subsets per node: kTwoLevelMaxBottoms bounds both.
   JobParam bottoms{"bottoms", ParamType::Int, "Exactly N bottoms (isolated ones included), or A:B: one job each", 0,
                    kTwoLevelMaxBottoms};
@@ -95,15 +121,24 @@ void add_two_level_kind(JobRegistry& registry) {
   JobParam fast{"fast-path", ParamType::Bool, "Use the general (nauty + solver) path even for b <= 5"};
   fast.fallback = ParamValue{1, 1};
   fast.option = "--no-fast-path";
-  k.params = {bottoms, size, tops, empty, fast};
+  JobParam summary{"summary", ParamType::Bool,
+                   "With --size N: store only counts per unit by Grundy value, components, isolated bottoms and "
+                   "parities (two_level_summary), not the classes"};
+  summary.fallback = ParamValue{0, 0};
+  summary.option = "--summary";
+  k.params = {bottoms, size, tops, empty, fast, summary};
   k.groups = {{{"bottoms", "size"}, true}};
-  k.tables = {&two_level_table()};
+  k.tables = {&two_level_table(), &two_level_summary_table()};
   k.make_job = [](const JobParams& params) -> std::unique_ptr<Job> {
     const TwoLevelSpec spec = two_level_spec(params);
+    if (params.flag("summary")) return std::make_unique<TwoLevelSummaryJobKind>(spec);
     return std::make_unique<TwoLevelJobKind>(make_two_level_job(spec), spec);
   };
   k.make_count = make_two_level_count;
-  k.unit_scope = two_level_unit_scope;
+  k.unit_scope = [](const std::string& kind, const std::string& job, const std::string& key) {
+    return kind == "two-level-summary" ? two_level_summary_unit_scope(kind, job, key)
+                                       : two_level_unit_scope(kind, job, key);
+  };
   k.count_help =
       "Only count the classes per (bottoms, tops), with the labeled families they stand for; no values, no database";
   registry.add(std::move(k));

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <optional>
+#include <set>
 #include <vector>
 
 #include "enumerate/genposetg.hpp"
@@ -165,6 +166,63 @@ std::optional<Coverage> parse_two_level_key(const std::string& key) {
   return c;
 }
 
+__extension__ typedef unsigned __int128 WideCount;
+
+// C(2^b - 1, t), the labelled families of t distinct nonempty subsets of b points, in
+// 128 bits (the summary's labelled counts are 64-bit, for b + t <= 17).
+WideCount labeled_families(int b, int t) {
+  const WideCount n = WideCount(1) << b;
+  WideCount c = 1;
+  for (int k = 0; k < t; ++k) c = c * (n - 1 - unsigned(k)) / unsigned(k + 1);
+  return c;
+}
+
+// The sizes of two_level_summary (`enumerate two-level --size N --summary`) whose job has
+// every unit committed and whose labelled counts per (b, t) add up to C(2^b - 1, t)
+// (Burnside): their classes per Grundy value. Sizes held otherwise get a reason in
+// `incomplete`. Absent in databases older than the table.
+std::map<int, std::map<int, std::uint64_t>> two_level_summary_sizes(Db& db, std::map<int, std::string>& incomplete) {
+  std::map<int, std::map<int, std::uint64_t>> sizes;
+  if (!db.query_int("SELECT count(*) FROM sqlite_schema WHERE name = 'two_level_summary'")) return sizes;
+  std::map<int, bool> job_complete;
+  Stmt jobs = db.prepare(
+      "SELECT j.job, j.units = (SELECT count(*) FROM units u WHERE u.job = j.job) FROM jobs j "
+      "WHERE j.kind = 'two-level-summary'");
+  while (jobs.step()) {
+    int n = -1;
+    if (std::sscanf(jobs.text(0).c_str(), "two-level-summary:size=%d;", &n) == 1) job_complete[n] = jobs.int64(1) != 0;
+  }
+  std::map<int, std::map<int, std::uint64_t>> labeled;  // size -> bottoms -> labelled families
+  Stmt held = db.prepare("SELECT size, bottoms, tops, sum(labeled) FROM two_level_summary GROUP BY size, bottoms, tops");
+  std::map<int, std::string> wrong;  // size -> the first (b, t) whose labelled count is not C(2^b - 1, t)
+  std::map<int, std::set<int>> bottoms_held;
+  while (held.step()) {
+    const int n = int(held.int64(0)), b = int(held.int64(1)), t = int(held.int64(2));
+    bottoms_held[n].insert(b);
+    if (labeled_families(b, t) != WideCount(std::uint64_t(held.int64(3))) && !wrong.count(n))
+      wrong[n] = "bottoms = " + std::to_string(b) + ", tops = " + std::to_string(t) + " stand for " +
+                 std::to_string(held.int64(3)) + " labelled families, not C(2^b - 1, t)";
+  }
+  for (const auto& [n, bs] : bottoms_held) {
+    std::string why;
+    if (!job_complete[n]) why = "its two-level summary job has units not committed";
+    else if (wrong.count(n)) why = wrong[n];
+    else
+      for (int b = n; b >= 0 && why.empty(); --b)
+        if ((b >= 30 || n - b <= (1 << b) - 1) && !bs.count(b)) why = "no count of bottoms = " + std::to_string(b);
+    if (!why.empty()) {
+      incomplete[n] = "size " + std::to_string(n) + " is incomplete in two_level_summary: " + why +
+                      " (finish `posetlab enumerate two-level --size " + std::to_string(n) + " --summary`)";
+      continue;
+    }
+    sizes[n];  // a complete size with no class of some value still holds its other values
+  }
+  Stmt q = db.prepare("SELECT size, grundy, sum(classes) FROM two_level_summary GROUP BY size, grundy");
+  while (q.step())
+    if (auto it = sizes.find(int(q.int64(0))); it != sizes.end()) it->second[int(q.int64(1))] = std::uint64_t(q.int64(2));
+  return sizes;
+}
+
 void read_two_level(Db& db, ValueCounts& c) {
   c.table = "two_level table";
   c.what = "extensional two-level posets on n unlabeled points (n = bottoms + tops, isolated points as bottoms)";
@@ -182,18 +240,40 @@ void read_two_level(Db& db, ValueCounts& c) {
       "SELECT bottoms + tops, grundy, count(*) FROM two_level WHERE has_empty_top = 0 GROUP BY bottoms, tops, grundy");
   while (q.step()) all[int(q.int64(0))][int(q.int64(1))] += std::uint64_t(q.int64(2));
 
+  std::map<int, std::string> summary_incomplete;
+  const auto summary = two_level_summary_sizes(db, summary_incomplete);
+  bool used_summary = false;
   for (int n = 1; n <= kMaxSize; ++n) {
     bool held = true;
+    std::string why;
     for (int b = n; b >= 0 && held; --b) {
       const int t = n - b;
       if (b < 30 && t > (1 << b) - 1) continue;  // no family of t distinct nonempty sets of b points
       held = std::any_of(complete.begin(), complete.end(), [&](const Coverage& j) { return j.covers(b, t); });
       if (!held && all.count(n))
-        c.incomplete[n] = "size " + std::to_string(n) + " is incomplete: no complete two-level job holds bottoms = " +
-                          std::to_string(b) + ", tops = " + std::to_string(t) +
-                          " (run `posetlab enumerate two-level --size " + std::to_string(n) + "`)";
+        why = "size " + std::to_string(n) + " is incomplete: no complete two-level job holds bottoms = " +
+              std::to_string(b) + ", tops = " + std::to_string(t) + " (run `posetlab enumerate two-level --size " +
+              std::to_string(n) + "`)";
     }
-    if (held) c.by_size[n] = all[n];
+    const auto summed = summary.find(n);
+    if (held && summed != summary.end() && summed->second != all[n])
+      throw DbError("two_level and two_level_summary disagree at size " + std::to_string(n) +
+                    " (classes per Grundy value)");
+    if (held) {
+      c.by_size[n] = all[n];
+    } else if (summed != summary.end()) {
+      c.by_size[n] = summed->second;
+      used_summary = true;
+    } else if (auto s = summary_incomplete.find(n); s != summary_incomplete.end()) {
+      c.incomplete[n] = s->second;
+    } else if (!why.empty()) {
+      c.incomplete[n] = why;
+    }
+  }
+  if (used_summary) {
+    c.table = "two_level and two_level_summary tables";
+    c.completeness += ", or in two_level_summary a two-level summary job with all its units committed whose "
+                      "labelled families per (bottoms, tops) add up to C(2^bottoms - 1, tops)";
   }
 }
 

@@ -12,7 +12,10 @@
 // - two_level: a size n = b + t (isolated points count as bottoms, no empty top) is
 //   complete when every (b, t) with b + t = n that holds any class (t <= 2^b - 1) lies
 //   in some two-level job whose units are all committed; the table has no published
-//   count to compare with.
+//   count to compare with. A size missing there may come from two_level_summary
+//   (`enumerate two-level --size N --summary`), complete when its job has every unit
+//   committed and the labelled families of each (b, t) add up to C(2^b - 1, t). A size
+//   complete in both must agree in both, or reading fails (DbError).
 // Used by `export bfile` (results/queries/sequences.hpp) and the plots of `report`.
 #include <cstdint>
 #include <map>

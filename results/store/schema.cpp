@@ -342,6 +342,31 @@ INSERT INTO chomp_with_outcome_rows (a, b, grundy, outcome, winning_bites, bites
 DROP TABLE chomp;
 ALTER TABLE chomp_with_outcome_rows RENAME TO chomp;
 )sql",
+    // 12 -> 13: `enumerate two-level --size N --summary`: counts per unit instead of rows,
+    // and their totals. IF NOT EXISTS: a database rolled back to an older version by
+    // dropping later tables may still hold them.
+    R"sql(
+CREATE TABLE IF NOT EXISTS two_level_summary (
+  size           INTEGER NOT NULL,  -- bottoms + tops (no empty top)
+  part           INTEGER NOT NULL,  -- the unit: its ordinal in the job of the size
+  bottoms        INTEGER NOT NULL,  -- b, isolated bottoms included
+  tops           INTEGER NOT NULL,
+  grundy         INTEGER NOT NULL,
+  components     INTEGER NOT NULL,
+  isolated       INTEGER NOT NULL,  -- bottoms in no top
+  parity_uniform INTEGER NOT NULL,  -- 0/1, 000 Def. 4.1
+  top_parity     TEXT    NOT NULL,  -- odd | even | mixed | none
+  outcome        TEXT    NOT NULL,  -- P (grundy 0) or N
+  classes        INTEGER NOT NULL,  -- classes of the part with these values
+  labeled        INTEGER NOT NULL,  -- the labelled families they stand for: the sum of bottoms!/|Aut|
+  PRIMARY KEY (size, part, bottoms, tops, grundy, components, isolated, parity_uniform, top_parity)
+) WITHOUT ROWID;
+CREATE VIEW IF NOT EXISTS two_level_counts AS
+  SELECT size, bottoms, tops, grundy, components, isolated, parity_uniform, top_parity, outcome,
+         sum(classes) AS classes, sum(labeled) AS labeled
+  FROM two_level_summary
+  GROUP BY size, bottoms, tops, grundy, components, isolated, parity_uniform, top_parity, outcome;
+)sql",
 };
 static_assert(std::size(kMigrations) + 1 == kSchemaVersion, "one migration step per schema version");
 
