@@ -147,6 +147,19 @@ class Job final : public TwoLevelJob {
     else run_orderly_unit(plan, sink);
   }
 
+  void visit_unit(const WorkUnit& unit, const ClassVisitor& visit) override {
+    struct Reset {
+      const ClassVisitor*& v;
+      ~Reset() { v = nullptr; }
+    } reset{visitor_};
+    visitor_ = &visit;
+    // Only the classes above a split depth reach this sink, from this thread while no
+    // worker runs; run_parallel hands the others to `visit` in the workers.
+    run_unit(unit, [&](TwoLevelClass&& c) { visit(0, c); });
+  }
+
+  int worker_threads() const override { return threads(); }
+
  private:
   // Whether some class of the plan is beyond the sub-family DP (a plan's classes have at
   // most max_depth nonempty sets).
@@ -365,6 +378,9 @@ class Job final : public TwoLevelJob {
     pool_->run(n, [&](std::size_t i, int thread) {
       if (!valuers[thread]) valuers[thread] = std::make_unique<Valuer>(*this);
       body(i, *valuers[thread], out[i]);
+      if (!visitor_) return;
+      for (const TwoLevelClass& c : out[i]) (*visitor_)(thread, c);
+      std::vector<TwoLevelClass>().swap(out[i]);
     });
     for (auto& v : out)
       for (auto& c : v) sink(std::move(c));
@@ -475,6 +491,7 @@ class Job final : public TwoLevelJob {
   std::unique_ptr<LabeledGrundyTable> dp_;
   std::unique_ptr<SharedTable> table_;
   mutable std::unique_ptr<BlockingPool> pool_;  // the units' threads, made on first use
+  const ClassVisitor* visitor_ = nullptr;       // set by visit_unit while it runs
 };
 
 }  // namespace

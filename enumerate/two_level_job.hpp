@@ -42,6 +42,8 @@ struct TwoLevelSpec {
 // Takes each class by rvalue: the runner moves it on to its writer thread, which frees
 // it, instead of copying it in the serial part of a unit.
 using ClassSink = std::function<void(TwoLevelClass&&)>;
+// Sees a class from the worker thread `thread` that made it (thread < worker_threads()).
+using ClassVisitor = std::function<void(int thread, const TwoLevelClass&)>;
 
 class TwoLevelJob {
  public:
@@ -56,6 +58,13 @@ class TwoLevelJob {
   // Emits every class of the unit exactly once. May run in parallel inside, but calls
   // `sink` from one thread at a time. Classes of different units never repeat.
   virtual void run_unit(const WorkUnit& unit, const ClassSink& sink) = 0;
+  // Calls `visit` for every class of the unit exactly once, from the unit's threads (at
+  // most one call at a time per thread index), in no fixed order, and drops each class
+  // after its call: a unit's classes are never held together (a unit of b = 8 at size 14
+  // holds 3.5M, 0.7 GB). For tallies, whose result does not depend on the order.
+  virtual void visit_unit(const WorkUnit& unit, const ClassVisitor& visit) = 0;
+  // The thread indices visit_unit may use: 0 .. worker_threads() - 1.
+  virtual int worker_threads() const = 0;
 };
 
 // Throws UsageError for an impossible spec (both or neither of bottoms/size, ranges).

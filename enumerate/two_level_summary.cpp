@@ -1,6 +1,7 @@
 // Per-unit counts of the two-level classes of a size; see two_level_summary.hpp.
 #include "enumerate/two_level_summary.hpp"
 
+#include <algorithm>
 #include <map>
 #include <string>
 #include <tuple>
@@ -38,16 +39,22 @@ TwoLevelSummaryJob::TwoLevelSummaryJob(TwoLevelSpec spec) : spec_(spec) {
 }
 
 void TwoLevelSummaryJob::run_unit(const WorkUnit& unit, const std::function<void(TwoLevelSummaryRow&&)>& sink) {
-  std::map<TwoLevelSummaryKey, TwoLevelSummaryTally> counts;
-  std::uint64_t factorial = 0;
-  int factorial_of = -1;
-  job_->run_unit(unit, [&](TwoLevelClass&& c) {
-    if (c.bottoms != factorial_of) factorial = two_level_factorial(factorial_of = c.bottoms);
+  // One tally a thread, added up at the end: the classes are counted where they are made.
+  using Tallies = std::map<TwoLevelSummaryKey, TwoLevelSummaryTally>;
+  std::vector<Tallies> by_thread(std::size_t(std::max(1, job_->worker_threads())));
+  job_->visit_unit(unit, [&](int thread, const TwoLevelClass& c) {
     TwoLevelSummaryTally& t =
-        counts[{c.bottoms, c.tops, c.grundy, c.components, c.isolated, c.parity_uniform, c.top_parity}];
+        by_thread[std::size_t(thread)][{c.bottoms, c.tops, c.grundy, c.components, c.isolated, c.parity_uniform, c.top_parity}];
     ++t.classes;
-    t.labeled += factorial / c.aut;
+    t.labeled += two_level_factorial(c.bottoms) / c.aut;
   });
+  Tallies& counts = by_thread[0];
+  for (std::size_t w = 1; w < by_thread.size(); ++w)
+    for (const auto& [key, tally] : by_thread[w]) {
+      TwoLevelSummaryTally& t = counts[key];
+      t.classes += tally.classes;
+      t.labeled += tally.labeled;
+    }
   for (const auto& [key, tally] : counts) {
     TwoLevelSummaryRow row;
     row.size = spec_.size;
