@@ -65,6 +65,21 @@ constexpr int kWeightedCutMaxDepth = 12;
 // with 200k units, 92.7% with 100k, both without the small last ones).
 constexpr double kWeightedUnitClasses = 100000;
 
+// While visit_unit runs a body of run_parallel: the visitor and the body's thread, so
+// that emit() hands its classes on every kVisitBatch classes instead of holding a whole
+// subtree's (the out vector keeps its capacity for the next ones).
+struct TwoLevelVisitContext {
+  const ClassVisitor* visit = nullptr;
+  int thread = 0;
+};
+thread_local TwoLevelVisitContext two_level_visiting;
+constexpr std::size_t kVisitBatch = 4096;
+
+void hand_on_visited(std::vector<TwoLevelClass>& out) {
+  for (const TwoLevelClass& c : out) (*two_level_visiting.visit)(two_level_visiting.thread, c);
+  out.clear();
+}
+
 enum class Path { Dp, Orderly, Nauty };
 // The nauty path's keys say "augment": its tree (which node a res/mod part holds) follows
 // the upper filter's TopKeys, so its parts are not those of a tree cut by top sizes alone,
@@ -289,6 +304,12 @@ class Job final : public TwoLevelJob {
   // with the empty top.
   void emit(int b, std::vector<std::uint64_t> sets, std::uint64_t aut, int grundy, std::uint64_t gset,
             std::vector<TwoLevelClass>& out) const {
+    emit_classes(b, std::move(sets), aut, grundy, gset, out);
+    if (two_level_visiting.visit && out.size() >= kVisitBatch) hand_on_visited(out);
+  }
+
+  void emit_classes(int b, std::vector<std::uint64_t> sets, std::uint64_t aut, int grundy, std::uint64_t gset,
+                    std::vector<TwoLevelClass>& out) const {
     const int s = int(sets.size());
     TwoLevelClass c;
     c.bottoms = b;
@@ -377,9 +398,13 @@ class Job final : public TwoLevelJob {
     std::vector<std::unique_ptr<Valuer>> valuers(pool_->threads());
     pool_->run(n, [&](std::size_t i, int thread) {
       if (!valuers[thread]) valuers[thread] = std::make_unique<Valuer>(*this);
+      if (!visitor_) return body(i, *valuers[thread], out[i]);
+      struct Leave {
+        ~Leave() { two_level_visiting = {}; }
+      } leave;
+      two_level_visiting = {visitor_, thread};
       body(i, *valuers[thread], out[i]);
-      if (!visitor_) return;
-      for (const TwoLevelClass& c : out[i]) (*visitor_)(thread, c);
+      hand_on_visited(out[i]);
       std::vector<TwoLevelClass>().swap(out[i]);
     });
     for (auto& v : out)

@@ -61,10 +61,14 @@ class TwoLevelJob {
   // Calls `visit` for every class of the unit exactly once, from the unit's threads (at
   // most one call at a time per thread index), in no fixed order, and drops each class
   // after its call: a unit's classes are never held together (a unit of b = 8 at size 14
-  // holds 3.5M, 0.7 GB). For tallies, whose result does not depend on the order.
-  virtual void visit_unit(const WorkUnit& unit, const ClassVisitor& visit) = 0;
+  // holds 3.5M, 0.7 GB; b = 7 at size 15, 15.6M). For tallies, whose result does not
+  // depend on the order.
+  // By default: run_unit's classes, each seen from thread 0.
+  virtual void visit_unit(const WorkUnit& unit, const ClassVisitor& visit) {
+    run_unit(unit, [&](TwoLevelClass&& c) { visit(0, c); });
+  }
   // The thread indices visit_unit may use: 0 .. worker_threads() - 1.
-  virtual int worker_threads() const = 0;
+  virtual int worker_threads() const { return 1; }
 };
 
 // Throws UsageError for an impossible spec (both or neither of bottoms/size, ranges).

@@ -402,6 +402,59 @@ TEST_F(SizeByItselfTest, EachStoredSizeIsCompleteOnItsOwn) {
   EXPECT_EQ(terms(r.out), (std::vector<std::pair<int, std::uint64_t>>{{5, two_level_brute(5).classes}})) << r.out;
 }
 
+// Two-level sizes held only as summaries (`enumerate two-level --size N --summary`) are
+// terms too: equal to the brute force for n <= 6; a size complete in the rows and in the
+// summary must agree; a summary whose labelled counts do not add up is no term.
+TEST_F(SizeByItselfTest, TwoLevelSummariesAreTermsEqualToTheBruteForce) {
+  const std::string path = db("summary.sqlite"), on = " --db " + path;
+  std::vector<std::uint64_t> classes, p;
+  for (int n = 1; n <= 6; ++n) {
+    ASSERT_EQ(posetlab("enumerate two-level --summary -q --size " + std::to_string(n) + on).status, 0);
+    const TwoLevelBrute b = two_level_brute(n);
+    classes.push_back(b.classes);
+    p.push_back(b.p_positions);
+  }
+  auto r = posetlab("export bfile --seq two-level-count" + on);
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_EQ(values(terms(r.out)), classes) << r.out;
+  EXPECT_NE(r.out.find("two_level and two_level_summary tables"), std::string::npos) << r.out;
+  r = posetlab("export bfile --seq two-level-p" + on);
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_EQ(values(terms(r.out)), p) << r.out;
+
+  // Size 7 stored as rows too: the terms agree, and one count changed in the summary makes
+  // them disagree (an error), while in a summary-only copy it leaves size 7 out.
+  ASSERT_EQ(posetlab("enumerate two-level --summary -q --size 7" + on).status, 0);
+  const fs::path summary_only = dir_ / "summary_only.sqlite";
+  fs::copy_file(path, summary_only);
+  ASSERT_EQ(posetlab("enumerate two-level -q --size 7" + on).status, 0);
+  r = posetlab("export bfile --seq two-level-count" + on);
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_EQ(terms(r.out).back(), (std::pair<int, std::uint64_t>{7, 79})) << r.out;
+  const std::string tamper =
+      "UPDATE two_level_summary SET classes = classes + 1 WHERE size = 7 AND (part, bottoms, grundy, components, "
+      "isolated, parity_uniform, top_parity) = (SELECT part, bottoms, grundy, components, isolated, parity_uniform, "
+      "top_parity FROM two_level_summary WHERE size = 7 AND grundy = 0 LIMIT 1)";
+  {
+    Db d(path, Db::Mode::ReadWrite);
+    d.exec(tamper);
+  }
+  r = posetlab("export bfile --seq two-level-p" + on);
+  EXPECT_NE(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("two_level and two_level_summary disagree at size 7"), std::string::npos) << r.out;
+  {
+    Db d(summary_only.string(), Db::Mode::ReadWrite);
+    d.exec("UPDATE two_level_summary SET labeled = labeled + 1 WHERE size = 7 AND (part, bottoms, grundy, "
+           "components, isolated, parity_uniform, top_parity) = (SELECT part, bottoms, grundy, components, isolated, "
+           "parity_uniform, top_parity FROM two_level_summary WHERE size = 7 LIMIT 1)");
+  }
+  r = posetlab("export bfile --seq two-level-count --db " + summary_only.string());
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_EQ(values(terms(r.out)), classes) << r.out;
+  EXPECT_NE(r.out.find("size 7 is incomplete in two_level_summary: bottoms = "), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("labelled families, not C(2^b - 1, t)"), std::string::npos) << r.out;
+}
+
 TEST(ExportList, NamesEverySequence) {
   auto r = posetlab("export bfile --list");
   ASSERT_EQ(r.status, 0) << r.out;

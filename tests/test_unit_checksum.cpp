@@ -24,7 +24,7 @@ class UnitChecksum : public testing::TempDirTest {
   // Jobs of every kind, two-level ones overlapping (size 5 holds classes of bottoms 3).
   void fill(const std::string& path) {
     for (const char* job : {"two-level --bottoms 3", "two-level --size 5", "posets --size 7", "posets --size 7 --summary",
-                            "coloured-posets --size 4", "mb-games --clutters 3 --singletons 3", "chomp --max 4"})
+                            "two-level --size 9 --summary", "coloured-posets --size 4", "mb-games --clutters 3 --singletons 3", "chomp --max 4"})
       ASSERT_EQ(posetlab("enumerate " + std::string(job) + " -q --threads 1 --db " + path).status, 0) << job;
   }
   UnitChecksumReport verify(const std::string& path) {
@@ -95,6 +95,10 @@ TEST_F(UnitChecksum, OneChangedValueIsFoundInEveryTable) {
       {"posets_summary", "UPDATE posets_summary SET posets = posets + 1 WHERE (size, part, grundy, "
                          "height, width, components) = (SELECT size, part, grundy, height, width, components FROM "
                          "posets_summary WHERE part = 1 LIMIT 1)", "posets-summary:size=7"},
+      {"two_level_summary", "UPDATE two_level_summary SET classes = classes + 1 WHERE "
+                            "(size, part, bottoms, tops, grundy, components, isolated, parity_uniform, top_parity) = "
+                            "(SELECT size, part, bottoms, tops, grundy, components, isolated, parity_uniform, "
+                            "top_parity FROM two_level_summary WHERE part = 2 LIMIT 1)", "two-level-summary:size=9"},
       {"two_level", "UPDATE two_level_rows SET aut = aut + 1 WHERE bottoms = 2 AND sets = "
                     "(SELECT max(sets) FROM two_level_rows WHERE bottoms = 2 AND tops = 3)", "two-level:size=5"},
       {"coloured_posets", "UPDATE coloured_posets SET bw = '7/2' WHERE (size, poset, colours) = "
@@ -120,6 +124,9 @@ TEST_F(UnitChecksum, OneChangedValueIsFoundInEveryTable) {
     }
     if (std::string(c.table) == "chomp") {
       EXPECT_EQ(m.unit, "box=3");
+    }
+    if (std::string(c.table) == "two_level_summary") {  // one unit, found by its ordinal
+      EXPECT_EQ(m.unit.find(" more units"), std::string::npos) << m.unit;
     }
   }
   const auto cli = posetlab("stats --verify --db " + db("b.sqlite"));

@@ -304,7 +304,7 @@ CheckResult check_two_level(const CheckOptions& o) {
   // two_level completeness as `export bfile` proves it (results/queries/value_counts.hpp).
   const ValueCounts two_level_complete = read_value_counts(src.db(), Population::TwoLevel);
   for (int n : src.complete_sizes(tally, notes)) {
-    if (!two_level_complete.by_size.count(n)) continue;
+    if (!two_level_complete.complete_in_rows.count(n)) continue;  // rows, not two_level_summary
     compared.push_back(n);
     struct Class {
       std::int64_t grundy, gset;

@@ -97,8 +97,11 @@ SizeCompleteness two_level_completeness(Db& db) {
   SizeCompleteness out;
   out.rule = c.completeness + " (classes with an empty top are left out)";
   out.fill = "posetlab enumerate two-level --size ";
-  out.complete = c.complete_sizes();
+  out.complete.assign(c.complete_in_rows.begin(), c.complete_in_rows.end());
   out.incomplete = c.incomplete;
+  for (const auto& [n, values] : c.by_size)
+    if (!c.complete_in_rows.count(n))
+      out.incomplete[n] = "size " + std::to_string(n) + " is complete only in two_level_summary, not in this table";
   set_stop_note(out, 1);
   return out;
 }

@@ -259,6 +259,8 @@ void read_two_level(Db& db, ValueCounts& c) {
     if (held && summed != summary.end() && summed->second != all[n])
       throw DbError("two_level and two_level_summary disagree at size " + std::to_string(n) +
                     " (classes per Grundy value)");
+    if (held) c.complete_in_rows.insert(n);
+    if (summed != summary.end()) c.complete_in_summary.insert(n);
     if (held) {
       c.by_size[n] = all[n];
     } else if (summed != summary.end()) {

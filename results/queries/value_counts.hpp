@@ -46,8 +46,9 @@ struct ValueCounts {
   int last_complete = 0;    // the run 1..last_complete of complete sizes (0: size 1 is not complete)
   // Why size last_complete + 1 ends that run (empty: the table holds nothing beyond it).
   std::string stop_note;
-  // Posets populations: which table holds each size of by_size completely (a size may be
-  // in both). Readers of one table's rows (conjecture tests) take only its sizes.
+  // Which table holds each size of by_size completely (a size may be in both): posets or
+  // posets_summary, two_level or two_level_summary. Readers of one table's rows
+  // (conjecture tests, table checks) take only its sizes.
   std::set<int> complete_in_rows, complete_in_summary;
 
   std::uint64_t classes(int size) const;                // all values
