@@ -52,7 +52,8 @@ CommandRegistrar query_command("query", "Run read-only SQL on the results databa
       "  posetlab query - < report.sql\n"
       "  posetlab query --tables; posetlab query --columns posets\n"
       "  posetlab query --attach old=archive.sqlite \"SELECT count(*) FROM posets p JOIN old.posets q USING (size, canonical)\"\n"
-      "Tables: two_level (a view over two_level_rows), posets, posets_summary (summed by the view posets_counts),\n"
+      "Tables: two_level (a view over two_level_rows), two_level_summary (summed by the view two_level_counts),\n"
+      "posets, posets_summary (summed by the view posets_counts),\n"
       "coloured_posets, mb_games, chomp, jobs, runs, units, checks, conjectures, conjecture_history, locks, meta\n"
       "(columns: docs/schema.md).\n"
       "A database in a read-only location is opened immutable (nothing is written beside it).");
