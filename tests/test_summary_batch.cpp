@@ -120,7 +120,7 @@ TEST_F(SummaryBatchCli, RecheckAgreesWithEveryUnitAndFindsAChangedDigest) {
 TEST(SummaryBatchFrontier, TheCommittedPartsOfThirteenPointsAreTheWholeJob) {
   const std::string dir = std::string(POSETLAB_SOURCE_DIR) + "/frontier/posets-13/";
   const ShellResult r =
-      posetlab("batch sum " + dir + "batch-01.txt " + dir + "batch-02.txt " + dir + "batch-03.txt");
+      posetlab::testing::posetlab("batch sum " + dir + "batch-01.txt " + dir + "batch-02.txt " + dir + "batch-03.txt");
   ASSERT_EQ(r.status, 0) << r.out;
   EXPECT_NE(r.out.find("COMPLETE, 16384 of 16384 units, 33823827452 of 33823827452 posets"), std::string::npos) << r.out;
   // The P-positions and the posets of the largest value, as docs/findings.md gives them.
