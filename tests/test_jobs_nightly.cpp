@@ -57,7 +57,7 @@ TEST(NightlyConfig, BadLinesNameFileLineAndColumn) {
   EXPECT_EQ(parse_error("two-level tops=1:2\n"), "n.conf:1:1: two-level needs bottoms=A[..B] or size=A[..B]");
   EXPECT_EQ(parse_error("two-level bottoms=1 size=2\n"), "n.conf:1:21: give one of bottoms= and size=, once");
   EXPECT_EQ(parse_error("two-level bottoms=1 colour=red\n"),
-            "n.conf:1:21: unknown key \"colour\" (bottoms, size, tops, empty-top, fast-path, threads)");
+            "n.conf:1:21: unknown key \"colour\" (bottoms, size, tops, empty-top, fast-path, summary, threads)");
   EXPECT_EQ(parse_error("two-level bottoms=1 empty-top=maybe\n"), "n.conf:1:31: empty-top wants yes or no, got \"maybe\"");
   EXPECT_EQ(parse_error("two-level bottoms\n"), "n.conf:1:11: expected key=value, got \"bottoms\"");
   EXPECT_EQ(parse_error("two-level size=3..2000000000\n"), "n.conf:1:16: size wants 0..24, got 3..2000000000");

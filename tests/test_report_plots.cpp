@@ -78,6 +78,7 @@ TEST(ReportPlotMakers, EachNamesARegisteredTableAndEveryTableIsPlotted) {
     plotted.insert(table);
   }
   tables.erase("posets_summary");  // counts of the posets table's sizes: plotted through posets
+  tables.erase("two_level_summary");  // counts of sizes past the stored rows: read by the sequences, not plotted
   EXPECT_EQ(plotted, tables);
 }
 
