@@ -5,6 +5,8 @@
 #include <cstdint>
 #include <cstdio>
 #include <iostream>
+#include <optional>
+#include <utility>
 
 #include "results/kinds/chomp_kind.hpp"
 #include "results/jobs/interrupt.hpp"
@@ -44,7 +46,7 @@ void add_chomp_kind(JobRegistry& registry) {
       "resume; --shard R/M and `posetlab merge` to split.\n"
       "Examples:\n"
       "  posetlab enumerate chomp --max 14\n"
-      "  posetlab enumerate chomp --max 20 --progress\n"
+      "  posetlab enumerate chomp --max 20\n"
       "  posetlab query \"SELECT a, b, bites FROM chomp WHERE winning_bites > 1\"";
   JobParam max{"max", ParamType::Int, "Boards a x b with a <= b <= B (B <= {high})", 1, kChompJobMaxBox};
   max.required = true;
@@ -69,13 +71,22 @@ void add_chomp_kind(JobRegistry& registry) {
     spec.stop = interrupt_requested;  // a box of 16 takes minutes: stop within it
     if (params.progress) spec.note = [](const std::string& line) { std::cerr << "posetlab enumerate chomp: " << line << "\n"; };
     if (params.progress)
-      spec.progress = [](int box, const ChompDenseStats& s) {
-        // The rate of this run only: positions restored from a checkpoint took no time here.
-        const double rate = double(s.positions - std::min(s.positions, s.resumed)) / std::max(s.seconds, 1e-9);
+      spec.progress = [first = std::optional<std::pair<double, std::uint64_t>>()](
+                          int box, const ChompDenseStats& s) mutable {
+        // The rate of this run only, measured from its first report on: positions restored
+        // from a checkpoint, and the time spent reading them, are not this run's work. No
+        // ETA until 10 s of measurement back it.
+        if (!first) first = {s.seconds, s.positions};
+        const double seconds = s.seconds - first->first;
+        const double rate = seconds >= 10 ? double(s.positions - first->second) / seconds : 0;
         std::cerr << "posetlab enumerate chomp: box " << box << " x " << box << ": " << s.positions << "/" << s.total
-                  << " positions, " << std::uint64_t(rate) << "/s, ETA "
-                  << (rate > 0 ? std::to_string(std::uint64_t(double(s.total - s.positions) / rate)) + " s" : "unknown")
-                  << "\n";
+                  << " positions";
+        if (rate > 0)
+          std::cerr << ", " << std::uint64_t(rate) << "/s, ETA " << std::uint64_t(double(s.total - s.positions) / rate)
+                    << " s";
+        else
+          std::cerr << ", rate being measured";
+        std::cerr << "\n";
       };
     return std::make_unique<ChompJobKind>(std::move(spec));
   };
