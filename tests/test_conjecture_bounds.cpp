@@ -24,6 +24,7 @@
 #include "tests/build_mode.hpp"
 #include "tests/hull_oracle.hpp"
 #include "tests/shell.hpp"
+#include "tests/stored_tables_suite.hpp"
 
 namespace posetlab {
 namespace {
@@ -32,27 +33,12 @@ using testing::run_shell;
 
 const int kBoundsMaxSize = testing::size_for_build(6, 5);
 
-class ConjectureBoundsTest : public ::testing::Test {
- protected:
-  static void SetUpTestSuite() {
-    dir_ = new std::string(std::filesystem::temp_directory_path() / ("posetlab_bounds_" + std::to_string(getpid())));
-    std::filesystem::remove_all(*dir_);
-    std::filesystem::create_directories(*dir_);
-    for (int n = 1; n <= kBoundsMaxSize; ++n)
-      ASSERT_EQ(run_shell(std::string(POSETLAB_BINARY) + " enumerate posets -q --threads 2 --size " + std::to_string(n) +
-                          " --db " + db() + " >/dev/null 2>&1")
-                    .status,
-                0);
-  }
-  static void TearDownTestSuite() {
-    std::filesystem::remove_all(*dir_);
-    delete dir_;
-  }
-  static std::string db() { return *dir_ + "/posets.sqlite"; }
-  static std::string* dir_;
+class ConjectureBoundsTest : public testing::StoredTablesSuite<ConjectureBoundsTest> {
+ public:
+  static constexpr const char* kName = "bounds";
+  static std::vector<std::string> kinds() { return {"posets"}; }
+  static int max_size() { return kBoundsMaxSize; }
 };
-
-std::string* ConjectureBoundsTest::dir_ = nullptr;
 
 // (direction, q, p..., c): +1 upper, -1 lower.
 using BoundKey = std::tuple<int, std::int64_t, std::vector<std::int64_t>, std::int64_t>;

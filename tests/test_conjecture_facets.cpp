@@ -17,6 +17,7 @@
 #include "tests/build_mode.hpp"
 #include "tests/hull_oracle.hpp"
 #include "tests/shell.hpp"
+#include "tests/stored_tables_suite.hpp"
 
 namespace posetlab {
 namespace {
@@ -25,27 +26,12 @@ using testing::run_shell;
 
 const int kFacetsMaxSize = testing::size_for_build(8, 6);
 
-class ConjectureFacetsTest : public ::testing::Test {
- protected:
-  static void SetUpTestSuite() {
-    dir_ = new std::string(std::filesystem::temp_directory_path() / ("posetlab_facets_" + std::to_string(getpid())));
-    std::filesystem::remove_all(*dir_);
-    std::filesystem::create_directories(*dir_);
-    for (int n = 1; n <= kFacetsMaxSize; ++n)
-      ASSERT_EQ(run_shell(std::string(POSETLAB_BINARY) + " enumerate posets -q --threads 2 --size " + std::to_string(n) +
-                          " --db " + db() + " >/dev/null 2>&1")
-                    .status,
-                0);
-  }
-  static void TearDownTestSuite() {
-    std::filesystem::remove_all(*dir_);
-    delete dir_;
-  }
-  static std::string db() { return *dir_ + "/posets.sqlite"; }
-  static std::string* dir_;
+class ConjectureFacetsTest : public testing::StoredTablesSuite<ConjectureFacetsTest> {
+ public:
+  static constexpr const char* kName = "facets";
+  static std::vector<std::string> kinds() { return {"posets"}; }
+  static int max_size() { return kFacetsMaxSize; }
 };
-
-std::string* ConjectureFacetsTest::dir_ = nullptr;
 
 using FacetSet = std::set<std::pair<std::vector<std::int64_t>, std::int64_t>>;
 

@@ -252,93 +252,38 @@ CheckResult check_l22(const CheckOptions& o, L22Reading reading, bool odd) {
                       " points, each nonminimal black {x}, with up to 2 more sets of size <= 2");
 }
 
-const CheckDeclaration kCheck_003_L22_x_even{{
-    .id = "003-L22-x-even", .source = "003 Lemma 22 (reading Y = {v >= x}, |X| even)",
-    .claim = "Disjoint chains with |X| even, {x} in F for a nonminimal black x, y its predecessor, Y = {v >= x} "
-             "on x's chain: G' = G - Y keeping the sets that miss Y, W - Y for sets meeting Y in white elements "
-             "only, dropping the rest. If no set consists of white elements of Y only, G and G' have the same "
-             "outcome with Maker first.",
-    .scope = "disjoint chains of 2, 4, 6 points, every nonminimal black x, with up to 2 more sets of size <= 2",
-    .oracle = "definition", .expected = false,
-    .expected_counterexample = "poset 4: 0<1 | {1} {0,2}",
-    .note = "Y's definition is lost in the extraction, so each reading is checked, for each parity of |X| "
-            "apart: this reading is refuted for this parity; smallest failure: poset 4: 0<1 | {1} {0,2}",
-    .list_order = 200, .cost = 2,
-    .run = [](const CheckOptions& o) { return check_l22(o, L22Reading::AboveX, false); },
-}};
+// One reading of Y and one parity of |X|: the six declarations differ only in these.
+// `counterexample`: the smallest failure of a refuted reading, "" for one that holds.
+Check l22_check(L22Reading reading, const char* id_reading, bool odd, int list_order, std::string counterexample) {
+  const std::string y = l22_reading_text(reading), parity = odd ? "odd" : "even";
+  Check c;
+  c.id = std::string("003-L22-") + id_reading + "-" + parity;
+  c.source = "003 Lemma 22 (reading " + y + ", |X| " + parity + ")";
+  c.claim = "Disjoint chains with |X| " + parity + ", {x} in F for a nonminimal black x, y its predecessor, " + y +
+            " on x's chain: G' = G - Y keeping the sets that miss Y, W - Y for sets meeting Y in white elements "
+            "only, dropping the rest. If no set consists of white elements of Y only, G and G' have the same "
+            "outcome with Maker first.";
+  c.scope = std::string("disjoint chains of ") + (odd ? "3, 5, 7" : "2, 4, 6") +
+            " points, every nonminimal black x, with up to 2 more sets of size <= 2";
+  c.oracle = "definition";
+  c.expected = counterexample.empty();
+  c.note = "Y's definition is lost in the extraction, so each reading is checked, for each parity of |X| apart: " +
+           (c.expected ? std::string("this reading holds for this parity on every instance searched")
+                       : "this reading is refuted for this parity; smallest failure: " + counterexample);
+  c.expected_counterexample = std::move(counterexample);
+  c.list_order = list_order;
+  c.cost = 2;
+  c.run = [reading, odd](const CheckOptions& o) { return check_l22(o, reading, odd); };
+  return c;
+}
 
-const CheckDeclaration kCheck_003_L22_x_odd{{
-    .id = "003-L22-x-odd", .source = "003 Lemma 22 (reading Y = {v >= x}, |X| odd)",
-    .claim = "Disjoint chains with |X| odd, {x} in F for a nonminimal black x, y its predecessor, Y = {v >= x} "
-             "on x's chain: G' = G - Y keeping the sets that miss Y, W - Y for sets meeting Y in white elements "
-             "only, dropping the rest. If no set consists of white elements of Y only, G and G' have the same "
-             "outcome with Maker first.",
-    .scope = "disjoint chains of 3, 5, 7 points, every nonminimal black x, with up to 2 more sets of size <= 2",
-    .oracle = "definition", .expected = false,
-    .expected_counterexample = "poset 5: 0<1 1<2 | {1} {0,3}",
-    .note = "Y's definition is lost in the extraction, so each reading is checked, for each parity of |X| "
-            "apart: this reading is refuted for this parity; smallest failure: poset 5: 0<1 1<2 | {1} {0,3}",
-    .list_order = 210, .cost = 2,
-    .run = [](const CheckOptions& o) { return check_l22(o, L22Reading::AboveX, true); },
-}};
-
-const CheckDeclaration kCheck_003_L22_y_even{{
-    .id = "003-L22-y-even", .source = "003 Lemma 22 (reading Y = {v >= y}, |X| even)",
-    .claim = "Disjoint chains with |X| even, {x} in F for a nonminimal black x, y its predecessor, Y = {v >= y} "
-             "on x's chain: G' = G - Y keeping the sets that miss Y, W - Y for sets meeting Y in white elements "
-             "only, dropping the rest. If no set consists of white elements of Y only, G and G' have the same "
-             "outcome with Maker first.",
-    .scope = "disjoint chains of 2, 4, 6 points, every nonminimal black x, with up to 2 more sets of size <= 2",
-    .oracle = "definition",
-    .note = "Y's definition is lost in the extraction, so each reading is checked, for each parity of |X| "
-            "apart: this reading holds for this parity on every instance searched",
-    .list_order = 220, .cost = 2,
-    .run = [](const CheckOptions& o) { return check_l22(o, L22Reading::AboveY, false); },
-}};
-
-const CheckDeclaration kCheck_003_L22_y_odd{{
-    .id = "003-L22-y-odd", .source = "003 Lemma 22 (reading Y = {v >= y}, |X| odd)",
-    .claim = "Disjoint chains with |X| odd, {x} in F for a nonminimal black x, y its predecessor, Y = {v >= y} "
-             "on x's chain: G' = G - Y keeping the sets that miss Y, W - Y for sets meeting Y in white elements "
-             "only, dropping the rest. If no set consists of white elements of Y only, G and G' have the same "
-             "outcome with Maker first.",
-    .scope = "disjoint chains of 3, 5, 7 points, every nonminimal black x, with up to 2 more sets of size <= 2",
-    .oracle = "definition", .expected = false,
-    .expected_counterexample = "poset 5: 0<1 1<2 3<4 | {1} {4}",
-    .note = "Y's definition is lost in the extraction, so each reading is checked, for each parity of |X| "
-            "apart: this reading is refuted for this parity; smallest failure: poset 5: 0<1 1<2 3<4 | {1} {4}",
-    .list_order = 230, .cost = 2,
-    .run = [](const CheckOptions& o) { return check_l22(o, L22Reading::AboveY, true); },
-}};
-
-const CheckDeclaration kCheck_003_L22_gt_x_even{{
-    .id = "003-L22-gt-x-even", .source = "003 Lemma 22 (reading Y = {v > x}, |X| even)",
-    .claim = "Disjoint chains with |X| even, {x} in F for a nonminimal black x, y its predecessor, Y = {v > x} "
-             "on x's chain: G' = G - Y keeping the sets that miss Y, W - Y for sets meeting Y in white elements "
-             "only, dropping the rest. If no set consists of white elements of Y only, G and G' have the same "
-             "outcome with Maker first.",
-    .scope = "disjoint chains of 2, 4, 6 points, every nonminimal black x, with up to 2 more sets of size <= 2",
-    .oracle = "definition",
-    .note = "Y's definition is lost in the extraction, so each reading is checked, for each parity of |X| "
-            "apart: this reading holds for this parity on every instance searched",
-    .list_order = 240, .cost = 2,
-    .run = [](const CheckOptions& o) { return check_l22(o, L22Reading::StrictlyAboveX, false); },
-}};
-
-const CheckDeclaration kCheck_003_L22_gt_x_odd{{
-    .id = "003-L22-gt-x-odd", .source = "003 Lemma 22 (reading Y = {v > x}, |X| odd)",
-    .claim = "Disjoint chains with |X| odd, {x} in F for a nonminimal black x, y its predecessor, Y = {v > x} "
-             "on x's chain: G' = G - Y keeping the sets that miss Y, W - Y for sets meeting Y in white elements "
-             "only, dropping the rest. If no set consists of white elements of Y only, G and G' have the same "
-             "outcome with Maker first.",
-    .scope = "disjoint chains of 3, 5, 7 points, every nonminimal black x, with up to 2 more sets of size <= 2",
-    .oracle = "definition", .expected = false,
-    .expected_counterexample = "poset 5: 0<1 1<2 3<4 | {1} {4}",
-    .note = "Y's definition is lost in the extraction, so each reading is checked, for each parity of |X| "
-            "apart: this reading is refuted for this parity; smallest failure: poset 5: 0<1 1<2 3<4 | {1} {4}",
-    .list_order = 250, .cost = 2,
-    .run = [](const CheckOptions& o) { return check_l22(o, L22Reading::StrictlyAboveX, true); },
-}};
+const CheckDeclaration kCheck_003_L22_x_even{l22_check(L22Reading::AboveX, "x", false, 200, "poset 4: 0<1 | {1} {0,2}")};
+const CheckDeclaration kCheck_003_L22_x_odd{l22_check(L22Reading::AboveX, "x", true, 210, "poset 5: 0<1 1<2 | {1} {0,3}")};
+const CheckDeclaration kCheck_003_L22_y_even{l22_check(L22Reading::AboveY, "y", false, 220, "")};
+const CheckDeclaration kCheck_003_L22_y_odd{l22_check(L22Reading::AboveY, "y", true, 230, "poset 5: 0<1 1<2 3<4 | {1} {4}")};
+const CheckDeclaration kCheck_003_L22_gt_x_even{l22_check(L22Reading::StrictlyAboveX, "gt-x", false, 240, "")};
+const CheckDeclaration kCheck_003_L22_gt_x_odd{
+    l22_check(L22Reading::StrictlyAboveX, "gt-x", true, 250, "poset 5: 0<1 1<2 3<4 | {1} {4}")};
 
 }  // namespace
 
