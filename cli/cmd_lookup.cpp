@@ -43,12 +43,14 @@ CommandRegistrar lookup_command("lookup", "Print the stored rows of each poset r
   sub.add_flag("--json", o->json, "JSON Lines: input, line, table and the row's columns");
   sub.footer(
       "Tables searched: posets (every poset, by its canonical form), two_level (two-level input:\n"
-      "`family` lines, graph6 with --bottoms) and, for a coloured `poset K WORD:` line, coloured_posets\n"
-      "only (by its coloured class). The database is only read.\n"
+      "`family` lines, graph6 with --bottoms), chomp (a Chomp board a x b in any labelling: the grid\n"
+      "without its poisoned square) and, for a coloured `poset K WORD:` line, coloured_posets only\n"
+      "(by its coloured class). The database is only read.\n"
       "Exit status: 0 every poset found, 1 some poset is stored in no table, 2 bad input.\n"
       "Examples:\n"
       "  printf 'poset 4: 3<0 3<1 2<1\\n' | posetlab lookup --db data/posetlab.sqlite\n"
-      "  posetlab lookup --json --db archive.sqlite my_posets.txt");
+      "  posetlab lookup --json --db archive.sqlite my_posets.txt\n"
+      "  posetlab family chomp 10 42 | posetlab lookup --db chomp.sqlite");
   return [o] { return run_lookup(*o); };
 });
 

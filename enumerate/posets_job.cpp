@@ -13,6 +13,7 @@
 #include "engine/canonical.hpp"
 #include "engine/error.hpp"
 #include "engine/format_digraph6.hpp"
+#include "engine/misere_small.hpp"
 #include "engine/small_poset.hpp"
 #include "enumerate/genposetg_batches.hpp"
 #include "enumerate/poset_stream.hpp"
@@ -50,6 +51,7 @@ PosetRow describe_poset(const SmallPoset& s) {
   }
   for (int i = 0; i < r.height; ++i) r.levels += (i ? "," : "") + std::to_string(per[i]);
   r.n_free = is_n_free(s);
+  r.misere = misere_outcome_small(s);
   return r;
 }
 

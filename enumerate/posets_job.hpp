@@ -47,10 +47,11 @@ struct PosetRow {
   char outcome = 'P';           // P (second player wins) or N
   std::uint64_t aut = 1;        // automorphisms
   bool n_free = false;          // no induced N (a<c, b<c, b<d, other pairs incomparable)
+  char misere = 'N';            // misere play (the player who cannot move wins): N or P
 };
 
-// The row of one poset from its mask form (its shape and canonical form; the values are
-// filled in by the caller).
+// The row of one poset from its mask form (its shape, canonical form and misere outcome;
+// the normal-play values are filled in by the caller, from the stream solver).
 PosetRow describe_poset(const SmallPoset& s);
 // The digraph6 of p canonically labelled (nauty): the class key of the posets table.
 // At most 64 elements.

@@ -61,6 +61,8 @@ void make_version_11_file(const std::string& path) {
       "CREATE TABLE chomp (a INTEGER NOT NULL, b INTEGER NOT NULL, grundy INTEGER NOT NULL, outcome TEXT NOT NULL,"
       "  winning_bites INTEGER NOT NULL, bites TEXT NOT NULL, PRIMARY KEY (a, b)) WITHOUT ROWID;"
       "INSERT INTO chomp VALUES (1, 1, 0, 'P', 0, '-'), (1, 2, 1, 'N', 1, '(0,1)'), (2, 2, 2, 'N', 1, '(1,1)');"
+      "DROP VIEW two_level_counts; DROP TABLE two_level_summary;"  // what versions 13 and 14 add
+      "ALTER TABLE posets DROP COLUMN misere;"
       "PRAGMA user_version=11");
 }
 

@@ -1,6 +1,7 @@
 // `conjecture implications` against a brute-force evaluator: the rows of posets (1..7
 // points) and two_level (1..7) read with plain SQL, every predicate evaluated in C++ on
-// each row (the least element from the levels text, not from SQL), and every support,
+// each row (the least element from the levels text, not from SQL; the misere outcome by
+// plain search on the canonical poset, not from the misere column), and every support,
 // equivalence, inclusion, almost-inclusion and sufficient condition recomputed by loops
 // over the rows. Each counterexample shown must be a row of the smallest failing size on
 // which A holds and B does not.
@@ -14,10 +15,12 @@
 
 #include "engine/format_digraph6.hpp"
 #include "engine/format_text.hpp"
+#include "engine/misere_plain.hpp"
 #include "results/conjectures/conjecture_implications.hpp"
 #include "results/store/store.hpp"
 #include "tests/build_mode.hpp"
 #include "tests/shell.hpp"
+#include "tests/stored_tables_suite.hpp"
 
 namespace posetlab {
 namespace {
@@ -34,29 +37,12 @@ struct BruteRow {
 
 using BruteTest = std::function<bool(const BruteRow&)>;
 
-class ConjectureImplicationsTest : public ::testing::Test {
- protected:
-  static void SetUpTestSuite() {
-    dir_ = new std::string(std::filesystem::temp_directory_path() /
-                           ("posetlab_implications_" + std::to_string(getpid())));
-    std::filesystem::remove_all(*dir_);
-    std::filesystem::create_directories(*dir_);
-    for (int n = 1; n <= kImplicationsMaxSize; ++n)
-      for (const char* what : {"posets", "two-level"})
-        ASSERT_EQ(run_shell(std::string(POSETLAB_BINARY) + " enumerate " + what + " -q --threads 2 --size " +
-                            std::to_string(n) + " --db " + db() + " >/dev/null 2>&1")
-                      .status,
-                  0);
-  }
-  static void TearDownTestSuite() {
-    std::filesystem::remove_all(*dir_);
-    delete dir_;
-  }
-  static std::string db() { return *dir_ + "/implications.sqlite"; }
-  static std::string* dir_;
+class ConjectureImplicationsTest : public testing::StoredTablesSuite<ConjectureImplicationsTest> {
+ public:
+  static constexpr const char* kName = "implications";
+  static std::vector<std::string> kinds() { return {"posets", "two-level"}; }
+  static int max_size() { return kImplicationsMaxSize; }
 };
-
-std::string* ConjectureImplicationsTest::dir_ = nullptr;
 
 std::vector<BruteRow> read_rows(Db& db, const std::string& sql, const std::vector<std::string>& ints, bool posets) {
   std::vector<BruteRow> rows;
@@ -67,7 +53,10 @@ std::vector<BruteRow> read_rows(Db& db, const std::string& sql, const std::vecto
     r.size = int(posets ? r.v["size"] : r.v["bottoms"] + r.v["tops"]);
     const std::string key = s.text(int(ints.size()));
     r.text = posets ? parse_digraph6(key).to_text() : key;
-    if (posets) r.levels = s.text(int(ints.size()) + 1);
+    if (posets) {
+      r.levels = s.text(int(ints.size()) + 1);
+      r.v["misere_wins"] = plain_misere_mover_wins(parse_digraph6(key));  // by the definition, not the column
+    }
     rows.push_back(r);
   }
   return rows;
@@ -93,6 +82,8 @@ std::map<std::string, BruteTest> brute_predicates() {
       {"more bottoms than tops", [](const BruteRow& r) { return r.v.at("bottoms") > r.v.at("tops"); }},
       {"P and N-free", [](const BruteRow& r) { return r.v.at("grundy") == 0 && r.v.at("n_free") == 1; }},
       {"one top", col("tops", 1)},
+      {"misere P", col("misere_wins", 0)},
+      {"misere N", col("misere_wins", 1)},
   };
 }
 

@@ -252,7 +252,7 @@ TEST(MpiWire, PosetRowsRoundTripAndDamageIsAnError) {
     EXPECT_TRUE(a.size == b.size && a.canonical == b.canonical && a.relations == b.relations &&
                 a.hasse_arcs == b.hasse_arcs && a.height == b.height && a.width == b.width && a.levels == b.levels &&
                 a.components == b.components && a.grundy == b.grundy && a.gset == b.gset && a.outcome == b.outcome &&
-                a.aut == b.aut && a.n_free == b.n_free)
+                a.aut == b.aut && a.n_free == b.n_free && a.misere == b.misere)
         << "row " << i << ": " << a.canonical;
   }
   expect_damage_is_an_error(bytes, decode_poset_rows);

@@ -234,6 +234,31 @@ TEST_F(StoredConjectures, MineStoresItsSurvivingProposalsOnce) {
   EXPECT_EQ(query(db, "SELECT count(*) FROM conjectures"), "count(*)\n" + n + "\n");
 }
 
+TEST_F(StoredConjectures, BoundsStoresItsSurvivingFitsOnce) {
+  const std::string db = copy_of_seven("bounds.sqlite");
+  const auto fitted = posetlab("conjecture bounds --max 6 --store --db " + db);
+  ASSERT_EQ(fitted.status, 0) << fitted.out;
+  auto count = [](const std::string& text, const std::string& what) {
+    std::size_t n = 0;
+    for (std::size_t at = 0; (at = text.find(what, at)) != std::string::npos; ++at) ++n;
+    return n;
+  };
+  // One held-back size (7): a printed bound survives iff its line says so, and only those are stored.
+  const std::size_t stored = count(fitted.out, "\nstored #");
+  EXPECT_EQ(stored, count(fitted.out, "size 7: survives")) << fitted.out;
+  EXPECT_GE(stored, 1u) << fitted.out;
+  EXPECT_EQ(query(db, "SELECT count(*) FROM conjectures WHERE source = 'mined' AND status = 'open' AND "
+                      "sizes_tested = '1..7' AND note LIKE 'conjecture bounds: %'"),
+            "count(*)\n" + std::to_string(stored) + "\n");
+  // With --json standard output stays one object; the second run stores nothing new.
+  const auto json = testing::run_shell(std::string(POSETLAB_BINARY) + " conjecture bounds --max 6 --store --json --db " +
+                                       db + " 2>/dev/null");
+  ASSERT_EQ(json.status, 0) << json.out;
+  EXPECT_EQ(json.out.front(), '{') << json.out;
+  EXPECT_EQ(count(json.out, "\n"), 1u) << json.out;
+  EXPECT_EQ(query(db, "SELECT count(*) FROM conjectures"), "count(*)\n" + std::to_string(stored) + "\n");
+}
+
 TEST_F(StoredConjectures, ReportHasOneConjecturesSectionWithAConjecturesFile) {
   const std::string db = copy_of_seven("both.sqlite");
   ASSERT_EQ(posetlab("conjecture store \"grundy <= size\" --db " + db).status, 0);
@@ -254,7 +279,9 @@ TEST(StoredConjectureSchema, AVersionTenFileGainsTheTables) {
   std::filesystem::remove(path);
   {
     Store s(path, Store::Access::ReadWrite);
-    s.db().exec("DROP TABLE conjectures; DROP TABLE conjecture_history; PRAGMA user_version=10");
+    // What versions 11, 13 and 14 add (12 only loosens a column).
+    s.db().exec("DROP TABLE conjectures; DROP TABLE conjecture_history; DROP VIEW two_level_counts; "
+                "DROP TABLE two_level_summary; ALTER TABLE posets DROP COLUMN misere; PRAGMA user_version=10");
   }
   {
     Store s(path, Store::Access::ReadWrite);

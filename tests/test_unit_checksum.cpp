@@ -92,6 +92,8 @@ TEST_F(UnitChecksum, OneChangedValueIsFoundInEveryTable) {
   const Case cases[] = {
       {"posets", "UPDATE posets SET grundy = grundy + 1 WHERE size = 7 AND part = 2 AND canonical = "
                  "(SELECT min(canonical) FROM posets WHERE size = 7 AND part = 2)", "posets:size=7"},
+      {"posets", "UPDATE posets SET misere = CASE misere WHEN 'P' THEN 'N' ELSE 'P' END WHERE size = 7 AND part = 2 "
+                 "AND canonical = (SELECT max(canonical) FROM posets WHERE size = 7 AND part = 2)", "posets:size=7"},
       {"posets_summary", "UPDATE posets_summary SET posets = posets + 1 WHERE (size, part, grundy, "
                          "height, width, components) = (SELECT size, part, grundy, height, width, components FROM "
                          "posets_summary WHERE part = 1 LIMIT 1)", "posets-summary:size=7"},
@@ -139,7 +141,7 @@ TEST_F(UnitChecksum, ADeletedOrAddedRowIsFound) {
   fill(db("a.sqlite"));
   plain_sqlite(db("a.sqlite"), "DELETE FROM chomp WHERE a = 1 AND b = 4");
   plain_sqlite(db("a.sqlite"), "INSERT INTO posets SELECT size, part, canonical || '?', relations, height, width, "
-                               "grundy, gset, aut, components, hasse_arcs, levels, outcome, n_free FROM posets "
+                               "grundy, gset, aut, components, hasse_arcs, levels, outcome, n_free, misere FROM posets "
                                "WHERE size = 7 AND part = 0 LIMIT 1");
   const UnitChecksumReport r = verify(db("a.sqlite"));
   ASSERT_EQ(r.mismatches.size(), 2u) << summary(r);

@@ -76,8 +76,9 @@ class Database:
     def conjecture(self, expr, where=None, table="posets", show=3, size=None):
         """Tests the SQL expression ``expr`` on every row of every complete size of
         ``table`` (only the rows where ``where`` is true), as ``posetlab conjecture test
-        --json``: a dict with holds, rows, sizes, partial_sizes,
-        smallest_counterexample_size, counterexamples (at most ``show`` rows as dicts,
+        --json``: a dict with holds, rows, sizes, partial_sizes, undecided_sizes (complete
+        sizes where ``expr`` is NULL on some rows and false on none, such as grundy of
+        Chomp's outcome rows: no evidence either way), smallest_counterexample_size, counterexamples (at most ``show`` rows as dicts,
         smallest sizes first), per_size, table, expression, where, size_range. Each size is
         judged complete on its own; ``size`` (9, or "1:9") tests exactly those sizes and
         raises ValueError naming one that is not complete. A bad expression or where

@@ -32,7 +32,7 @@ void add_filter(GuardedQuery& q, const ConjectureTable& t, const std::string& wh
 
 // Per size of every row (the where clause inside the sums, so that a size whose rows it
 // all leaves out is still seen, and reported partial when it is): objects tested,
-// counterexamples.
+// counterexamples (the expression false), unknown (the expression NULL).
 Stmt per_size_query(Db& db, const ConjectureTable& t, const std::string& expr, const std::string& where) {
   GuardedQuery agg;
   const std::string& w = t.weight_sql;
@@ -43,7 +43,9 @@ Stmt per_size_query(Db& db, const ConjectureTable& t, const std::string& expr, c
     agg.piece({"<where>", where});
   agg.text(" THEN " + w + " ELSE 0 END), total(CASE WHEN ");
   if (!where.empty()) agg.piece({"<where>", where}).text(" AND ");
-  agg.text("NOT (CASE WHEN ").piece({"<expression>", expr}).text(" THEN 1 ELSE 0 END) THEN " + w + " ELSE 0 END)");
+  agg.text("NOT (").piece({"<expression>", expr}).text(") THEN " + w + " ELSE 0 END), total(CASE WHEN ");
+  if (!where.empty()) agg.piece({"<where>", where}).text(" AND ");
+  agg.text("(").piece({"<expression>", expr}).text(") IS NULL THEN " + w + " ELSE 0 END)");
   agg.text(" FROM " + t.name);
   add_filter(agg, t, "", false);
   agg.text(" GROUP BY 1 ORDER BY 1");
@@ -53,6 +55,8 @@ Stmt per_size_query(Db& db, const ConjectureTable& t, const std::string& expr, c
 }  // namespace
 
 std::string ConjectureResult::verdict_line() const {
+  if (sizes.empty() && !undecided_sizes.empty())
+    return "undecided: the expression is NULL on rows of every complete size (give --where to leave them out)";
   if (sizes.empty()) return "no complete size to test on: the table holds no size completely";
   if (holds) {
     std::vector<int> tested;
@@ -63,10 +67,10 @@ std::string ConjectureResult::verdict_line() const {
                               : first == last   ? std::to_string(last)
                               : run             ? std::to_string(first) + " to " + std::to_string(last)
                                                 : "n";
-    return "holds for every " + object + " with " + which + " points" +
+    return "holds for every " + object + " with " + which + " " + size_noun +
            (run ? std::string() : ", n = " + sizes_text(tested)) + " (" + std::to_string(rows) + " rows)";
   }
-  return "fails: smallest counterexample has " + std::to_string(*smallest_counterexample_size) + " points";
+  return "fails: smallest counterexample has " + std::to_string(*smallest_counterexample_size) + " " + size_noun;
 }
 
 void check_conjecture(Db& db, const std::string& expr, const std::string& table, const std::string& where) {
@@ -82,6 +86,7 @@ ConjectureResult test_conjecture(Db& db, const std::string& expr, const std::str
   r.expr = expr;
   r.where = where;
   r.object = t.object;
+  r.size_noun = t.size_noun;
   Stmt q = per_size_query(db, t, expr, where);
 
   // The cheap question first (the expression compiles), then completeness.
@@ -100,10 +105,14 @@ ConjectureResult test_conjecture(Db& db, const std::string& expr, const std::str
       r.partial_sizes.push_back(n);
       continue;
     }
-    found[n] = {n, std::uint64_t(q.real(1)), std::uint64_t(q.real(2))};
+    found[n] = {n, std::uint64_t(q.real(1)), std::uint64_t(q.real(2)), std::uint64_t(q.real(3))};
   }
   for (int n : tested) {
-    ConjectureSizeResult s = found.count(n) ? found[n] : ConjectureSizeResult{n, 0, 0};
+    ConjectureSizeResult s = found.count(n) ? found[n] : ConjectureSizeResult{n, 0, 0, 0};
+    if (s.unknown && !s.counterexamples) {  // a false row refutes; an unknown one proves nothing
+      r.undecided_sizes.push_back(s);
+      continue;
+    }
     r.rows += s.rows;
     if (s.counterexamples && !r.smallest_counterexample_size) r.smallest_counterexample_size = n;
     r.sizes.push_back(s);
@@ -114,7 +123,7 @@ ConjectureResult test_conjecture(Db& db, const std::string& expr, const std::str
   GuardedQuery cx;
   cx.text("SELECT * FROM " + t.name);
   add_filter(cx, t, where, true);
-  cx.text(t.size_sql + " = ?1 AND NOT (CASE WHEN ").piece({"<expression>", expr}).text(" THEN 1 ELSE 0 END) LIMIT ?2");
+  cx.text(t.size_sql + " = ?1 AND NOT (").piece({"<expression>", expr}).text(") LIMIT ?2");
   Stmt c = cx.prepare(db, t.readable, t.name, columns);
   for (const auto& s : r.sizes) {
     if (!s.counterexamples) continue;
@@ -132,7 +141,9 @@ std::string conjecture_json(const ConjectureResult& r) {
   o.add("holds", r.holds).add("rows", r.rows);
   std::vector<int> sizes;
   for (const auto& s : r.sizes) sizes.push_back(s.size);
-  o.add("sizes", sizes).add("partial_sizes", r.partial_sizes);
+  std::vector<int> undecided;
+  for (const auto& s : r.undecided_sizes) undecided.push_back(s.size);
+  o.add("sizes", sizes).add("partial_sizes", r.partial_sizes).add("undecided_sizes", undecided);
   if (r.size_range)
     o.add("size_range", r.size_range->text());
   else
@@ -176,6 +187,13 @@ std::string conjecture_text(const ConjectureResult& r) {
   if (!r.partial_sizes.empty()) {
     out << "Left out, stored only in part (no evidence either way): size";
     for (std::size_t i = 0; i < r.partial_sizes.size(); ++i) out << (i ? ", " : " ") << r.partial_sizes[i];
+    out << "\n";
+  }
+  if (!r.undecided_sizes.empty()) {
+    out << "Left out, the expression NULL on some rows (no evidence either way): size";
+    for (std::size_t i = 0; i < r.undecided_sizes.size(); ++i)
+      out << (i ? ", " : " ") << r.undecided_sizes[i].size << " (" << r.undecided_sizes[i].unknown << " of "
+          << r.undecided_sizes[i].rows << " rows)";
     out << "\n";
   }
   if (!r.stop_note.empty()) out << "First size not complete: " << r.stop_note << "\n";

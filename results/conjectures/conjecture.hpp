@@ -33,16 +33,21 @@ namespace posetlab {
 struct ConjectureSizeResult {
   int size = 0;
   std::uint64_t rows = 0;             // rows of the size the where clause picks
-  std::uint64_t counterexamples = 0;  // of those, rows where the expression is not true
+  std::uint64_t counterexamples = 0;  // of those, rows where the expression is false
+  std::uint64_t unknown = 0;          // rows where it is NULL (a NULL column: not known)
 };
 
 struct ConjectureResult {
   std::string table, expr, where;
   std::string object;                       // what a row is: "poset", "two-level poset", ...
+  std::string size_noun = "points";         // what a size counts
   bool holds = false;                       // some complete size, and no counterexample on any
   std::uint64_t rows = 0;                   // objects tested (complete sizes only)
   std::vector<ConjectureSizeResult> sizes;  // the sizes tested (complete), ascending
   std::vector<int> partial_sizes;           // sizes with rows left out as incomplete
+  // Complete sizes left out because the expression is NULL on some of their rows (and
+  // false on none): no evidence either way. Not in `sizes`.
+  std::vector<ConjectureSizeResult> undecided_sizes;
   std::optional<int> smallest_counterexample_size;
   std::vector<ConjectureRow> counterexamples;  // at most `show`, smallest sizes first
   std::string completeness, stop_note;         // the rule, and why the run of complete sizes ends

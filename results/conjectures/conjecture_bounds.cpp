@@ -210,14 +210,10 @@ BoundsResult conjecture_bounds(Db& db, const BoundsOptions& o) {
   r.where = o.where;
   const SizeCompleteness sc = complete_sizes(db, t);
   r.completeness = sc.rule;
-  if (sc.complete.size() < 2)
-    throw UsageError("conjecture bounds needs at least two complete sizes of " + t.name +
-                     " (one to fit on, one held back); " + std::to_string(sc.complete.size()) + " complete" +
-                     (sc.stop_note.empty() ? "" : ": " + sc.stop_note));
-  const int up_to = o.mine_up_to >= 0 ? o.mine_up_to : sc.complete[sc.complete.size() - 2];
-  for (int n : sc.complete) (n <= up_to ? r.mined_sizes : r.held_sizes).push_back(n);
-  if (r.mined_sizes.empty())
-    throw UsageError("--mine-up-to " + std::to_string(up_to) + " leaves no complete size to fit on");
+  MinedSizes split = split_mined_sizes(sc, t.name, o.mine_up_to, "conjecture bounds", "fit");
+  r.mined_sizes = std::move(split.mined);
+  r.held_sizes = std::move(split.held);
+  const int up_to = split.up_to;
 
   // Known bounds that compile and mention the target; the user's must.
   const std::vector<std::string> columns = table_columns(db, t.name);

@@ -119,7 +119,9 @@ std::vector<Predicate> builtin_predicates(const std::string& table) {
             {"height <= 2", "height <= 2"},
             {"rigid", "aut = 1"},
             {"even size", "size % 2 = 0"},
-            {"odd size", "size % 2 = 1"}};
+            {"odd size", "size % 2 = 1"},
+            {"misere P", "misere = 'P'"},
+            {"misere N", "misere = 'N'"}};
   if (table == "posets_summary")
     return {P,
             N,
@@ -148,6 +150,16 @@ std::vector<Predicate> builtin_predicates(const std::string& table) {
             {"chain", "width = 1"},
             {"no blocking triple", "blocking_triples = 0"},
             {"even size", "size % 2 = 0"}};
+  if (table == "chomp")
+    return {{"P-position", "outcome = 'P'", 'P'},
+            {"N-position", "outcome = 'N'", 'N'},
+            {"square", "a = b"},
+            {"one row", "a = 1"},
+            {"two rows", "a = 2"},
+            {"one winning bite", "winning_bites = 1"},
+            {"several winning bites", "winning_bites > 1"},
+            {"Grundy value stored", "grundy IS NOT NULL"},
+            {"even cells", "(a * b) % 2 = 0"}};
   if (table == "mb_games")
     return {{"Maker wins first", "maker_first = 1"},
             {"Maker wins second", "maker_second = 1"},

@@ -252,14 +252,10 @@ MineResult mine_conjectures(Db& db, const MineOptions& o) {
   r.where = o.where;
   const SizeCompleteness sc = complete_sizes(db, t);
   r.completeness = sc.rule;
-  if (sc.complete.size() < 2)
-    throw UsageError("conjecture mine needs at least two complete sizes of " + t.name +
-                     " (one to mine, one held back); " + std::to_string(sc.complete.size()) + " complete" +
-                     (sc.stop_note.empty() ? "" : ": " + sc.stop_note));
-  const int up_to = o.mine_up_to >= 0 ? o.mine_up_to : sc.complete[sc.complete.size() - 2];
-  for (int n : sc.complete) (n <= up_to ? r.mined_sizes : r.held_sizes).push_back(n);
-  if (r.mined_sizes.empty())
-    throw UsageError("--mine-up-to " + std::to_string(up_to) + " leaves no complete size to mine on");
+  MinedSizes split = split_mined_sizes(sc, t.name, o.mine_up_to, "conjecture mine", "mine");
+  r.mined_sizes = std::move(split.mined);
+  r.held_sizes = std::move(split.held);
+  const int up_to = split.up_to;
 
   Data d;
   GuardedQuery q;

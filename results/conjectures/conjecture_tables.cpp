@@ -25,7 +25,8 @@ const std::vector<ConjectureTable>& tables() {
        {"posets"},
        {"size", "relations", "hasse_arcs", "height", "width", "components", "aut"},
        {"n_free", "components = 1", "height = 1", "width = 1", "height <= 2", "aut = 1",
-        "levels = '1' OR levels LIKE '1,%'"},  // the last: one minimal element, a least element
+        "levels = '1' OR levels LIKE '1,%'",  // one minimal element: a least element
+        "misere = 'P'"},
        {"grundy"},
        "poset"},
       {"two_level",
@@ -61,6 +62,18 @@ const std::vector<ConjectureTable>& tables() {
        {"grundy"},
        "poset",
        "posets"},
+      // Outcome rows (boxes past 16 x 16) have grundy NULL: a test reading grundy leaves
+      // their sizes undecided, and mining skips rows whose target is NULL.
+      {"chomp",
+       "b",
+       "",
+       {"chomp"},
+       {"a", "b", "a * b"},
+       {"a = b", "a = 1", "a = 2", "grundy IS NOT NULL"},
+       {"winning_bites", "grundy"},
+       "Chomp board a x b (a <= b)",
+       "1",
+       "columns"},
   };
   return all;
 }
@@ -133,6 +146,26 @@ std::vector<JobCover> job_covers(Db& db, const std::string& kind) {
     }
     out.push_back(std::move(c));
   }
+  return out;
+}
+
+// The chomp table by units: unit box=n of a chomp job writes every board a x n (a <= n),
+// so one committed unit makes its size complete, whichever job, pass or shard wrote it.
+SizeCompleteness chomp_completeness(Db& db) {
+  SizeCompleteness out;
+  out.rule = "a chomp job's unit box=n is committed (it writes every board a x n, a <= n)";
+  out.fill = "posetlab enumerate chomp --max ";
+  Stmt units = db.prepare(
+      "SELECT DISTINCT CAST(substr(u.key, 5) AS INTEGER) FROM units u JOIN jobs j USING (job) "
+      "WHERE j.kind = 'chomp' AND u.key GLOB 'box=[1-9]*' ORDER BY 1");
+  while (units.step()) out.complete.push_back(int(units.int64(0)));
+  Stmt sizes = db.prepare("SELECT DISTINCT b FROM chomp ORDER BY 1");
+  while (sizes.step()) {
+    const int n = int(sizes.int64(0));
+    if (!std::binary_search(out.complete.begin(), out.complete.end(), n))
+      out.incomplete[n] = "size " + std::to_string(n) + " has rows but no committed chomp unit box=" + std::to_string(n);
+  }
+  set_stop_note(out, 1);
   return out;
 }
 
@@ -216,6 +249,7 @@ SizeCompleteness complete_sizes(Db& db, const ConjectureTable& table) {
   if (table.name == "posets_summary") return posets_completeness(db, true);
   if (table.name == "two_level") return two_level_completeness(db);
   if (table.name == "coloured_posets") return job_completeness(db, "coloured-posets", {"all"});
+  if (table.name == "chomp") return chomp_completeness(db);
   return job_completeness(db, "mb-games", {"clutters", "singletons"});
 }
 
@@ -252,6 +286,21 @@ ConjectureRow read_conjecture_row(const ConjectureTable& table, const Stmt& s, i
     for (const auto& [name, value] : r.columns) r.text += (r.text.empty() ? "" : " ") + name + "=" + value;
   }
   return r;
+}
+
+MinedSizes split_mined_sizes(const SizeCompleteness& sc, const std::string& table, int mine_up_to,
+                             const std::string& command, const std::string& verb) {
+  if (sc.complete.size() < 2)
+    throw UsageError(command + " needs at least two complete sizes of " + table + " (one to " + verb +
+                     ", one held back); " + std::to_string(sc.complete.size()) + " complete" +
+                     (sc.stop_note.empty() ? "" : ": " + sc.stop_note));
+  const int up_to = mine_up_to >= 0 ? mine_up_to : sc.complete[sc.complete.size() - 2];
+  MinedSizes out;
+  out.up_to = up_to;
+  for (int n : sc.complete) (n <= up_to ? out.mined : out.held).push_back(n);
+  if (out.mined.empty())
+    throw UsageError("--mine-up-to " + std::to_string(up_to) + " leaves no complete size to " + verb + " on");
+  return out;
 }
 
 }  // namespace posetlab

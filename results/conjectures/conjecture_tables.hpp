@@ -31,6 +31,7 @@ struct ConjectureTable {
   std::vector<std::string> targets;     // integer columns `mine --target` accepts, default first
   std::string object;                   // "poset", "two-level poset", ... for verdict lines
   std::string weight_sql = "1";         // objects a row stands for (posets_summary: its count)
+  std::string size_noun = "points";     // what the size counts, for verdict lines
 };
 
 // Throws UsageError naming the tables that work.
@@ -50,6 +51,17 @@ struct SizeCompleteness {
 };
 
 SizeCompleteness complete_sizes(Db& db, const ConjectureTable& table);
+
+// The complete sizes split for a miner: those up to `mine_up_to` are fitted on, the rest
+// held back (-1: every complete size but the largest is fitted on). Throws UsageError,
+// naming `command` ("conjecture mine") and `verb` ("mine"), when fewer than two sizes are
+// complete or none is left to fit on.
+struct MinedSizes {
+  std::vector<int> mined, held;
+  int up_to = 0;  // the largest size fitted on may be: mined sizes are those <= up_to
+};
+MinedSizes split_mined_sizes(const SizeCompleteness& sc, const std::string& table, int mine_up_to,
+                             const std::string& command, const std::string& verb);
 
 // One stored row read with SELECT *: its columns as (name, JSON literal) and as the
 // object it stands for.

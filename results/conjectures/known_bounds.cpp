@@ -130,6 +130,7 @@ std::vector<std::string> builtin_known_bounds(const std::string& table, const st
   // g(P) <= |P|: the Grundy value of a poset game is at most its number of points.
   if (table == "posets" || table == "posets_summary") return {"grundy <= size", "grundy >= 0"};
   if (table == "two_level") return {"grundy <= bottoms + tops", "grundy >= 0"};
+  if (table == "chomp") return {"grundy <= a * b - 1", "grundy >= 0"};  // the board has a*b - 1 points
   return {};
 }
 

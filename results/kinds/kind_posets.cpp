@@ -30,7 +30,7 @@ const TableKind& posets_table() {
     TableKind k;
     k.table = "posets";
     k.key_columns = "size, part, canonical";  // part first: a unit's rows are one run of the key order
-    k.value_columns = "relations, hasse_arcs, height, width, levels, components, grundy, gset, outcome, aut, n_free";
+    k.value_columns = "relations, hasse_arcs, height, width, levels, components, grundy, gset, outcome, aut, n_free, misere";
     k.name_column = "canonical";
     k.label = "posets";
     k.size_column = "size";

@@ -12,7 +12,7 @@ class PosetsWriter : public TableWriter {
   explicit PosetsWriter(Db& db)
       : insert_(db, "posets",
                 "size, part, canonical, relations, hasse_arcs, height, width, levels, components, grundy, gset, "
-                "outcome, aut, n_free") {}
+                "outcome, aut, n_free, misere") {}
 
   std::uint64_t insert(const RowBatch& batch) override {
     const std::vector<PosetRow>& rows = static_cast<const RowsOf<PosetRow>&>(batch).rows;
@@ -22,7 +22,7 @@ class PosetsWriter : public TableWriter {
       s.bind(at + 5, r.hasse_arcs).bind(at + 6, r.height).bind(at + 7, r.width).bind_static(at + 8, r.levels);
       s.bind(at + 9, r.components).bind(at + 10, r.grundy).bind(at + 11, static_cast<std::int64_t>(r.gset));
       s.bind_static(at + 12, std::string_view(&r.outcome, 1)).bind(at + 13, static_cast<std::int64_t>(r.aut));
-      s.bind(at + 14, r.n_free ? 1 : 0);
+      s.bind(at + 14, r.n_free ? 1 : 0).bind_static(at + 15, std::string_view(&r.misere, 1));
     };
     return insert_.put_rows(rows.size(), bind, [&](std::size_t i) {
       const PosetRow& r = rows[i];

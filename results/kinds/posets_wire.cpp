@@ -34,6 +34,7 @@ void encode_poset_rows(const std::vector<PosetRow>& rows, std::vector<std::uint8
     w.byte(std::uint8_t(r.outcome));
     w.varint(r.aut);
     w.byte(r.n_free ? 1 : 0);
+    w.byte(std::uint8_t(r.misere));
   }
 }
 
@@ -58,6 +59,8 @@ std::vector<PosetRow> decode_poset_rows(const std::vector<std::uint8_t>& bytes) 
     const std::uint8_t n_free = in.byte();
     if (n_free > 1) in.fail("malformed flag");
     r.n_free = n_free;
+    r.misere = char(in.byte());
+    if (r.misere != 'P' && r.misere != 'N') in.fail("malformed misere outcome");
   }
   in.expect_end();
   return rows;

@@ -1,7 +1,10 @@
 // Canonical keys and stored rows of a poset; see lookup.hpp.
 #include "results/queries/lookup.hpp"
 
+#include <algorithm>
+
 #include "engine/canonical.hpp"
+#include "engine/chomp_shape.hpp"
 #include "engine/format_digraph6.hpp"
 #include "engine/format_text.hpp"
 #include "engine/small_poset.hpp"
@@ -132,6 +135,14 @@ std::vector<StoredRow> lookup_poset(Store& store, const Poset& p, const std::opt
     s.bind(1, key.bottoms).bind_blob(2, blob.data(), int(blob.size()));
     collect(s, "two_level", rows);
   }
+  // A Chomp board in any labelling (a rows x cols grid without its poisoned square) is the
+  // chomp table's row a x b, a <= b: the transposed board is the same game.
+  if (has_table(db, "chomp"))
+    if (const std::optional<ChompShape> shape = recognise_chomp(p); shape && shape->is_board()) {
+      Stmt s = db.prepare("SELECT * FROM chomp WHERE a = ? AND b = ?");
+      s.bind(1, std::min(shape->rows(), shape->cols())).bind(2, std::max(shape->rows(), shape->cols()));
+      collect(s, "chomp", rows);
+    }
   return rows;
 }
 

@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "results/store/posets_misere_fill.hpp"
 #include "results/store/two_level_sql.hpp"
 
 namespace posetlab {
@@ -130,9 +131,11 @@ void check_two_level_texts(Db& db) {
 }
 
 struct Migration {
-  Migration(const char* step, void (*check)(Db&) = nullptr) : sql(step), before(check) {}
+  Migration(const char* step, void (*check)(Db&) = nullptr, void (*fill)(Db&) = nullptr)
+      : sql(step), before(check), after(fill) {}
   const char* sql;
   void (*before)(Db&);  // a check that must pass first
+  void (*after)(Db&);   // fills what the step added to rows stored before it
 };
 
 // Migration steps: kMigrations[v] turns version v + 1 into v + 2; a fresh file gets
@@ -367,6 +370,10 @@ CREATE VIEW IF NOT EXISTS two_level_counts AS
   FROM two_level_summary
   GROUP BY size, bottoms, tops, grundy, components, isolated, parity_uniform, top_parity, outcome;
 )sql",
+    // 13 -> 14: the misere-play outcome of each stored poset (N or P), filled for the rows
+    // stored before and their unit checksums re-sealed (posets_misere_fill.hpp).
+    {"ALTER TABLE posets ADD COLUMN misere TEXT;  -- misere play (the player who cannot move wins): N or P",
+     nullptr, fill_posets_misere},
 };
 static_assert(std::size(kMigrations) + 1 == kSchemaVersion, "one migration step per schema version");
 
@@ -418,6 +425,7 @@ void prepare_schema(Db& db, bool writable) {
     const Migration& step = kMigrations[version - 1];
     if (step.before) step.before(db);
     db.exec(step.sql);
+    if (step.after) step.after(db);
   }
   db.exec("PRAGMA user_version=" + std::to_string(kSchemaVersion));
   tx.commit();
