@@ -31,28 +31,57 @@ struct ConjectureOptions {
   std::int64_t id = 0;
 };
 
-// `conjecture mine --store`: keeps each printed proposal that survives its held-back sizes
-// (a refuted one is no conjecture), tested at once on every complete size; one already
-// stored is named and left as it is.
-void store_mined_proposals(const std::string& db, const MineResult& r, int max_proposals) {
+// A conjecture `mine` or `bounds` printed, and whether it survived the held-back sizes.
+struct FoundConjecture {
+  std::string expr, where, note;
+  bool survives = false;
+};
+
+// `conjecture mine|bounds --store`: keeps each printed one that survives its held-back
+// sizes (a refuted one is no conjecture), tested at once on every complete size; one
+// already stored is named and left as it is. `where` is the run's own --where.
+void store_surviving(const std::string& db, const std::string& table, const std::string& where,
+                     const std::vector<FoundConjecture>& found, const std::string& source, std::ostream& out) {
   Store store(db, Store::Access::ReadWrite);
-  std::size_t shown = 0;
-  for (const Proposal& p : r.proposals) {
-    if (max_proposals > 0 && shown++ >= std::size_t(max_proposals)) break;
-    if (!p.survives()) continue;
+  for (const FoundConjecture& f : found) {
+    if (!f.survives) continue;
     NewConjecture c;
-    c.statement = p.expr;
-    c.table = r.table;
-    c.where = r.where.empty() ? p.where : p.where.empty() ? r.where : "(" + r.where + ") AND (" + p.where + ")";
-    c.source = "mined";
-    c.note = "conjecture mine: " + p.kind + ", touch " + std::to_string(p.touch) + " of " + std::to_string(p.support);
+    c.statement = f.expr;
+    c.table = table;
+    c.where = where.empty() ? f.where : f.where.empty() ? where : "(" + where + ") AND (" + f.where + ")";
+    c.source = source;
+    c.note = f.note;
     try {
       const StoredConjectureResult s = store_conjecture(store, c);
-      std::cout << "stored #" << s.stored.id << ": " << s.stored.readable() << "\n";
+      out << "stored #" << s.stored.id << ": " << s.stored.readable() << "\n";
     } catch (const UsageError& e) {  // already stored
-      std::cout << "not stored: " << e.what() << "\n";
+      out << "not stored: " << e.what() << "\n";
     }
   }
+}
+
+void store_mined_proposals(const std::string& db, const MineResult& r, int max_proposals) {
+  std::vector<FoundConjecture> found;
+  for (const Proposal& p : r.proposals) {
+    if (max_proposals > 0 && found.size() >= std::size_t(max_proposals)) break;
+    found.push_back({p.expr, p.where,
+                     "conjecture mine: " + p.kind + ", touch " + std::to_string(p.touch) + " of " +
+                         std::to_string(p.support),
+                     p.survives()});
+  }
+  store_surviving(db, r.table, r.where, found, "mined", std::cout);
+}
+
+// With --json the lines go to `out` = standard error: standard output stays one object.
+void store_fitted_bounds(const std::string& db, const BoundsResult& r, std::ostream& out) {
+  std::vector<FoundConjecture> found;
+  for (const FittedBound& b : r.bounds)  // the printed ones: conjecture_bounds keeps --max
+    found.push_back({b.expr, "",
+                     "conjecture bounds: " + b.kind + ", touch " + std::to_string(b.touch) + " of " +
+                         std::to_string(b.support) + ", sharper than the known bounds on " +
+                         std::to_string(b.significance) + " rows",
+                     b.survives()});
+  store_surviving(db, r.table, r.where, found, "mined", out);
 }
 
 // `conjecture store`: what was stored and the verdict it had at once.
@@ -92,13 +121,13 @@ CommandRegistrar conjecture_command("conjecture", "Test a conjecture on the stor
   forget->add_option("id", o->id, "Its id, as `conjecture list` shows it")->required();
   add_db_option(*forget, o->db);
   for (CLI::App* s : {test, mine, bounds, facets, implications, store_cmd}) {
-    s->add_option("--table", o->mine.table, "posets, two_level, coloured_posets, mb_games or posets_summary")
+    s->add_option("--table", o->mine.table, "posets, two_level, coloured_posets, mb_games, posets_summary or chomp")
         ->capture_default_str();
     s->add_option("--where", o->mine.where, "Only the rows where this SQL expression is true");
     add_db_option(*s, o->db);
   }
   test->add_flag("--json", o->json,
-                 "One JSON object: holds, rows, sizes, partial_sizes, "
+                 "One JSON object: holds, rows, sizes, partial_sizes, undecided_sizes, "
                  "smallest_counterexample_size, counterexamples");
   test->add_option("--show", o->show, "Counterexamples shown, smallest sizes first")
       ->check(integer_range(0, 1'000'000, "a number of counterexamples"))
@@ -189,6 +218,8 @@ CommandRegistrar conjecture_command("conjecture", "Test a conjecture on the stor
   bounds->add_flag("--all", [o](std::int64_t) { o->bounds.dalmatian = false; },
                    "Every fitted bound, ranked, none dropped by the Dalmatian rule");
   bounds->add_option("--max", o->bounds.max_bounds, "Bounds printed, strongest first (0: all)")->capture_default_str();
+  bounds->add_flag("--store", o->store,
+                   "Store the printed bounds that survive the held-back sizes (see `conjecture store`)");
   bounds->add_flag("--json", o->json, "One JSON object: known, bounds (each with its held-back sizes)");
   bounds->footer(
       "Every facet of the hull of the (target, invariants) tuples of the mined rows, for each set of 1 to --terms\n"
@@ -232,6 +263,7 @@ CommandRegistrar conjecture_command("conjecture", "Test a conjecture on the stor
       o->bounds.where = o->mine.where;
       const BoundsResult r = conjecture_bounds(store.db(), o->bounds);
       std::cout << (o->json ? bounds_json(r) + "\n" : bounds_text(r));
+      if (o->store) store_fitted_bounds(o->db, r, o->json ? std::cerr : std::cout);
       return kExitOk;
     }
     if (facets->parsed()) {

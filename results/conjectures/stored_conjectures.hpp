@@ -25,7 +25,7 @@ namespace posetlab {
 struct StoredConjecture {
   std::int64_t id = 0;
   std::string statement, table, where, note;
-  std::string source;  // "stated" (conjecture store) or "mined" (conjecture mine --store)
+  std::string source;  // "stated" (conjecture store) or "mined" (conjecture mine or bounds --store)
   std::string first_stated, last_tested;  // UTC, ISO 8601 ("" never tested)
   std::vector<int> sizes_tested;          // ascending
   std::uint64_t rows_tested = 0;
