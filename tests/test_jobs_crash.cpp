@@ -214,6 +214,16 @@ TEST_F(CliJobs, APosetsSummaryKilledThenResumedEqualsAnUninterruptedRun) {
   kill_then_resume({"enumerate", "posets", "--size", kUnderSanitizers ? "8" : "9", "--summary", "--quiet"}, "posets_summary");
 }
 
+// The other job kinds the same way (the Chomp pass's own checkpoints are killed in
+// tests/test_chomp_checkpoint.cpp): 7 units of coloured posets, 11 of Maker-Breaker games.
+TEST_F(CliJobs, ColouredPosetsKilledThenResumedEqualAnUninterruptedRun) {
+  kill_then_resume({"enumerate", "coloured-posets", "--size", "6", "--quiet"}, "coloured_posets");
+}
+
+TEST_F(CliJobs, MakerBreakerGamesKilledThenResumedEqualAnUninterruptedRun) {
+  kill_then_resume({"enumerate", "mb-games", "--clutters", "4", "--singletons", "5", "--quiet"}, "mb_games");
+}
+
 TEST_F(CliJobs, TwoShardsMergedEqualTheSingleRun) {
   ASSERT_EQ(run(with_db(kJob, db("whole.sqlite"))).status, 0);
   for (int r = 0; r < 2; ++r) {
