@@ -7,6 +7,7 @@
 
 #include <filesystem>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "engine/plain_grundy.hpp"
@@ -131,6 +132,31 @@ TEST_F(ChompOutcomeRowsTest, CommandsReadOutcomeRows) {
   // Both kinds of rows give the same outcomes and bites.
   const std::string same = "query --csv \"SELECT a, b, outcome, winning_bites, bites FROM chomp ORDER BY a, b\" --db ";
   EXPECT_EQ(run_shell(chomp_cli(same + d)).out, run_shell(chomp_cli(same + g)).out);
+}
+
+// merge of a database holding Grundy rows and one holding outcome rows of the same boards:
+// no conflict, the earlier input's row stays, and the result is the table (and verified
+// checksums) that running the two jobs into one database in that order gives.
+TEST_F(ChompOutcomeRowsTest, MergingGrundyAndOutcomeRowsKeepsTheFirstAndVerifies) {
+  const std::string grundy = db("g.sqlite"), outcome = db("o.sqlite"), both_go = db("go.sqlite"), both_og = db("og.sqlite");
+  ASSERT_EQ(run_shell(chomp_cli("enumerate chomp --max 5 -q --db " + grundy)).status, 0);
+  ASSERT_EQ(run_shell(chomp_cli("enumerate chomp --max 6 --outcome -q --db " + outcome)).status, 0);
+  for (const auto& [first, second, one] : {std::tuple{grundy, outcome, both_go}, std::tuple{outcome, grundy, both_og}}) {
+    ASSERT_EQ(run_shell(chomp_cli("enumerate chomp " + std::string(first == grundy ? "--max 5" : "--max 6 --outcome") +
+                                  " -q --db " + one)).status, 0);
+    ASSERT_EQ(run_shell(chomp_cli("enumerate chomp " + std::string(second == grundy ? "--max 5" : "--max 6 --outcome") +
+                                  " -q --db " + one)).status, 0);
+    const std::string merged = db("m.sqlite");
+    const ShellResult m = run_shell(chomp_cli("merge " + first + " " + second + " -o " + merged + " --force 2>&1"));
+    ASSERT_EQ(m.status, 0) << m.out;
+    const ShellResult verify = run_shell(chomp_cli("stats --verify --db " + merged + " 2>&1"));
+    EXPECT_EQ(verify.status, 0) << verify.out;
+    EXPECT_NE(verify.out.find("all match"), std::string::npos) << verify.out;
+    const std::string rows = "query --csv \"SELECT a, b, grundy, outcome, bites FROM chomp ORDER BY a, b\" --db ";
+    EXPECT_EQ(run_shell(chomp_cli(rows + merged)).out, run_shell(chomp_cli(rows + one)).out);
+    EXPECT_EQ(run_shell(chomp_cli("query --csv \"SELECT count(grundy) FROM chomp\" --db " + merged)).out,
+              first == grundy ? "count(grundy)\n15\n" : "count(grundy)\n0\n");
+  }
 }
 
 }  // namespace

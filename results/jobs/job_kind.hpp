@@ -111,6 +111,10 @@ struct TableKind {
   // the table, its stored value columns (compared by merge), and an SQL expression
   // naming a row with its columns written `@col` (the alias is put in place of `@`).
   std::string store_table, store_value_columns, store_name;
+  // Value columns a row may leave unknown (NULL) where another computation of the same
+  // object knows them (chomp's grundy on outcome rows): two rows that differ only by such
+  // a NULL agree. The object keeps the row stored first, in a job as in a merge.
+  std::string unknown_columns;
   // The table's CREATE TABLE IF NOT EXISTS for a table no schema migration makes (a job
   // kind's own table, job_registry.hpp): run before a job writes, or merge copies, it.
   std::string create_sql;

@@ -27,6 +27,7 @@ const TableKind& chomp_table() {
     k.fine_columns = "b, a";
     // Rows of the outcome pass count in no Grundy column: stats shows them apart.
     k.summary_columns = "sum(grundy IS NULL) AS outcome_rows";
+    k.unknown_columns = "grundy";  // an outcome row agrees with the Grundy row of its board
     return k;
   }();
   return t;
