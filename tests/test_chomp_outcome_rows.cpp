@@ -5,7 +5,9 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
+#include <sstream>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -132,6 +134,28 @@ TEST_F(ChompOutcomeRowsTest, CommandsReadOutcomeRows) {
   // Both kinds of rows give the same outcomes and bites.
   const std::string same = "query --csv \"SELECT a, b, outcome, winning_bites, bites FROM chomp ORDER BY a, b\" --db ";
   EXPECT_EQ(run_shell(chomp_cli(same + d)).out, run_shell(chomp_cli(same + g)).out);
+}
+
+// chomp-bites: the triangle of winning bites read by rows b = 1, 2, ... and a = 1..b, equal to
+// the table read in that order by SQL, outcome rows included; it stops at the first board missing.
+TEST_F(ChompOutcomeRowsTest, TheTriangleOfWinningBitesReadsEveryBoardInRowOrder) {
+  const std::string d = db("t.sqlite");
+  ASSERT_EQ(run_shell(chomp_cli("enumerate chomp --max 6 --outcome -q --db " + d)).status, 0);
+  const ShellResult bfile = run_shell(chomp_cli("export bfile --seq chomp-bites --db " + d + " 2>/dev/null"));
+  ASSERT_EQ(bfile.status, 0) << bfile.out;
+  std::string terms, expected;
+  std::istringstream lines(bfile.out);
+  for (std::string line; std::getline(lines, line);)
+    if (!line.empty() && line[0] != '#') terms += line.substr(line.find(' ') + 1) + ",";
+  const ShellResult sql = run_shell(chomp_cli("query --csv \"SELECT winning_bites FROM chomp ORDER BY b, a\" --db " + d));
+  std::istringstream rows(sql.out);
+  std::string row;
+  std::getline(rows, row);  // the header
+  while (std::getline(rows, row)) expected += row + ",";
+  EXPECT_EQ(terms, expected);
+  EXPECT_EQ(std::count(terms.begin(), terms.end(), ','), 21);
+  const ShellResult note = run_shell(chomp_cli("export bfile --seq chomp-bites --db " + d + " 2>&1 >/dev/null"));
+  EXPECT_NE(note.out.find("board 1 x 7 is not stored"), std::string::npos) << note.out;
 }
 
 // merge of a database holding Grundy rows and one holding outcome rows of the same boards:

@@ -18,9 +18,11 @@ ChompTerms read_chomp_terms(Db& db, ChompSequence which) {
     stored[{int(q.int64(0)), int(q.int64(1))}] = {
         q.type(2) == SQLITE_NULL ? std::nullopt : std::optional<std::int64_t>(q.int64(2)), q.int64(3)};
   ChompTerms out;
-  for (int n = 1;; ++n) {
-    const int a = which == ChompSequence::TwoRowGrundy ? std::min(2, n) : n;
-    const int b = which == ChompSequence::TwoRowGrundy ? std::max(2, n) : n;
+  for (int n = 1, row = 1, row_start = 0;; ++n) {  // row_start: the terms before row `row`
+    if (n > row_start + row) row_start += row++;
+    int a = n, b = n;
+    if (which == ChompSequence::TwoRowGrundy) a = std::min(2, n), b = std::max(2, n);
+    if (which == ChompSequence::TriangleBites) a = n - row_start, b = row;
     const auto it = stored.find({a, b});
     if (it == stored.end()) {
       if (!stored.empty())
@@ -28,12 +30,13 @@ ChompTerms read_chomp_terms(Db& db, ChompSequence which) {
                         "enumerate chomp --max " + std::to_string(b) + "`)";
       return out;
     }
-    if (which != ChompSequence::SquareBites && !it->second.grundy) {
+    const bool bites = which == ChompSequence::SquareBites || which == ChompSequence::TriangleBites;
+    if (!bites && !it->second.grundy) {
       out.stop_note = "board " + std::to_string(a) + " x " + std::to_string(b) +
                       " is an outcome row (no Grundy value: its box ran by the outcome pass)";
       return out;
     }
-    const std::int64_t term = which == ChompSequence::SquareBites ? it->second.bites : *it->second.grundy;
+    const std::int64_t term = bites ? it->second.bites : *it->second.grundy;
     out.terms.emplace_back(n, std::uint64_t(term));
   }
 }

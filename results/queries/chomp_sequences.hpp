@@ -18,6 +18,9 @@ enum class ChompSequence {
   SquareBites,   // winning bites of the n x n board
   SquareGrundy,  // Grundy value of the n x n board
   TwoRowGrundy,  // Grundy value of the 2 x n board (n = 1: the 1 x 2 board)
+  // Winning bites of every board a x b, a <= b, as a triangle read by rows: b = 1, 2, ...
+  // and within a row a = 1..b, so a(n) is the board b(b-1)/2 + a = n.
+  TriangleBites,
 };
 
 struct ChompTerms {

@@ -37,7 +37,7 @@ const char* population_words(Population p) {
 
 bool is_chomp(SequenceKind k) {
   return k == SequenceKind::ChompSquareBites || k == SequenceKind::ChompSquareGrundy ||
-         k == SequenceKind::ChompTwoRowGrundy;
+         k == SequenceKind::ChompTwoRowGrundy || k == SequenceKind::ChompTriangleBites;
 }
 
 std::string definition(const SequenceSpec& s, const std::string& g) {
@@ -47,6 +47,9 @@ std::string definition(const SequenceSpec& s, const std::string& g) {
       return "a(n) = number of winning first bites in Chomp on the n x n board (bites that leave a P-position)";
     case SequenceKind::ChompSquareGrundy: return "a(n) = Grundy value of Chomp on the n x n board";
     case SequenceKind::ChompTwoRowGrundy: return "a(n) = Grundy value of Chomp on the 2 x n board";
+    case SequenceKind::ChompTriangleBites:
+      return "triangle read by rows: T(b, a) = number of winning first bites in Chomp on the a x b board, "
+             "1 <= a <= b (a(n) is the board with b(b-1)/2 + a = n)";
     case SequenceKind::PPositions:
       return "a(n) = number of " + who + " whose poset game is a P-position (Grundy value 0: the player to move loses)";
     case SequenceKind::WithValue: return "a(n) = number of " + who + " whose poset game has Grundy value " + g;
@@ -82,6 +85,7 @@ const std::vector<SequenceSpec>& sequence_specs() {
     v.push_back({"chomp-square-bites", Population::Posets, SequenceKind::ChompSquareBites, ""});
     v.push_back({"chomp-square-grundy", Population::Posets, SequenceKind::ChompSquareGrundy, ""});
     v.push_back({"chomp-2xn-grundy", Population::Posets, SequenceKind::ChompTwoRowGrundy, ""});
+    v.push_back({"chomp-bites", Population::Posets, SequenceKind::ChompTriangleBites, ""});
     return v;
   }();
   return specs;
@@ -131,7 +135,8 @@ namespace {
 Sequence chomp_sequence(Db& db, const SequenceSpec& spec) {
   const ChompSequence which = spec.kind == SequenceKind::ChompSquareBites    ? ChompSequence::SquareBites
                               : spec.kind == SequenceKind::ChompSquareGrundy ? ChompSequence::SquareGrundy
-                                                                             : ChompSequence::TwoRowGrundy;
+                              : spec.kind == SequenceKind::ChompTwoRowGrundy ? ChompSequence::TwoRowGrundy
+                                                                             : ChompSequence::TriangleBites;
   ChompTerms t = read_chomp_terms(db, which);
   Sequence s;
   s.title = spec.name;

@@ -24,6 +24,7 @@ enum class SequenceKind {
   ChompSquareBites,   // winning bites of the n x n Chomp board (chomp table; population unused)
   ChompSquareGrundy,  // Grundy value of the n x n Chomp board
   ChompTwoRowGrundy,  // Grundy value of the 2 x n Chomp board
+  ChompTriangleBites,  // winning bites of every a x b Chomp board, a <= b, read by rows of b
 };
 
 struct SequenceSpec {
