@@ -66,24 +66,19 @@ std::string conflict_list(Stmt& s, const TableKind& t) {
 
 // Copies `src`'s rows of a keyed table, refusing keys stored with other values (a value
 // one side leaves unknown, TableKind::unknown_columns, is no difference: the row stored
-// first stays). Returns the identical copies skipped; `kept_first` counts the rows of src
-// that differed from the stored one only by such unknowns.
-std::uint64_t copy_keyed_table(Db& db, const TableKind& t, const std::string& input, std::uint64_t& kept_first) {
+// first stays). Returns the identical copies skipped.
+std::uint64_t copy_keyed_table(Db& db, const TableKind& t, const std::string& input) {
   if (!has_kind_table(db, t, "src")) return 0;
   const std::string& table = t.stored_table();
   const std::vector<std::string> unknown = split_columns(t.unknown_columns);
-  std::string differs, by_unknown, cols = t.key_columns + ", " + t.stored_value_columns();
+  std::string differs, cols = t.key_columns + ", " + t.stored_value_columns();
   for (const std::string& c : split_columns(t.stored_value_columns())) {
     const bool may_be_unknown = std::find(unknown.begin(), unknown.end(), c) != unknown.end();
     differs += std::string(differs.empty() ? "" : " OR ") +
                (may_be_unknown ? "(s." + c + " IS NOT m." + c + " AND s." + c + " IS NOT NULL AND m." + c +
                                      " IS NOT NULL)"
                                : "s." + c + " IS NOT m." + c);
-    if (may_be_unknown) by_unknown += std::string(by_unknown.empty() ? "" : " OR ") + "s." + c + " IS NOT m." + c;
   }
-  if (!by_unknown.empty())
-    kept_first += std::uint64_t(db.query_int("SELECT count(*) FROM src." + table + " s JOIN main." + table +
-                                             " m USING (" + t.key_columns + ") WHERE " + by_unknown));
   Stmt conflict = db.prepare("SELECT " + t.name_sql("s") + ", s." + t.value_column + ", m." + t.value_column + " FROM src." +
                              table + " s JOIN main." + table + " m USING (" + t.key_columns + ") WHERE " + differs);
   std::string bad = conflict_list(conflict, t);
@@ -93,19 +88,19 @@ std::uint64_t copy_keyed_table(Db& db, const TableKind& t, const std::string& in
   return static_cast<std::uint64_t>(rows - db.changes());
 }
 
-// The units just copied from `src` whose rows, as merged, differ from theirs only by
-// values src knew and the stored row leaves unknown (or the reverse): their checksum is
-// taken again over the merged rows, as a unit writing onto those stored rows takes it in
-// one database. Only units checked alone (one unit a scope); src's own rows were verified
-// before the merge.
-void reseal_units_of_input(Db& db) {
+// The units of table `t` just copied from `src` whose rows, as merged, differ from theirs
+// only by values src knew and the stored row leaves unknown (or the reverse): their
+// checksum is taken again over the merged rows, as a unit writing onto those stored rows
+// takes it in one database. Only units checked alone (one unit a scope); src's own rows
+// were verified before the merge, and a unit whose rows are unchanged keeps its checksum.
+void reseal_units_of_input(Db& db, const TableKind& t) {
   Stmt units = db.prepare(
       "SELECT u.job, u.ordinal, u.key, j.kind, u.checksum FROM src.units u JOIN src.jobs j USING (job) "
       "WHERE u.checksum IS NOT NULL");
   Stmt set = db.prepare("UPDATE main.units SET checksum = ?1 WHERE job = ?2 AND ordinal = ?3");
   while (units.step()) {
     const std::optional<UnitScope> scope = unit_scope(units.text(3), units.text(0), units.text(2));
-    if (!scope || scope->group_keys != 1) continue;
+    if (!scope || scope->table != t.table || scope->group_keys != 1) continue;
     Stmt rows = db.prepare("SELECT * FROM main." + scope->stored_table + " WHERE " + scope->where);
     RowsDigest merged;
     digest_rows(rows, merged);
@@ -155,9 +150,10 @@ void copy_input(Db& db, const std::string& input, std::uint64_t& duplicates, std
   db.exec("INSERT INTO main.units (job, ordinal, key, rows, run, committed_at, seconds, checksum) SELECT job, ordinal, "
           "key, rows, run + " + std::to_string(offset) + ", committed_at, seconds, checksum FROM src.units");
 
-  std::uint64_t kept_first = 0;
-  for (const TableKind* t : table_kinds()) duplicates += copy_keyed_table(db, *t, input, kept_first);
-  if (kept_first) reseal_units_of_input(db);
+  for (const TableKind* t : table_kinds()) {
+    duplicates += copy_keyed_table(db, *t, input);
+    if (!t->unknown_columns.empty()) reseal_units_of_input(db, *t);
+  }
   db.exec("INSERT OR REPLACE INTO main.checks (id, paper, claim, scope, instances, failures, counterexample, status, "
           "run, seconds, checked_at, oracle) SELECT id, paper, claim, scope, instances, failures, counterexample, "
           "status, run + " + std::to_string(offset) + ", seconds, checked_at, oracle FROM src.checks");
