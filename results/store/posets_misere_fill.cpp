@@ -52,8 +52,7 @@ void fill_part(Db& db, int size, int part, Stmt& set) {
   rows.bind(1, size).bind(2, part);
   while (rows.step()) canonical.push_back(rows.text(0));
   for (const std::string& c : canonical) {
-    const SmallPoset s = SmallPoset::from_poset(parse_digraph6(c, LineSource{"posets.canonical", 0}));
-    const char outcome = misere_outcome_small(s);
+    const char outcome = misere_outcome_small(parse_digraph6_small(c, LineSource{"posets.canonical", 0}));
     set.reset();
     set.bind(1, std::string(1, outcome)).bind(2, size).bind(3, part).bind(4, c);
     set.run();
