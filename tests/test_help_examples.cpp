@@ -29,35 +29,36 @@ std::vector<std::string> words_of(const std::string& text) {
   return out;
 }
 
-// The names listed under "Subcommands:" (two spaces, the name, then its description).
-std::vector<std::string> subcommands(const std::string& help) {
+// The lines of the section of `help` that `header` opens ("Subcommands:", "Examples:"):
+// those after it up to the next line that is neither empty nor indented.
+std::vector<std::string> section_lines(const std::string& help, const std::string& header) {
   std::vector<std::string> out;
   bool inside = false;
   for (const std::string& line : lines_of(help)) {
-    if (line.rfind("Subcommands:", 0) == 0) {
+    if (line.rfind(header, 0) == 0) {
       inside = true;
-    } else if (inside && line.rfind("  ", 0) == 0 && line.size() > 2 && line[2] != ' ') {
-      out.push_back(words_of(line).front());
     } else if (inside && !line.empty() && line[0] != ' ') {
       inside = false;
+    } else if (inside) {
+      out.push_back(line);
     }
   }
+  return out;
+}
+
+// The names listed under "Subcommands:" (two spaces, the name, then its description).
+std::vector<std::string> subcommands(const std::string& help) {
+  std::vector<std::string> out;
+  for (const std::string& line : section_lines(help, "Subcommands:"))
+    if (line.rfind("  ", 0) == 0 && line.size() > 2 && line[2] != ' ') out.push_back(words_of(line).front());
   return out;
 }
 
 // The lines under "Examples:" that call posetlab.
 std::vector<std::string> examples(const std::string& help) {
   std::vector<std::string> out;
-  bool inside = false;
-  for (const std::string& line : lines_of(help)) {
-    if (line.rfind("Examples:", 0) == 0) {
-      inside = true;
-    } else if (inside && line.find("posetlab ") != std::string::npos) {
-      out.push_back(line);
-    } else if (inside && !line.empty() && line[0] != ' ') {
-      inside = false;
-    }
-  }
+  for (const std::string& line : section_lines(help, "Examples:"))
+    if (line.find("posetlab ") != std::string::npos) out.push_back(line);
   return out;
 }
 
