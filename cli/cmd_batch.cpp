@@ -16,7 +16,7 @@
 #include "cli/options.hpp"
 #include "enumerate/genposetg.hpp"
 #include "results/jobs/summary_batch.hpp"
-#include "results/kinds/summary_recheck.hpp"
+#include "results/tables/posets_summary.hpp"
 #include "results/store/store.hpp"
 #include "util/json.hpp"
 #include "util/output_stream.hpp"

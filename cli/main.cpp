@@ -11,6 +11,7 @@
 #include "engine/error.hpp"
 #include "posetlab_version.hpp"
 #include "results/jobs/mpi_world.hpp"
+#include "results/tables/table_list.hpp"
 #include "util/output_file.hpp"
 
 namespace posetlab::cli {
@@ -37,6 +38,7 @@ int main(int argc, char** argv) {
   using namespace posetlab;
   using namespace posetlab::cli;
   mpi::Environment mpi_environment(&argc, &argv);  // inert unless started by mpirun/srun
+  register_builtin_tables();
   CLI::App app{"posetlab: a research engine for poset games (Grundy values, enumeration, theorem checks)"};
   app.set_version_flag("--version", std::string("posetlab ") + kVersion + " (" + kGitRevision + ")");
   app.require_subcommand(1);

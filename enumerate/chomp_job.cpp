@@ -30,12 +30,27 @@ ChompJob::ChompJob(ChompSpec spec) : spec_(std::move(spec)) {
                      (spec_.max_bytes ? "" : " (the memory available now)"));
 }
 
+std::string chomp_unit_key(int box) { return "box=" + std::to_string(box); }
+
+std::optional<int> parse_chomp_unit_key(std::string_view key) {
+  constexpr std::string_view prefix = "box=";
+  if (key.substr(0, prefix.size()) != prefix) return std::nullopt;
+  key.remove_prefix(prefix.size());
+  if (key.empty() || key.size() > 4 || key[0] == '0') return std::nullopt;
+  int n = 0;
+  for (char c : key) {
+    if (c < '0' || c > '9') return std::nullopt;
+    n = n * 10 + (c - '0');
+  }
+  return n;
+}
+
 std::vector<WorkUnit> ChompJob::units() const {
   std::vector<WorkUnit> out;
   for (int n = spec_.max; n >= 1; --n) {
     WorkUnit u;
     u.ordinal = out.size();
-    u.key = "box=" + std::to_string(n);
+    u.key = chomp_unit_key(n);
     u.weight = ChompDense::positions(n, n) * std::uint64_t(n);  // positions times moves, roughly
     out.push_back(u);
   }
@@ -118,10 +133,9 @@ std::shared_ptr<const ChompDense> ChompJob::run_pass(int n) const {
 }
 
 void ChompJob::run_unit(const WorkUnit& unit, const std::function<void(ChompBoard&&)>& sink) const {
-  int n = 0;
-  char tail = 0;
-  if (std::sscanf(unit.key.c_str(), "box=%d%c", &n, &tail) != 1 || n < 1 || n > spec_.max)
-    throw UsageError("chomp: bad unit key " + unit.key);
+  const std::optional<int> box = parse_chomp_unit_key(unit.key);
+  if (!box || *box > spec_.max) throw UsageError("chomp: bad unit key " + unit.key);
+  const int n = *box;
   const bool outcome = spec_.outcome_pass(n);
   if (!pass_ || pass_->rows() < n || pass_->outcome_only() != outcome) {
     pass_.reset();  // one array at a time

@@ -32,6 +32,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/chomp_dense.hpp"
@@ -40,6 +41,12 @@
 namespace posetlab {
 
 inline constexpr int kChompJobMaxBox = 24;
+
+// The one home of the unit key "box=n": written by the job, read by the job, `stats
+// --verify` and the completeness of conjectures. Strict: exactly "box=" and a decimal n
+// >= 1 without sign, blanks or leading zeros; nullopt otherwise.
+std::string chomp_unit_key(int box);
+std::optional<int> parse_chomp_unit_key(std::string_view key);
 inline constexpr int kChompGrundyMaxBox = 16;  // n x n <= 256 cells: values fit a byte
 
 struct ChompSpec {

@@ -1,6 +1,6 @@
 #pragma once
 // Every poset on N points up to isomorphism, with its value and shape, as a job of
-// work units (results/kinds/posets_kind.hpp stores it). Units are the parts of
+// work units (results/tables/posets.hpp stores it). Units are the parts of
 // `nauty-genposetg N o m x y` (its own res/mod split): one pipe per unit, read in
 // process; the posets of a unit are solved in parallel batches of neighbouring lines, the
 // values by enumerate/poset_stream.hpp, and emitted in stream order, so rows do not

@@ -4,9 +4,11 @@
 #include "api/build_info.hpp"
 #include "posetlab_version.hpp"
 #include "python/binding.hpp"
+#include "results/tables/table_list.hpp"
 
 PYBIND11_MODULE(_core, m) {
   m.doc() = "posetlab's library: posets, their games and the results database";
+  posetlab::register_builtin_tables();
   posetlab::python::bind_errors(m);
   posetlab::python::bind_poset(m);
   posetlab::python::bind_solve(m);

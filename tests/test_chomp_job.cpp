@@ -1,4 +1,4 @@
-// The chomp table (enumerate/chomp_job.hpp, results/kinds/chomp_kind.hpp): one row per board
+// The chomp table (enumerate/chomp_job.hpp, results/tables/chomp.hpp): one row per board
 // a x b, a <= b <= max, whose values equal the dense pass and whose winning bites equal
 // the mask search's on the board poset; shards merged give the one-run table; a rerun is
 // complete; the nightly grammar takes `chomp max=B`.

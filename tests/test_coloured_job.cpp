@@ -8,7 +8,7 @@
 
 #include "engine/format_digraph6.hpp"
 #include "engine/partizan_plain.hpp"
-#include "results/kinds/coloured_kind.hpp"
+#include "results/tables/coloured_posets.hpp"
 #include "results/jobs/nightly_config.hpp"
 #include "tests/shell.hpp"
 #include "tests/temp_dir.hpp"

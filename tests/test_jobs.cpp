@@ -14,8 +14,7 @@
 #include "results/store/job_lock.hpp"
 #include "results/store/schema.hpp"
 #include "results/store/sets_codec.hpp"
-#include "results/kinds/two_level_rows.hpp"
-#include "results/kinds/two_level_kind.hpp"
+#include "results/tables/two_level.hpp"
 #include "test_jobs_fake.hpp"
 #include "tests/temp_dir.hpp"
 

@@ -12,7 +12,7 @@
 #include "results/jobs/checksum.hpp"
 #include "results/jobs/merge.hpp"
 #include "results/store/schema.hpp"
-#include "results/kinds/two_level_kind.hpp"
+#include "results/tables/two_level.hpp"
 #include "test_jobs_fake.hpp"
 
 namespace posetlab {
@@ -60,7 +60,7 @@ TEST_F(MergeTest, ShardsMergedEqualTheSingleRun) {
   EXPECT_EQ(rep.jobs, 1u);
   EXPECT_EQ(rep.jobs_complete, 1u);
   EXPECT_EQ(rep.units, 7u);
-  EXPECT_EQ(rep.two_level_rows, 28u);
+  EXPECT_EQ(rep.rows_of("two_level"), 28u);
   Store whole(db("whole.sqlite"), Store::Access::ReadOnly);
   Store out(db("out.sqlite"), Store::Access::ReadOnly);
   EXPECT_EQ(two_level_checksum(out.db()), two_level_checksum(whole.db()));
@@ -107,7 +107,7 @@ TEST_F(MergeTest, OverlappingJobsWithEqualValuesKeepOneCopy) {
   MergeReport rep = merge_databases({db("a.sqlite"), db("b.sqlite")}, db("out.sqlite"));
   EXPECT_EQ(rep.jobs_complete, 2u);
   EXPECT_EQ(rep.duplicate_rows, 12u);
-  EXPECT_EQ(rep.two_level_rows, 20u);
+  EXPECT_EQ(rep.rows_of("two_level"), 20u);
 }
 
 TEST_F(MergeTest, JobsCutDifferentlyAreRefused) {

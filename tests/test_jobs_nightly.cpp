@@ -8,9 +8,8 @@
 #include <sstream>
 
 #include "engine/error.hpp"
-#include "results/kinds/kind_two_level.hpp"
+#include "results/tables/two_level.hpp"
 #include "results/jobs/nightly.hpp"
-#include "results/kinds/two_level_kind.hpp"
 #include "test_jobs_fake.hpp"
 
 namespace posetlab {

@@ -14,7 +14,8 @@
 #include "results/jobs/checksum.hpp"
 #include "results/store/schema.hpp"
 #include "results/jobs/table_kinds.hpp"
-#include "results/kinds/two_level_kind.hpp"
+#include "results/tables/posets.hpp"
+#include "results/tables/two_level.hpp"
 
 namespace posetlab {
 namespace {

@@ -11,7 +11,7 @@
 
 #include "results/store/keyed_insert.hpp"
 #include "results/store/sqlite_db.hpp"
-#include "results/kinds/two_level_rows.hpp"  // ConflictError
+#include "results/tables/two_level.hpp"  // ConflictError
 
 namespace posetlab {
 namespace {

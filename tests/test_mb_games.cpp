@@ -11,7 +11,7 @@
 #include "engine/maker_breaker_plain.hpp"
 #include "enumerate/genposetg.hpp"
 #include "enumerate/mb_games.hpp"
-#include "results/kinds/mb_games_kind.hpp"
+#include "results/tables/mb_games.hpp"
 
 namespace posetlab {
 namespace {

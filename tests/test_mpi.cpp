@@ -18,11 +18,12 @@
 
 #include "tests/build_mode.hpp"
 #include "enumerate/two_level_job.hpp"
-#include "results/kinds/mb_games_wire.hpp"
+#include "results/tables/mb_games.hpp"
 #include "results/jobs/mpi_world.hpp"
-#include "results/kinds/posets_summary_kind.hpp"
-#include "results/kinds/posets_wire.hpp"
-#include "results/kinds/two_level_wire.hpp"
+#include "results/tables/posets_summary.hpp"
+#include "results/tables/coloured_posets.hpp"
+#include "results/tables/posets.hpp"
+#include "results/tables/two_level.hpp"
 #include "shell.hpp"
 
 namespace {
@@ -186,7 +187,7 @@ TEST_F(Mpi, AWorkerKilledLosesOnlyItsUnitAndTheRerunFinishes) {
 
 namespace {
 
-// The wire form of two_level rows (results/kinds/two_level_wire.hpp) round-trips every stored
+// The wire form of two_level rows (results/tables/two_level.hpp) round-trips every stored
 // field of real classes, and a damaged buffer is an error, never rows.
 TEST(MpiWire, TwoLevelRowsRoundTripAndDamageIsAnError) {
   using namespace posetlab;

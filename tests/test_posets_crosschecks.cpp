@@ -11,8 +11,8 @@
 
 #include "engine/format_digraph6.hpp"
 #include "enumerate/two_level_job.hpp"
-#include "results/kinds/posets_kind.hpp"
-#include "results/kinds/two_level_kind.hpp"
+#include "results/tables/posets.hpp"
+#include "results/tables/two_level.hpp"
 #include "verify/check_registry.hpp"
 
 namespace posetlab::checks {

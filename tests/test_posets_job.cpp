@@ -15,7 +15,7 @@
 #include "engine/format_digraph6.hpp"
 #include "engine/series_parallel.hpp"
 #include "results/jobs/merge.hpp"
-#include "results/kinds/posets_kind.hpp"
+#include "results/tables/posets.hpp"
 #include "results/jobs/checksum.hpp"
 #include "results/jobs/table_kinds.hpp"
 #include "engine/plain_grundy.hpp"

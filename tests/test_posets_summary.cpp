@@ -7,11 +7,11 @@
 #include "engine/error.hpp"
 #include "results/jobs/interrupt.hpp"
 #include "results/jobs/merge.hpp"
-#include "results/kinds/posets_kind.hpp"
-#include "results/kinds/posets_summary_kind.hpp"
+#include "results/tables/posets.hpp"
+#include "results/tables/posets_summary.hpp"
 #include "results/jobs/checksum.hpp"
 #include "results/jobs/table_kinds.hpp"
-#include "results/kinds/two_level_rows.hpp"  // ConflictError
+#include "results/tables/two_level.hpp"  // ConflictError
 #include "tests/temp_dir.hpp"
 
 namespace posetlab {

@@ -15,7 +15,7 @@
 #include "results/store/schema.hpp"
 #include "results/store/sets_codec.hpp"
 #include "results/store/store.hpp"
-#include "results/kinds/two_level_rows.hpp"
+#include "results/tables/two_level.hpp"
 #include "test_jobs_fake.hpp"
 
 namespace posetlab {
@@ -208,7 +208,7 @@ TEST_F(StoreTest, SetsEncodingRoundTripsAndSortsLikeTheMaskLists) {
       EXPECT_EQ(ex.size(), x.size() * std::max(1, (b + 7) / 8));
       if (b > 0) {
         EXPECT_EQ(ex < ey, x < y) << "b=" << b;
-        // The writer's sort order (two_level_rows.hpp) is the blobs' order.
+        // The writer's sort order (results/tables/two_level.hpp) is the blobs' order.
         TwoLevelClass cx, cy;
         cx.bottoms = cy.bottoms = b;
         cx.sets = x, cy.sets = y;

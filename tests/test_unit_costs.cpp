@@ -5,7 +5,7 @@
 #include "engine/error.hpp"
 #include "results/jobs/checksum.hpp"
 #include "results/store/sqlite_db.hpp"
-#include "results/kinds/two_level_kind.hpp"
+#include "results/tables/two_level.hpp"
 #include "results/jobs/unit_costs.hpp"
 #include "test_jobs_fake.hpp"
 #include "tests/temp_dir.hpp"

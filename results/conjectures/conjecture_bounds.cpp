@@ -174,7 +174,8 @@ std::vector<KnownBoundUse> gather_known(Db& db, const BoundsOptions& o, const Co
                                         const std::string& target) {
   std::vector<KnownBoundUse> all;
   if (o.builtin_known) {
-    for (const std::string& s : builtin_known_bounds(t.name, target)) all.push_back({s, "built-in", 0, ""});
+    for (const auto& [bounded, s] : t.known_bounds)
+      if (bounded == target) all.push_back({s, "built-in", 0, ""});
     if (db.query_int("SELECT count(*) FROM sqlite_master WHERE name = 'conjectures'")) {
       Stmt s = db.prepare("SELECT id, statement FROM conjectures WHERE about = ?1 AND condition = ?2 AND status = 'open' "
                           "ORDER BY id");

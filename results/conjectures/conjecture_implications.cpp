@@ -106,69 +106,6 @@ std::string names_of(const std::vector<Predicate>& preds, const std::vector<int>
 
 }  // namespace
 
-std::vector<Predicate> builtin_predicates(const std::string& table) {
-  const Predicate P{"P-position", "grundy = 0", 'P'}, N{"N-position", "grundy > 0", 'N'};
-  if (table == "posets")
-    return {P,
-            N,
-            {"N-free", "n_free = 1"},
-            {"connected", "components = 1"},
-            {"least element", "levels = '1' OR levels LIKE '1,%'"},
-            {"antichain", "height = 1"},
-            {"chain", "width = 1"},
-            {"height <= 2", "height <= 2"},
-            {"rigid", "aut = 1"},
-            {"even size", "size % 2 = 0"},
-            {"odd size", "size % 2 = 1"},
-            {"misere P", "misere = 'P'"},
-            {"misere N", "misere = 'N'"}};
-  if (table == "posets_summary")
-    return {P,
-            N,
-            {"connected", "components = 1"},
-            {"antichain", "height = 1"},
-            {"chain", "width = 1"},
-            {"height <= 2", "height <= 2"},
-            {"even size", "size % 2 = 0"},
-            {"odd size", "size % 2 = 1"}};
-  if (table == "two_level")
-    return {P,
-            N,
-            {"parity uniform", "parity_uniform = 1"},
-            {"connected", "components = 1"},
-            {"no isolated bottom", "isolated = 0"},
-            {"rigid", "aut = 1"},
-            {"even bottoms", "bottoms % 2 = 0"},
-            {"more bottoms than tops", "bottoms > tops"},
-            {"even size", "(bottoms + tops) % 2 = 0"},
-            {"odd size", "(bottoms + tops) % 2 = 1"}};
-  if (table == "coloured_posets")
-    return {{"balanced", "balanced = 1"},
-            {"all white", "blacks = 0"},
-            {"all black", "blacks = size"},
-            {"antichain", "height = 1"},
-            {"chain", "width = 1"},
-            {"no blocking triple", "blocking_triples = 0"},
-            {"even size", "size % 2 = 0"}};
-  if (table == "chomp")
-    return {{"P-position", "outcome = 'P'", 'P'},
-            {"N-position", "outcome = 'N'", 'N'},
-            {"square", "a = b"},
-            {"one row", "a = 1"},
-            {"two rows", "a = 2"},
-            {"one winning bite", "winning_bites = 1"},
-            {"several winning bites", "winning_bites > 1"},
-            {"Grundy value stored", "grundy IS NOT NULL"},
-            {"even cells", "(a * b) % 2 = 0"}};
-  if (table == "mb_games")
-    return {{"Maker wins first", "maker_first = 1"},
-            {"Maker wins second", "maker_second = 1"},
-            {"no winning set", "set_count = 0"},
-            {"antichain", "height = 1"},
-            {"odd size", "parity = 1"}};
-  return {};
-}
-
 Predicate parse_predicate(const std::string& text) {
   const std::size_t colon = text.find(": ");
   if (colon != std::string::npos && colon > 0) {
@@ -189,7 +126,7 @@ ImplicationsResult conjecture_implications(Db& db, const ImplicationOptions& o) 
   r.object = t.object;
   r.near = o.near;
   r.min_support = o.min_support;
-  if (o.builtins) r.predicates = builtin_predicates(t.name);
+  if (o.builtins) r.predicates = t.predicates;
   for (const std::string& text : o.predicates) r.predicates.push_back(parse_predicate(text));
   if (r.predicates.empty()) throw UsageError("conjecture implications: no predicate (give --predicate EXPR)");
   if (r.predicates.size() > 64) throw UsageError("conjecture implications: at most 64 predicates");

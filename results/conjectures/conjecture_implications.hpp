@@ -32,12 +32,6 @@ struct ImplicationOptions {
   std::uint64_t min_support = 10;       // least support of a sufficient condition
 };
 
-struct Predicate {
-  std::string name, sql;
-  char outcome = 0;  // 'P' or 'N' for the outcome predicates, 0 otherwise
-  std::uint64_t support = 0;
-};
-
 struct Inclusion {
   std::vector<int> a;  // one predicate, or a conjunction of two (indices into predicates)
   int b = 0;
@@ -65,8 +59,6 @@ struct ImplicationsResult {
 // InputError (a predicate or where clause that does not compile).
 ImplicationsResult conjecture_implications(Db& db, const ImplicationOptions& options);
 
-// The built-in predicates of a table ("" for a table without any).
-std::vector<Predicate> builtin_predicates(const std::string& table);
 
 // "NAME: EXPR" -> (NAME, EXPR); "EXPR" -> (EXPR, EXPR).
 Predicate parse_predicate(const std::string& text);

@@ -12,31 +12,18 @@
 // shard or an interrupted run never passes for proof). Each size is judged on its own: a
 // table holding only size 9 completely has the complete size 9, and a statement about
 // sizes 1..9 needs each of them (results/queries/size_range.hpp).
+#include <cstdint>
+#include <functional>
 #include <map>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "results/queries/value_counts.hpp"
 #include "results/store/sqlite_db.hpp"
 
 namespace posetlab {
-
-struct ConjectureTable {
-  std::string name;                     // the SQL table or view
-  std::string size_sql;                 // "size", "bottoms + tops"
-  std::string base_where;               // rows outside the completeness rule ("" none)
-  std::vector<std::string> readable;    // tables the expression may read (the view's own included)
-  std::vector<std::string> invariants;  // integer columns (or SQL over them) mining uses
-  std::vector<std::string> properties;  // 0/1 columns mining uses as properties
-  std::vector<std::string> targets;     // integer columns `mine --target` accepts, default first
-  std::string object;                   // "poset", "two-level poset", ... for verdict lines
-  std::string weight_sql = "1";         // objects a row stands for (posets_summary: its count)
-  std::string size_noun = "points";     // what the size counts, for verdict lines
-};
-
-// Throws UsageError naming the tables that work.
-const ConjectureTable& conjecture_table(const std::string& name);
-std::string conjecture_table_names();
 
 struct SizeCompleteness {
   std::vector<int> complete;  // ascending, each size judged on its own
@@ -50,7 +37,70 @@ struct SizeCompleteness {
   std::string why_not(int n) const;
 };
 
+// One stored row read with SELECT *: its columns as (name, JSON literal) and as the
+// object it stands for.
+struct ConjectureRow {
+  int size = 0;
+  std::string text;  // `poset 4: 0<1 ...`, `family 3: {0,1} {2}`, or the columns
+  std::string dot;   // a Graphviz drawing ("" when the row is counts, not an object)
+  std::vector<std::pair<std::string, std::string>> columns;  // name, JSON value
+};
+
+// A named 0/1 expression over a table's columns, for implications.
+struct Predicate {
+  std::string name, sql;
+  char outcome = 0;  // 'P' or 'N' for the outcome predicates, 0 otherwise
+  std::uint64_t support = 0;
+};
+
+struct ConjectureTable {
+  std::string name;                     // the SQL table or view
+  std::string size_sql;                 // "size", "bottoms + tops"
+  std::string base_where;               // rows outside the completeness rule ("" none)
+  std::vector<std::string> readable;    // tables the expression may read (the view's own included)
+  std::vector<std::string> invariants;  // integer columns (or SQL over them) mining uses
+  std::vector<std::string> properties;  // 0/1 columns mining uses as properties
+  std::vector<std::string> targets;     // integer columns `mine --target` accepts, default first
+  std::string object;                   // "poset", "two-level poset", ... for verdict lines
+  std::string weight_sql = "1";         // objects a row stands for (posets_summary: its count)
+  std::string size_noun = "points";     // what the size counts, for verdict lines
+  // Which sizes the database holds completely, judged each on its own.
+  std::function<SizeCompleteness(Db&)> completeness;
+  // The row as the object it stands for: sets `text` and `dot` from the row's text
+  // columns (name -> value); unset, the row reads as its columns.
+  std::function<void(const std::map<std::string, std::string>& text_columns, ConjectureRow& row)> describe;
+  // The implications' built-in predicates, and bounds known to hold (target, bound).
+  std::vector<Predicate> predicates;
+  std::vector<std::pair<std::string, std::string>> known_bounds;
+};
+
+// The tables conjectures can be tested on are those whose description
+// (results/jobs/job_kind.hpp's TableKind, written in results/tables/) points to one of
+// these, in the job registry's order.
+
+// Throws UsageError naming the tables that work.
+const ConjectureTable& conjecture_table(const std::string& name);
+std::string conjecture_table_names();
+
 SizeCompleteness complete_sizes(Db& db, const ConjectureTable& table);
+
+// The rules tables choose from for their `completeness`:
+// sizes complete in the value counts of `population` (value_counts.hpp), in the rows
+// table or the summary table of that population;
+SizeCompleteness counted_completeness(Db& db, Population population, bool summary, const std::string& fill,
+                                      const std::string& rule_note = "");
+// sizes covered by jobs of `job_kind` whose units are all committed, for each family of
+// rows: `bounds` reads a job key as (family -> largest size), nullopt for a key this build
+// does not know (it proves nothing);
+using JobBounds = std::function<std::optional<std::map<std::string, int>>(const std::string& job_key)>;
+SizeCompleteness job_cover_completeness(Db& db, const std::string& job_kind, const std::vector<std::string>& families,
+                                        const JobBounds& bounds);
+// sizes n with a committed unit of `job_kind` for which `unit_size` gives n (nullopt:
+// a unit of no size), in a table `table` whose size column is `size_column`.
+SizeCompleteness unit_completeness(Db& db, const std::string& job_kind, const std::string& table,
+                                   const std::string& size_column,
+                                   const std::function<std::optional<int>(const std::string& unit_key)>& unit_size,
+                                   const std::string& rule, const std::string& fill);
 
 // The complete sizes split for a miner: those up to `mine_up_to` are fitted on, the rest
 // held back (-1: every complete size but the largest is fitted on). Throws UsageError,
@@ -62,15 +112,6 @@ struct MinedSizes {
 };
 MinedSizes split_mined_sizes(const SizeCompleteness& sc, const std::string& table, int mine_up_to,
                              const std::string& command, const std::string& verb);
-
-// One stored row read with SELECT *: its columns as (name, JSON literal) and as the
-// object it stands for.
-struct ConjectureRow {
-  int size = 0;
-  std::string text;  // `poset 4: 0<1 ...`, `family 3: {0,1} {2}`, or the columns
-  std::string dot;   // a Graphviz drawing ("" when the row is counts, not an object)
-  std::vector<std::pair<std::string, std::string>> columns;  // name, JSON value
-};
 
 // The current row of `all_columns` (a SELECT * statement, size first is not required).
 ConjectureRow read_conjecture_row(const ConjectureTable& table, const Stmt& all_columns, int size);

@@ -125,15 +125,6 @@ std::optional<KnownBoundSql> known_bound_sql(const std::string& statement, const
   return k;
 }
 
-std::vector<std::string> builtin_known_bounds(const std::string& table, const std::string& target) {
-  if (target != "grundy") return {};
-  // g(P) <= |P|: the Grundy value of a poset game is at most its number of points.
-  if (table == "posets" || table == "posets_summary") return {"grundy <= size", "grundy >= 0"};
-  if (table == "two_level") return {"grundy <= bottoms + tops", "grundy >= 0"};
-  if (table == "chomp") return {"grundy <= a * b - 1", "grundy >= 0"};  // the board has a*b - 1 points
-  return {};
-}
-
 std::optional<KnownBoundValue> known_bound_value(double f0, double f1, double f2, bool strict) {
   const double a = f1 - f0;
   if (a == 0 || std::abs((f2 - f1) - a) > 1e-9) return std::nullopt;

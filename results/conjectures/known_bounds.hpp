@@ -31,8 +31,6 @@ struct KnownBoundSql {
 std::optional<KnownBoundSql> known_bound_sql(const std::string& statement, const std::string& target,
                                              const std::string& source, std::string& why);
 
-// The theorems every table's target is known to obey ("grundy <= size" for posets).
-std::vector<std::string> builtin_known_bounds(const std::string& table, const std::string& target);
 
 // A known bound's value on one row from its three evaluations; nullopt when it says
 // nothing about the target there (not linear in it, or the target's coefficient is 0).

@@ -37,7 +37,7 @@ TableCsv table_csv(Db& db, const TableCsvOptions& o) {
   for (const auto* list : {&t.targets, &t.invariants})
     for (const std::string& x : *list)
       if (x != t.size_sql && named.insert(x).second) q.text(", " + x), r.header.push_back(x);
-  for (const Predicate& p : builtin_predicates(t.name)) {
+  for (const Predicate& p : t.predicates) {
     q.text(", CASE WHEN (" + p.sql + ") THEN 1 ELSE 0 END");
     r.header.push_back(p.name);
   }

@@ -48,8 +48,4 @@ TableChecksum table_checksum(Db& db, const TableKind& table) {
   return query_checksum(db, has_kind_table(db, table) ? table.checksum_sql() : "SELECT 1 WHERE 0");
 }
 
-TableChecksum two_level_checksum(Db& db) {
-  return table_checksum(db, two_level_table());
-}
-
 }  // namespace posetlab

@@ -21,7 +21,5 @@ TableChecksum query_checksum(Db& db, const std::string& sql);
 // Content checksum of a job table: every key and value column, in key order (a kind's
 // own table missing from the file counts as empty).
 TableChecksum table_checksum(Db& db, const TableKind& table);
-// Checksum of two_level ordered by its key, every column but the row id.
-TableChecksum two_level_checksum(Db& db);
 
 }  // namespace posetlab

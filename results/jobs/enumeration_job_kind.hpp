@@ -22,7 +22,7 @@ void emit_unit_in_batches(Enumeration& enumeration, const WorkUnit& unit, const 
   batcher.flush();
 }
 
-// How a kind's rows cross between MPI ranks (e.g. results/kinds/posets_wire.hpp).
+// How a kind's rows cross between MPI ranks (e.g. results/tables/posets.hpp).
 template <class Row>
 struct WireForm {
   void (*encode)(const std::vector<Row>& rows, std::vector<std::uint8_t>& out) = nullptr;

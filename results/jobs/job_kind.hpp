@@ -23,7 +23,7 @@
 // prepared insert; a kind driven by one enumeration of enumerate/ derives from
 // EnumerationJobKind, results/jobs/enumeration_job_kind.hpp) and register it with its
 // parameters and table in the job registry (results/jobs/job_registry.hpp says how).
-// Examples: results/kinds/two_level_kind.hpp (the two-level families), results/kinds/posets_kind.hpp.
+// Examples: results/tables/two_level.hpp (the two-level families), results/tables/posets.hpp.
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -35,6 +35,8 @@
 #include "results/store/sqlite_db.hpp"
 
 namespace posetlab {
+
+struct ConjectureTable;  // results/conjectures/conjecture_tables.hpp
 
 // Rows of one job kind, handed from run_unit() to the writer thread in one piece.
 class RowBatch {
@@ -118,6 +120,10 @@ struct TableKind {
   // The table's CREATE TABLE IF NOT EXISTS for a table no schema migration makes (a job
   // kind's own table, job_registry.hpp): run before a job writes, or merge copies, it.
   std::string create_sql;
+  // What conjectures read of the table (its size, invariants, completeness rule, how a row
+  // reads as an object), written beside the rest in the table's file; null for a table
+  // conjectures are not tested on. Declared here only: jobs/ never reads it.
+  const ConjectureTable* conjecture = nullptr;
   const std::string& stored_table() const { return store_table.empty() ? table : store_table; }
   const std::string& stored_value_columns() const {
     return store_value_columns.empty() ? value_columns : store_value_columns;

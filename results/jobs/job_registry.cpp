@@ -1,6 +1,8 @@
 // The job registry; see job_registry.hpp.
 #include "results/jobs/job_registry.hpp"
 
+#include <atomic>
+#include <mutex>
 #include <stdexcept>
 
 #include "engine/error.hpp"
@@ -77,13 +79,29 @@ std::string JobRegistry::names() const {
   return out;
 }
 
-JobRegistry& job_registry() {
-  static JobRegistry registry = [] {
-    JobRegistry r;
-    register_builtin_job_kinds(r);
-    return r;
-  }();
+namespace {
+
+JobRegistry& process_registry() {
+  static JobRegistry registry;
   return registry;
+}
+
+std::once_flag builtins_filled;
+std::atomic<bool> builtins_ready{false};
+
+}  // namespace
+
+void fill_job_registry(const std::function<void(JobRegistry&)>& add_builtins) {
+  std::call_once(builtins_filled, [&] {
+    add_builtins(process_registry());
+    builtins_ready = true;
+  });
+}
+
+JobRegistry& job_registry() {
+  if (!builtins_ready)
+    throw std::logic_error("the job registry was read before register_builtin_tables() (results/tables/table_list.hpp)");
+  return process_registry();
 }
 
 const JobParam& threads_param() {

@@ -14,16 +14,16 @@
 // values against it with the same messages; the Job's own checks are library contracts.
 // table_kinds() is the concatenation of the kinds' tables in registration order, so
 // stats, `stats --checksum` and merge see a new kind's table without another edit.
-// The built-in kinds are listed in results/kinds/job_kind_list.cpp, one line each (an explicit
-// list: a static library drops object files no symbol refers to).
+// The built-in kinds are listed in results/tables/table_list.cpp, one line each, and put in
+// at start (job_registry() below).
 //
 // How to add a job kind:
 //  1. Write its enumeration (enumerate/) and a Job for it (EnumerationJobKind gives the
 //     key, units and batching; add a TableWriter and, for MPI, a wire form).
-//  2. Write results/kinds/kind_NAME.cpp defining `void add_NAME_kind(JobRegistry&)`: its
+//  2. Write results/tables/NAME.{hpp,cpp} defining `void add_NAME_kind(JobRegistry&)`: its
 //     TableKind (with `create_sql`, CREATE TABLE IF NOT EXISTS, for a new table), its
 //     parameters and make_job; call add().
-//  3. Add one line to results/kinds/job_kind_list.cpp calling it.
+//  3. Add one line to results/tables/table_list.cpp calling it.
 //  `enumerate NAME`, its --help, the nightly line `NAME key=value ...`, stats, checksum,
 //  merge and (with unit_scope) `stats --verify` then handle it; a test registers a kind at run time with
 //  job_registry().add(...) (tests/test_job_registry.cpp).
@@ -143,9 +143,13 @@ class JobRegistry {
   std::vector<const TableKind*> tables_;
 };
 
-// The registry with the built-in kinds (job_kind_list.cpp), made on first use.
+// The process's registry. Its built-in kinds are put in once, by fill_job_registry(), which
+// results/tables/table_list.hpp's register_builtin_tables() calls; every program calls that
+// first. Reading the registry before throws std::logic_error, so a program that forgot
+// fails at once instead of seeing no tables.
 JobRegistry& job_registry();
-void register_builtin_job_kinds(JobRegistry& registry);
+// Runs `add_builtins` on the process's registry the first time it is called, and only then.
+void fill_job_registry(const std::function<void(JobRegistry&)>& add_builtins);
 
 // The common parameter of every kind: threads=T / --threads T.
 const JobParam& threads_param();

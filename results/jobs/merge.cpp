@@ -246,7 +246,6 @@ MergeReport merge_databases(const std::vector<std::string>& inputs, const std::s
         std::uint64_t rows = static_cast<std::uint64_t>(db.query_int("SELECT count(*) FROM " + t->table));
         r.table_rows.emplace_back(t->table, rows);
         r.rows += rows;
-        if (t->table == "two_level") r.two_level_rows = rows;
       }
       std::string params;
       for (const auto& in : inputs) params += (params.empty() ? "" : " ") + in;

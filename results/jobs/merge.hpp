@@ -28,9 +28,13 @@ struct MergeOptions {
 struct MergeReport {
   std::size_t jobs = 0, jobs_complete = 0;
   std::uint64_t units = 0;
-  std::uint64_t two_level_rows = 0;
   std::uint64_t rows = 0;                                           // of every job table
   std::vector<std::pair<std::string, std::uint64_t>> table_rows;  // per table, table_kinds() order
+  std::uint64_t rows_of(const std::string& table) const {  // 0 for a table not listed
+    for (const auto& [name, n] : table_rows)
+      if (name == table) return n;
+    return 0;
+  }
   std::uint64_t duplicate_rows = 0;  // identical rows stored by several inputs (overlapping jobs)
   std::uint64_t conjectures = 0;        // stored conjectures in the result (merge_conjectures.hpp)
   std::uint64_t input_conjectures = 0;  // held by the inputs, counted once per input

@@ -9,16 +9,6 @@
 
 namespace posetlab {
 
-// The built-in kinds' tables, for code and tests that name one (defined beside their
-// kind, results/kinds/kind_*.cpp).
-const TableKind& two_level_table();
-const TableKind& posets_table();
-const TableKind& coloured_posets_table();
-const TableKind& mb_games_table();
-const TableKind& posets_summary_table();
-const TableKind& two_level_summary_table();
-const TableKind& chomp_table();
-
 // Every table kind, in the order stats prints them (the registry's order).
 const std::vector<const TableKind*>& table_kinds();
 // The kind of SQL table `name`; throws DbError for an unknown one.

@@ -8,7 +8,7 @@
 // What "the rows of a unit" are, per job kind: the rows its table's key attributes to
 // the unit (a WHERE clause over the stored table), or, where the key cannot name the
 // unit, the rows of a group of units whose digests add up (each kind's JobKind::unit_scope,
-// results/kinds/kind_*.cpp):
+// results/tables/*.cpp):
 //   posets, posets-summary  n=N;part=P/M     size = N AND part = P (part is in the key)
 //   mb-games                FAMILIES;n=N     families = 'FAMILIES' AND size = N
 //   chomp                   box=N            b = N

@@ -4,7 +4,7 @@
 //   the texts a user reads (family, top_parity, bottom_twins) are functions of the key
 //   (two_level_sql.hpp), so a class takes about 40 bytes instead of 150-220, and the key
 //   is the table itself: no index to maintain or rebuild after a load. Jobs insert
-//   each unit's rows sorted by key (two_level_kind.cpp).
+//   each unit's rows sorted by key (results/tables/two_level.cpp).
 // - Every job's progress lives in units (one row per committed work unit), so resume
 //   and merge read the database, never a side file.
 // - Migrations are a list of steps from version v to v + 1, applied in one

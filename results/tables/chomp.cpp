@@ -1,19 +1,57 @@
-// The Chomp job kind: every Chomp board a x b, a <= b <= B, with its outcome, winning
-// bites and (boxes up to 16 x 16, without --outcome) Grundy value, into the chomp table
-// (schema version 9; outcome rows since 12). The Job is
-// results/kinds/chomp_kind.hpp's; this file declares the kind.
+// The chomp table; see chomp.hpp.
+#include "results/tables/chomp.hpp"
+
 #include <cstdint>
 #include <cstdio>
 #include <iostream>
 #include <optional>
 #include <utility>
 
-#include "results/kinds/chomp_kind.hpp"
 #include "results/jobs/interrupt.hpp"
+#include "results/conjectures/conjecture_tables.hpp"
 #include "results/jobs/job_registry.hpp"
-#include "results/jobs/table_kinds.hpp"
+#include "results/store/keyed_insert.hpp"
 
 namespace posetlab {
+
+namespace {
+
+// Outcome rows (boxes past 16 x 16) have grundy NULL: a test reading grundy leaves their
+// sizes undecided, and mining skips rows whose target is NULL. A size b is complete when a
+// chomp job's unit box=b is committed: it writes every board a x b, a <= b, whichever job,
+// pass or shard wrote it.
+const ConjectureTable& chomp_conjectures() {
+  static const ConjectureTable c = [] {
+    ConjectureTable t;
+    t.name = "chomp";
+    t.size_sql = "b";
+    t.readable = {"chomp"};
+    t.invariants = {"a", "b", "a * b"};
+    t.properties = {"a = b", "a = 1", "a = 2", "grundy IS NOT NULL"};
+    t.targets = {"winning_bites", "grundy"};
+    t.object = "Chomp board a x b (a <= b)";
+    t.size_noun = "columns";
+    t.completeness = [](Db& db) {
+      return unit_completeness(db, "chomp", "chomp", "b", parse_chomp_unit_key,
+                               "a chomp job's unit box=n is committed (it writes every board a x n, a <= n)",
+                               "posetlab enumerate chomp --max ");
+    };
+    t.predicates = {{"P-position", "outcome = 'P'", 'P'},
+                    {"N-position", "outcome = 'N'", 'N'},
+                    {"square", "a = b"},
+                    {"one row", "a = 1"},
+                    {"two rows", "a = 2"},
+                    {"one winning bite", "winning_bites = 1"},
+                    {"several winning bites", "winning_bites > 1"},
+                    {"Grundy value stored", "grundy IS NOT NULL"},
+                    {"even cells", "(a * b) % 2 = 0"}};
+    t.known_bounds = {{"grundy", "grundy <= a * b - 1"}, {"grundy", "grundy >= 0"}};  // a*b - 1 points
+    return t;
+  }();
+  return c;
+}
+
+}  // namespace
 
 const TableKind& chomp_table() {
   static const TableKind t = [] {
@@ -28,6 +66,7 @@ const TableKind& chomp_table() {
     // Rows of the outcome pass count in no Grundy column: stats shows them apart.
     k.summary_columns = "sum(grundy IS NULL) AS outcome_rows";
     k.unknown_columns = "grundy";  // an outcome row agrees with the Grundy row of its board
+    k.conjecture = &chomp_conjectures();
     return k;
   }();
   return t;
@@ -93,12 +132,62 @@ void add_chomp_kind(JobRegistry& registry) {
   };
   // Unit n stores the boards a x n.
   k.unit_scope = [](const std::string& kind, const std::string&, const std::string& key) -> std::optional<UnitScope> {
-    int n = 0;
-    char tail = 0;
-    if (kind != "chomp" || std::sscanf(key.c_str(), "box=%d%c", &n, &tail) != 1 || n < 1) return std::nullopt;
-    return unit_scope_of(chomp_table(), "b = " + std::to_string(n), kind + "|" + key, 1);
+    const std::optional<int> box = parse_chomp_unit_key(key);
+    if (kind != "chomp" || !box) return std::nullopt;
+    return unit_scope_of(chomp_table(), "b = " + std::to_string(*box), kind + "|" + key, 1);
   };
   registry.add(std::move(k));
 }
+
+namespace {
+
+// Inserts rows; a board stored before must carry the same values (else ConflictError).
+// An outcome row and a row with a Grundy value agree when their outcomes and bites do: the
+// board keeps the row stored first, so every unit of box n writes the same rows whichever
+// pass computed them (their unit checksums agree).
+class ChompWriter : public TableWriter {
+ public:
+  explicit ChompWriter(Db& db)
+      : insert_(db, "chomp", "a, b, grundy, outcome, winning_bites, bites"),
+        stored_(db.prepare("SELECT grundy, bites FROM chomp WHERE a = ?1 AND b = ?2")) {}
+
+  std::uint64_t insert(const RowBatch& batch) override {
+    std::uint64_t added = 0;
+    for (const ChompBoard& computed : static_cast<const RowsOf<ChompBoard>&>(batch).rows) {
+      ChompBoard r = computed;
+      const std::string bites = r.bites_text();
+      stored_.bind(1, r.a).bind(2, r.b);
+      if (stored_.step() && stored_.text(1) == bites && r.grundy.has_value() != (stored_.type(0) != SQLITE_NULL))
+        r.grundy = stored_.type(0) == SQLITE_NULL ? std::nullopt : std::optional<int>(int(stored_.int64(0)));
+      stored_.reset();
+      auto bind = [&](Stmt& s) {
+        s.bind(1, r.a).bind(2, r.b);
+        if (r.grundy)
+          s.bind(3, *r.grundy);
+        else
+          s.bind_null(3);  // an outcome row
+        s.bind_static(4, r.outcome());
+        s.bind(5, static_cast<int>(r.bites.size())).bind_static(6, bites);
+      };
+      added += insert_.put(bind, [&] {
+        return "Chomp board " + std::to_string(r.a) + " x " + std::to_string(r.b) +
+               " is already stored with different values (Grundy value " +
+               (r.grundy ? std::to_string(*r.grundy) : std::string("none")) +
+               ", bites " + bites + " computed now)";
+      });
+    }
+    return added;
+  }
+
+ private:
+  KeyedInsert insert_;
+  Stmt stored_;
+};
+
+}  // namespace
+
+const TableKind& ChompJobKind::table() const { return chomp_table(); }
+
+std::unique_ptr<TableWriter> ChompJobKind::writer(Db& db) const { return std::make_unique<ChompWriter>(db); }
 
 }  // namespace posetlab

@@ -1,14 +1,21 @@
 #pragma once
-// The Maker-Breaker games job kind (job_kind.hpp): enumerate/mb_games_job.hpp's units
-// and rows into the mb_games table (schema version 5), through the runner every kind
-// shares (transactional units, resume, shards, MPI ranks with results/kinds/mb_games_wire.hpp).
+// The mb_games table: Maker-Breaker games on posets with their outcomes (schema version
+// 5). One place for the table: its description, the `enumerate mb-games` job kind, the
+// writer and the rows' wire form between MPI ranks.
+#include <cstdint>
 #include <string>
+#include <vector>
 
 #include "enumerate/mb_games_job.hpp"
 #include "results/jobs/enumeration_job_kind.hpp"
-#include "results/kinds/mb_games_wire.hpp"
 
 namespace posetlab {
+
+const TableKind& mb_games_table();
+
+// Rows on the wire between MPI ranks (mpi_runner.hpp); a malformed buffer throws.
+void encode_mb_game_rows(const std::vector<MbGameClass>& rows, std::vector<std::uint8_t>& out);
+std::vector<MbGameClass> decode_mb_game_rows(const std::vector<std::uint8_t>& bytes);
 
 class MbGamesJobKind : public EnumerationJobKind<MbGamesSpec, MbGamesJob, MbGameClass> {
  public:
@@ -19,5 +26,6 @@ class MbGamesJobKind : public EnumerationJobKind<MbGamesSpec, MbGamesJob, MbGame
 };
 
 JobReport run_mb_games_job(Store& store, const MbGamesSpec& spec, const JobOptions& options);
+
 
 }  // namespace posetlab

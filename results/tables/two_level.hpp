@@ -1,21 +1,73 @@
 #pragma once
-// Rows of the two_level table as stored (the two_level_rows table, schema.cpp v6): packed
-// in the job's worker threads, sorted by key, so that the writer thread only binds
-// integers and a prepared blob; and the prepared insert, with the check that a class
-// stored before has the same values. The texts users read (family, top_parity,
-// bottom_twins) are derived from `sets` by the two_level view (two_level_sql.hpp).
+// The two_level table: extensional two-level posets (set systems) up to isomorphism with
+// their values, stored in two_level_rows and read through the view two_level (schema
+// version 7). One place for the table: its description, the `enumerate two-level` job
+// kind (its summary form writes two_level_summary, results/tables/two_level_summary.hpp),
+// the packed rows and their writer, their wire form between MPI ranks, and the counting
+// run of `--count-only`. Job and unit keys are those of every release before
+// ("two-level:" + TwoLevelSpec::canonical_key()), so existing databases resume and extend.
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "enumerate/two_level_class.hpp"
+#include "enumerate/two_level_job.hpp"
+#include "results/jobs/checksum.hpp"
+#include "results/jobs/counting.hpp"
 #include "results/jobs/job_kind.hpp"
+#include "results/jobs/job_registry.hpp"
+#include "results/jobs/job_runner.hpp"
 #include "results/store/keyed_insert.hpp"
 #include "results/store/sets_codec.hpp"
 #include "results/store/sqlite_db.hpp"
+#include "util/blocking_pool.hpp"
 
 namespace posetlab {
 
+const TableKind& two_level_table();
+
+// Content checksum of two_level (table_checksum of its description).
+TableChecksum two_level_checksum(Db& db);
+
+// The spec of a two-level job from its parsed parameters (threads included).
+TwoLevelSpec two_level_spec(const JobParams& params);
+
+// The counting run (`--count-only`): classes per (bottoms,
+// tops) and the labeled families they stand for; throws UsageError for a bad spec.
+CountingRun make_two_level_count(const JobParams& params);
+
+// The key under which a two-level spec is recorded ("two-level:" + canonical_key()).
+std::string two_level_job_key(const TwoLevelSpec& spec);
+
+class TwoLevelJobKind : public Job {
+ public:
+  // Throws UsageError for a count-only spec (the store takes values).
+  TwoLevelJobKind(TwoLevelJob& job, TwoLevelSpec spec);
+  TwoLevelJobKind(std::unique_ptr<TwoLevelJob> job, TwoLevelSpec spec);  // owns the job
+  std::string kind() const override { return "two-level"; }
+  std::string key() const override { return two_level_job_key(spec_); }
+  std::string parameters() const override { return spec_.canonical_key(); }
+  int threads() const override { return spec_.threads; }
+  const TableKind& table() const override;
+  std::vector<WorkUnit> units() const override { return job_.units(); }
+  void prepare() override { job_.prepare(); }
+  void prepare_reporting(const PhaseProgress& progress) override { job_.prepare_reporting(progress); }
+  void run_unit(const WorkUnit& unit, const BatchSink& sink, std::size_t batch_rows) override;
+  std::unique_ptr<TableWriter> writer(Db& db) const override;
+  bool has_wire_form() const override { return true; }
+  void encode_rows(const RowBatch& batch, std::vector<std::uint8_t>& out) const override;
+  std::unique_ptr<RowBatch> decode_rows(const std::vector<std::uint8_t>& bytes) const override;
+
+ private:
+  std::unique_ptr<TwoLevelJob> owned_;
+  TwoLevelJob& job_;
+  TwoLevelSpec spec_;
+  std::unique_ptr<BlockingPool> pool_;  // packing and freeing a unit's rows, made on first use
+};
+
+// run_job() of a two-level job.
+JobReport run_two_level_job(Store& store, TwoLevelJob& job, const TwoLevelSpec& spec, const JobOptions& options);
 
 // One stored row: the columns of two_level_rows, `sets` as a slice of the batch's bytes.
 struct PackedTwoLevelRow {
@@ -79,5 +131,8 @@ inline constexpr const char* kTwoLevelStoredValueColumns =
 inline constexpr const char* kTwoLevelValueColumns =
     "tops, edges, has_empty_top, family, grundy, gset, aut, parity_uniform, top_parity, "
     "components, isolated, bottom_twins";
+
+void encode_two_level_rows(const TwoLevelRows& batch, std::vector<std::uint8_t>& out);
+TwoLevelRows decode_two_level_rows(const std::vector<std::uint8_t>& bytes);
 
 }  // namespace posetlab

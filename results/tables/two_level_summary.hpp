@@ -1,15 +1,25 @@
 #pragma once
-// The `enumerate two-level --size N --summary` job kind (job_kind.hpp):
-// enumerate/two_level_summary.hpp's per-unit counts into the two_level_summary table
-// (schema.cpp), through the common runner. Its job key is
-// "two-level-summary:" + TwoLevelSpec::canonical_key(), beside the stored job's "two-level:...".
+// The two_level_summary table: `enumerate two-level --size N --summary`'s per-unit counts
+// (enumerate/two_level_summary.hpp), summed by the view two_level_counts. Its job key is
+// "two-level-summary:" + TwoLevelSpec::canonical_key(), beside the stored job's
+// "two-level:...". The `enumerate two-level` kind (results/tables/two_level.cpp) makes it.
 #include <cstdint>
+#include <optional>
+#include <string>
 #include <vector>
 
 #include "enumerate/two_level_summary.hpp"
 #include "results/jobs/enumeration_job_kind.hpp"
+#include "results/jobs/unit_scope.hpp"
 
 namespace posetlab {
+
+const TableKind& two_level_summary_table();
+
+// For `stats --verify`: a summary unit's rows are those of its part, the unit's ordinal
+// in the job; nullopt for a unit of another kind or a job key this build does not know.
+std::optional<UnitScope> two_level_summary_unit_scope(const std::string& kind, const std::string& job,
+                                                      const std::string& key);
 
 // Counts on the wire between MPI ranks (mpi_runner.hpp); a malformed buffer throws.
 void encode_two_level_summary_rows(const std::vector<TwoLevelSummaryRow>& rows, std::vector<std::uint8_t>& out);

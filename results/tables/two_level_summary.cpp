@@ -1,13 +1,32 @@
-// The two-level summary job kind; see two_level_summary_kind.hpp.
-#include "results/kinds/two_level_summary_kind.hpp"
+// The two_level_summary table; see two_level_summary.hpp.
+#include "results/tables/two_level_summary.hpp"
 
+#include <cstdio>
 #include <string>
 
-#include "results/jobs/table_kinds.hpp"
 #include "results/jobs/wire_codec.hpp"
 #include "results/store/keyed_insert.hpp"
 
 namespace posetlab {
+
+// A summary unit's rows are those of its part, the unit's ordinal in the job (the unit
+// key does not hold it; the units table does).
+std::optional<UnitScope> two_level_summary_unit_scope(const std::string& kind, const std::string& job,
+                                                      const std::string& key) {
+  int size = -1;
+  if (kind != "two-level-summary" || std::sscanf(job.c_str(), "two-level-summary:size=%d;", &size) != 1 || size < 0)
+    return std::nullopt;
+  auto quoted = [](const std::string& text) {
+    std::string q = "'";
+    for (char c : text) q += c == '\'' ? std::string("''") : std::string(1, c);
+    return q + "'";
+  };
+  const std::string where = "size = " + std::to_string(size) +
+                            " AND part = (SELECT ordinal FROM units WHERE job = " + quoted(job) +
+                            " AND key = " + quoted(key) + ")";
+  return unit_scope_of(two_level_summary_table(), where, job + "|" + key, 1);
+}
+
 namespace {
 
 constexpr const char* kTwoLevelSummaryColumns =

@@ -1,11 +1,15 @@
 #pragma once
-// The Chomp boards job kind (job_kind.hpp): enumerate/chomp_job.hpp's units and rows into
-// the chomp table (schema version 9; Grundy NULL for outcome rows since 12), through the runner every kind shares
-// (transactional units, resume, shards). No wire form: it runs in one process.
+// The chomp table: every Chomp board a x b, a <= b <= B, with its outcome, winning bites
+// and (boxes up to 16 x 16, without --outcome) Grundy value (schema version 9; outcome rows
+// since 12). One place for the table: its description, the `enumerate chomp` job kind and
+// the writer. No wire form: a chomp job runs in one process.
+
 #include "enumerate/chomp_job.hpp"
 #include "results/jobs/enumeration_job_kind.hpp"
 
 namespace posetlab {
+
+const TableKind& chomp_table();
 
 class ChompJobKind : public EnumerationJobKind<ChompSpec, ChompJob, ChompBoard> {
  public:

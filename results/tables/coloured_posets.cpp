@@ -1,0 +1,216 @@
+// The coloured_posets table; see coloured_posets.hpp.
+#include "results/tables/coloured_posets.hpp"
+
+#include <cstdio>
+#include <map>
+
+#include "results/jobs/job_registry.hpp"
+#include "results/jobs/wire_codec.hpp"
+#include "engine/format_digraph6.hpp"
+#include "engine/format_dot.hpp"
+#include "results/conjectures/conjecture_tables.hpp"
+
+namespace posetlab {
+
+namespace {
+
+// A row as its poset with the colour word after the size, and a drawing labelled by colour.
+void describe_coloured_row(const std::map<std::string, std::string>& text, ConjectureRow& r) {
+  if (!text.count("poset")) return;
+  const Poset p = parse_digraph6(text.at("poset"));
+  r.text = p.to_text();
+  DotOptions o;
+  const std::string word = text.count("colours") ? text.at("colours") : std::string();
+  r.text.insert(r.text.find(':'), " " + word);
+  for (int i = 0; i < int(word.size()); ++i) o.labels.push_back(std::to_string(i) + word.substr(i, 1));
+  r.dot = poset_to_dot(p, o);
+}
+
+// The sizes a coloured-posets job key covers ("coloured-posets:size<=N"), read strictly:
+// the key must be the one the job writes for that N.
+std::optional<std::map<std::string, int>> coloured_job_bounds(const std::string& key) {
+  ColouredPosetsSpec spec;
+  if (std::sscanf(key.c_str(), "coloured-posets:size<=%d", &spec.size_max) != 1 ||
+      key != "coloured-posets:" + spec.canonical_key())
+    return std::nullopt;
+  return std::map<std::string, int>{{"all", spec.size_max}};
+}
+
+const ConjectureTable& coloured_posets_conjectures() {
+  static const ConjectureTable c = [] {
+    ConjectureTable t;
+    t.name = "coloured_posets";
+    t.size_sql = "size";
+    t.readable = {"coloured_posets"};
+    t.invariants = {"size", "blacks", "height", "width", "blocking_triples", "aut"};
+    t.properties = {"balanced", "blacks = 0", "blacks = size", "height = 1", "width = 1", "blocking_triples = 0"};
+    t.targets = {"pomax"};
+    t.object = "coloured poset";
+    t.completeness = [](Db& db) { return job_cover_completeness(db, "coloured-posets", {"all"}, coloured_job_bounds); };
+    t.describe = describe_coloured_row;
+    t.predicates = {{"balanced", "balanced = 1"},
+                    {"all white", "blacks = 0"},
+                    {"all black", "blacks = size"},
+                    {"antichain", "height = 1"},
+                    {"chain", "width = 1"},
+                    {"no blocking triple", "blocking_triples = 0"},
+                    {"even size", "size % 2 = 0"}};
+    return t;
+  }();
+  return c;
+}
+
+}  // namespace
+
+const TableKind& coloured_posets_table() {
+  static const TableKind t = [] {
+    TableKind k;
+    k.table = "coloured_posets";
+    k.key_columns = "size, poset, colours";
+    k.value_columns = "blacks, height, width, balanced, blocking_triples, bw, pomax, aut";
+    k.name_column = "poset";
+    k.label = "classes";
+    k.size_column = "size";
+    k.fine_columns = "size, blacks";
+    k.value_column = "pomax";
+    k.value_prefix = "pomax";
+    k.conjecture = &coloured_posets_conjectures();
+    return k;
+  }();
+  return t;
+}
+
+void add_coloured_posets_kind(JobRegistry& registry) {
+  JobKind k;
+  k.name = "coloured-posets";
+  k.summary = "Every black/white-coloured poset up to isomorphism, with black-white and pomax values";
+  k.footer =
+      "Posets from nauty-genposetg, colourings up to the poset's automorphisms (nauty), per class: size,\n"
+      "blacks, height, width, balanced (004 Def. 4.1), blocking triples, the black-white value (Black =\n"
+      "Left, exact) and the pomax value (White = Left). Units commit atomically; rerun to resume.\n"
+      "Examples:\n"
+      "  posetlab enumerate coloured-posets --size 7\n"
+      "  posetlab query \"SELECT bw, count(*) FROM coloured_posets WHERE size=4 GROUP BY bw\"";
+  JobParam size{"size", ParamType::Int,
+                "Every poset on 0..N points, all sizes up to N in one job (N <= {high}; posets --size N is N alone)", 0,
+                kColouredJobMaxSize};
+  size.required = true;
+  k.params = {size};
+  k.tables = {&coloured_posets_table()};
+  k.make_job = [](const JobParams& params) -> std::unique_ptr<Job> {
+    return std::make_unique<ColouredJobKind>(ColouredPosetsSpec{params.value("size"), params.threads});
+  };
+  // The table's key holds no part: the M parts of a size are checked together.
+  k.unit_scope = [](const std::string& kind, const std::string&, const std::string& key) -> std::optional<UnitScope> {
+    const auto unit = parse_part_key(key);
+    if (kind != "coloured-posets" || !unit) return std::nullopt;
+    const int n = unit->n, parts = unit->parts;
+    return unit_scope_of(coloured_posets_table(), "size = " + std::to_string(n),
+                         kind + "|n=" + std::to_string(n) + "/" + std::to_string(parts), std::uint64_t(parts));
+  };
+  registry.add(std::move(k));
+}
+
+namespace {
+
+class ColouredWriter : public TableWriter {
+ public:
+  explicit ColouredWriter(Db& db) : inserter_(db) {}
+  std::uint64_t insert(const RowBatch& batch) override {
+    std::uint64_t added = 0;
+    for (const ColouredPosetClass& c : static_cast<const RowsOf<ColouredPosetClass>&>(batch).rows)
+      added += inserter_.insert(c) ? 1 : 0;
+    return added;
+  }
+
+ private:
+  ColouredInserter inserter_;
+};
+
+}  // namespace
+
+const TableKind& ColouredJobKind::table() const { return coloured_posets_table(); }
+
+std::unique_ptr<TableWriter> ColouredJobKind::writer(Db& db) const { return std::make_unique<ColouredWriter>(db); }
+
+JobReport run_coloured_job(Store& store, const ColouredPosetsSpec& spec, const JobOptions& options) {
+  ColouredJobKind kind(spec);
+  return run_job(store, kind, options);
+}
+
+ColouredInserter::ColouredInserter(Db& db)
+    : db_(db),
+      insert_(db, "coloured_posets",
+              "size, poset, colours, blacks, height, width, balanced, blocking_triples, bw, pomax, aut") {}
+
+bool ColouredInserter::insert(const ColouredPosetClass& c) {
+  const ColouredPosetRow& r = c.row;
+  if (!r.pomax.is_integer() || !r.pomax.fits_int64())
+    throw DbError(db_.path() + ": pomax value " + r.pomax.to_string() + " of " + c.poset + " " + r.colour_word() +
+                  " is not an integer");
+  const std::string colours = r.colour_word(), bw = r.bw.to_string();
+  auto bind = [&](Stmt& s) {
+    s.bind(1, r.size).bind_static(2, c.poset).bind_static(3, colours).bind(4, r.blacks).bind(5, r.height);
+    s.bind(6, r.width).bind(7, r.balanced ? 1 : 0).bind(8, r.blocking_triples).bind_static(9, bw);
+    s.bind(10, r.pomax.small_numerator()).bind(11, static_cast<std::int64_t>(r.automorphisms));
+  };
+  return insert_.put(bind, [&] {
+    return "coloured poset " + c.poset + " " + colours + " is already stored with different values (bw " + bw +
+           " computed now)";
+  });
+}
+
+namespace {
+
+Dyadic read_dyadic(WireReader& in) {
+  const std::string text = in.string();
+  const std::optional<Dyadic> d = Dyadic::parse(text);
+  if (!d) in.fail("malformed number '" + text + "'");
+  return *d;
+}
+
+}  // namespace
+
+void encode_coloured_rows(const std::vector<ColouredPosetClass>& rows, std::vector<std::uint8_t>& out) {
+  WireWriter w(out);
+  w.varint(rows.size());
+  for (const ColouredPosetClass& c : rows) {
+    const ColouredPosetRow& r = c.row;
+    w.string(c.poset);
+    w.varint(std::uint64_t(r.size));
+    w.varint(r.white);
+    w.varint(std::uint64_t(r.blacks));
+    w.varint(std::uint64_t(r.height));
+    w.varint(std::uint64_t(r.width));
+    w.varint(std::uint64_t(r.blocking_triples));
+    w.byte(r.balanced ? 1 : 0);
+    w.string(r.bw.to_string());
+    w.string(r.pomax.to_string());
+    w.varint(r.automorphisms);
+  }
+}
+
+std::vector<ColouredPosetClass> decode_coloured_rows(const std::vector<std::uint8_t>& bytes) {
+  WireReader in(bytes, "coloured_posets rows");
+  std::vector<ColouredPosetClass> rows(in.count());
+  for (ColouredPosetClass& c : rows) {
+    ColouredPosetRow& r = c.row;
+    c.poset = in.string();
+    r.size = int(in.at_most(64));
+    r.white = in.varint();
+    r.blacks = int(in.at_most(64));
+    r.height = int(in.at_most(64));
+    r.width = int(in.at_most(64));
+    r.blocking_triples = int(in.at_most(kWireIntMax));
+    const std::uint8_t balanced = in.byte();
+    if (balanced > 1) in.fail("malformed flag");
+    r.balanced = balanced;
+    r.bw = read_dyadic(in);
+    r.pomax = read_dyadic(in);
+    r.automorphisms = in.varint();
+  }
+  in.expect_end();
+  return rows;
+}
+
+}  // namespace posetlab

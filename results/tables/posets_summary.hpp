@@ -1,0 +1,55 @@
+#pragma once
+// The posets_summary table: `enumerate posets --summary`'s per-unit counts by Grundy value,
+// height, width and components (schema version 6), summed by the view posets_counts. Its
+// job key is "posets-summary:size=N", beside the stored job's "posets:size=N". Also
+// `posetlab batch recheck`: units of a summary job computed again by the definitions
+// (enumerate/posets_summary_plain.hpp, nothing shared with the fast path but
+// nauty-genposetg) and digested as the writer digests them.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "enumerate/posets_summary.hpp"
+#include "results/jobs/enumeration_job_kind.hpp"
+#include "results/jobs/summary_batch.hpp"
+
+namespace posetlab {
+
+const TableKind& posets_summary_table();
+
+// The SQL that calls a size's group of posets rows (or counts) 'complete' when they
+// number A000112(n) (TableKind::stored_sql; the key is the class).
+std::string all_posets_stored_sql();
+
+// Counts on the wire between MPI ranks (mpi_runner.hpp); a malformed buffer throws.
+void encode_posets_summary_rows(const std::vector<PosetsSummaryRow>& rows, std::vector<std::uint8_t>& out);
+std::vector<PosetsSummaryRow> decode_posets_summary_rows(const std::vector<std::uint8_t>& bytes);
+
+class PosetsSummaryJobKind : public EnumerationJobKind<PosetsSpec, PosetsSummaryJob, PosetsSummaryRow> {
+ public:
+  explicit PosetsSummaryJobKind(PosetsSpec spec)
+      : EnumerationJobKind("posets-summary", spec, {encode_posets_summary_rows, decode_posets_summary_rows}) {}
+  const TableKind& table() const override;
+  std::unique_ptr<TableWriter> writer(Db& db) const override;
+};
+
+JobReport run_posets_summary_job(Store& store, const PosetsSpec& spec, const JobOptions& options);
+
+// `posetlab batch recheck`: one unit of a summary job computed again from scratch.
+struct RecheckedUnit {
+  BatchUnit stored;
+  std::uint64_t rows = 0, posets = 0;
+  std::string digest;
+  double seconds = 0;
+  bool same() const { return rows == stored.rows && posets == stored.posets && digest == stored.digest; }
+};
+
+// Up to k distinct units of the batch, drawn at random from `seed`, by ordinal.
+std::vector<BatchUnit> draw_units(const SummaryBatch& batch, std::size_t k, std::uint64_t seed);
+
+// Unit `unit` of the batch's job computed again; `scratch` is a database file this may
+// create and remove (the rows are digested where the job's writer stores them).
+RecheckedUnit recheck_summary_unit(const SummaryBatch& batch, const BatchUnit& unit, int threads,
+                                   const std::string& scratch);
+
+}  // namespace posetlab

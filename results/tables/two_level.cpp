@@ -1,0 +1,518 @@
+// The two_level table; see two_level.hpp.
+#include "results/tables/two_level.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstring>
+#include <limits>
+#include <map>
+#include <omp.h>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "engine/error.hpp"
+#include "results/jobs/wire_codec.hpp"
+#include "results/tables/two_level_summary.hpp"
+#include "util/json.hpp"
+#include "engine/family.hpp"
+#include "engine/format_dot.hpp"
+#include "engine/format_text.hpp"
+#include "results/conjectures/conjecture_tables.hpp"
+
+namespace posetlab {
+
+namespace {
+
+// A row as the set system it stands for.
+void describe_two_level_row(const std::map<std::string, std::string>& text, ConjectureRow& r) {
+  if (!text.count("family")) return;
+  r.text = text.at("family");
+  r.dot = family_to_dot(parse_family_text(r.text));
+}
+
+const ConjectureTable& two_level_conjectures() {
+  static const ConjectureTable c = [] {
+  const Predicate P{"P-position", "grundy = 0", 'P'}, N{"N-position", "grundy > 0", 'N'};
+    ConjectureTable t;
+    t.name = "two_level";
+    t.size_sql = "bottoms + tops";
+    t.base_where = "has_empty_top = 0";
+    t.readable = {"two_level", "two_level_rows"};
+    t.invariants = {"bottoms + tops", "bottoms", "tops", "edges", "components", "isolated", "aut"};
+    t.properties = {"parity_uniform", "components = 1", "isolated = 0", "aut = 1"};
+    t.targets = {"grundy"};
+    t.object = "two-level poset";
+    t.completeness = [](Db& db) {
+      return counted_completeness(db, Population::TwoLevel, false, "posetlab enumerate two-level --size ",
+                                  " (classes with an empty top are left out)");
+    };
+    t.describe = describe_two_level_row;
+    t.predicates = {P,
+                    N,
+                    {"parity uniform", "parity_uniform = 1"},
+                    {"connected", "components = 1"},
+                    {"no isolated bottom", "isolated = 0"},
+                    {"rigid", "aut = 1"},
+                    {"even bottoms", "bottoms % 2 = 0"},
+                    {"more bottoms than tops", "bottoms > tops"},
+                    {"even size", "(bottoms + tops) % 2 = 0"},
+                    {"odd size", "(bottoms + tops) % 2 = 1"}};
+    t.known_bounds = {{"grundy", "grundy <= bottoms + tops"}, {"grundy", "grundy >= 0"}};
+    return t;
+  }();
+  return c;
+}
+
+}  // namespace
+
+const TableKind& two_level_table() {
+  static const TableKind t = [] {
+    TableKind k;
+    k.table = "two_level";
+    k.key_columns = "bottoms, sets";
+    k.value_columns = kTwoLevelValueColumns;
+    k.name_column = "family";
+    k.label = "classes";
+    k.size_column = "bottoms";
+    k.fine_columns = "bottoms, tops";
+    k.store_table = "two_level_rows";  // two_level is a view deriving its texts (schema.cpp v7)
+    k.store_value_columns = kTwoLevelStoredValueColumns;
+    k.store_name = "two_level_family(@bottoms, @sets)";
+    // Classes on b bottoms without the empty top: 1, 2, 6, 40, 1992, 18666624
+    // (docs/design.md §2); with it, as many again.
+    k.summary_columns = "sum(has_empty_top) AS with_empty_top";
+    k.stored_sql =
+        "CASE WHEN count(*) - sum(has_empty_top) = (CASE bottoms WHEN 0 THEN 1 WHEN 1 THEN 2 WHEN 2 THEN 6 "
+        "WHEN 3 THEN 40 WHEN 4 THEN 1992 WHEN 5 THEN 18666624 END) AND sum(has_empty_top) IN (0, count(*) / 2) "
+        "THEN 'complete' ELSE 'partial' END";
+    k.summary_when_empty = true;
+    k.conjecture = &two_level_conjectures();
+    return k;
+  }();
+  return t;
+}
+
+TwoLevelSpec two_level_spec(const JobParams& params) {
+  TwoLevelSpec spec;
+  spec.bottoms = params.value_or("bottoms", -1);
+  spec.size = params.value_or("size", -1);
+  if (params.has("tops")) std::tie(spec.tops_min, spec.tops_max) = params.span("tops");
+  spec.with_empty_top = params.flag("empty-top");
+  spec.use_fast_path = params.flag("fast-path");
+  spec.threads = params.threads;
+  return spec;
+}
+
+namespace {
+
+// Units of one job are cut differently per job, so the rows of B bottoms are checked for
+// the whole job at once, within its tops range (and b + t = size, no empty top, as its
+// key says).
+std::optional<UnitScope> two_level_unit_scope(const std::string& kind, const std::string& job, const std::string& key) {
+  int b = 0, size = -1, lo = 0, hi = 0, empty = 0;
+  char tail = 0;
+  if (kind != "two-level" || std::sscanf(key.c_str(), "b=%d;", &b) != 1 || b < 0) return std::nullopt;
+  if (std::sscanf(job.c_str(), "two-level:bottoms=%*d;tops=%d:%d;empty-top=%d%c", &lo, &hi, &empty, &tail) != 3 &&
+      std::sscanf(job.c_str(), "two-level:size=%d;tops=%d:%d;empty-top=%d%c", &size, &lo, &hi, &empty, &tail) != 4)
+    return std::nullopt;
+  std::string where =
+      "bottoms = " + std::to_string(b) + " AND tops BETWEEN " + std::to_string(lo) + " AND " + std::to_string(hi);
+  if (size >= 0) where += " AND bottoms + tops = " + std::to_string(size);
+  if (!empty) where += " AND has_empty_top = 0";
+  return unit_scope_of(two_level_table(), where, job + "|b=" + std::to_string(b), 0);
+}
+
+}  // namespace
+
+void add_two_level_kind(JobRegistry& registry) {
+  JobKind k;
+  k.name = "two-level";
+  k.summary = "Extensional two-level posets up to isomorphism, with values";
+  k.footer =
+      "Work is cut into units; each unit's classes and its completion marker are committed together, so\n"
+      "after an interruption the same command continues where it stopped. Progress goes to stderr.\n"
+      "--summary (with --size N, for the sizes whose rows would not fit) keeps per unit only the counts by\n"
+      "Grundy value, components, isolated bottoms, parity uniformity and top parity, with the labelled\n"
+      "families they stand for; the view two_level_counts sums them over the units.\n"
+      "Examples:\n"
+      "  posetlab enumerate two-level --bottoms 4\n"
+      "  posetlab query \"SELECT count(*) FROM two_level WHERE bottoms=4 AND has_empty_top=0\"   # 1992\n"
+      "  posetlab enumerate two-level --bottoms 5 --with-empty-top --shard 0/2 --db shard0.sqlite\n"
+      "  posetlab enumerate two-level --size 14 --summary --shard 0/8 --db s0.sqlite";
+  // The nauty path walks all 2^b subsets per node: kTwoLevelMaxBottoms bounds both.
+  JobParam bottoms{"bottoms", ParamType::Int, "Exactly N bottoms (isolated ones included), or A:B: one job each", 0,
+                   kTwoLevelMaxBottoms};
+  bottoms.line_range = true;
+  JobParam size{"size", ParamType::Int, "Bottoms + tops = N, or A:B: one job each", 0, kTwoLevelMaxBottoms};
+  size.line_range = true;
+  JobParam tops{"tops", ParamType::Span, "Only T tops, or A:B tops (inclusive)", 0, std::numeric_limits<int>::max()};
+  tops.metavar = "A:B";
+  JobParam empty{"empty-top", ParamType::Bool, "Also the families containing the empty set"};
+  empty.fallback = ParamValue{0, 0};
+  empty.option = "--with-empty-top";
+  JobParam fast{"fast-path", ParamType::Bool, "Use the general (nauty + solver) path even for b <= 5"};
+  fast.fallback = ParamValue{1, 1};
+  fast.option = "--no-fast-path";
+  JobParam summary{"summary", ParamType::Bool,
+                   "With --size N: store only counts per unit by Grundy value, components, isolated bottoms and "
+                   "parities (two_level_summary), not the classes"};
+  summary.fallback = ParamValue{0, 0};
+  summary.option = "--summary";
+  k.params = {bottoms, size, tops, empty, fast, summary};
+  k.groups = {{{"bottoms", "size"}, true}};
+  k.tables = {&two_level_table(), &two_level_summary_table()};
+  k.make_job = [](const JobParams& params) -> std::unique_ptr<Job> {
+    const TwoLevelSpec spec = two_level_spec(params);
+    if (params.flag("summary")) return std::make_unique<TwoLevelSummaryJobKind>(spec);
+    return std::make_unique<TwoLevelJobKind>(make_two_level_job(spec), spec);
+  };
+  k.make_count = make_two_level_count;
+  k.unit_scope = [](const std::string& kind, const std::string& job, const std::string& key) {
+    return kind == "two-level-summary" ? two_level_summary_unit_scope(kind, job, key)
+                                       : two_level_unit_scope(kind, job, key);
+  };
+  k.count_help =
+      "Only count the classes per (bottoms, tops), with the labeled families they stand for; no values, no database";
+  registry.add(std::move(k));
+}
+
+namespace {
+
+class TwoLevelWriter : public TableWriter {
+ public:
+  explicit TwoLevelWriter(Db& db) : inserter_(db) {}
+  std::uint64_t insert(const RowBatch& batch) override {
+    return inserter_.insert(static_cast<const TwoLevelRows&>(batch));
+  }
+
+ private:
+  TwoLevelInserter inserter_;
+};
+
+// A unit's classes as stored batches of `batch_rows`, in key order (sorted and packed by
+// the job's threads), so the writer thread only binds and steps, and inserts each
+// batch into one neighbourhood of the key tree.
+std::vector<std::unique_ptr<RowBatch>> pack_in_key_order(std::vector<TwoLevelClass>& classes, std::size_t batch_rows,
+                                                         BlockingPool& pool) {
+  struct Keyed {
+    std::uint64_t prefix, word;
+    const TwoLevelClass* c;
+    bool has_word;
+  };
+  // Equal prefixes mean equal bottoms; with b <= 6 the words decide (most of b = 5
+  // shares its 7-byte prefixes: the full comparison took 12% of that job).
+  auto less = [](const Keyed& a, const Keyed& b) {
+    if (a.prefix != b.prefix) return a.prefix < b.prefix;
+    return a.has_word && b.has_word ? two_level_word_less(a.word, b.word) : two_level_key_less(*a.c, *b.c);
+  };
+  // One slice a thread: keyed and sorted there, then merged pairwise.
+  const std::size_t n = classes.size(), slices = std::min<std::size_t>(std::max<std::size_t>(1, n), pool.threads());
+  std::vector<std::vector<Keyed>> sorted(slices);
+  pool.run(slices, [&](std::size_t s, int) {
+    const std::size_t begin = n * s / slices, end = n * (s + 1) / slices;
+    std::vector<Keyed>& order = sorted[s];
+    order.resize(end - begin);
+    for (std::size_t i = begin; i < end; ++i) {
+      Keyed& k = order[i - begin];
+      k.prefix = two_level_key_prefix(classes[i]);
+      k.c = &classes[i];
+      k.has_word = two_level_key_word(classes[i], k.word);
+    }
+    std::sort(order.begin(), order.end(), less);
+  });
+  while (sorted.size() > 1) {
+    std::vector<std::vector<Keyed>> merged((sorted.size() + 1) / 2);
+    pool.run(merged.size(), [&](std::size_t m, int) {
+      if (2 * m + 1 == sorted.size()) return void(merged[m] = std::move(sorted[2 * m]));
+      const auto &x = sorted[2 * m], &y = sorted[2 * m + 1];
+      merged[m].resize(x.size() + y.size());
+      std::merge(x.begin(), x.end(), y.begin(), y.end(), merged[m].begin(), less);
+    });
+    sorted = std::move(merged);
+  }
+  const std::vector<Keyed>& order = sorted[0];
+  batch_rows = std::max<std::size_t>(1, batch_rows);
+  std::vector<std::unique_ptr<RowBatch>> batches((order.size() + batch_rows - 1) / batch_rows);
+  pool.run(batches.size(), [&](std::size_t k, int) {
+    auto batch = std::make_unique<TwoLevelRows>();
+    const std::size_t end = std::min(order.size(), (k + 1) * batch_rows);
+    batch->rows.reserve(end - k * batch_rows);
+    for (std::size_t i = k * batch_rows; i < end; ++i) batch->add(*order[i].c);
+    batches[k] = std::move(batch);
+  });
+  return batches;
+}
+
+}  // namespace
+
+std::string two_level_job_key(const TwoLevelSpec& spec) { return "two-level:" + spec.canonical_key(); }
+
+TwoLevelJobKind::TwoLevelJobKind(TwoLevelJob& job, TwoLevelSpec spec) : job_(job), spec_(std::move(spec)) {
+  if (!spec_.values) throw UsageError("two-level: the results store takes only runs with values (not --count-only)");
+}
+
+TwoLevelJobKind::TwoLevelJobKind(std::unique_ptr<TwoLevelJob> job, TwoLevelSpec spec)
+    : TwoLevelJobKind(*job, std::move(spec)) {
+  owned_ = std::move(job);
+}
+
+const TableKind& TwoLevelJobKind::table() const { return two_level_table(); }
+
+TableChecksum two_level_checksum(Db& db) { return table_checksum(db, two_level_table()); }
+
+void TwoLevelJobKind::encode_rows(const RowBatch& batch, std::vector<std::uint8_t>& out) const {
+  encode_two_level_rows(static_cast<const TwoLevelRows&>(batch), out);
+}
+
+std::unique_ptr<RowBatch> TwoLevelJobKind::decode_rows(const std::vector<std::uint8_t>& bytes) const {
+  return std::make_unique<TwoLevelRows>(decode_two_level_rows(bytes));
+}
+
+void TwoLevelJobKind::run_unit(const WorkUnit& unit, const BatchSink& sink, std::size_t batch_rows) {
+  std::vector<TwoLevelClass> classes;
+  job_.run_unit(unit, [&](TwoLevelClass&& c) { classes.push_back(std::move(c)); });
+  const int threads = spec_.threads > 0 ? spec_.threads : omp_get_max_threads();
+  if (!pool_ || pool_->threads() != threads) pool_ = std::make_unique<BlockingPool>(threads);
+  for (auto& batch : pack_in_key_order(classes, batch_rows, *pool_)) sink(std::move(batch));
+  // The classes are freed by every thread, not by this one alone.
+  const std::size_t n = classes.size(), step = 4096;
+  pool_->run((n + step - 1) / step, [&](std::size_t k, int) {
+    for (std::size_t j = k * step; j < std::min(n, (k + 1) * step); ++j) std::vector<std::uint64_t>().swap(classes[j].sets);
+  });
+}
+
+std::unique_ptr<TableWriter> TwoLevelJobKind::writer(Db& db) const { return std::make_unique<TwoLevelWriter>(db); }
+
+JobReport run_two_level_job(Store& store, TwoLevelJob& job, const TwoLevelSpec& spec, const JobOptions& options) {
+  TwoLevelJobKind kind(job, spec);
+  return run_job(store, kind, options);
+}
+
+void TwoLevelRows::add(const TwoLevelClass& c) {
+  PackedTwoLevelRow r;
+  r.sets_at = static_cast<std::uint32_t>(bytes.size());
+  bytes += encode_sets(c.bottoms, c.sets);
+  r.sets_len = static_cast<std::uint32_t>(bytes.size() - r.sets_at);
+  r.bottoms = c.bottoms;
+  r.tops = c.tops;
+  r.edges = c.edges;
+  r.grundy = c.grundy;
+  r.components = c.components;
+  r.isolated = c.isolated;
+  r.gset = c.gset;
+  r.aut = c.aut;
+  r.has_empty_top = c.has_empty_top;
+  r.parity_uniform = c.parity_uniform;
+  rows.push_back(r);
+}
+
+bool two_level_key_less(const TwoLevelClass& a, const TwoLevelClass& b) {
+  if (a.bottoms != b.bottoms) return a.bottoms < b.bottoms;
+  return std::lexicographical_compare(a.sets.begin(), a.sets.end(), b.sets.begin(), b.sets.end());
+}
+
+std::uint64_t two_level_key_prefix(const TwoLevelClass& c) {
+  const int width = c.bottoms <= 8 ? 1 : (c.bottoms + 7) / 8;  // as sets_codec.hpp
+  std::uint64_t key = std::uint64_t(c.bottoms & 0xff) << 56;
+  int shift = 48;
+  for (std::uint64_t set : c.sets)
+    for (int j = width - 1; j >= 0; --j, shift -= 8) {
+      if (shift < 0) return key;
+      key |= ((set >> (8 * j)) & 0xff) << shift;
+    }
+  return key;
+}
+
+bool two_level_key_word(const TwoLevelClass& c, std::uint64_t& word) {
+  if (c.bottoms > 6) return false;
+  std::uint64_t w = 0;
+  for (std::uint64_t s : c.sets) {
+    if (s > 63) return false;
+    w |= std::uint64_t{1} << (63 - s);
+  }
+  if (std::size_t(__builtin_popcountll(w)) != c.sets.size()) return false;  // a repeated set
+  word = w;
+  return true;
+}
+
+TwoLevelInserter::TwoLevelInserter(Db& db)
+    : insert_(db, "two_level_rows", std::string("bottoms, sets, ") + kTwoLevelStoredValueColumns) {}
+
+std::uint64_t TwoLevelInserter::insert(const TwoLevelRows& batch) {
+  auto bind = [&](Stmt& s, int at, std::size_t i) {
+    const PackedTwoLevelRow& r = batch.rows[i];
+    // The batch outlives the step: the blob is not copied.
+    s.bind(at + 1, r.bottoms).bind_static_blob(at + 2, batch.sets(r), static_cast<int>(r.sets_len));
+    s.bind(at + 3, r.tops).bind(at + 4, r.edges).bind(at + 5, r.has_empty_top ? 1 : 0).bind(at + 6, r.grundy);
+    s.bind(at + 7, static_cast<std::int64_t>(r.gset)).bind(at + 8, static_cast<std::int64_t>(r.aut));
+    s.bind(at + 9, r.parity_uniform ? 1 : 0).bind(at + 10, r.components).bind(at + 11, r.isolated);
+  };
+  return insert_.put_rows(batch.rows.size(), bind, [&](std::size_t i) {
+    const PackedTwoLevelRow& r = batch.rows[i];
+    std::string family;
+    append_family_text(r.bottoms, decode_sets(r.bottoms, std::string(batch.sets(r), r.sets_len)), family);
+    return "class " + family + " is already stored with different values (grundy " + std::to_string(r.grundy) +
+           " computed now)";
+  });
+}
+
+bool TwoLevelInserter::insert(const TwoLevelClass& c) {
+  TwoLevelRows one;
+  one.add(c);
+  return insert(one) == 1;
+}
+
+namespace {
+
+int set_bytes(int bottoms) { return bottoms <= 8 ? 1 : (bottoms + 7) / 8; }
+
+}  // namespace
+
+void encode_two_level_rows(const TwoLevelRows& batch, std::vector<std::uint8_t>& out) {
+  WireWriter w(out);
+  w.varint(batch.rows.size());
+  for (const PackedTwoLevelRow& r : batch.rows) {
+    w.varint(std::uint64_t(r.bottoms));
+    w.varint(std::uint64_t(r.tops));
+    w.varint(std::uint64_t(r.edges));
+    w.string(std::string_view(batch.sets(r), r.sets_len));
+    w.varint(r.aut);
+    w.varint(std::uint64_t(r.grundy));
+    w.varint(r.gset);
+    w.varint(std::uint64_t(r.components));
+    w.varint(std::uint64_t(r.isolated));
+    w.byte(std::uint8_t(r.has_empty_top | r.parity_uniform << 1));
+  }
+}
+
+TwoLevelRows decode_two_level_rows(const std::vector<std::uint8_t>& bytes) {
+  WireReader in(bytes, "two_level rows");
+  TwoLevelRows batch;
+  batch.rows.resize(in.count());
+  for (PackedTwoLevelRow& r : batch.rows) {
+    r.bottoms = int(in.at_most(64));
+    r.tops = int(in.at_most(kWireIntMax));
+    r.edges = int(in.at_most(kWireIntMax));
+    const std::string sets = in.string();
+    if (sets.size() % set_bytes(r.bottoms)) in.fail("malformed sets");
+    r.sets_at = static_cast<std::uint32_t>(batch.bytes.size());
+    r.sets_len = static_cast<std::uint32_t>(sets.size());
+    batch.bytes += sets;
+    r.aut = in.varint();
+    r.grundy = int(in.at_most(kWireIntMax));
+    r.gset = in.varint();
+    r.components = int(in.at_most(kWireIntMax));
+    r.isolated = int(in.at_most(64));
+    const std::uint8_t flags = in.byte();
+    if (flags >> 2) in.fail("malformed flags");
+    r.has_empty_top = flags & 1;
+    r.parity_uniform = flags >> 1 & 1;
+  }
+  in.expect_end();
+  return batch;
+}
+
+namespace {
+
+__extension__ typedef unsigned __int128 Wide;  // b! for b <= 30 fits (the enumerator stops at 24)
+
+std::string to_text(Wide v) {
+  std::string s;
+  do {
+    s.insert(s.begin(), char('0' + int(v % 10)));
+    v /= 10;
+  } while (v);
+  return s;
+}
+
+// The enumeration's classes as batches of rows, for a counting sink only.
+class CountedTwoLevelJob : public Job {
+ public:
+  CountedTwoLevelJob(std::unique_ptr<TwoLevelJob> job, TwoLevelSpec spec) : job_(std::move(job)), spec_(spec) {}
+  std::string kind() const override { return "two-level"; }
+  std::string key() const override { return "two-level:" + spec_.canonical_key(); }
+  std::string parameters() const override { return spec_.canonical_key(); }
+  int threads() const override { return spec_.threads; }
+  const TableKind& table() const override { return two_level_table(); }
+  std::vector<WorkUnit> units() const override { return job_->units(); }
+  void prepare() override { job_->prepare(); }
+  void run_unit(const WorkUnit& unit, const BatchSink& sink, std::size_t batch_rows) override {
+    RowBatcher<TwoLevelClass> batcher(sink, batch_rows);
+    job_->run_unit(unit, [&](TwoLevelClass&& c) { batcher.add(std::move(c)); });
+    batcher.flush();
+  }
+  std::unique_ptr<TableWriter> writer(Db&) const override {
+    throw UsageError("two-level: a counting run stores nothing");
+  }
+
+ private:
+  std::unique_ptr<TwoLevelJob> job_;
+  TwoLevelSpec spec_;
+};
+
+class BurnsideTally : public CountingSink {
+ public:
+  BurnsideTally() {
+    for (int k = 1; k <= 20; ++k) factorial_[k] = factorial_[k - 1] * std::uint64_t(k);
+  }
+  void add(const RowBatch& batch) override {
+    for (const TwoLevelClass& c : static_cast<const RowsOf<TwoLevelClass>&>(batch).rows) {
+      if (std::size_t(c.bottoms) >= tally_.size()) tally_.resize(c.bottoms + 1);
+      auto& row = tally_[c.bottoms];
+      if (std::size_t(c.tops) >= row.size()) row.resize(c.tops + 1);
+      Tally& t = row[c.tops];
+      ++t.classes;
+      t.labeled += labeled(c.bottoms, c.aut);
+    }
+  }
+  void print(const CountSummary& s, bool json, std::ostream& out) const override {
+    std::uint64_t total = 0;
+    std::string rows;  // "[b,t,classes,labeled],..." for --json, "b t classes labeled\n..." otherwise
+    for (std::size_t b = 0; b < tally_.size(); ++b)
+      for (std::size_t t = 0; t < tally_[b].size(); ++t) {
+        const Tally& k = tally_[b][t];
+        if (!k.classes) continue;
+        total += k.classes;
+        const char* sep = json ? "," : " ";
+        if (json && !rows.empty()) rows += ",";
+        rows += (json ? "[" : "") + std::to_string(b) + sep + std::to_string(t) + sep + std::to_string(k.classes) + sep +
+                to_text(k.labeled) + (json ? "]" : "\n");
+      }
+    if (json) {
+      JsonObject j;
+      j.add("classes", total).add("shard", s.shard.text()).add("units", std::uint64_t(s.units));
+      j.add("seconds", s.seconds).raw("by_bottoms_tops", "[" + rows + "]");
+      out << j.str() << '\n';
+    } else {
+      out << "bottoms tops classes labeled\n" << rows << "total " << total << '\n';
+    }
+  }
+
+ private:
+  struct Tally {
+    std::uint64_t classes = 0;
+    Wide labeled = 0;
+  };
+  Wide labeled(int b, std::uint64_t aut) const {
+    if (b <= 20) return factorial_[b] / aut;
+    Wide f = factorial_[20];
+    for (int k = 21; k <= b; ++k) f *= Wide(k);
+    return f / Wide(aut);
+  }
+  std::vector<std::vector<Tally>> tally_;  // [bottoms][tops]
+  std::uint64_t factorial_[21] = {1};      // b! for b <= 20 in 64 bits, wider beyond
+};
+
+}  // namespace
+
+CountingRun make_two_level_count(const JobParams& params) {
+  TwoLevelSpec spec = two_level_spec(params);
+  spec.values = false;
+  CountingRun run;
+  run.job = std::make_unique<CountedTwoLevelJob>(make_two_level_job(spec), spec);  // validates the spec
+  run.sink = std::make_unique<BurnsideTally>();
+  return run;
+}
+
+}  // namespace posetlab
