@@ -162,3 +162,17 @@ TEST_F(ChompJobTest, NightlyGrammarTakesChompMax) {
 
 }  // namespace
 }  // namespace posetlab::testing
+
+namespace posetlab {
+namespace {
+
+// The unit key "box=n" is read by one strict codec wherever it is read.
+TEST(ChompUnitKey, OnlyTheKeysTheJobWritesAreRead) {
+  for (int n : {1, 9, 16, 20, 24}) EXPECT_EQ(parse_chomp_unit_key(chomp_unit_key(n)), n);
+  for (const char* bad : {"box=0", "box=01", "box=+3", "box= 3", "box=3 ", "box=3x", "box=", "Box=3", "box=-2",
+                          "box=99999", "n=3", ""})
+    EXPECT_FALSE(parse_chomp_unit_key(bad)) << bad;
+}
+
+}  // namespace
+}  // namespace posetlab

@@ -3,16 +3,20 @@
 // command-line options by the one parameter parser, and runs through the common runner:
 // a full run, a run interrupted between units and resumed, two shards merged, with the
 // table's content checksum equal in every case to the one-process run and its values
-// equal to a closed formula. stats and merge see the table through table_kinds(). The
-// same units also feed a counting sink (counting.hpp) with no database at all.
+// equal to a closed formula. stats and merge see the table through table_kinds(), and
+// conjectures through the ConjectureTable its description points to. The same units also
+// feed a counting sink (counting.hpp) with no database at all.
 #include <gtest/gtest.h>
 #include <unistd.h>
 
 #include <cstdio>
 #include <filesystem>
+#include <map>
+#include <optional>
 #include <sstream>
 
 #include "engine/error.hpp"
+#include "results/conjectures/conjecture.hpp"
 #include "results/jobs/checksum.hpp"
 #include "results/jobs/counting.hpp"
 #include "results/jobs/interrupt.hpp"
@@ -47,9 +51,38 @@ int divisor_count(int n) {
 
 int interrupt_after_units = -1;  // > 0: ask the runner to stop after that many units
 
+// What conjectures read of the toy table: the size is n, and a job with max=M holds every
+// size up to M once all its units are committed.
+const ConjectureTable& squares_conjectures() {
+  static const ConjectureTable c = [] {
+    ConjectureTable t;
+    t.name = "toy_squares";
+    t.size_sql = "n";
+    t.readable = {"toy_squares"};
+    t.invariants = {"n", "divisors"};
+    t.properties = {"odd = 'yes'"};
+    t.targets = {"divisors"};
+    t.object = "number";
+    t.size_noun = "as its value";
+    t.completeness = [](Db& db) {
+      return job_cover_completeness(db, "toy-squares", {"all"}, [](const std::string& key) {
+        int top = 0, units = 0;
+        std::optional<std::map<std::string, int>> out;
+        if (std::sscanf(key.c_str(), "toy-squares:max=%d;parts=%d", &top, &units) == 2) out = {{{"all", top}}};
+        return out;
+      });
+    };
+    t.predicates = {{"square", "odd = 'yes'"}, {"even", "n % 2 = 0"}};
+    t.known_bounds = {{"divisors", "divisors <= n"}};
+    return t;
+  }();
+  return c;
+}
+
 const TableKind& squares_table() {
   static const TableKind t = [] {
     TableKind k;
+    k.conjecture = &squares_conjectures();
     k.table = "toy_squares";
     k.key_columns = "n";
     k.value_columns = "square, divisors, odd";
@@ -322,6 +355,29 @@ TEST_F(JobRegistrySeam, TheSameUnitsFeedACountingSinkShardByShard) {
   std::ostringstream out;
   EXPECT_FALSE(count_units(run, CountOptions{}, out));
   EXPECT_EQ(out.str(), "");
+}
+
+}  // namespace
+}  // namespace posetlab
+
+namespace posetlab {
+namespace {
+
+// A table plugs into conjectures from its own declaration: the toy table above is listed,
+// its completeness rule is its own, and a test reads its rows.
+TEST_F(JobRegistrySeam, ATablesOwnDeclarationMakesItTestableByConjectures) {
+  squares_kind();
+  EXPECT_NE(conjecture_table_names().find("toy_squares"), std::string::npos);
+  run(db("conj.sqlite"), "toy-squares max=30 parts=3");
+  Store store(db("conj.sqlite"), Store::Access::ReadOnly);
+  const ConjectureResult ok = test_conjecture(store.db(), "square = n * n", "toy_squares");
+  EXPECT_TRUE(ok.holds);
+  EXPECT_EQ(ok.largest_size(), 30);
+  EXPECT_EQ(ok.rows, 30u);
+  const ConjectureResult bad = test_conjecture(store.db(), "divisors < 6", "toy_squares");
+  EXPECT_FALSE(bad.holds);
+  ASSERT_TRUE(bad.smallest_counterexample_size);
+  EXPECT_EQ(*bad.smallest_counterexample_size, 12);  // 1, 2, 3, 4, 6, 12
 }
 
 }  // namespace
