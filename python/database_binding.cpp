@@ -18,8 +18,11 @@
 #include "results/conjectures/conjecture_facets.hpp"
 #include "results/conjectures/conjecture_implications.hpp"
 #include "results/conjectures/conjecture_mine.hpp"
+#include "results/jobs/job_registry.hpp"
+#include "results/queries/lookup.hpp"
 #include "results/queries/query.hpp"
 #include "results/store/store.hpp"
+#include "results/tables/posets.hpp"
 
 namespace py = pybind11;
 
@@ -93,21 +96,29 @@ class ReadOnlyDatabase {
   // every poset of more than 64 elements: the posets job stores at most 64).
   py::object lookup(const GamePoset& g) {
     if (g.order.size() > 64) return py::none();
-    const std::string key = canonical_digraph6(g.order);
-    Table t;
+    std::vector<StoredRow> rows;
     {
       py::gil_scoped_release release;
       std::lock_guard lock(mutex_);
-      // A database without a posets table stores no poset.
-      if (store_.db().query_int("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'posets'") > 0) {
-        Stmt s = store_.db().prepare("SELECT * FROM posets WHERE size = ?1 AND canonical = ?2");
-        s.bind(1, g.order.size()).bind(2, key);
-        t = read_all(s);
+      // The posets table's own lookup (results/tables/posets.cpp); a database without that
+      // table stores no poset.
+      if (has_kind_table(store_.db(), posets_table())) {
+        const std::optional<Family> no_family;
+        const std::optional<std::vector<Colour>> no_colours;
+        posets_table().lookup->rows(store_.db(), LookupQuery{g.order, no_family, no_colours}, rows);
       }
     }
-    if (t.rows.empty()) return py::none();
+    if (rows.empty()) return py::none();
     py::dict row;
-    for (std::size_t i = 0; i < t.columns.size(); ++i) row[py::str(t.columns[i])] = to_python(t.rows[0][i]);
+    const StoredRow& r = rows.front();
+    for (std::size_t i = 0; i < r.columns.size(); ++i) {
+      const std::string& text = r.columns[i].second;
+      py::object value = r.types[i] == SQLITE_INTEGER ? py::object(py::int_(std::stoll(text)))
+                         : r.types[i] == SQLITE_FLOAT ? py::object(py::float_(std::stod(text)))
+                         : r.types[i] == SQLITE_NULL  ? py::object(py::none())
+                                                      : py::object(py::str(text));
+      row[py::str(r.columns[i].first)] = value;
+    }
     return row;
   }
 

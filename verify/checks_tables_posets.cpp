@@ -27,8 +27,8 @@
 #include "enumerate/posets_job.hpp"
 #include "enumerate/two_level_job.hpp"
 #include "results/queries/size_range.hpp"
-#include "results/kinds/posets_kind.hpp"
-#include "results/kinds/two_level_kind.hpp"
+#include "results/tables/posets.hpp"
+#include "results/tables/two_level.hpp"
 #include "results/queries/value_counts.hpp"
 #include "verify/check_registry.hpp"
 

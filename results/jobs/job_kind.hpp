@@ -37,6 +37,7 @@
 namespace posetlab {
 
 struct ConjectureTable;  // results/conjectures/conjecture_tables.hpp
+struct TableLookup;      // results/queries/lookup.hpp
 
 // Rows of one job kind, handed from run_unit() to the writer thread in one piece.
 class RowBatch {
@@ -124,6 +125,9 @@ struct TableKind {
   // reads as an object), written beside the rest in the table's file; null for a table
   // conjectures are not tested on. Declared here only: jobs/ never reads it.
   const ConjectureTable* conjecture = nullptr;
+  // How `lookup` finds a poset's rows here (its key from a poset in any labelling); null for
+  // a table lookup does not read. Declared here only, as `conjecture` is.
+  const TableLookup* lookup = nullptr;
   const std::string& stored_table() const { return store_table.empty() ? table : store_table; }
   const std::string& stored_value_columns() const {
     return store_value_columns.empty() ? value_columns : store_value_columns;

@@ -1,13 +1,16 @@
 #pragma once
-// Finding a poset of one's own in the stored tables: the canonical key each table stores
-// a class under, and the stored rows of a poset read in any labelling.
+// Finding a poset of one's own in the stored tables: the canonical keys `canonical` prints,
+// and the stored rows of a poset read in any labelling.
 // - posets: the digraph6 of the canonically labelled Hasse diagram (nauty), as
 //   `enumerate posets` stores it (enumerate/posets_job.hpp, canonical_digraph6);
 // - two_level (for two-level input: a `family` line or graph6 with --bottoms): the
 //   canonical family (engine/canonical.hpp, canonical_family), stored by (bottoms, sets).
+// Each table says how its rows are found (TableLookup, set on its description in
+// results/tables/); lookup_poset asks every table that has one, in the registry's order.
 // The command line's `canonical` and `lookup` are these calls, so any other front end
 // (a Python module) gets the same answers.
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <utility>
@@ -34,12 +37,30 @@ struct TwoLevelKey {
 TwoLevelKey two_level_table_key(const Family& f);
 
 // One stored row: its table and its columns as (name, text) pairs, values as
-// value_text writes them; `numeric` marks integer and real columns (for JSON).
+// value_text writes them; `types` holds each column's SQLite type (SQLITE_INTEGER, ...).
 struct StoredRow {
   std::string table;
   std::vector<std::pair<std::string, std::string>> columns;
-  std::vector<bool> numeric;
+  std::vector<int> types;
+  bool numeric(std::size_t c) const;  // an integer or real column (unquoted in JSON)
 };
+
+// What lookup asks of a table: a poset, its two-level reading when it is one, and its
+// colours when it is a coloured poset.
+struct LookupQuery {
+  const Poset& poset;
+  const std::optional<Family>& family;
+  const std::optional<std::vector<Colour>>& colours;
+};
+
+// A table's way to its rows of a query's class: appends them to `out` (none when the table
+// cannot hold such a class). Called only for a table the database has.
+struct TableLookup {
+  std::function<void(Db& db, const LookupQuery& query, std::vector<StoredRow>& out)> rows;
+};
+
+// Appends every row of `s` (a SELECT the caller has bound) as a StoredRow of `table`.
+void collect_stored_rows(Stmt& s, const std::string& table, std::vector<StoredRow>& out);
 
 // The rows stored for p (and for its two-level form `family`, when given) in every
 // table of `store` that holds such classes; empty when none does. A table the file does

@@ -1,15 +1,18 @@
 // The chomp table; see chomp.hpp.
 #include "results/tables/chomp.hpp"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <iostream>
 #include <optional>
 #include <utility>
 
-#include "results/jobs/interrupt.hpp"
+#include "engine/chomp_shape.hpp"
 #include "results/conjectures/conjecture_tables.hpp"
+#include "results/jobs/interrupt.hpp"
 #include "results/jobs/job_registry.hpp"
+#include "results/queries/lookup.hpp"
 #include "results/store/keyed_insert.hpp"
 
 namespace posetlab {
@@ -51,6 +54,20 @@ const ConjectureTable& chomp_conjectures() {
   return c;
 }
 
+// A Chomp board in any labelling (a rows x cols grid without its poisoned square) is the
+// row a x b, a <= b: the transposed board is the same game.
+const TableLookup& chomp_lookup() {
+  static const TableLookup l{[](Db& db, const LookupQuery& q, std::vector<StoredRow>& out) {
+    if (q.colours) return;
+    const std::optional<ChompShape> shape = recognise_chomp(q.poset);
+    if (!shape || !shape->is_board()) return;
+    Stmt s = db.prepare("SELECT * FROM chomp WHERE a = ? AND b = ?");
+    s.bind(1, std::min(shape->rows(), shape->cols())).bind(2, std::max(shape->rows(), shape->cols()));
+    collect_stored_rows(s, "chomp", out);
+  }};
+  return l;
+}
+
 }  // namespace
 
 const TableKind& chomp_table() {
@@ -67,6 +84,7 @@ const TableKind& chomp_table() {
     k.summary_columns = "sum(grundy IS NULL) AS outcome_rows";
     k.unknown_columns = "grundy";  // an outcome row agrees with the Grundy row of its board
     k.conjecture = &chomp_conjectures();
+    k.lookup = &chomp_lookup();
     return k;
   }();
   return t;

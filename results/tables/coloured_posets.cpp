@@ -4,11 +4,14 @@
 #include <cstdio>
 #include <map>
 
-#include "results/jobs/job_registry.hpp"
-#include "results/jobs/wire_codec.hpp"
+#include "engine/canonical.hpp"
 #include "engine/format_digraph6.hpp"
 #include "engine/format_dot.hpp"
+#include "engine/small_poset.hpp"
 #include "results/conjectures/conjecture_tables.hpp"
+#include "results/jobs/job_registry.hpp"
+#include "results/jobs/wire_codec.hpp"
+#include "results/queries/lookup.hpp"
 
 namespace posetlab {
 
@@ -60,6 +63,51 @@ const ConjectureTable& coloured_posets_conjectures() {
   return c;
 }
 
+// The coloured canonical form of a poset of at most 64 elements with colour[x] 0 (black)
+// or 1 (white): equal iff isomorphic as coloured posets.
+std::pair<std::vector<std::uint64_t>, std::vector<int>> coloured_canonical_form(const Poset& p,
+                                                                                const std::vector<int>& colour) {
+  const SmallPoset s = SmallPoset::from_poset(p);
+  std::vector<std::uint64_t> masks(std::size_t(s.k));
+  std::vector<int> colours(std::size_t(s.k));
+  canonical_coloured_poset_masks(s.k, s.up.data(), colour.data(), masks.data(), colours.data());
+  return {std::move(masks), std::move(colours)};
+}
+
+// The coloured_posets rows of p coloured `colours`: the table stores each class under
+// genposetg's labelling and one colouring of its orbit, so the candidates of the same
+// size, blacks and height are compared by coloured canonical form.
+void collect_coloured(Db& db, const Poset& p, const std::vector<Colour>& colours, std::vector<StoredRow>& out) {
+  std::vector<int> colour(colours.size());
+  int blacks = 0;
+  for (std::size_t x = 0; x < colours.size(); ++x) {
+    colour[x] = colours[x] == Colour::Black ? 0 : 1;
+    blacks += colours[x] == Colour::Black;
+  }
+  const auto wanted = coloured_canonical_form(p, colour);
+  Stmt candidates =
+      db.prepare("SELECT poset, colours FROM coloured_posets WHERE size = ? AND blacks = ? AND height = ?");
+  candidates.bind(1, p.size()).bind(2, blacks).bind(3, p.height());
+  while (candidates.step()) {
+    const std::string poset = candidates.text(0), word = candidates.text(1);
+    const Poset stored = parse_digraph6(poset, LineSource{"coloured_posets", 0});
+    if (stored.size() != p.size() || word.size() != std::size_t(p.size())) continue;
+    std::vector<int> stored_colour(word.size());
+    for (std::size_t x = 0; x < word.size(); ++x) stored_colour[x] = word[x] == 'B' ? 0 : 1;
+    if (coloured_canonical_form(stored, stored_colour) != wanted) continue;
+    Stmt row = db.prepare("SELECT * FROM coloured_posets WHERE size = ? AND poset = ? AND colours = ?");
+    row.bind(1, p.size()).bind(2, poset).bind(3, word);
+    collect_stored_rows(row, "coloured_posets", out);
+  }
+}
+
+const TableLookup& coloured_posets_lookup() {
+  static const TableLookup l{[](Db& db, const LookupQuery& q, std::vector<StoredRow>& out) {
+    if (q.colours && q.poset.size() <= 64) collect_coloured(db, q.poset, *q.colours, out);
+  }};
+  return l;
+}
+
 }  // namespace
 
 const TableKind& coloured_posets_table() {
@@ -75,6 +123,7 @@ const TableKind& coloured_posets_table() {
     k.value_column = "pomax";
     k.value_prefix = "pomax";
     k.conjecture = &coloured_posets_conjectures();
+    k.lookup = &coloured_posets_lookup();
     return k;
   }();
   return t;

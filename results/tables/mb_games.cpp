@@ -4,13 +4,13 @@
 #include <cstdio>
 #include <map>
 
+#include "engine/format_digraph6.hpp"
+#include "engine/format_dot.hpp"
 #include "engine/positional_game.hpp"
+#include "results/conjectures/conjecture_tables.hpp"
 #include "results/jobs/job_registry.hpp"
 #include "results/jobs/wire_codec.hpp"
 #include "results/store/keyed_insert.hpp"
-#include "engine/format_digraph6.hpp"
-#include "engine/format_dot.hpp"
-#include "results/conjectures/conjecture_tables.hpp"
 
 namespace posetlab {
 

@@ -6,14 +6,15 @@
 #include <string>
 
 #include "engine/error.hpp"
-#include "enumerate/genposetg.hpp"
-#include "results/jobs/job_registry.hpp"
-#include "results/jobs/wire_codec.hpp"
-#include "results/tables/posets_summary.hpp"
-#include "results/store/keyed_insert.hpp"
 #include "engine/format_digraph6.hpp"
 #include "engine/format_dot.hpp"
+#include "enumerate/genposetg.hpp"
 #include "results/conjectures/conjecture_tables.hpp"
+#include "results/jobs/job_registry.hpp"
+#include "results/jobs/wire_codec.hpp"
+#include "results/queries/lookup.hpp"
+#include "results/store/keyed_insert.hpp"
+#include "results/tables/posets_summary.hpp"
 
 namespace posetlab {
 
@@ -64,6 +65,17 @@ const ConjectureTable& posets_conjectures() {
   return c;
 }
 
+// An uncoloured poset's row, by its canonical digraph6 (posets_table_key, any size).
+const TableLookup& posets_lookup() {
+  static const TableLookup l{[](Db& db, const LookupQuery& q, std::vector<StoredRow>& out) {
+    if (q.colours) return;  // a coloured poset is a class of its own
+    Stmt s = db.prepare("SELECT * FROM posets WHERE size = ? AND canonical = ?");
+    s.bind(1, q.poset.size()).bind(2, posets_table_key(q.poset));
+    collect_stored_rows(s, "posets", out);
+  }};
+  return l;
+}
+
 }  // namespace
 
 const TableKind& posets_table() {
@@ -78,6 +90,7 @@ const TableKind& posets_table() {
     k.fine_columns = "size, height";
     k.stored_sql = all_posets_stored_sql();
     k.conjecture = &posets_conjectures();
+    k.lookup = &posets_lookup();
     return k;
   }();
   return t;

@@ -11,12 +11,12 @@
 #include "engine/error.hpp"
 #include "enumerate/genposetg.hpp"
 #include "enumerate/posets_summary_plain.hpp"
+#include "results/conjectures/conjecture_tables.hpp"
 #include "results/jobs/unit_checksum.hpp"
 #include "results/jobs/wire_codec.hpp"
 #include "results/store/keyed_insert.hpp"
 #include "results/store/row_digest.hpp"
 #include "results/store/store.hpp"
-#include "results/conjectures/conjecture_tables.hpp"
 
 namespace posetlab {
 

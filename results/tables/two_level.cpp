@@ -12,13 +12,14 @@
 #include <vector>
 
 #include "engine/error.hpp"
-#include "results/jobs/wire_codec.hpp"
-#include "results/tables/two_level_summary.hpp"
-#include "util/json.hpp"
 #include "engine/family.hpp"
 #include "engine/format_dot.hpp"
 #include "engine/format_text.hpp"
 #include "results/conjectures/conjecture_tables.hpp"
+#include "results/jobs/wire_codec.hpp"
+#include "results/queries/lookup.hpp"
+#include "results/tables/two_level_summary.hpp"
+#include "util/json.hpp"
 
 namespace posetlab {
 
@@ -64,6 +65,19 @@ const ConjectureTable& two_level_conjectures() {
   return c;
 }
 
+// A two-level poset's row, by its canonical set system (two_level_table_key).
+const TableLookup& two_level_lookup() {
+  static const TableLookup l{[](Db& db, const LookupQuery& q, std::vector<StoredRow>& out) {
+    if (q.colours || !q.family || q.family->bottoms > 64) return;
+    const TwoLevelKey key = two_level_table_key(*q.family);
+    Stmt s = db.prepare("SELECT * FROM two_level WHERE bottoms = ? AND sets = ?");
+    const std::string blob = encode_sets(key.bottoms, key.sets);
+    s.bind(1, key.bottoms).bind_blob(2, blob.data(), int(blob.size()));
+    collect_stored_rows(s, "two_level", out);
+  }};
+  return l;
+}
+
 }  // namespace
 
 const TableKind& two_level_table() {
@@ -88,6 +102,7 @@ const TableKind& two_level_table() {
         "THEN 'complete' ELSE 'partial' END";
     k.summary_when_empty = true;
     k.conjecture = &two_level_conjectures();
+    k.lookup = &two_level_lookup();
     return k;
   }();
   return t;
