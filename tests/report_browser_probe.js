@@ -93,7 +93,8 @@ function posetlabMeasureLayout(find) {
   let overflowing = 0;
   for (const el of document.body.querySelectorAll('*')) {
     if (el.closest('svg') && el.tagName.toLowerCase() !== 'svg') continue;
-    if (el.getBoundingClientRect().right <= root.clientWidth + 0.5 || scrollsInItsBox(el)) continue;
+    const sticksOut = (e) => e && e.getBoundingClientRect().right > root.clientWidth + 0.5;
+    if (!sticksOut(el) || sticksOut(el.parentElement) || scrollsInItsBox(el)) continue;  // the outermost only
     if (++overflowing <= 10)
       find('element-overflow', '<' + el.tagName.toLowerCase() + (el.id ? ' id=' + el.id : '') +
            (el.className && typeof el.className === 'string' ? ' class=' + el.className : '') + '> ' +
