@@ -150,6 +150,34 @@ TEST_F(ReportLayout, ShortColumnsNeverWrap) {
   EXPECT_GE(short_columns, 8);
 }
 
+// A long source (a citation) wraps at its spaces and a long oracle list after its commas:
+// kept on one line each, they made every table of checks some 300 px wider than the page
+// of 1 280 px (test_report_browser.cpp measures that in Chromium).
+TEST_F(ReportLayout, LongSourcesAndOracleListsWrap) {
+  {
+    Store store(db("t.sqlite"), Store::Access::ReadWrite);
+    store.db().exec(
+        "INSERT INTO checks (id, paper, claim, scope, instances, failures, counterexample, status, run, seconds, "
+        "checked_at, oracle) VALUES ('001-Chomp-rows', 'Ekhad, Zeilberger 2018 (winning bites up to 14 x 14)', "
+        "'the winning bites', 'boards up to 14 x 14', 9, 0, '', 'pass', 1, 0.1, '2000-01-01T00:00:00Z', "
+        "'definition,formula,oeis:A395126')");
+  }
+  const std::string html = report();
+  int long_cells = 0;
+  for (const auto& table : outline_of(html).tables) {
+    if (table.empty() || table[0].size() < 6 || table[0][1].text != "source" || table[0][5].text != "oracle") continue;
+    for (std::size_t r = 1; r < table.size(); ++r)
+      for (std::size_t c : {std::size_t(1), std::size_t(5)}) {
+        if (table[r][c].text.size() <= 20) continue;
+        ++long_cells;
+        EXPECT_FALSE(has_class(table[r][c].cls, "nw")) << table[0][c].text << " \"" << table[r][c].text << "\"";
+      }
+  }
+  EXPECT_GE(long_cells, 2);
+  EXPECT_NE(html.find("definition,<wbr>formula,<wbr>oeis:A395126"), std::string::npos);
+  EXPECT_NE(html.find("oeis:A342447,<wbr>peer:nauty-genposetg"), std::string::npos);
+}
+
 // Every text of every plot lies inside the drawing's viewBox, its width estimated at
 // 0.6 em a character (font-size 16 when none is given, as in SVG).
 TEST_F(ReportLayout, PlotTextsFitTheirViewBox) {
