@@ -97,6 +97,13 @@ BrowserVerdict verdict_in(const std::string& dom) {
 class ReportBrowser : public testing::ReportFixture {
  protected:
   void SetUp() override {
+    // Decided before the database is built, so a machine without Chromium spends nothing.
+    if (testing::kUnderSanitizers) GTEST_SKIP() << "the sanitizers find nothing in HTML; the release pass renders the page";
+    chromium_ = chromium_to_run();
+    if (chromium_.empty())
+      GTEST_SKIP() << "no Chromium found (set POSETLAB_CHROMIUM, or put chromium, chromium-browser or google-chrome on "
+                   << "PATH; `bash scripts/setup.sh --browser` installs Debian's chromium)";
+    ASSERT_EQ(access(chromium_.c_str(), X_OK), 0) << "POSETLAB_CHROMIUM=" << chromium_ << " is not an executable file";
     ReportFixture::SetUp();
     if (HasFatalFailure()) return;
     const auto r = posetlab("verify --quick -q --db " + db("t.sqlite") +
@@ -107,7 +114,7 @@ class ReportBrowser : public testing::ReportFixture {
 
   // The page with the probe before </body>, laid out at 1 280 x 900 and dumped once its
   // scripts are done. A browser that hangs is killed: the test fails, ctest goes on.
-  BrowserVerdict render(const std::string& chromium, const std::string& html) {
+  BrowserVerdict render(const std::string& html) {
     const std::string probe =
         testing::read_report_file(std::filesystem::path(POSETLAB_SOURCE_DIR) / "tests" / "report_browser_probe.js");
     EXPECT_FALSE(probe.empty()) << "tests/report_browser_probe.js not found under " << POSETLAB_SOURCE_DIR;
@@ -118,8 +125,8 @@ class ReportBrowser : public testing::ReportFixture {
     std::ofstream(dir_ / "probe.html") << page;
     // Virtual time runs ahead when the page is idle, so a generous budget costs nothing on
     // a quiet machine and leaves a loaded one time to finish the probe.
-    const std::string command = "timeout -k 5 120 '" + chromium + "' --headless --no-sandbox --disable-gpu " +
-                                "--no-first-run --disable-extensions --window-size=1280,900 " +
+    const std::string command = "timeout -k 5 120 '" + chromium_ + "' --headless --no-sandbox --disable-gpu " +
+                                "--no-first-run --disable-extensions --disable-dev-shm-usage --window-size=1280,900 " +
                                 "--virtual-time-budget=30000 --user-data-dir='" + db("profile") + "' --dump-dom 'file://" +
                                 db("probe.html") + "' > '" + db("dom.html") + "' 2> '" + db("chromium.log") + "'";
     const auto r = testing::run_shell(command);
@@ -132,16 +139,12 @@ class ReportBrowser : public testing::ReportFixture {
     }
     return v;
   }
+
+  std::string chromium_;  // the browser's path
 };
 
 TEST_F(ReportBrowser, ReadsWellAtTheWidthOfALaptop) {
-  if (testing::kUnderSanitizers) GTEST_SKIP() << "the sanitizers find nothing in HTML; the release pass renders the page";
-  const std::string chromium = chromium_to_run();
-  if (chromium.empty())
-    GTEST_SKIP() << "no Chromium found (set POSETLAB_CHROMIUM, or put chromium, chromium-browser or google-chrome on "
-                 << "PATH; `bash scripts/setup.sh --browser` installs Debian's chromium)";
-  ASSERT_EQ(access(chromium.c_str(), X_OK), 0) << "POSETLAB_CHROMIUM=" << chromium << " is not an executable file";
-  const BrowserVerdict v = render(chromium, report());
+  const BrowserVerdict v = render(report());
   ASSERT_TRUE(v.found);
   std::map<std::string, int> per_kind;
   for (const auto& [kind, detail] : v.findings) {
