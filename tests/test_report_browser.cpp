@@ -135,7 +135,7 @@ class ReportBrowser : public testing::ReportFixture {
       std::string log = testing::read_report_file(dir_ / "chromium.log");
       if (log.size() > 3000) log = "..." + log.substr(log.size() - 3000);
       ADD_FAILURE() << "no verdict in the page Chromium dumped (exit status " << r.status
-                    << (r.status == 124 ? ": killed after 120 s" : "") << ")\n" << command << "\n" << log;
+                    << (r.status == 124 || r.status == 137 ? ": stopped after 120 s" : "") << ")\n" << command << "\n" << log;
     }
     return v;
   }
