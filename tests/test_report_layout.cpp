@@ -5,7 +5,6 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <fstream>
 #include <map>
 #include <regex>
 #include <set>
@@ -13,21 +12,10 @@
 #include <string>
 #include <vector>
 
-#include "results/store/store.hpp"
-#include "shell.hpp"
-#include "temp_dir.hpp"
+#include "report_fixture.hpp"
 
 namespace posetlab {
 namespace {
-
-using testing::posetlab;
-
-std::string read_layout_file(const std::filesystem::path& p) {
-  std::ifstream f(p);
-  std::stringstream s;
-  s << f.rdbuf();
-  return s.str();
-}
 
 std::map<std::string, std::string> attributes_of(const std::string& tag) {
   std::map<std::string, std::string> out;
@@ -110,38 +98,8 @@ bool has_class(const std::string& classes, const std::string& wanted) {
   return false;
 }
 
-class ReportLayout : public testing::TempDirTest {
- protected:
-  void SetUp() override {
-    TempDirTest::SetUp();
-    const std::string d = " --db " + db("t.sqlite") + " -q";
-    for (const char* job : {"posets --size 1", "posets --size 2", "posets --size 3", "posets --size 4",
-                            "two-level --size 2", "chomp --max 4"})
-      ASSERT_EQ(posetlab(std::string("enumerate ") + job + d).status, 0) << job;
-    ASSERT_EQ(posetlab("conjecture store \"grundy <= size\" --db " + db("t.sqlite")).status, 0);
-    Store store(db("t.sqlite"), Store::Access::ReadWrite);
-    // Rows as verify writes them: claims and a NO DATA note with `code` in them.
-    store.db().exec(
-        "INSERT INTO checks (id, paper, claim, scope, instances, failures, counterexample, status, run, seconds, "
-        "checked_at, oracle) VALUES "
-        "('000-T3.1', '000 Thm 3.1', 'g(N_i) as the formula says, for `n` up to 40 (see `posetlab family zigzag`)', "
-        "'all zig-zags of 1..40 points, both parities', 80, 0, '', 'pass', 1, 0.5, '2000-01-01T00:00:00Z', 'formula'), "
-        "('000-T4.2', '000 Thm 4.2', 'parity-uniform two-level posets have the value of their bottoms', "
-        "'every parity-uniform two_level row of the database', 0, 0, 'no two_level rows: run "
-        "`posetlab enumerate two-level --bottoms 4`', 'no-data', 1, 0.1, '2000-01-01T00:00:00Z', 'engine'), "
-        "('001-P2.4', '001 Prop 2.4', 'a claim that failed on a small poset of the kind the paper considers', "
-        "'all posets of at most 7 points', 5, 2, 'poset 2: 0<1', 'fail', 1, 0.1, '2000-01-01T00:00:00Z', "
-        "'definition,engine'), "
-        "('tab-posets-arcs', 'tables', 'Hasse arc counts agree with OEIS A342447 and nauty-genposetg', "
-        "'every complete size of the posets table', 16, 0, '', 'pass', 1, 0.2, '2000-01-01T00:00:00Z', "
-        "'oeis:A342447,peer:nauty-genposetg')");
-  }
-  std::string report() {
-    const auto r = posetlab("report --db " + db("t.sqlite") + " -o " + db("r.md"));
-    EXPECT_EQ(r.status, 0) << r.out;
-    return read_layout_file(dir_ / "r.html");
-  }
-};
+// The fixture's database and report: tests/report_fixture.hpp.
+using ReportLayout = testing::ReportFixture;
 
 TEST_F(ReportLayout, ContentsLinksResolveAndChecksAreGroupedByPaper) {
   const PageOutline page = outline_of(report());
@@ -192,6 +150,34 @@ TEST_F(ReportLayout, ShortColumnsNeverWrap) {
   EXPECT_GE(short_columns, 8);
 }
 
+// A long source (a citation) wraps at its spaces and a long oracle list after its commas:
+// kept on one line each, they made every table of checks some 300 px wider than the page
+// of 1 280 px (test_report_browser.cpp measures that in Chromium).
+TEST_F(ReportLayout, LongSourcesAndOracleListsWrap) {
+  {
+    Store store(db("t.sqlite"), Store::Access::ReadWrite);
+    store.db().exec(
+        "INSERT INTO checks (id, paper, claim, scope, instances, failures, counterexample, status, run, seconds, "
+        "checked_at, oracle) VALUES ('001-Chomp-rows', 'Ekhad, Zeilberger 2018 (winning bites up to 14 x 14)', "
+        "'the winning bites', 'boards up to 14 x 14', 9, 0, '', 'pass', 1, 0.1, '2000-01-01T00:00:00Z', "
+        "'definition,formula,oeis:A395126')");
+  }
+  const std::string html = report();
+  int long_cells = 0;
+  for (const auto& table : outline_of(html).tables) {
+    if (table.empty() || table[0].size() < 6 || table[0][1].text != "source" || table[0][5].text != "oracle") continue;
+    for (std::size_t r = 1; r < table.size(); ++r)
+      for (std::size_t c : {std::size_t(1), std::size_t(5)}) {
+        if (table[r][c].text.size() <= 20) continue;
+        ++long_cells;
+        EXPECT_FALSE(has_class(table[r][c].cls, "nw")) << table[0][c].text << " \"" << table[r][c].text << "\"";
+      }
+  }
+  EXPECT_GE(long_cells, 2);
+  EXPECT_NE(html.find("definition,<wbr>formula,<wbr>oeis:A395126"), std::string::npos);
+  EXPECT_NE(html.find("oeis:A342447,<wbr>peer:nauty-genposetg"), std::string::npos);
+}
+
 // Every text of every plot lies inside the drawing's viewBox, its width estimated at
 // 0.6 em a character (font-size 16 when none is given, as in SVG).
 TEST_F(ReportLayout, PlotTextsFitTheirViewBox) {
@@ -200,7 +186,7 @@ TEST_F(ReportLayout, PlotTextsFitTheirViewBox) {
   for (const auto& entry : std::filesystem::directory_iterator(dir_)) {
     if (entry.path().extension() != ".svg") continue;
     ++plots;
-    const std::string svg = read_layout_file(entry.path());
+    const std::string svg = testing::read_report_file(entry.path());
     const auto root = attributes_of(svg.substr(svg.find("<svg"), svg.find('>', svg.find("<svg")) - svg.find("<svg")));
     std::istringstream box(root.at("viewBox"));
     double x0 = 0, y0 = 0, width = 0;
@@ -223,7 +209,7 @@ TEST_F(ReportLayout, PlotTextsFitTheirViewBox) {
 }
 
 TEST_F(ReportLayout, CitesNoFileOutsideTheRepository) {
-  const std::string html = report(), md = read_layout_file(dir_ / "r.md");
+  const std::string html = report(), md = testing::read_report_file(dir_ / "r.md");
   // The names are put together here so that this file cites none of them itself.
   const std::string md_suffix = ".md";
   for (const std::string& text : {html, md})

@@ -217,14 +217,15 @@ std::string html_report(const std::vector<ReportRow>& rows, const std::string& d
   std::ostringstream out;
   // Fits a page of 1 280 px: the body is at most 1 240 px wide, and a table wider than the
   // page scrolls inside its own box (.wide), never the page. Short cells (ids, verdicts,
-  // numbers: class nw) never wrap; the claim takes the width they leave, long code breaks.
+  // numbers: class nw) never wrap; a long source wraps at its spaces and a long oracle list
+  // after its commas; the claim takes the width they leave, long code breaks.
   out << "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\">"
       << "<meta name=\"viewport\" content=\"width=device-width\"><title>posetlab theorem checks</title>\n"
       << "<style>body{font-family:sans-serif;margin:1em auto;padding:0 1em;max-width:1240px;box-sizing:border-box}"
       << ".wide{max-width:100%;overflow-x:auto}table{border-collapse:collapse}table.checks{width:100%}"
       << "td,th{border:1px solid #ccc;padding:4px 8px;vertical-align:top;text-align:left}"
       << ".nw{white-space:nowrap}.num{text-align:right}td.claim{min-width:18em;overflow-wrap:break-word}"
-      << "td.scope{min-width:9em}td.cx{min-width:8em;max-width:24em;overflow-wrap:anywhere}"
+      << "td.scope{min-width:9em}td.src{min-width:8em}td.cx{min-width:8em;max-width:24em;overflow-wrap:anywhere}"
       << ".bad{background:#fdd}.ctl{background:#eef}.nodata{background:#eee}"
       << "code{font-size:90%;overflow-wrap:anywhere}svg{max-width:360px;height:auto}"
       << "figure{margin:1em 0}.plot svg{max-width:100%}nav ul{margin:0.2em 0}</style></head><body>\n"
@@ -243,10 +244,12 @@ std::string html_report(const std::vector<ReportRow>& rows, const std::string& d
                       : r.no_data()      ? " class=\"nodata\""
                       : !r.expected      ? " class=\"ctl\""
                                          : "";
-    body << "<tr" << cls << "><td class=\"nw\">" << xml_escape(r.id) << "</td><td class=\"nw\">" << xml_escape(r.source)
-         << "</td><td class=\"claim\">" << html_text_with_code(r.claim) << "</td><td class=\"scope\">"
-         << html_text_with_code(r.scope) << "</td><td class=\"nw\">" << xml_escape(r.result()) << "</td><td class=\"nw\">"
-         << xml_escape(r.oracle) << "</td><td class=\"nw num\">" << r.instances << "</td><td class=\"nw num\">" << r.failures
+    body << "<tr" << cls << "><td class=\"nw\">" << xml_escape(r.id) << "</td><td class=\""
+         << short_cell_class(r.source, "src") << "\">" << xml_escape(r.source) << "</td><td class=\"claim\">"
+         << html_text_with_code(r.claim) << "</td><td class=\"scope\">" << html_text_with_code(r.scope)
+         << "</td><td class=\"nw\">" << xml_escape(r.result()) << "</td><td class=\"" << short_cell_class(r.oracle, "oracle")
+         << "\">" << html_list_breaking_after_commas(r.oracle) << "</td><td class=\"nw num\">" << r.instances
+         << "</td><td class=\"nw num\">" << r.failures
          << "</td><td class=\"nw num\">" << fixed(r.seconds, 2) << "</td><td class=\"cx\">";
     if (r.no_data()) body << html_text_with_code(r.counterexample);
     else if (!r.counterexample.empty()) body << "<code>" << xml_escape(r.counterexample) << "</code>";

@@ -28,6 +28,16 @@ std::string html_text_with_code(const std::string& text) {
   return out;
 }
 
+const char* short_cell_class(const std::string& text, const char* otherwise) {
+  return text.size() <= 20 ? "nw" : otherwise;
+}
+
+std::string html_list_breaking_after_commas(const std::string& list) {
+  std::string out;
+  for (char c : list) out += c == ',' ? std::string(",<wbr>") : xml_escape(std::string(1, c));
+  return out;
+}
+
 std::string check_group_of(const std::string& id) {
   const std::string conjecture = kConjectureIdPrefix;
   if (id.compare(0, conjecture.size(), conjecture) == 0) return "conjecture";

@@ -9,6 +9,15 @@ namespace posetlab::checks {
 // `text` escaped for HTML, each `...` span as <code>...</code> (a lone backtick is left out).
 std::string html_text_with_code(const std::string& text);
 
+// A table cell's class for `text`: "nw" (never wraps) for a short cell of at most 20
+// characters, such as an id, a verdict or "000 Thm 3.1"; `otherwise` for longer text, which
+// wraps at its spaces ("Ekhad, Zeilberger 2018 (winning bites up to 14 x 14)").
+const char* short_cell_class(const std::string& text, const char* otherwise = "");
+
+// `list` ("oeis:A342447,peer:nauty-genposetg") escaped for HTML, with a line break allowed
+// (<wbr>) after each comma, so a long list wraps between its entries and never inside one.
+std::string html_list_breaking_after_commas(const std::string& list);
+
 // The group of a check id: its paper ("000" of "000-T3.1"), "tab" for the stored tables'
 // cross-checks, "conjecture" for a conjectures file's rows, "other" for any other id.
 std::string check_group_of(const std::string& id);
