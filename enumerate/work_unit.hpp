@@ -1,5 +1,5 @@
 #pragma once
-// A job's work unit: the smallest piece of work committed atomically (results/jobs/job_kind.hpp),
+// A job's work unit: the smallest piece of work committed atomically (results/jobs/job.hpp),
 // and the one home of the part key "n=N;part=X/K" that the enumerations split by nauty's
 // res/mod parts (posets, coloured posets) write and read.
 #include <cstdint>

@@ -3,7 +3,7 @@
 // command-line options by the one parameter parser, and runs through the common runner:
 // a full run, a run interrupted between units and resumed, two shards merged, with the
 // table's content checksum equal in every case to the one-process run and its values
-// equal to a closed formula. stats and merge see the table through table_kinds(), and
+// equal to a closed formula. stats and merge see the table through table_descriptions(), and
 // conjectures through the ConjectureTable its description points to. The same units also
 // feed a counting sink (counting.hpp) with no database at all.
 #include <gtest/gtest.h>
@@ -27,7 +27,7 @@
 #include "results/jobs/merge.hpp"
 #include "results/jobs/nightly_config.hpp"
 #include "results/queries/stats.hpp"
-#include "results/jobs/table_kinds.hpp"
+#include "results/jobs/table_descriptions.hpp"
 #include "results/jobs/unit_checksum.hpp"
 
 namespace posetlab {
@@ -79,9 +79,9 @@ const ConjectureTable& squares_conjectures() {
   return c;
 }
 
-const TableKind& squares_table() {
-  static const TableKind t = [] {
-    TableKind k;
+const TableDescription& squares_table() {
+  static const TableDescription t = [] {
+    TableDescription k;
     k.conjecture = &squares_conjectures();
     k.table = "toy_squares";
     k.key_columns = "n";
@@ -124,7 +124,7 @@ class SquaresJob : public Job {
   std::string key() const override { return "toy-squares:" + parameters(); }
   std::string parameters() const override { return "max=" + std::to_string(max_) + ";parts=" + std::to_string(parts_); }
   int threads() const override { return threads_; }
-  const TableKind& table() const override { return squares_table(); }
+  const TableDescription& table() const override { return squares_table(); }
   std::vector<WorkUnit> units() const override {
     std::vector<WorkUnit> out;
     for (int r = 0; r < parts_; ++r) out.push_back({std::uint64_t(r), "residue=" + std::to_string(r), 1});

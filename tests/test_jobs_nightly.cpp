@@ -92,7 +92,7 @@ TEST(Nightly, RunsJobsSkipsCompleteWorkCarriesOnPastFailuresAndSumsUp) {
     auto job = std::make_unique<testing::FakeJob>(3, 2);
     if (item.params.value("bottoms") == 11) job->fail_unit = 1;  // the middle job fails
     prepared.push_back(item.params.value("bottoms"));
-    return std::make_unique<TwoLevelJobKind>(std::move(job), two_level_spec(item.params));
+    return std::make_unique<TwoLevelTableJob>(std::move(job), two_level_spec(item.params));
   };
   NightlyOptions options;
   options.progress.enabled = false;
@@ -111,7 +111,7 @@ TEST(Nightly, RunsJobsSkipsCompleteWorkCarriesOnPastFailuresAndSumsUp) {
 
   // The next night: complete jobs are skipped, the failed one resumes and verify runs.
   hooks.make_job = [](const NightlyItem& item) -> std::unique_ptr<Job> {
-    return std::make_unique<TwoLevelJobKind>(std::make_unique<testing::FakeJob>(3, 2), two_level_spec(item.params));
+    return std::make_unique<TwoLevelTableJob>(std::make_unique<testing::FakeJob>(3, 2), two_level_spec(item.params));
   };
   hooks.verify = [](Store& s, const std::vector<std::string>& args) {
     return VerifyResult{args == std::vector<std::string>{"all"}, "1 check"};

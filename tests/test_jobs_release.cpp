@@ -13,7 +13,7 @@
 #include "enumerate/two_level_class.hpp"
 #include "results/jobs/checksum.hpp"
 #include "results/store/schema.hpp"
-#include "results/jobs/table_kinds.hpp"
+#include "results/jobs/table_descriptions.hpp"
 #include "results/tables/posets.hpp"
 #include "results/tables/two_level.hpp"
 

@@ -17,7 +17,7 @@
 #include "results/jobs/merge.hpp"
 #include "results/tables/posets.hpp"
 #include "results/jobs/checksum.hpp"
-#include "results/jobs/table_kinds.hpp"
+#include "results/jobs/table_descriptions.hpp"
 #include "engine/plain_grundy.hpp"
 
 namespace posetlab {

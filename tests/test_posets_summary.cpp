@@ -10,7 +10,7 @@
 #include "results/tables/posets.hpp"
 #include "results/tables/posets_summary.hpp"
 #include "results/jobs/checksum.hpp"
-#include "results/jobs/table_kinds.hpp"
+#include "results/jobs/table_descriptions.hpp"
 #include "results/tables/two_level.hpp"  // ConflictError
 #include "tests/temp_dir.hpp"
 
@@ -69,12 +69,12 @@ TEST_F(PosetsSummaryTest, TwoShardsMergedEqualTheSingleRun) {
 }
 
 // Asks for a stop (as SIGINT would) while running unit `stop_at`.
-class StoppingSummary : public PosetsSummaryJobKind {
+class StoppingSummary : public PosetsSummaryTableJob {
  public:
-  StoppingSummary(PosetsSpec spec, std::uint64_t stop_at) : PosetsSummaryJobKind(spec), stop_at_(stop_at) {}
+  StoppingSummary(PosetsSpec spec, std::uint64_t stop_at) : PosetsSummaryTableJob(spec), stop_at_(stop_at) {}
   void run_unit(const WorkUnit& unit, const BatchSink& sink, std::size_t batch_rows) override {
     if (unit.ordinal == stop_at_) set_interrupt_requested(true);
-    PosetsSummaryJobKind::run_unit(unit, sink, batch_rows);
+    PosetsSummaryTableJob::run_unit(unit, sink, batch_rows);
   }
 
  private:

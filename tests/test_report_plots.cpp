@@ -13,7 +13,7 @@
 #include "results/store/store.hpp"
 #include "shell.hpp"
 #include "temp_dir.hpp"
-#include "results/jobs/table_kinds.hpp"
+#include "results/jobs/table_descriptions.hpp"
 #include "verify/report.hpp"
 #include "verify/report_plot.hpp"
 
@@ -72,7 +72,7 @@ class ReportPlots : public testing::TempDirTest {
 // A plot maker registered under a name no job kind declares would never be called.
 TEST(ReportPlotMakers, EachNamesARegisteredTableAndEveryTableIsPlotted) {
   std::set<std::string> tables, plotted;
-  for (const TableKind* t : table_kinds()) tables.insert(t->table);
+  for (const TableDescription* t : table_descriptions()) tables.insert(t->table);
   for (const auto& [table, make] : checks::plot_makers()) {
     EXPECT_TRUE(tables.count(table)) << table;
     plotted.insert(table);

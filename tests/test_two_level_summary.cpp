@@ -10,7 +10,7 @@
 #include "engine/error.hpp"
 #include "results/jobs/checksum.hpp"
 #include "results/jobs/merge.hpp"
-#include "results/jobs/table_kinds.hpp"
+#include "results/jobs/table_descriptions.hpp"
 #include "results/tables/two_level.hpp"
 #include "results/tables/two_level_summary.hpp"
 #include "results/store/keyed_insert.hpp"

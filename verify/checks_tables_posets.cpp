@@ -118,7 +118,7 @@ class TableSource {
       const std::uint64_t rows = std::uint64_t(q.int64(1));
       if (n >= 1 && n <= 12 && rows == kPosetCounts[n]) {
         out.push_back(n);
-      } else if (n >= 1 && n <= 12 && job_complete(PosetsJobKind(PosetsSpec{n}).key())) {
+      } else if (n >= 1 && n <= 12 && job_complete(PosetsTableJob(PosetsSpec{n}).key())) {
         tally.fail(value_counterexample(n, "posets on " + to_string(n) + " points",
                                         "complete job, " + to_string(rows) + " rows; A000112 says " +
                                             to_string(kPosetCounts[n])));

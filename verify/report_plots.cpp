@@ -3,7 +3,7 @@
 
 #include <sstream>
 
-#include "results/jobs/table_kinds.hpp"
+#include "results/jobs/table_descriptions.hpp"
 #include "results/queries/svg_plot.hpp"
 #include "verify/report_html.hpp"
 
@@ -11,7 +11,7 @@ namespace posetlab::checks {
 
 ReportPlots report_plots(Db& db) {
   ReportPlots out;
-  for (const TableKind* t : table_kinds())
+  for (const TableDescription* t : table_descriptions())
     for (const auto& [table, make] : plot_makers())
       if (table == t->table) make(db, out);
   return out;

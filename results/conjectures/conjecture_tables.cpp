@@ -9,7 +9,7 @@
 #include <set>
 
 #include "engine/error.hpp"
-#include "results/jobs/table_kinds.hpp"
+#include "results/jobs/table_descriptions.hpp"
 #include "util/json.hpp"
 
 namespace posetlab {
@@ -79,7 +79,7 @@ std::string SizeCompleteness::why_not(int n) const {
 }
 
 const ConjectureTable& conjecture_table(const std::string& name) {
-  for (const TableKind* t : table_kinds())
+  for (const TableDescription* t : table_descriptions())
     if (t->conjecture && t->table == name) return *t->conjecture;
   throw UsageError("conjectures cannot be tested on table \"" + name +
                    "\" (tables with a size: " + conjecture_table_names() + ")");
@@ -87,7 +87,7 @@ const ConjectureTable& conjecture_table(const std::string& name) {
 
 std::string conjecture_table_names() {
   std::string s;
-  for (const TableKind* t : table_kinds())
+  for (const TableDescription* t : table_descriptions())
     if (t->conjecture) s += (s.empty() ? "" : ", ") + t->table;
   return s;
 }

@@ -75,7 +75,7 @@ struct ConjectureTable {
 };
 
 // The tables conjectures can be tested on are those whose description
-// (results/jobs/job_kind.hpp's TableKind, written in results/tables/) points to one of
+// (results/jobs/job.hpp's TableDescription, written in results/tables/) points to one of
 // these, in the job registry's order.
 
 // Throws UsageError naming the tables that work.

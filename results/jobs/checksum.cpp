@@ -6,7 +6,7 @@
 #include <cstdio>
 
 #include "results/jobs/job_registry.hpp"
-#include "results/jobs/table_kinds.hpp"
+#include "results/jobs/table_descriptions.hpp"
 
 namespace posetlab {
 
@@ -44,7 +44,7 @@ TableChecksum query_checksum(Db& db, const std::string& sql) {
   return out;
 }
 
-TableChecksum table_checksum(Db& db, const TableKind& table) {
+TableChecksum table_checksum(Db& db, const TableDescription& table) {
   return query_checksum(db, has_kind_table(db, table) ? table.checksum_sql() : "SELECT 1 WHERE 0");
 }
 

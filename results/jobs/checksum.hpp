@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <string>
 
-#include "results/jobs/job_kind.hpp"
+#include "results/jobs/job.hpp"
 #include "results/store/sqlite_db.hpp"
 
 namespace posetlab {
@@ -20,6 +20,6 @@ struct TableChecksum {
 TableChecksum query_checksum(Db& db, const std::string& sql);
 // Content checksum of a job table: every key and value column, in key order (a kind's
 // own table missing from the file counts as empty).
-TableChecksum table_checksum(Db& db, const TableKind& table);
+TableChecksum table_checksum(Db& db, const TableDescription& table);
 
 }  // namespace posetlab

@@ -9,7 +9,7 @@
 #include <memory>
 #include <ostream>
 
-#include "results/jobs/job_kind.hpp"
+#include "results/jobs/job.hpp"
 #include "results/jobs/shard.hpp"
 
 namespace posetlab {

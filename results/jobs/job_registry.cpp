@@ -55,8 +55,8 @@ void JobRegistry::add(JobKind kind) {
   if (find(kind.name)) throw std::logic_error("job kind " + kind.name + " registered twice");
   for (const JobParam& p : kind.params)
     if (p.type == ParamType::Bool && !p.fallback) throw std::logic_error(kind.name + ": flag " + p.name + " needs a fallback");
-  for (const TableKind* t : kind.tables)
-    for (const TableKind* old : tables_)
+  for (const TableDescription* t : kind.tables)
+    for (const TableDescription* old : tables_)
       if (old->table == t->table) throw std::logic_error("table " + t->table + " registered twice");
   tables_.insert(tables_.end(), kind.tables.begin(), kind.tables.end());
   kinds_.push_back(std::move(kind));
@@ -118,11 +118,11 @@ const JobParam& threads_param() {
   return p;
 }
 
-void create_kind_table(Db& db, const TableKind& table) {
+void create_kind_table(Db& db, const TableDescription& table) {
   if (!table.create_sql.empty()) db.exec(table.create_sql);
 }
 
-bool has_kind_table(Db& db, const TableKind& table, const std::string& schema) {
+bool has_kind_table(Db& db, const TableDescription& table, const std::string& schema) {
   if (table.create_sql.empty()) return true;
   Stmt s = db.prepare("SELECT count(*) FROM " + schema + ".sqlite_schema WHERE type IN ('table', 'view') AND name = ?1");
   s.bind(1, table.table);

@@ -5,23 +5,23 @@
 //
 // Design. A job kind is one descriptor (JobKind below): its name (`enumerate NAME`, the
 // first word of a nightly line), its parameters (ONE table of JobParam: name, type,
-// range, default, help), the tables its jobs write (TableKind, job_kind.hpp: name,
+// range, default, help), the tables its jobs write (TableDescription, job.hpp: name,
 // columns, key, and for a table no schema migration made, its CREATE statement), and
-// one factory: make_job turns parsed parameters into the Job (job_kind.hpp) whose units,
+// one factory: make_job turns parsed parameters into the Job (job.hpp) whose units,
 // rows, writer and wire form the runner drives. The parameter table is the only place a
 // limit lives: the command line (cli/options.hpp builds the CLI11 options from it)
 // and the nightly line (job_params.hpp, one key=value parser for every kind) check
 // values against it with the same messages; the Job's own checks are library contracts.
-// table_kinds() is the concatenation of the kinds' tables in registration order, so
+// table_descriptions() is the concatenation of the kinds' tables in registration order, so
 // stats, `stats --checksum` and merge see a new kind's table without another edit.
 // The built-in kinds are listed in results/tables/table_list.cpp, one line each, and put in
 // at start (job_registry() below).
 //
 // How to add a job kind:
-//  1. Write its enumeration (enumerate/) and a Job for it (EnumerationJobKind gives the
+//  1. Write its enumeration (enumerate/) and a Job for it (EnumerationTableJob gives the
 //     key, units and batching; add a TableWriter and, for MPI, a wire form).
 //  2. Write results/tables/NAME.{hpp,cpp} defining `void add_NAME_kind(JobRegistry&)`: its
-//     TableKind (with `create_sql`, CREATE TABLE IF NOT EXISTS, for a new table), its
+//     TableDescription (with `create_sql`, CREATE TABLE IF NOT EXISTS, for a new table), its
 //     parameters and make_job; call add().
 //  3. Add one line to results/tables/table_list.cpp calling it.
 //  `enumerate NAME`, its --help, the nightly line `NAME key=value ...`, stats, checksum,
@@ -38,7 +38,7 @@
 
 #include "results/jobs/counting.hpp"
 #include "results/jobs/job_estimate.hpp"
-#include "results/jobs/job_kind.hpp"
+#include "results/jobs/job.hpp"
 #include "results/jobs/unit_scope.hpp"
 
 namespace posetlab {
@@ -107,7 +107,7 @@ struct JobKind {
   std::string footer;   // `enumerate NAME --help`: what it stores, examples
   std::vector<JobParam> params;  // threads excluded: every kind takes it
   std::vector<ParamGroup> groups;
-  std::vector<const TableKind*> tables;  // the tables its jobs write, in stats order
+  std::vector<const TableDescription*> tables;  // the tables its jobs write, in stats order
   std::function<std::unique_ptr<Job>(const JobParams&)> make_job;
   // How a nightly summary names a line's job (default: the line's words, ranges expanded).
   std::function<std::string(const JobParams&)> line_text;
@@ -136,11 +136,11 @@ class JobRegistry {
   // The kind named `name`; UsageError naming every kind otherwise.
   const JobKind& at(const std::string& name) const;
   std::string names() const;  // "two-level, posets, ..."
-  const std::vector<const TableKind*>& tables() const { return tables_; }
+  const std::vector<const TableDescription*>& tables() const { return tables_; }
 
  private:
   std::deque<JobKind> kinds_;
-  std::vector<const TableKind*> tables_;
+  std::vector<const TableDescription*> tables_;
 };
 
 // The process's registry. Its built-in kinds are put in once, by fill_job_registry(), which
@@ -154,10 +154,10 @@ void fill_job_registry(const std::function<void(JobRegistry&)>& add_builtins);
 // The common parameter of every kind: threads=T / --threads T.
 const JobParam& threads_param();
 
-// For tables made by a kind (TableKind::create_sql): create it in `db` if missing.
-void create_kind_table(Db& db, const TableKind& table);
+// For tables made by a kind (TableDescription::create_sql): create it in `db` if missing.
+void create_kind_table(Db& db, const TableDescription& table);
 // Whether `db` (or its attached `schema`) holds the table (always, for tables of the
 // schema's migrations).
-bool has_kind_table(Db& db, const TableKind& table, const std::string& schema = "main");
+bool has_kind_table(Db& db, const TableDescription& table, const std::string& schema = "main");
 
 }  // namespace posetlab

@@ -21,7 +21,7 @@
 #include "results/jobs/mpi_world.hpp"
 #include "results/jobs/phase_lines.hpp"
 #include "results/jobs/job_registry.hpp"
-#include "results/jobs/table_kinds.hpp"
+#include "results/jobs/table_descriptions.hpp"
 #include "results/jobs/unit_costs.hpp"
 #include "results/jobs/unit_writer.hpp"
 

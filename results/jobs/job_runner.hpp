@@ -1,5 +1,5 @@
 #pragma once
-// Runs a job of any kind (job_kind.hpp) into the database as checkpointed work units:
+// Runs a job of any kind (job.hpp) into the database as checkpointed work units:
 // - every unit's rows and its `units` row are committed in one transaction, so after a
 //   crash (kill -9 included) a unit is either wholly stored or not at all, and a rerun
 //   runs exactly the units not yet committed;
@@ -13,7 +13,7 @@
 #include <optional>
 #include <string>
 
-#include "results/jobs/job_kind.hpp"
+#include "results/jobs/job.hpp"
 #include "results/jobs/job_records.hpp"  // JobOptions, JobReport and the jobs/units/runs rows
 #include "results/store/store.hpp"
 

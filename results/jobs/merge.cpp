@@ -1,5 +1,5 @@
 // Merging databases; see merge.hpp. Inputs are attached read-only one at a time and
-// copied into a fresh file. Every job kind's table (table_kinds.hpp) follows one rule:
+// copied into a fresh file. Every job kind's table (table_descriptions.hpp) follows one rule:
 // a key stored with different values is a conflict (a value one side leaves unknown is
 // none; the row of the earlier input stays), identical copies are kept once:
 // each table (keyed by its primary key) is checked by a join on its key before
@@ -24,7 +24,7 @@
 #include "results/jobs/merge_conjectures.hpp"
 #include "results/store/keyed_insert.hpp"
 #include "results/store/row_digest.hpp"
-#include "results/jobs/table_kinds.hpp"
+#include "results/jobs/table_descriptions.hpp"
 #include "results/jobs/unit_checksum.hpp"
 
 namespace posetlab {
@@ -60,14 +60,14 @@ std::string list(Stmt& s, int limit, const std::function<std::string(Stmt&)>& it
   return out;
 }
 
-std::string conflict_list(Stmt& s, const TableKind& t) {
+std::string conflict_list(Stmt& s, const TableDescription& t) {
   return list(s, 3, [&](Stmt& r) { return r.text(0) + " (" + t.value_column + " " + r.text(1) + " and " + r.text(2) + ")"; });
 }
 
 // Copies `src`'s rows of a keyed table, refusing keys stored with other values (a value
-// one side leaves unknown, TableKind::unknown_columns, is no difference: the row stored
+// one side leaves unknown, TableDescription::unknown_columns, is no difference: the row stored
 // first stays). Returns the identical copies skipped.
-std::uint64_t copy_keyed_table(Db& db, const TableKind& t, const std::string& input) {
+std::uint64_t copy_keyed_table(Db& db, const TableDescription& t, const std::string& input) {
   if (!has_kind_table(db, t, "src")) return 0;
   const std::string& table = t.stored_table();
   const std::vector<std::string> unknown = split_columns(t.unknown_columns);
@@ -93,7 +93,7 @@ std::uint64_t copy_keyed_table(Db& db, const TableKind& t, const std::string& in
 // checksum is taken again over the merged rows, as a unit writing onto those stored rows
 // takes it in one database. Only units checked alone (one unit a scope); src's own rows
 // were verified before the merge, and a unit whose rows are unchanged keeps its checksum.
-void reseal_units_of_input(Db& db, const TableKind& t) {
+void reseal_units_of_input(Db& db, const TableDescription& t) {
   Stmt units = db.prepare(
       "SELECT u.job, u.ordinal, u.key, j.kind, u.checksum FROM src.units u JOIN src.jobs j USING (job) "
       "WHERE u.checksum IS NOT NULL");
@@ -150,7 +150,7 @@ void copy_input(Db& db, const std::string& input, std::uint64_t& duplicates, std
   db.exec("INSERT INTO main.units (job, ordinal, key, rows, run, committed_at, seconds, checksum) SELECT job, ordinal, "
           "key, rows, run + " + std::to_string(offset) + ", committed_at, seconds, checksum FROM src.units");
 
-  for (const TableKind* t : table_kinds()) {
+  for (const TableDescription* t : table_descriptions()) {
     duplicates += copy_keyed_table(db, *t, input);
     if (!t->unknown_columns.empty()) reseal_units_of_input(db, *t);
   }
@@ -233,7 +233,7 @@ MergeReport merge_databases(const std::vector<std::string>& inputs, const std::s
       // A scratch file until the rename: no journal and no syncs (a failure deletes it;
       // and ATTACH/DETACH cannot run inside one enclosing transaction anyway).
       db.exec("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF");
-      for (const TableKind* t : table_kinds()) create_kind_table(db, *t);
+      for (const TableDescription* t : table_descriptions()) create_kind_table(db, *t);
       db.exec("CREATE TEMP TABLE unit_from (job TEXT, ordinal INTEGER, input TEXT, PRIMARY KEY (job, ordinal))");
       for (std::size_t i = 0; i < inputs.size(); ++i) copy_input(db, inputs[i], r.duplicate_rows, r.input_conjectures);
       check_complete(db, r, options.allow_partial);
@@ -242,7 +242,7 @@ MergeReport merge_databases(const std::vector<std::string>& inputs, const std::s
       refuse_damaged_units(db, "merge of " + std::to_string(inputs.size()) + " inputs",
                            "units checked together, from several inputs: run that group's units again");
       r.conjectures = static_cast<std::uint64_t>(db.query_int("SELECT count(*) FROM conjectures"));
-      for (const TableKind* t : table_kinds()) {
+      for (const TableDescription* t : table_descriptions()) {
         std::uint64_t rows = static_cast<std::uint64_t>(db.query_int("SELECT count(*) FROM " + t->table));
         r.table_rows.emplace_back(t->table, rows);
         r.rows += rows;

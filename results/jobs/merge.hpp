@@ -5,7 +5,7 @@
 // - every job present is cut the same way in every input (same unit count and digest);
 // - every unit of every job is present exactly once across the inputs (a missing unit or
 //   a unit committed in two inputs is an error);
-// - no key of any job kind's table (table_kinds.hpp) is stored with two different values;
+// - no key of any job kind's table (table_descriptions.hpp) is stored with two different values;
 // - every unit's rows still match the digest stored when it was committed
 //   (unit_checksum.hpp, as `stats --verify` checks): in each input, and for groups of
 //   units checked together (complete only once every shard is in) in the result.
@@ -29,7 +29,7 @@ struct MergeReport {
   std::size_t jobs = 0, jobs_complete = 0;
   std::uint64_t units = 0;
   std::uint64_t rows = 0;                                           // of every job table
-  std::vector<std::pair<std::string, std::uint64_t>> table_rows;  // per table, table_kinds() order
+  std::vector<std::pair<std::string, std::uint64_t>> table_rows;  // per table, table_descriptions() order
   std::uint64_t rows_of(const std::string& table) const {  // 0 for a table not listed
     for (const auto& [name, n] : table_rows)
       if (name == table) return n;

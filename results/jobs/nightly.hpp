@@ -3,7 +3,7 @@
 // database, in order, skipping work already committed (a complete job costs a lookup),
 // carrying on past a failing job, and ending with a one-screen summary. The jobs come
 // from hooks so this layer does not depend on how they are built:
-// - make_job: builds the job (job_kind.hpp) of a configured line of any kind; while
+// - make_job: builds the job (job.hpp) of a configured line of any kind; while
 //   unset, the kind's own (job_registry.hpp); tests pass fakes. item.params.threads
 //   already carries the --threads override;
 // - verify: runs the theorem checks of a `verify` line against the store and says
@@ -19,7 +19,7 @@
 #include <string>
 #include <vector>
 
-#include "results/jobs/job_kind.hpp"
+#include "results/jobs/job.hpp"
 #include "results/jobs/nightly_config.hpp"
 #include "results/jobs/progress.hpp"
 #include "results/store/store.hpp"

@@ -5,7 +5,7 @@
 
 namespace posetlab {
 
-UnitScope unit_scope_of(const TableKind& table, std::string where, std::string group, std::uint64_t group_keys) {
+UnitScope unit_scope_of(const TableDescription& table, std::string where, std::string group, std::uint64_t group_keys) {
   return {table.table, table.stored_table(), std::move(where), std::move(group), group_keys};
 }
 

@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <string>
 
-#include "results/jobs/job_kind.hpp"
+#include "results/jobs/job.hpp"
 
 namespace posetlab {
 
@@ -18,6 +18,6 @@ struct UnitScope {
 };
 
 // The scope of rows of `table` selected by `where`, checked as the group `group`.
-UnitScope unit_scope_of(const TableKind& table, std::string where, std::string group, std::uint64_t group_keys);
+UnitScope unit_scope_of(const TableDescription& table, std::string where, std::string group, std::uint64_t group_keys);
 
 }  // namespace posetlab

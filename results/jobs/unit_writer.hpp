@@ -23,7 +23,7 @@
 #include <thread>
 #include <vector>
 
-#include "results/jobs/job_kind.hpp"
+#include "results/jobs/job.hpp"
 #include "results/jobs/progress.hpp"
 #include "results/store/sqlite_db.hpp"
 

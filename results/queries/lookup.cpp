@@ -9,7 +9,7 @@
 #include "engine/small_poset.hpp"
 #include "enumerate/posets_job.hpp"
 #include "enumerate/set_family_perm.hpp"
-#include "results/jobs/table_kinds.hpp"
+#include "results/jobs/table_descriptions.hpp"
 #include "results/store/table_printer.hpp"
 #include "util/json.hpp"
 
@@ -82,7 +82,7 @@ std::vector<StoredRow> lookup_poset(Store& store, const Poset& p, const std::opt
                                     const std::optional<std::vector<Colour>>& colours) {
   std::vector<StoredRow> rows;
   const LookupQuery query{p, family, colours};
-  for (const TableKind* t : table_kinds())
+  for (const TableDescription* t : table_descriptions())
     if (t->lookup && has_table(store.db(), t->table)) t->lookup->rows(store.db(), query, rows);
   return rows;
 }

@@ -4,12 +4,12 @@
 
 #include "results/jobs/checksum.hpp"
 #include "results/jobs/job_registry.hpp"
-#include "results/jobs/table_kinds.hpp"
+#include "results/jobs/table_descriptions.hpp"
 
 namespace posetlab {
 namespace {
 
-void print_table_summary(Db& db, const TableKind& t, const StatsOptions& o, std::ostream& out) {
+void print_table_summary(Db& db, const TableDescription& t, const StatsOptions& o, std::ostream& out) {
   bool table = o.format == OutputFormat::Table;
   const std::string& v = t.value_column;
   std::int64_t lo = db.query_int("SELECT coalesce(min(" + v + "), 0) FROM " + t.table, 0);
@@ -39,7 +39,7 @@ void print_table_summary(Db& db, const TableKind& t, const StatsOptions& o, std:
   print_rows(rows, o.format, out);
 }
 
-void print_checksum(Db& db, const TableKind& t, OutputFormat format, bool header, std::ostream& out) {
+void print_checksum(Db& db, const TableDescription& t, OutputFormat format, bool header, std::ostream& out) {
   TableChecksum c = table_checksum(db, t);
   if (format == OutputFormat::Table) out << (header ? "\n" : "") << t.table << " checksum " << c.hex << " (" << c.rows << " rows)\n";
   else if (format == OutputFormat::Csv) out << (header ? "table,rows,checksum\n" : "") << t.table << "," << c.rows << "," << c.hex << "\n";
@@ -51,7 +51,7 @@ void print_checksum(Db& db, const TableKind& t, OutputFormat format, bool header
 void print_disk(Db& db, OutputFormat format, std::ostream& out) {
   std::string tables;
   int order = 0;
-  for (const TableKind* t : table_kinds())
+  for (const TableDescription* t : table_descriptions())
     if (has_kind_table(db, *t))
       tables += std::string(tables.empty() ? "" : " UNION ALL ") + "SELECT " + std::to_string(order++) + ", '" +
                 t->stored_table() + "', (SELECT count(*) FROM " + t->stored_table() + ")";
@@ -83,14 +83,14 @@ void print_stats(Store& store, const StatsOptions& o, std::ostream& out) {
   print_rows(jobs, o.format, out);
 
   // Every job kind's table that holds rows, or is summarised even when empty.
-  for (const TableKind* t : table_kinds())
+  for (const TableDescription* t : table_descriptions())
     if (has_kind_table(db, *t) &&
         (t->summary_when_empty || db.query_int("SELECT count(*) FROM (SELECT 1 FROM " + t->table + " LIMIT 1)")))
       print_table_summary(db, *t, o, out);
 
   if (o.checksum) {
     bool first = true;
-    for (const TableKind* t : table_kinds()) {
+    for (const TableDescription* t : table_descriptions()) {
       print_checksum(db, *t, o.format, first, out);
       first = false;
     }

@@ -70,9 +70,9 @@ const TableLookup& chomp_lookup() {
 
 }  // namespace
 
-const TableKind& chomp_table() {
-  static const TableKind t = [] {
-    TableKind k;
+const TableDescription& chomp_table() {
+  static const TableDescription t = [] {
+    TableDescription k;
     k.table = "chomp";
     k.key_columns = "a, b";
     k.value_columns = "grundy, outcome, winning_bites, bites";
@@ -146,7 +146,7 @@ void add_chomp_kind(JobRegistry& registry) {
           std::cerr << ", rate being measured";
         std::cerr << "\n";
       };
-    return std::make_unique<ChompJobKind>(std::move(spec));
+    return std::make_unique<ChompTableJob>(std::move(spec));
   };
   // Unit n stores the boards a x n.
   k.unit_scope = [](const std::string& kind, const std::string&, const std::string& key) -> std::optional<UnitScope> {
@@ -204,8 +204,8 @@ class ChompWriter : public TableWriter {
 
 }  // namespace
 
-const TableKind& ChompJobKind::table() const { return chomp_table(); }
+const TableDescription& ChompTableJob::table() const { return chomp_table(); }
 
-std::unique_ptr<TableWriter> ChompJobKind::writer(Db& db) const { return std::make_unique<ChompWriter>(db); }
+std::unique_ptr<TableWriter> ChompTableJob::writer(Db& db) const { return std::make_unique<ChompWriter>(db); }
 
 }  // namespace posetlab

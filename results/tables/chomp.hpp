@@ -5,16 +5,16 @@
 // the writer. No wire form: a chomp job runs in one process.
 
 #include "enumerate/chomp_job.hpp"
-#include "results/jobs/enumeration_job_kind.hpp"
+#include "results/jobs/enumeration_table_job.hpp"
 
 namespace posetlab {
 
-const TableKind& chomp_table();
+const TableDescription& chomp_table();
 
-class ChompJobKind : public EnumerationJobKind<ChompSpec, ChompJob, ChompBoard> {
+class ChompTableJob : public EnumerationTableJob<ChompSpec, ChompJob, ChompBoard> {
  public:
-  explicit ChompJobKind(ChompSpec spec) : EnumerationJobKind("chomp", std::move(spec)) {}
-  const TableKind& table() const override;
+  explicit ChompTableJob(ChompSpec spec) : EnumerationTableJob("chomp", std::move(spec)) {}
+  const TableDescription& table() const override;
   std::unique_ptr<TableWriter> writer(Db& db) const override;
   // Checkpoints of the outcome pass go beside the database.
   void attach_database(const std::string& path) override { enumeration().set_checkpoint_prefix(path); }

@@ -110,9 +110,9 @@ const TableLookup& coloured_posets_lookup() {
 
 }  // namespace
 
-const TableKind& coloured_posets_table() {
-  static const TableKind t = [] {
-    TableKind k;
+const TableDescription& coloured_posets_table() {
+  static const TableDescription t = [] {
+    TableDescription k;
     k.table = "coloured_posets";
     k.key_columns = "size, poset, colours";
     k.value_columns = "blacks, height, width, balanced, blocking_triples, bw, pomax, aut";
@@ -147,7 +147,7 @@ void add_coloured_posets_kind(JobRegistry& registry) {
   k.params = {size};
   k.tables = {&coloured_posets_table()};
   k.make_job = [](const JobParams& params) -> std::unique_ptr<Job> {
-    return std::make_unique<ColouredJobKind>(ColouredPosetsSpec{params.value("size"), params.threads});
+    return std::make_unique<ColouredTableJob>(ColouredPosetsSpec{params.value("size"), params.threads});
   };
   // The table's key holds no part: the M parts of a size are checked together.
   k.unit_scope = [](const std::string& kind, const std::string&, const std::string& key) -> std::optional<UnitScope> {
@@ -178,12 +178,12 @@ class ColouredWriter : public TableWriter {
 
 }  // namespace
 
-const TableKind& ColouredJobKind::table() const { return coloured_posets_table(); }
+const TableDescription& ColouredTableJob::table() const { return coloured_posets_table(); }
 
-std::unique_ptr<TableWriter> ColouredJobKind::writer(Db& db) const { return std::make_unique<ColouredWriter>(db); }
+std::unique_ptr<TableWriter> ColouredTableJob::writer(Db& db) const { return std::make_unique<ColouredWriter>(db); }
 
 JobReport run_coloured_job(Store& store, const ColouredPosetsSpec& spec, const JobOptions& options) {
-  ColouredJobKind kind(spec);
+  ColouredTableJob kind(spec);
   return run_job(store, kind, options);
 }
 

@@ -8,21 +8,21 @@
 #include <vector>
 
 #include "enumerate/coloured_posets_job.hpp"
-#include "results/jobs/enumeration_job_kind.hpp"
+#include "results/jobs/enumeration_table_job.hpp"
 #include "results/store/keyed_insert.hpp"
 
 namespace posetlab {
 
-const TableKind& coloured_posets_table();
+const TableDescription& coloured_posets_table();
 
 // Rows on the wire between MPI ranks (mpi_runner.hpp); a malformed buffer throws.
 void encode_coloured_rows(const std::vector<ColouredPosetClass>& rows, std::vector<std::uint8_t>& out);
 std::vector<ColouredPosetClass> decode_coloured_rows(const std::vector<std::uint8_t>& bytes);
 
-class ColouredJobKind : public EnumerationJobKind<ColouredPosetsSpec, ColouredPosetsJob, ColouredPosetClass> {
+class ColouredTableJob : public EnumerationTableJob<ColouredPosetsSpec, ColouredPosetsJob, ColouredPosetClass> {
  public:
-  explicit ColouredJobKind(ColouredPosetsSpec spec) : EnumerationJobKind("coloured-posets", spec, {encode_coloured_rows, decode_coloured_rows}) {}
-  const TableKind& table() const override;
+  explicit ColouredTableJob(ColouredPosetsSpec spec) : EnumerationTableJob("coloured-posets", spec, {encode_coloured_rows, decode_coloured_rows}) {}
+  const TableDescription& table() const override;
   std::unique_ptr<TableWriter> writer(Db& db) const override;
 };
 

@@ -61,9 +61,9 @@ const ConjectureTable& mb_games_conjectures() {
 
 }  // namespace
 
-const TableKind& mb_games_table() {
-  static const TableKind t = [] {
-    TableKind k;
+const TableDescription& mb_games_table() {
+  static const TableDescription t = [] {
+    TableDescription k;
     k.table = "mb_games";
     k.key_columns = "families, size, poset, sets";
     k.value_columns = "height, parity, set_count, set_sizes, outcome, maker_first, maker_second, aut";
@@ -114,7 +114,7 @@ void add_mb_games_kind(JobRegistry& registry) {
   k.groups = {{{"clutters", "singletons"}, false}};
   k.tables = {&mb_games_table()};
   k.make_job = [](const JobParams& params) -> std::unique_ptr<Job> {
-    return std::make_unique<MbGamesJobKind>(mb_games_spec(params));
+    return std::make_unique<MbGamesTableJob>(mb_games_spec(params));
   };
   k.line_text = [](const JobParams& params) { return "mb-games " + mb_games_spec(params).canonical_key(); };
   // A unit is one family at one size, "FAMILIES;n=N" (a lower-case word, quoted into SQL).
@@ -171,12 +171,12 @@ class MbGamesWriter : public TableWriter {
 
 }  // namespace
 
-const TableKind& MbGamesJobKind::table() const { return mb_games_table(); }
+const TableDescription& MbGamesTableJob::table() const { return mb_games_table(); }
 
-std::unique_ptr<TableWriter> MbGamesJobKind::writer(Db& db) const { return std::make_unique<MbGamesWriter>(db); }
+std::unique_ptr<TableWriter> MbGamesTableJob::writer(Db& db) const { return std::make_unique<MbGamesWriter>(db); }
 
 JobReport run_mb_games_job(Store& store, const MbGamesSpec& spec, const JobOptions& options) {
-  MbGamesJobKind kind(spec);
+  MbGamesTableJob kind(spec);
   return run_job(store, kind, options);
 }
 

@@ -7,21 +7,21 @@
 #include <vector>
 
 #include "enumerate/mb_games_job.hpp"
-#include "results/jobs/enumeration_job_kind.hpp"
+#include "results/jobs/enumeration_table_job.hpp"
 
 namespace posetlab {
 
-const TableKind& mb_games_table();
+const TableDescription& mb_games_table();
 
 // Rows on the wire between MPI ranks (mpi_runner.hpp); a malformed buffer throws.
 void encode_mb_game_rows(const std::vector<MbGameClass>& rows, std::vector<std::uint8_t>& out);
 std::vector<MbGameClass> decode_mb_game_rows(const std::vector<std::uint8_t>& bytes);
 
-class MbGamesJobKind : public EnumerationJobKind<MbGamesSpec, MbGamesJob, MbGameClass> {
+class MbGamesTableJob : public EnumerationTableJob<MbGamesSpec, MbGamesJob, MbGameClass> {
  public:
-  explicit MbGamesJobKind(MbGamesSpec spec)
-      : EnumerationJobKind("mb-games", spec, {encode_mb_game_rows, decode_mb_game_rows}) {}
-  const TableKind& table() const override;
+  explicit MbGamesTableJob(MbGamesSpec spec)
+      : EnumerationTableJob("mb-games", spec, {encode_mb_game_rows, decode_mb_game_rows}) {}
+  const TableDescription& table() const override;
   std::unique_ptr<TableWriter> writer(Db& db) const override;
 };
 

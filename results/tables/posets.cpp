@@ -78,9 +78,9 @@ const TableLookup& posets_lookup() {
 
 }  // namespace
 
-const TableKind& posets_table() {
-  static const TableKind t = [] {
-    TableKind k;
+const TableDescription& posets_table() {
+  static const TableDescription t = [] {
+    TableDescription k;
     k.table = "posets";
     k.key_columns = "size, part, canonical";  // part first: a unit's rows are one run of the key order
     k.value_columns = "relations, hasse_arcs, height, width, levels, components, grundy, gset, outcome, aut, n_free, misere";
@@ -124,11 +124,11 @@ void add_posets_kind(JobRegistry& registry) {
   k.tables = {&posets_table(), &posets_summary_table()};
   k.make_job = [](const JobParams& params) -> std::unique_ptr<Job> {
     const PosetsSpec spec{params.value("size"), params.threads};
-    if (params.flag("summary")) return std::make_unique<PosetsSummaryJobKind>(spec);
+    if (params.flag("summary")) return std::make_unique<PosetsSummaryTableJob>(spec);
     if (spec.size > kPosetsStoredMaxSize)
       throw UsageError("posets: --size " + std::to_string(spec.size) + " has " + std::to_string(kPosetCounts[spec.size]) +
                        " posets, too many to store one row each: add --summary");
-    return std::make_unique<PosetsJobKind>(spec);
+    return std::make_unique<PosetsTableJob>(spec);
   };
   // Rows by A000112; costs measured on 2 cores: a stored size 9 took 23 us of the writer
   // thread and 58 bytes a poset (size 10: 61 bytes), a summary 0.53 us of CPU a poset at
@@ -154,7 +154,7 @@ void add_posets_kind(JobRegistry& registry) {
     const auto unit = parse_part_key(key);
     if ((kind != "posets" && kind != "posets-summary") || !unit) return std::nullopt;
     const int n = unit->n, part = unit->part;
-    const TableKind& t = kind == "posets" ? posets_table() : posets_summary_table();
+    const TableDescription& t = kind == "posets" ? posets_table() : posets_summary_table();
     return unit_scope_of(t, "size = " + std::to_string(n) + " AND part = " + std::to_string(part), kind + "|" + key, 1);
   };
   registry.add(std::move(k));
@@ -192,12 +192,12 @@ class PosetsWriter : public TableWriter {
 
 }  // namespace
 
-const TableKind& PosetsJobKind::table() const { return posets_table(); }
+const TableDescription& PosetsTableJob::table() const { return posets_table(); }
 
-std::unique_ptr<TableWriter> PosetsJobKind::writer(Db& db) const { return std::make_unique<PosetsWriter>(db); }
+std::unique_ptr<TableWriter> PosetsTableJob::writer(Db& db) const { return std::make_unique<PosetsWriter>(db); }
 
 JobReport run_posets_job(Store& store, const PosetsSpec& spec, const JobOptions& options) {
-  PosetsJobKind kind(spec);
+  PosetsTableJob kind(spec);
   return run_job(store, kind, options);
 }
 

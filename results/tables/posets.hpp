@@ -1,7 +1,7 @@
 #pragma once
 // The posets table: every poset on N points up to isomorphism with its value and shape
 // (schema version 3; misère outcome since 14). One place for the table: its description
-// (TableKind), the `enumerate posets` job kind that writes it (the summary form writes
+// (TableDescription), the `enumerate posets` job kind that writes it (the summary form writes
 // posets_summary, results/tables/posets_summary.hpp), the writer and the rows' wire form
 // between MPI ranks (decode(encode(rows)) == rows; a malformed buffer throws).
 #include <cstdint>
@@ -9,20 +9,20 @@
 #include <vector>
 
 #include "enumerate/posets_job.hpp"
-#include "results/jobs/enumeration_job_kind.hpp"
+#include "results/jobs/enumeration_table_job.hpp"
 
 namespace posetlab {
 
-const TableKind& posets_table();
+const TableDescription& posets_table();
 
 // Rows on the wire between MPI ranks (mpi_runner.hpp).
 void encode_poset_rows(const std::vector<PosetRow>& rows, std::vector<std::uint8_t>& out);
 std::vector<PosetRow> decode_poset_rows(const std::vector<std::uint8_t>& bytes);
 
-class PosetsJobKind : public EnumerationJobKind<PosetsSpec, PosetsJob, PosetRow> {
+class PosetsTableJob : public EnumerationTableJob<PosetsSpec, PosetsJob, PosetRow> {
  public:
-  explicit PosetsJobKind(PosetsSpec spec) : EnumerationJobKind("posets", spec, {encode_poset_rows, decode_poset_rows}) {}
-  const TableKind& table() const override;
+  explicit PosetsTableJob(PosetsSpec spec) : EnumerationTableJob("posets", spec, {encode_poset_rows, decode_poset_rows}) {}
+  const TableDescription& table() const override;
   std::unique_ptr<TableWriter> writer(Db& db) const override;
 };
 

@@ -60,9 +60,9 @@ const ConjectureTable& posets_summary_conjectures() {
 
 }  // namespace
 
-const TableKind& posets_summary_table() {
-  static const TableKind t = [] {
-    TableKind k;
+const TableDescription& posets_summary_table() {
+  static const TableDescription t = [] {
+    TableDescription k;
     k.table = "posets_summary";
     k.key_columns = "size, part, grundy, height, width, components";
     k.value_columns = "outcome, posets";
@@ -133,14 +133,14 @@ std::vector<PosetsSummaryRow> decode_posets_summary_rows(const std::vector<std::
   return rows;
 }
 
-const TableKind& PosetsSummaryJobKind::table() const { return posets_summary_table(); }
+const TableDescription& PosetsSummaryTableJob::table() const { return posets_summary_table(); }
 
-std::unique_ptr<TableWriter> PosetsSummaryJobKind::writer(Db& db) const {
+std::unique_ptr<TableWriter> PosetsSummaryTableJob::writer(Db& db) const {
   return std::make_unique<PosetsSummaryWriter>(db);
 }
 
 JobReport run_posets_summary_job(Store& store, const PosetsSpec& spec, const JobOptions& options) {
-  PosetsSummaryJobKind kind(spec);
+  PosetsSummaryTableJob kind(spec);
   return run_job(store, kind, options);
 }
 
@@ -170,7 +170,7 @@ RecheckedUnit recheck_summary_unit(const SummaryBatch& batch, const BatchUnit& u
     Store store(scratch, Store::Access::ReadWrite);
     Db& db = store.db();
     Transaction tx(db);
-    PosetsSummaryJobKind(PosetsSpec{n, threads}).writer(db)->insert(*rows);
+    PosetsSummaryTableJob(PosetsSpec{n, threads}).writer(db)->insert(*rows);
     tx.commit();
     Stmt stored = db.prepare("SELECT * FROM " + scope->stored_table + " WHERE " + scope->where);
     RowsDigest digest;

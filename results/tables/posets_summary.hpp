@@ -10,26 +10,26 @@
 #include <vector>
 
 #include "enumerate/posets_summary.hpp"
-#include "results/jobs/enumeration_job_kind.hpp"
+#include "results/jobs/enumeration_table_job.hpp"
 #include "results/jobs/summary_batch.hpp"
 
 namespace posetlab {
 
-const TableKind& posets_summary_table();
+const TableDescription& posets_summary_table();
 
 // The SQL that calls a size's group of posets rows (or counts) 'complete' when they
-// number A000112(n) (TableKind::stored_sql; the key is the class).
+// number A000112(n) (TableDescription::stored_sql; the key is the class).
 std::string all_posets_stored_sql();
 
 // Counts on the wire between MPI ranks (mpi_runner.hpp); a malformed buffer throws.
 void encode_posets_summary_rows(const std::vector<PosetsSummaryRow>& rows, std::vector<std::uint8_t>& out);
 std::vector<PosetsSummaryRow> decode_posets_summary_rows(const std::vector<std::uint8_t>& bytes);
 
-class PosetsSummaryJobKind : public EnumerationJobKind<PosetsSpec, PosetsSummaryJob, PosetsSummaryRow> {
+class PosetsSummaryTableJob : public EnumerationTableJob<PosetsSpec, PosetsSummaryJob, PosetsSummaryRow> {
  public:
-  explicit PosetsSummaryJobKind(PosetsSpec spec)
-      : EnumerationJobKind("posets-summary", spec, {encode_posets_summary_rows, decode_posets_summary_rows}) {}
-  const TableKind& table() const override;
+  explicit PosetsSummaryTableJob(PosetsSpec spec)
+      : EnumerationTableJob("posets-summary", spec, {encode_posets_summary_rows, decode_posets_summary_rows}) {}
+  const TableDescription& table() const override;
   std::unique_ptr<TableWriter> writer(Db& db) const override;
 };
 

@@ -7,7 +7,7 @@
 // --help`, the nightly messages and stats list them; calling it again does nothing.
 //
 // How to add a table: write its enumeration (enumerate/), then one file pair here,
-// results/tables/NAME.{hpp,cpp}, holding everything about the table (its TableKind with the
+// results/tables/NAME.{hpp,cpp}, holding everything about the table (its TableDescription with the
 // facts the layers above read: conjectures, completeness, row text; its job kind with
 // parameters and make_job; the writer; the wire form), and one line in table_list.cpp.
 namespace posetlab {

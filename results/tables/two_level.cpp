@@ -80,9 +80,9 @@ const TableLookup& two_level_lookup() {
 
 }  // namespace
 
-const TableKind& two_level_table() {
-  static const TableKind t = [] {
-    TableKind k;
+const TableDescription& two_level_table() {
+  static const TableDescription t = [] {
+    TableDescription k;
     k.table = "two_level";
     k.key_columns = "bottoms, sets";
     k.value_columns = kTwoLevelValueColumns;
@@ -179,8 +179,8 @@ void add_two_level_kind(JobRegistry& registry) {
   k.tables = {&two_level_table(), &two_level_summary_table()};
   k.make_job = [](const JobParams& params) -> std::unique_ptr<Job> {
     const TwoLevelSpec spec = two_level_spec(params);
-    if (params.flag("summary")) return std::make_unique<TwoLevelSummaryJobKind>(spec);
-    return std::make_unique<TwoLevelJobKind>(make_two_level_job(spec), spec);
+    if (params.flag("summary")) return std::make_unique<TwoLevelSummaryTableJob>(spec);
+    return std::make_unique<TwoLevelTableJob>(make_two_level_job(spec), spec);
   };
   k.make_count = make_two_level_count;
   k.unit_scope = [](const std::string& kind, const std::string& job, const std::string& key) {
@@ -263,28 +263,28 @@ std::vector<std::unique_ptr<RowBatch>> pack_in_key_order(std::vector<TwoLevelCla
 
 std::string two_level_job_key(const TwoLevelSpec& spec) { return "two-level:" + spec.canonical_key(); }
 
-TwoLevelJobKind::TwoLevelJobKind(TwoLevelJob& job, TwoLevelSpec spec) : job_(job), spec_(std::move(spec)) {
+TwoLevelTableJob::TwoLevelTableJob(TwoLevelJob& job, TwoLevelSpec spec) : job_(job), spec_(std::move(spec)) {
   if (!spec_.values) throw UsageError("two-level: the results store takes only runs with values (not --count-only)");
 }
 
-TwoLevelJobKind::TwoLevelJobKind(std::unique_ptr<TwoLevelJob> job, TwoLevelSpec spec)
-    : TwoLevelJobKind(*job, std::move(spec)) {
+TwoLevelTableJob::TwoLevelTableJob(std::unique_ptr<TwoLevelJob> job, TwoLevelSpec spec)
+    : TwoLevelTableJob(*job, std::move(spec)) {
   owned_ = std::move(job);
 }
 
-const TableKind& TwoLevelJobKind::table() const { return two_level_table(); }
+const TableDescription& TwoLevelTableJob::table() const { return two_level_table(); }
 
 TableChecksum two_level_checksum(Db& db) { return table_checksum(db, two_level_table()); }
 
-void TwoLevelJobKind::encode_rows(const RowBatch& batch, std::vector<std::uint8_t>& out) const {
+void TwoLevelTableJob::encode_rows(const RowBatch& batch, std::vector<std::uint8_t>& out) const {
   encode_two_level_rows(static_cast<const TwoLevelRows&>(batch), out);
 }
 
-std::unique_ptr<RowBatch> TwoLevelJobKind::decode_rows(const std::vector<std::uint8_t>& bytes) const {
+std::unique_ptr<RowBatch> TwoLevelTableJob::decode_rows(const std::vector<std::uint8_t>& bytes) const {
   return std::make_unique<TwoLevelRows>(decode_two_level_rows(bytes));
 }
 
-void TwoLevelJobKind::run_unit(const WorkUnit& unit, const BatchSink& sink, std::size_t batch_rows) {
+void TwoLevelTableJob::run_unit(const WorkUnit& unit, const BatchSink& sink, std::size_t batch_rows) {
   std::vector<TwoLevelClass> classes;
   job_.run_unit(unit, [&](TwoLevelClass&& c) { classes.push_back(std::move(c)); });
   const int threads = spec_.threads > 0 ? spec_.threads : omp_get_max_threads();
@@ -297,10 +297,10 @@ void TwoLevelJobKind::run_unit(const WorkUnit& unit, const BatchSink& sink, std:
   });
 }
 
-std::unique_ptr<TableWriter> TwoLevelJobKind::writer(Db& db) const { return std::make_unique<TwoLevelWriter>(db); }
+std::unique_ptr<TableWriter> TwoLevelTableJob::writer(Db& db) const { return std::make_unique<TwoLevelWriter>(db); }
 
 JobReport run_two_level_job(Store& store, TwoLevelJob& job, const TwoLevelSpec& spec, const JobOptions& options) {
-  TwoLevelJobKind kind(job, spec);
+  TwoLevelTableJob kind(job, spec);
   return run_job(store, kind, options);
 }
 
@@ -449,7 +449,7 @@ class CountedTwoLevelJob : public Job {
   std::string key() const override { return "two-level:" + spec_.canonical_key(); }
   std::string parameters() const override { return spec_.canonical_key(); }
   int threads() const override { return spec_.threads; }
-  const TableKind& table() const override { return two_level_table(); }
+  const TableDescription& table() const override { return two_level_table(); }
   std::vector<WorkUnit> units() const override { return job_->units(); }
   void prepare() override { job_->prepare(); }
   void run_unit(const WorkUnit& unit, const BatchSink& sink, std::size_t batch_rows) override {

@@ -15,7 +15,7 @@
 #include "enumerate/two_level_job.hpp"
 #include "results/jobs/checksum.hpp"
 #include "results/jobs/counting.hpp"
-#include "results/jobs/job_kind.hpp"
+#include "results/jobs/job.hpp"
 #include "results/jobs/job_registry.hpp"
 #include "results/jobs/job_runner.hpp"
 #include "results/store/keyed_insert.hpp"
@@ -25,7 +25,7 @@
 
 namespace posetlab {
 
-const TableKind& two_level_table();
+const TableDescription& two_level_table();
 
 // Content checksum of two_level (table_checksum of its description).
 TableChecksum two_level_checksum(Db& db);
@@ -40,16 +40,16 @@ CountingRun make_two_level_count(const JobParams& params);
 // The key under which a two-level spec is recorded ("two-level:" + canonical_key()).
 std::string two_level_job_key(const TwoLevelSpec& spec);
 
-class TwoLevelJobKind : public Job {
+class TwoLevelTableJob : public Job {
  public:
   // Throws UsageError for a count-only spec (the store takes values).
-  TwoLevelJobKind(TwoLevelJob& job, TwoLevelSpec spec);
-  TwoLevelJobKind(std::unique_ptr<TwoLevelJob> job, TwoLevelSpec spec);  // owns the job
+  TwoLevelTableJob(TwoLevelJob& job, TwoLevelSpec spec);
+  TwoLevelTableJob(std::unique_ptr<TwoLevelJob> job, TwoLevelSpec spec);  // owns the job
   std::string kind() const override { return "two-level"; }
   std::string key() const override { return two_level_job_key(spec_); }
   std::string parameters() const override { return spec_.canonical_key(); }
   int threads() const override { return spec_.threads; }
-  const TableKind& table() const override;
+  const TableDescription& table() const override;
   std::vector<WorkUnit> units() const override { return job_.units(); }
   void prepare() override { job_.prepare(); }
   void prepare_reporting(const PhaseProgress& progress) override { job_.prepare_reporting(progress); }

@@ -94,9 +94,9 @@ std::vector<TwoLevelSummaryRow> decode_two_level_summary_rows(const std::vector<
   return rows;
 }
 
-const TableKind& two_level_summary_table() {
-  static const TableKind t = [] {
-    TableKind k;
+const TableDescription& two_level_summary_table() {
+  static const TableDescription t = [] {
+    TableDescription k;
     k.table = "two_level_summary";
     k.key_columns = "size, part, bottoms, tops, grundy, components, isolated, parity_uniform, top_parity";
     k.value_columns = "outcome, classes, labeled";
@@ -110,14 +110,14 @@ const TableKind& two_level_summary_table() {
   return t;
 }
 
-const TableKind& TwoLevelSummaryJobKind::table() const { return two_level_summary_table(); }
+const TableDescription& TwoLevelSummaryTableJob::table() const { return two_level_summary_table(); }
 
-std::unique_ptr<TableWriter> TwoLevelSummaryJobKind::writer(Db& db) const {
+std::unique_ptr<TableWriter> TwoLevelSummaryTableJob::writer(Db& db) const {
   return std::make_unique<TwoLevelSummaryWriter>(db);
 }
 
 JobReport run_two_level_summary_job(Store& store, const TwoLevelSpec& spec, const JobOptions& options) {
-  TwoLevelSummaryJobKind kind(spec);
+  TwoLevelSummaryTableJob kind(spec);
   return run_job(store, kind, options);
 }
 

@@ -9,12 +9,12 @@
 #include <vector>
 
 #include "enumerate/two_level_summary.hpp"
-#include "results/jobs/enumeration_job_kind.hpp"
+#include "results/jobs/enumeration_table_job.hpp"
 #include "results/jobs/unit_scope.hpp"
 
 namespace posetlab {
 
-const TableKind& two_level_summary_table();
+const TableDescription& two_level_summary_table();
 
 // For `stats --verify`: a summary unit's rows are those of its part, the unit's ordinal
 // in the job; nullopt for a unit of another kind or a job key this build does not know.
@@ -25,11 +25,11 @@ std::optional<UnitScope> two_level_summary_unit_scope(const std::string& kind, c
 void encode_two_level_summary_rows(const std::vector<TwoLevelSummaryRow>& rows, std::vector<std::uint8_t>& out);
 std::vector<TwoLevelSummaryRow> decode_two_level_summary_rows(const std::vector<std::uint8_t>& bytes);
 
-class TwoLevelSummaryJobKind : public EnumerationJobKind<TwoLevelSpec, TwoLevelSummaryJob, TwoLevelSummaryRow> {
+class TwoLevelSummaryTableJob : public EnumerationTableJob<TwoLevelSpec, TwoLevelSummaryJob, TwoLevelSummaryRow> {
  public:
-  explicit TwoLevelSummaryJobKind(TwoLevelSpec spec)
-      : EnumerationJobKind("two-level-summary", spec, {encode_two_level_summary_rows, decode_two_level_summary_rows}) {}
-  const TableKind& table() const override;
+  explicit TwoLevelSummaryTableJob(TwoLevelSpec spec)
+      : EnumerationTableJob("two-level-summary", spec, {encode_two_level_summary_rows, decode_two_level_summary_rows}) {}
+  const TableDescription& table() const override;
   std::unique_ptr<TableWriter> writer(Db& db) const override;
 };
 

@@ -1,7 +1,11 @@
 #pragma once
-// The job-kind seam: what results/ (runner, unit writer, resume, locks, shards, merge,
-// progress, stats, nightly) needs to know about a kind of job, so that it never knows
-// which objects a job enumerates.
+// The job seam: what results/ (runner, unit writer, resume, locks, shards, merge,
+// progress, stats, nightly) needs to know about a job, so that it never knows which
+// objects a job enumerates.
+//
+// Words: a job kind is what `enumerate KIND` runs (JobKind, job_registry.hpp); a Job is one
+// run of it with its parameters; a table description (TableDescription) is what a job's
+// table is. Game kinds (`solve --game`, api/) and search policies (engine/) are other things.
 //
 // A job kind is three things:
 //   1. a unit list: Job::units(), deterministic for the job's parameters (ordinals,
@@ -11,7 +15,7 @@
 //      and the Job's TableWriter inserts them inside the unit's transaction, returning
 //      how many were new and throwing ConflictError when a stored row has other values;
 //      encode_rows()/decode_rows() move a batch between processes (MPI ranks);
-//   3. a table: TableKind names the SQL table, its key and value columns (the content
+//   3. a table: TableDescription names the SQL table, its key and value columns (the content
 //      checksum is every key and value column in key order; merge refuses a key stored
 //      with different values and keeps one copy of identical ones), its per-size
 //      summary for `stats`, and, for tables bulk-loaded without indexes, their
@@ -21,7 +25,7 @@
 // Plugging in a new kind: write a Job subclass (key "<kind>:<canonical parameters>",
 // units, run_unit that emits RowsOf<YourRow> through a RowBatcher, a TableWriter with a
 // prepared insert; a kind driven by one enumeration of enumerate/ derives from
-// EnumerationJobKind, results/jobs/enumeration_job_kind.hpp) and register it with its
+// EnumerationTableJob, results/jobs/enumeration_table_job.hpp) and register it with its
 // parameters and table in the job registry (results/jobs/job_registry.hpp says how).
 // Examples: results/tables/two_level.hpp (the two-level families), results/tables/posets.hpp.
 #include <cstdint>
@@ -90,7 +94,7 @@ class TableWriter {
   virtual std::uint64_t insert(const RowBatch& batch) = 0;
 };
 
-struct TableKind {
+struct TableDescription {
   std::string table;          // SQL table or view users read, e.g. "two_level"
   std::string key_columns;    // the class key, e.g. "bottoms, sets"
   std::string value_columns;  // every other column users read (checksummed)
@@ -149,7 +153,7 @@ class Job {
   virtual std::string key() const = 0;         // jobs.job: kind + canonical parameters
   virtual std::string parameters() const = 0;  // runs.parameters when the caller gives none
   virtual int threads() const = 0;             // recorded in runs.threads
-  virtual const TableKind& table() const = 0;
+  virtual const TableDescription& table() const = 0;
   // Every unit of the job, in ordinal order, deterministic for the job's parameters.
   virtual std::vector<WorkUnit> units() const = 0;
   // The database the run writes (its path), told before prepare(): a job that keeps side

@@ -30,11 +30,11 @@ struct WireForm {
 };
 
 template <class Spec, class Enumeration, class Row>
-class EnumerationJobKind : public Job {
+class EnumerationTableJob : public Job {
  public:
   // `kind` names the kind in job keys ("<kind>:<canonical parameters>") and in messages;
   // without a `wire` form the kind runs in one process only.
-  EnumerationJobKind(std::string kind, Spec spec, WireForm<Row> wire = {})
+  EnumerationTableJob(std::string kind, Spec spec, WireForm<Row> wire = {})
       : kind_(std::move(kind)), spec_(spec), enumeration_(spec), wire_(wire) {}
   std::string kind() const override { return kind_; }
   std::string key() const override { return kind_ + ":" + spec_.canonical_key(); }

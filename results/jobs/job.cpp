@@ -1,5 +1,5 @@
-// Defaults of the job-kind seam; see job_kind.hpp.
-#include "results/jobs/job_kind.hpp"
+// Defaults of the job-kind seam; see job.hpp.
+#include "results/jobs/job.hpp"
 
 #include "engine/error.hpp"
 
