@@ -3,7 +3,7 @@
 
 #include <sstream>
 
-#include "engine/cpu_paths.hpp"
+#include "engine/core/cpu_paths.hpp"
 #include "posetlab_version.hpp"
 
 namespace posetlab::api {

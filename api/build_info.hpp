@@ -1,7 +1,7 @@
 #pragma once
 // What this build is and where it runs: the version and git revision it was built from,
 // the instruction set it was compiled for, the CPU, its features and the code paths
-// (engine/cpu_paths.hpp). `posetlab version` prints it; any front end can show the same.
+// (engine/core/cpu_paths.hpp). `posetlab version` prints it; any front end can show the same.
 #include <string>
 
 namespace posetlab::api {

@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-#include "engine/error.hpp"
+#include "engine/core/error.hpp"
 
 namespace posetlab::api {
 

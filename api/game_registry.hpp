@@ -36,12 +36,12 @@
 #include <vector>
 
 #include "api/answer.hpp"
-#include "engine/chomp_dense.hpp"
-#include "engine/game_kind.hpp"
-#include "engine/mask_search.hpp"
-#include "engine/poset_reader.hpp"
-#include "engine/search_budget.hpp"
-#include "engine/search_choice.hpp"
+#include "engine/chomp/chomp_dense.hpp"
+#include "engine/core/game_kind.hpp"
+#include "engine/core/search_budget.hpp"
+#include "engine/formats/poset_reader.hpp"
+#include "engine/impartial/mask_search.hpp"
+#include "engine/impartial/search_choice.hpp"
 
 namespace posetlab {
 class SharedTable;

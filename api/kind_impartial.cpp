@@ -1,18 +1,18 @@
 // The impartial poset game (002): Grundy value, outcome, g-set and winning moves. The
-// fast path chooses between the kernel (engine/solver.hpp), the element-mask search
-// (engine/mask_search.hpp) and the dense pass over Chomp boards (engine/chomp_dense.hpp)
-// per poset (engine/search_choice.hpp); under --search auto a Chomp position the dense
+// fast path chooses between the kernel (engine/impartial/solver.hpp), the element-mask search
+// (engine/impartial/mask_search.hpp) and the dense pass over Chomp boards (engine/chomp/chomp_dense.hpp)
+// per poset (engine/impartial/search_choice.hpp); under --search auto a Chomp position the dense
 // pass cannot hold (a value above 255, a box beyond memory) goes to the other two.
-// --plain is plain search by the definition (engine/plain_grundy.hpp).
+// --plain is plain search by the definition (engine/impartial/plain_grundy.hpp).
 #include <omp.h>
 
 #include <climits>
 
 #include "api/game_registry.hpp"
-#include "engine/error.hpp"
-#include "engine/plain_grundy.hpp"
-#include "engine/search_choice.hpp"
-#include "engine/solver.hpp"
+#include "engine/core/error.hpp"
+#include "engine/impartial/plain_grundy.hpp"
+#include "engine/impartial/search_choice.hpp"
+#include "engine/impartial/solver.hpp"
 
 namespace posetlab::api {
 namespace {

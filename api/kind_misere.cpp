@@ -1,9 +1,9 @@
 // Misere play of the poset game (the player who cannot move wins): outcome N/P. Fast:
-// engine/misere.hpp; --plain: engine/misere_plain.hpp.
+// engine/impartial/misere.hpp; --plain: engine/impartial/misere_plain.hpp.
 #include "api/game_registry.hpp"
-#include "engine/misere.hpp"
-#include "engine/misere_plain.hpp"
-#include "engine/plain_grundy.hpp"
+#include "engine/impartial/misere.hpp"
+#include "engine/impartial/misere_plain.hpp"
+#include "engine/impartial/plain_grundy.hpp"
 
 namespace posetlab::api {
 namespace {
@@ -30,7 +30,7 @@ class MisereKindSolver final : public KindSolver {
 void add_misere_kind(GameRegistry& registry) {
   GameKind k;
   k.name = "misere";
-  k.tag = kMisereTag;
+  k.tag = KindTag::Misere;
   k.format = LineFormat::Plain;
   k.help = "misere (poset game where the player who cannot move wins: outcome N/P)";
   k.fields = {{"elements", FieldType::Int, "number of elements"},

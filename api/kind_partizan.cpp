@@ -1,11 +1,11 @@
 // The partizan kinds on coloured posets: black-white (001, Black = Left), pomax and the
 // element-removal games (004, White = Left; `removal` with --rule). Value exact dyadic,
-// Left's colour, outcome L/R/P. Fast: engine/partizan_solver.hpp; --plain:
-// engine/partizan_plain.hpp. Corner removal needs cell coordinates, which no line
+// Left's colour, outcome L/R/P. Fast: engine/partizan/partizan_solver.hpp; --plain:
+// engine/partizan/partizan_plain.hpp. Corner removal needs cell coordinates, which no line
 // format carries, so it is reached through PartizanSolver only, never through a rule.
 #include "api/game_registry.hpp"
-#include "engine/partizan_plain.hpp"
-#include "engine/partizan_solver.hpp"
+#include "engine/partizan/partizan_plain.hpp"
+#include "engine/partizan/partizan_solver.hpp"
 
 namespace posetlab::api {
 namespace {
@@ -70,7 +70,7 @@ void add_partizan_kinds(GameRegistry& registry) {
   registry.add(std::move(pomax));
 
   // One kind for the rule family; its table keys carry each rule's own tag
-  // (engine/partizan_kind.hpp), this tag only names the kind in the registry.
+  // (engine/partizan/partizan_policy.hpp), this tag only names the kind in the registry.
   GameKind removal = partizan_kind("removal", KindTag::MinMaxRemoval, "removal (004 element-removal games, White = Left, with --rule)");
   removal.rules = {"max", partizan_game_name(PartizanGame::MinMaxRemoval), partizan_game_name(PartizanGame::LeafRemoval)};
   removal.rule_help =

@@ -1,11 +1,11 @@
 // The poset positional games (003) on games with winning sets: Maker-Breaker (outcome
 // M/B/N/P from both starts) and Maker-Maker (003 Thm 28: N/P/D for the first player).
-// Fast: engine/maker_breaker.hpp and engine/maker_maker.hpp; --plain:
-// engine/maker_breaker_plain.hpp.
+// Fast: engine/positional/maker_breaker.hpp and engine/positional/maker_maker.hpp; --plain:
+// engine/positional/maker_breaker_plain.hpp.
 #include "api/game_registry.hpp"
-#include "engine/maker_breaker.hpp"
-#include "engine/maker_breaker_plain.hpp"
-#include "engine/maker_maker.hpp"
+#include "engine/positional/maker_breaker.hpp"
+#include "engine/positional/maker_breaker_plain.hpp"
+#include "engine/positional/maker_maker.hpp"
 
 namespace posetlab::api {
 namespace {

@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "engine/input_file.hpp"
-#include "engine/error.hpp"
+#include "engine/core/error.hpp"
+#include "engine/formats/input_file.hpp"
 
 namespace posetlab::api {
 

@@ -5,8 +5,8 @@
 #include <optional>
 #include <string>
 
-#include "engine/cancel.hpp"
-#include "engine/error.hpp"
+#include "engine/core/cancel.hpp"
+#include "engine/core/error.hpp"
 
 namespace posetlab::api {
 

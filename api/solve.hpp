@@ -13,7 +13,7 @@
 // solver, with a private table, every call.
 //
 // Bounds: SolveRequest::limits bounds the search of each input (time, positions
-// expanded, engine/search_budget.hpp). A search that passes one stops and throws
+// expanded, engine/core/search_budget.hpp). A search that passes one stops and throws
 // BoundError naming the bound; no value is returned, and a value is returned only
 // when the finished search stayed within both bounds.
 //
@@ -25,7 +25,7 @@
 
 #include "api/answer.hpp"
 #include "api/game_registry.hpp"
-#include "engine/poset_reader.hpp"
+#include "engine/formats/poset_reader.hpp"
 
 namespace posetlab::api {
 

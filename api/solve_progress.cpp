@@ -6,7 +6,7 @@
 #include <cstdio>
 #include <string>
 
-#include "engine/search_budget.hpp"
+#include "engine/core/search_budget.hpp"
 #include "results/jobs/progress.hpp"
 
 namespace posetlab::api {

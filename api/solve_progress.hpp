@@ -3,7 +3,7 @@
 // element-mask search (positions, moves, table), the dense Chomp pass (share of the box
 // done and time left), Maker-Breaker's root moves (a progress bar), and for every other
 // search (the kernel of every kind, misere, Maker-Maker) a watcher thread that reads the
-// count of positions all searches have expanded (engine/search_budget.hpp) and prints
+// count of positions all searches have expanded (engine/core/search_budget.hpp) and prints
 // positions and rate. At most one line every `every_seconds` from the watcher, and none
 // while a search prints its own lines, so a solve that finishes within it prints nothing.
 #include <atomic>

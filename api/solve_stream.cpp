@@ -10,12 +10,12 @@
 #include <memory>
 #include <optional>
 
-#include "api/solve.hpp"
 #include "api/line_batches.hpp"
+#include "api/solve.hpp"
 #include "api/stream_table.hpp"
+#include "engine/formats/poset_reader.hpp"
 #include "util/json.hpp"
 #include "util/thread_fit.hpp"
-#include "engine/poset_reader.hpp"
 
 namespace posetlab::api {
 namespace {

@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <iostream>
 
-#include "engine/shared_table.hpp"
+#include "engine/table/shared_table.hpp"
 
 namespace posetlab::api {
 

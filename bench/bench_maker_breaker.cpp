@@ -1,7 +1,7 @@
-// Maker-Breaker solver (engine/maker_breaker.hpp) beside its peer, plain search by the
-// definition (engine/maker_breaker_plain.hpp), on two goals:
+// Maker-Breaker solver (engine/positional/maker_breaker.hpp) beside its peer, plain search by the
+// definition (engine/positional/maker_breaker_plain.hpp), on two goals:
 //   Connect-k, 5 columns of height 4, k = 4, both starts (goal: < 10 s), and the
-//   Maker-Maker solver (engine/maker_maker.hpp) on the same board;
+//   Maker-Maker solver (engine/positional/maker_maker.hpp) on the same board;
 //   every poset of <= 5 elements up to isomorphism with every labelled clutter on it, 480 320 games
 //   (287 186 up to isomorphism of the whole game) (goal: < 1 min on 2 cores).
 // Each iteration uses a fresh table. Run: ./build/bench/bench_maker_breaker
@@ -10,10 +10,10 @@
 #include <benchmark/benchmark.h>
 #include <omp.h>
 
-#include "engine/maker_breaker.hpp"
-#include "engine/maker_breaker_plain.hpp"
-#include "engine/maker_maker.hpp"
-#include "engine/shared_table.hpp"
+#include "engine/positional/maker_breaker.hpp"
+#include "engine/positional/maker_breaker_plain.hpp"
+#include "engine/positional/maker_maker.hpp"
+#include "engine/table/shared_table.hpp"
 #include "enumerate/nauty_posets.hpp"
 #include "enumerate/positional_families.hpp"
 #include "enumerate/positional_games.hpp"

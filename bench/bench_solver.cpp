@@ -6,8 +6,8 @@
 
 #include <random>
 
-#include "engine/shared_table.hpp"
-#include "engine/solver.hpp"
+#include "engine/impartial/solver.hpp"
+#include "engine/table/shared_table.hpp"
 #include "enumerate/random_poset.hpp"
 
 using namespace posetlab;

@@ -6,8 +6,8 @@
 #include <random>
 #include <set>
 
-#include "engine/shared_table.hpp"
-#include "engine/solver.hpp"
+#include "engine/impartial/solver.hpp"
+#include "engine/table/shared_table.hpp"
 #include "enumerate/two_level_invariants.hpp"
 #include "enumerate/two_level_subfamily_dp.hpp"
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# One Chomp board solved by the dense retrograde pass (`solve`, auto: engine/chomp_dense.hpp)
+# One Chomp board solved by the dense retrograde pass (`solve`, auto: engine/chomp/chomp_dense.hpp)
 # beside the element-mask search (`--search mask`), in one run on one machine, as a Markdown
 # table: wall and CPU seconds, peak memory, positions per CPU second. The dense pass values
 # every diagram of the n x n box, C(2n, n) of them; the mask search counts what it expands.

@@ -1,4 +1,4 @@
-// One dense Chomp pass (engine/chomp_dense.hpp) over a rows x cols box, measured: one line
+// One dense Chomp pass (engine/chomp/chomp_dense.hpp) over a rows x cols box, measured: one line
 // with the positions, the child reads ("moves"), the seconds and the rates, and the states
 // x moves bound (every diagram times its cells minus one, the reads of a pass that looks
 // at every child of every diagram once). With --boards, also every board a x b of the box
@@ -12,7 +12,7 @@
 #include <exception>
 #include <string>
 
-#include "engine/chomp_dense.hpp"
+#include "engine/chomp/chomp_dense.hpp"
 #include "enumerate/chomp_job.hpp"
 
 using namespace posetlab;

@@ -1,5 +1,5 @@
 // `posetlab chomp-rows --rows R --max A`: every P-position of Chomp with R = 3 or 4 rows
-// and first row at most A (engine/chomp_rows.hpp), far beyond the boxes of the dense pass.
+// and first row at most A (engine/chomp/chomp_rows.hpp), far beyond the boxes of the dense pass.
 // Writes the b-file of the number of P-positions by first row (stdout or -o), with
 // --list every P-position one a line; progress (rate, time left) and the totals on stderr.
 #include <chrono>

@@ -9,7 +9,7 @@
 
 #include "cli/command.hpp"
 #include "cli/option_limits.hpp"
-#include "engine/poset_reader.hpp"
+#include "engine/formats/poset_reader.hpp"
 #include "enumerate/family_combinator.hpp"
 #include "enumerate/family_writer.hpp"
 

@@ -11,7 +11,7 @@
 #include "api/solve_stream.hpp"
 #include "cli/command.hpp"
 #include "cli/options.hpp"
-#include "engine/solver.hpp"
+#include "engine/impartial/solver.hpp"
 
 namespace posetlab::cli {
 namespace {

@@ -7,8 +7,8 @@
 
 #include "cli/command.hpp"
 #include "cli/did_you_mean.hpp"
-#include "engine/cpu_paths.hpp"
-#include "engine/error.hpp"
+#include "engine/core/cpu_paths.hpp"
+#include "engine/core/error.hpp"
 #include "posetlab_version.hpp"
 #include "results/jobs/mpi_world.hpp"
 #include "results/tables/table_list.hpp"

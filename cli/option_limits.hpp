@@ -4,13 +4,13 @@
 // so a value out of range is refused while the command line is parsed: before any
 // memory is allocated, any thread started or any run recorded in a database, with a
 // message naming the option and its range, and exit status 2. The ceilings themselves
-// are engine/limits.hpp's, shared with the nightly job list.
+// are engine/core/limits.hpp's, shared with the nightly job list.
 #include <cmath>
 #include <cstddef>
 #include <string>
 
 #include "cli/command.hpp"
-#include "engine/limits.hpp"
+#include "engine/core/limits.hpp"
 #include "util/system_memory.hpp"
 
 namespace posetlab::cli {

@@ -1,13 +1,13 @@
 #pragma once
 // The input options of the commands that read posets serially (canonical, lookup): the
 // files ('-' or none: standard input), --bottoms and --max-elements, read by
-// engine/poset_files.hpp's for_each_poset_in_files. Errors are the reader's: input, line
+// engine/formats/poset_files.hpp's for_each_poset_in_files. Errors are the reader's: input, line
 // and column, exit 2.
 #include <string>
 #include <vector>
 
 #include "cli/option_limits.hpp"
-#include "engine/poset_files.hpp"
+#include "engine/formats/poset_files.hpp"
 
 namespace posetlab::cli {
 

@@ -1,5 +1,5 @@
 #pragma once
-// A checkpoint of the dense Chomp pass (engine/chomp_dense.hpp) between layers: the
+// A checkpoint of the dense Chomp pass (engine/chomp/chomp_dense.hpp) between layers: the
 // whole array of one box, so that a stopped pass (Ctrl-C, kill -9, a reboot) starts
 // again after the last saved layer instead of from the first.
 //
@@ -15,7 +15,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "engine/chomp_dense.hpp"
+#include "engine/chomp/chomp_dense.hpp"
 
 namespace posetlab {
 

@@ -7,7 +7,7 @@
 #include <cstdlib>
 #include <filesystem>
 
-#include "engine/error.hpp"
+#include "engine/core/error.hpp"
 #include "enumerate/chomp_checkpoint.hpp"
 #include "util/system_memory.hpp"
 

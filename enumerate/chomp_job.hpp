@@ -1,7 +1,7 @@
 #pragma once
 // The chomp table as a job of work units: every Chomp board a x b with a <= b <= max,
 // with its outcome and its winning bites, and its Grundy value where the pass keeps one,
-// from the dense retrograde pass (engine/chomp_dense.hpp).
+// from the dense retrograde pass (engine/chomp/chomp_dense.hpp).
 //
 // Units: one per box size n = max..1 (largest first), key "box=n": one pass over the n x n
 // box values every board inside it, and the unit emits the boards a x n, a = 1..n (the
@@ -35,7 +35,7 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/chomp_dense.hpp"
+#include "engine/chomp/chomp_dense.hpp"
 #include "enumerate/work_unit.hpp"
 
 namespace posetlab {

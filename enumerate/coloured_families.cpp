@@ -5,9 +5,9 @@
 #include <string>
 #include <tuple>
 
-#include "engine/error.hpp"
+#include "engine/core/error.hpp"
+#include "engine/core/format_common.hpp"
 #include "enumerate/family_errors.hpp"
-#include "engine/format_common.hpp"
 
 namespace posetlab::families {
 namespace {

@@ -13,8 +13,8 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/coloured_poset.hpp"
-#include "engine/partizan_plain.hpp"
+#include "engine/partizan/coloured_poset.hpp"
+#include "engine/partizan/partizan_plain.hpp"
 
 namespace posetlab::families {
 

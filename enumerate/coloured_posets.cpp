@@ -7,8 +7,8 @@
 #include <optional>
 #include <unordered_map>
 
-#include "engine/canonical.hpp"
-#include "engine/error.hpp"
+#include "engine/core/canonical.hpp"
+#include "engine/core/error.hpp"
 
 namespace posetlab {
 namespace {

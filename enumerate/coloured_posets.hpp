@@ -20,7 +20,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/dyadic.hpp"
+#include "engine/partizan/dyadic.hpp"
 
 namespace posetlab {
 

@@ -5,8 +5,8 @@
 #include <cstdio>
 #include <memory>
 
-#include "engine/error.hpp"
-#include "engine/format_digraph6.hpp"
+#include "engine/core/error.hpp"
+#include "engine/formats/format_digraph6.hpp"
 #include "enumerate/genposetg.hpp"
 
 namespace posetlab {

@@ -4,7 +4,7 @@
 #include <bit>
 #include <string>
 
-#include "engine/error.hpp"
+#include "engine/core/error.hpp"
 #include "enumerate/family_errors.hpp"
 
 namespace posetlab::families {
@@ -64,16 +64,16 @@ Poset antichain(int n) {
   return antichain_poset(n);
 }
 
-Family zigzag_m(int i) {
+SetSystem zigzag_m(int i) {
   require(i >= 0, "zig-zag index must be >= 0");
-  Family f{i + 1, {}};
+  SetSystem f{i + 1, {}};
   for (int k = 0; k < i; ++k) f.tops.push_back({k, k + 1});
   return f;
 }
 
-Family zigzag_w(int i) {
+SetSystem zigzag_w(int i) {
   require(i >= 0, "zig-zag index must be >= 0");
-  Family f{i, {}};
+  SetSystem f{i, {}};
   if (i == 0) {
     f.tops.push_back({});  // the single point, drawn as a top
     return f;
@@ -84,18 +84,18 @@ Family zigzag_w(int i) {
   return f;
 }
 
-Family zigzag_n(int i) {
+SetSystem zigzag_n(int i) {
   require(i >= 0, "zig-zag index must be >= 0");
-  Family f{i, {}};
+  SetSystem f{i, {}};
   for (int k = 0; k < i; ++k) f.tops.push_back(k + 1 < i ? std::vector<int>{k, k + 1} : std::vector<int>{k});
   return f;
 }
 
-Family complete_bipartite(int b, int t) {
+SetSystem complete_bipartite(int b, int t) {
   require(b >= 0 && t >= 0, "K(b,t) needs b, t >= 0");
   std::vector<int> all(b);
   for (int k = 0; k < b; ++k) all[k] = k;
-  return Family{b, std::vector<std::vector<int>>(std::size_t(t), all)};
+  return SetSystem{b, std::vector<std::vector<int>>(std::size_t(t), all)};
 }
 
 Poset nim(std::span<const int> heaps) {

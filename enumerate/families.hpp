@@ -1,15 +1,15 @@
 #pragma once
 // Built-in posets of the source papers, built in one pass (a relation list handed to
 // Poset::from_relations once), so large members (N_500, chains of thousands, NOT of
-// a big game) construct in milliseconds. Two-level families return a Family, whose
-// poset is family_to_poset(f) (bottoms 0..b-1, then tops). Arguments outside the
+// a big game) construct in milliseconds. Two-level families return a SetSystem, whose
+// poset is set_system_to_poset(f) (bottoms 0..b-1, then tops). Arguments outside the
 // documented range throw UsageError.
 #include <cstdint>
 #include <span>
 #include <vector>
 
-#include "engine/family.hpp"
-#include "engine/poset.hpp"
+#include "engine/core/poset.hpp"
+#include "engine/core/set_system.hpp"
 
 namespace posetlab::families {
 
@@ -23,12 +23,12 @@ Poset antichain(int n);  // A_n: n incomparable points
 //         k-1 and k, top i above bottom i-1; W_0 = one point, a top with nothing below.
 //   N_i = b1<t1>b2<t2>...b_i<t_i: i bottoms, i tops, top k above bottoms k and k+1
 //         (the last top above the last bottom only); N_0 = empty.
-Family zigzag_m(int i);
-Family zigzag_w(int i);
-Family zigzag_n(int i);
+SetSystem zigzag_m(int i);
+SetSystem zigzag_w(int i);
+SetSystem zigzag_n(int i);
 
 // K(b,t): b bottoms, t tops, every top above every bottom (b*t covers).
-Family complete_bipartite(int b, int t);
+SetSystem complete_bipartite(int b, int t);
 
 // Nim: the parallel union of chains of the given lengths (>= 0), in order.
 Poset nim(std::span<const int> heaps);

@@ -3,11 +3,11 @@
 
 #include <algorithm>
 
-#include "engine/error.hpp"
-#include "enumerate/family_errors.hpp"
-#include "engine/positional_game.hpp"
+#include "engine/core/error.hpp"
+#include "engine/positional/positional_game.hpp"
 #include "enumerate/coloured_families.hpp"
 #include "enumerate/families.hpp"
+#include "enumerate/family_errors.hpp"
 #include "enumerate/formula.hpp"
 #include "enumerate/pomax_reductions.hpp"
 #include "enumerate/positional_families.hpp"
@@ -23,8 +23,8 @@ FamilyMember of_coloured(std::string name, ColouredPoset p) {
   return {std::move(name), std::move(p.poset), std::nullopt, std::move(p.colour)};
 }
 
-FamilyMember of_family(std::string name, Family f) {
-  Poset p = family_to_poset(f);
+FamilyMember of_family(std::string name, SetSystem f) {
+  Poset p = set_system_to_poset(f);
   return {std::move(name), std::move(p), std::move(f)};
 }
 
@@ -60,7 +60,7 @@ const std::vector<NumericFamily>& numeric_families() {
        [](const K& k, const V& v) { return k == "N" ? 2 * v[0] : 2 * v[0] + 1; },
        [](const K& k, const V& v) {
          int i = int(v[0]);
-         Family f = k == "M" ? families::zigzag_m(i) : k == "N" ? families::zigzag_n(i) : families::zigzag_w(i);
+         SetSystem f = k == "M" ? families::zigzag_m(i) : k == "N" ? families::zigzag_n(i) : families::zigzag_w(i);
          return of_family(k + "_" + std::to_string(i), std::move(f));
        }},
       {"kbt", "B T", "K(B,T): B bottoms, T tops, every top above every bottom", {}, 2, 2, 0,

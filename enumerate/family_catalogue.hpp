@@ -21,10 +21,10 @@
 #include <string>
 #include <vector>
 
-#include "engine/coloured_poset.hpp"
-#include "engine/family.hpp"
-#include "engine/format_common.hpp"
-#include "engine/poset.hpp"
+#include "engine/core/format_common.hpp"
+#include "engine/core/poset.hpp"
+#include "engine/core/set_system.hpp"
+#include "engine/partizan/coloured_poset.hpp"
 
 namespace posetlab::catalogue {
 
@@ -33,7 +33,7 @@ namespace posetlab::catalogue {
 struct FamilyMember {
   std::string name;
   Poset poset;
-  std::optional<Family> family = std::nullopt;
+  std::optional<SetSystem> family = std::nullopt;
   std::optional<std::vector<Colour>> colours = std::nullopt;
   std::optional<std::vector<std::vector<int>>> winning_sets = std::nullopt;
 };

@@ -1,7 +1,7 @@
 // A combinator of the catalogue over posets read from files (family_combinator.hpp).
 #include "enumerate/family_combinator.hpp"
 
-#include "engine/poset_files.hpp"
+#include "engine/formats/poset_files.hpp"
 
 namespace posetlab::catalogue {
 

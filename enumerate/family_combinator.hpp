@@ -3,13 +3,13 @@
 // applied to posets read from files, as `posetlab family not|or|parallel|series FILE...`
 // does: `not` gives one member per poset read, named NOT_VARIANT(input:line); the others
 // one member of all the posets read, whose total size is checked against max_elements as
-// they are read. Files: '-' or none for standard input (engine/poset_files.hpp).
+// they are read. Files: '-' or none for standard input (engine/formats/poset_files.hpp).
 #include <functional>
 #include <ostream>
 #include <string>
 #include <vector>
 
-#include "engine/poset_reader.hpp"
+#include "engine/formats/poset_reader.hpp"
 #include "enumerate/family_catalogue.hpp"
 
 namespace posetlab::catalogue {

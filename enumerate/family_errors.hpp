@@ -3,7 +3,7 @@
 // files that check their arguments (one definition, whatever file includes it).
 #include <string>
 
-#include "engine/error.hpp"
+#include "engine/core/error.hpp"
 
 namespace posetlab::families {
 

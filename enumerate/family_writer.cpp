@@ -1,14 +1,14 @@
 // Writing family members; see family_writer.hpp.
 #include "enumerate/family_writer.hpp"
 
-#include "engine/error.hpp"
+#include "engine/core/error.hpp"
+#include "engine/formats/format_digraph6.hpp"
+#include "engine/formats/format_dot.hpp"
+#include "engine/formats/format_graph6.hpp"
+#include "engine/formats/format_text.hpp"
+#include "engine/positional/positional_game.hpp"
 #include "enumerate/family_errors.hpp"
-#include "engine/format_digraph6.hpp"
-#include "engine/format_dot.hpp"
-#include "engine/format_graph6.hpp"
-#include "engine/format_text.hpp"
 #include "util/json.hpp"
-#include "engine/positional_game.hpp"
 
 namespace posetlab::catalogue {
 namespace {
@@ -16,12 +16,12 @@ namespace {
 std::string text(const FamilyMember& g) {
   if (g.colours) return ColouredPoset{g.poset, *g.colours}.to_text();
   if (g.winning_sets) return PositionalGame{g.poset, *g.winning_sets}.to_text();
-  return g.family ? family_to_text(*g.family) : g.poset.to_text();
+  return g.family ? set_system_to_text(*g.family) : g.poset.to_text();
 }
 
-Family two_level(const FamilyMember& g) {
+SetSystem two_level(const FamilyMember& g) {
   if (g.family) return *g.family;
-  if (auto f = poset_to_family(g.poset)) return *f;
+  if (auto f = poset_to_set_system(g.poset)) return *f;
   usage("graph6 output needs a two-level poset (height <= 2); " + g.name + " has height " +
         std::to_string(g.poset.height()));
 }
@@ -39,10 +39,10 @@ void FamilyWriter::write(const FamilyMember& g) {
   } else if (format_ == "digraph6") {
     out << poset_to_digraph6(g.poset) << '\n';
   } else if (format_ == "graph6") {
-    out << family_to_graph6(two_level(g)) << '\n';
+    out << set_system_to_graph6(two_level(g)) << '\n';
   } else if (format_ == "dot") {
     if (g.family) {
-      out << family_to_dot(*g.family, g.name);
+      out << set_system_to_dot(*g.family, g.name);
     } else {
       DotOptions options;
       options.graph_name = g.name;

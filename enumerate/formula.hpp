@@ -24,8 +24,8 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/poset.hpp"
-#include "engine/series_parallel.hpp"
+#include "engine/core/poset.hpp"
+#include "engine/impartial/series_parallel.hpp"
 #include "enumerate/families.hpp"
 
 namespace posetlab::formula {

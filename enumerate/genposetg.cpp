@@ -11,8 +11,8 @@
 #include <iterator>
 #include <stdexcept>
 
-#include "engine/format_digraph6.hpp"
-#include "engine/poset.hpp"
+#include "engine/core/poset.hpp"
+#include "engine/formats/format_digraph6.hpp"
 
 extern char** environ;
 

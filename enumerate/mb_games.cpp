@@ -5,10 +5,10 @@
 #include <cmath>
 #include <set>
 
-#include "engine/canonical.hpp"
-#include "engine/error.hpp"
-#include "engine/maker_breaker.hpp"
-#include "engine/poset.hpp"
+#include "engine/core/canonical.hpp"
+#include "engine/core/error.hpp"
+#include "engine/core/poset.hpp"
+#include "engine/positional/maker_breaker.hpp"
 
 namespace posetlab {
 namespace {

@@ -7,7 +7,7 @@
 // a set containing another is dominated, so these are all games up to equivalence)
 // and "singletons" (every family of one-element sets).
 //
-// How: the group is closed from nauty's generators (engine/canonical.hpp); a family is
+// How: the group is closed from nauty's generators (engine/core/canonical.hpp); a family is
 // kept when its sorted set masks are the least among its images, and its stabiliser
 // is the number of group elements fixing it (so |G| / stabiliser is its orbit size,
 // the Burnside check of the tests).

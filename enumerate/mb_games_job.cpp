@@ -6,9 +6,9 @@
 #include <cstring>
 #include <exception>
 
-#include "engine/error.hpp"
-#include "engine/format_digraph6.hpp"
-#include "engine/poset.hpp"
+#include "engine/core/error.hpp"
+#include "engine/core/poset.hpp"
+#include "engine/formats/format_digraph6.hpp"
 #include "enumerate/genposetg.hpp"
 
 namespace posetlab {

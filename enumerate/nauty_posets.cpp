@@ -7,7 +7,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "engine/format_digraph6.hpp"
+#include "engine/formats/format_digraph6.hpp"
 #include "enumerate/genposetg.hpp"
 
 namespace posetlab {

@@ -2,12 +2,12 @@
 // Every poset of a size from nauty-genposetg (enumerate/genposetg.hpp) in the two forms
 // callers want: a cached list of Posets for small sizes (theorem checks, tests, bench)
 // and a stream of strict up-set masks for sizes whose full list would be too heavy.
-// Decoding is engine/format_digraph6's, the one digraph6 reader.
+// Decoding is engine/formats/format_digraph6's, the one digraph6 reader.
 #include <cstdint>
 #include <functional>
 #include <vector>
 
-#include "engine/poset.hpp"
+#include "engine/core/poset.hpp"
 
 namespace posetlab {
 

@@ -5,7 +5,7 @@
 #include <cstdlib>
 #include <functional>
 
-#include "engine/error.hpp"
+#include "engine/core/error.hpp"
 #include "enumerate/formula.hpp"
 
 namespace posetlab::reductions {

@@ -31,7 +31,7 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/coloured_poset.hpp"
+#include "engine/partizan/coloured_poset.hpp"
 
 namespace posetlab::reductions {
 

@@ -7,7 +7,7 @@
 #include <array>
 #include <cstdint>
 
-#include "engine/small_poset.hpp"
+#include "engine/core/small_poset.hpp"
 
 namespace posetlab {
 

@@ -5,8 +5,8 @@
 #include <bit>
 #include <string>
 
-#include "engine/error.hpp"
-#include "engine/format_digraph6.hpp"
+#include "engine/core/error.hpp"
+#include "engine/formats/format_digraph6.hpp"
 #include "enumerate/poset_shape.hpp"
 
 namespace posetlab {

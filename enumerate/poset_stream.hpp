@@ -6,8 +6,8 @@
 // `o` output (x < y read as arc x->y) about 19 lines in 20 keep the previous line's
 // first N-1 points, Q, with the same order and add point N-1 as a new minimal element
 // (bench/RESULTS.md, "All posets"). So Q's down-sets and their values are tabulated once
-// (engine/down_set_table.hpp), and each such extension costs one pass over them, shared
-// by kExtensionLanes extensions at a time (engine/extension_grundy.hpp). Any other line
+// (engine/impartial/down_set_table.hpp), and each such extension costs one pass over them, shared
+// by kExtensionLanes extensions at a time (engine/impartial/extension_grundy.hpp). Any other line
 // starts a new Q: its first N-1 points, tabulated, and the line solved as the extension
 // of Q by its last point (minimal or not). Which lines share a Q changes only the cost,
 // never a value.
@@ -30,10 +30,10 @@
 #include <functional>
 #include <string_view>
 
-#include "engine/down_set_table.hpp"
-#include "engine/extension_grundy.hpp"
-#include "engine/format_digraph6.hpp"
-#include "engine/small_poset.hpp"
+#include "engine/core/small_poset.hpp"
+#include "engine/formats/format_digraph6.hpp"
+#include "engine/impartial/down_set_table.hpp"
+#include "engine/impartial/extension_grundy.hpp"
 #include "enumerate/poset_shape.hpp"
 
 namespace posetlab {

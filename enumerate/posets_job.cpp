@@ -10,11 +10,11 @@
 #include <memory>
 #include <mutex>
 
-#include "engine/canonical.hpp"
-#include "engine/error.hpp"
-#include "engine/format_digraph6.hpp"
-#include "engine/misere_small.hpp"
-#include "engine/small_poset.hpp"
+#include "engine/core/canonical.hpp"
+#include "engine/core/error.hpp"
+#include "engine/core/small_poset.hpp"
+#include "engine/formats/format_digraph6.hpp"
+#include "engine/impartial/misere_small.hpp"
 #include "enumerate/genposetg_batches.hpp"
 #include "enumerate/poset_stream.hpp"
 

@@ -12,8 +12,8 @@
 #include <string>
 #include <vector>
 
-#include "engine/poset.hpp"
-#include "engine/small_poset.hpp"
+#include "engine/core/poset.hpp"
+#include "engine/core/small_poset.hpp"
 #include "enumerate/genposetg.hpp"
 #include "enumerate/poset_shape.hpp"
 #include "enumerate/work_unit.hpp"

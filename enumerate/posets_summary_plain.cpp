@@ -9,8 +9,8 @@
 #include <stdexcept>
 #include <string>
 
-#include "engine/format_digraph6.hpp"
-#include "engine/plain_grundy.hpp"
+#include "engine/formats/format_digraph6.hpp"
+#include "engine/impartial/plain_grundy.hpp"
 #include "enumerate/genposetg.hpp"
 #include "enumerate/posets_job.hpp"
 

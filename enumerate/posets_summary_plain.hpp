@@ -2,7 +2,7 @@
 // The rows of one unit of `enumerate posets --summary`, computed again by the definitions
 // alone, for re-checking stored or committed units (`posetlab batch recheck`): each poset
 // of the unit's nauty-genposetg part is parsed on its own, its value found by plain
-// search over its down-sets (engine/plain_grundy.hpp), its height by longest chains, its
+// search over its down-sets (engine/impartial/plain_grundy.hpp), its height by longest chains, its
 // width by the largest antichain among all subsets, its components from the comparability
 // graph. Nothing is shared with the fast path (enumerate/poset_stream.hpp: neighbouring
 // lines, shared down-set tables, vector lanes, shape formulas) but the generator.

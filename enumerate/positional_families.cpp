@@ -5,7 +5,7 @@
 #include <set>
 #include <unordered_map>
 
-#include "engine/error.hpp"
+#include "engine/core/error.hpp"
 #include "enumerate/formula.hpp"
 
 namespace posetlab::games {

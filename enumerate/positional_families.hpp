@@ -20,7 +20,7 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/positional_game.hpp"
+#include "engine/positional/positional_game.hpp"
 #include "enumerate/pomax_reductions.hpp"
 
 namespace posetlab::games {

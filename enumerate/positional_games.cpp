@@ -4,7 +4,7 @@
 #include <bit>
 #include <set>
 
-#include "engine/error.hpp"
+#include "engine/core/error.hpp"
 #include "enumerate/random_poset.hpp"
 
 namespace posetlab::games {

@@ -7,7 +7,7 @@
 #include <random>
 #include <vector>
 
-#include "engine/positional_game.hpp"
+#include "engine/positional/positional_game.hpp"
 
 namespace posetlab::games {
 

@@ -4,7 +4,7 @@
 // q, closed transitively. Seeded by the caller's generator, so a seed names an instance.
 #include <random>
 
-#include "engine/poset.hpp"
+#include "engine/core/poset.hpp"
 
 namespace posetlab {
 

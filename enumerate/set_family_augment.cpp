@@ -9,9 +9,9 @@
 #include <string>
 #include <utility>
 
-#include "engine/canonical.hpp"
-#include "engine/error.hpp"
-#include "engine/nauty_graph.hpp"
+#include "engine/core/canonical.hpp"
+#include "engine/core/error.hpp"
+#include "engine/core/nauty_graph.hpp"
 
 namespace posetlab {
 namespace {

@@ -14,9 +14,9 @@
 #include <numeric>
 #include <string>
 
-#include "engine/cpu_paths.hpp"
-#include "engine/target_region.hpp"
-#include "engine/error.hpp"
+#include "engine/core/cpu_paths.hpp"
+#include "engine/core/error.hpp"
+#include "engine/core/target_region.hpp"
 
 namespace posetlab {
 

@@ -12,14 +12,14 @@
 // sets, listed by increasing index, are lexicographically first. Removing the lowest
 // set bit of a canonical mask leaves a canonical mask (orderly generation).
 // Applying a permutation costs one table lookup per byte (4 for b <= 5, 8 for b = 6).
-// The canonicity test takes the code path of cpu_path() (engine/cpu_paths.hpp): byte
+// The canonicity test takes the code path of cpu_path() (engine/core/cpu_paths.hpp): byte
 // tables (scalar), per-set images of 8 relabelings a step (AVX2) or one vpermb per
 // relabeling (AVX-512); the incremental tests of orderly generation (OrderlyTests) take
 // 8 relabelings a step on both vector paths. Every path gives the same answers.
 #include <cstdint>
 #include <vector>
 
-#include "engine/cpu_paths.hpp"
+#include "engine/core/cpu_paths.hpp"
 
 namespace posetlab {
 

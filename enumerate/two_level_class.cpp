@@ -1,8 +1,8 @@
 // Text forms of a two-level class record; see two_level_class.hpp.
 #include "enumerate/two_level_class.hpp"
 
-#include "engine/family.hpp"
-#include "engine/format_text.hpp"
+#include "engine/core/set_system.hpp"
+#include "engine/formats/format_text.hpp"
 
 namespace posetlab {
 
@@ -16,6 +16,6 @@ const char* to_string(TopParity p) {
   return "none";
 }
 
-std::string TwoLevelClass::family_text() const { return family_to_text(family_from_masks(bottoms, sets)); }
+std::string TwoLevelClass::family_text() const { return set_system_to_text(set_system_from_masks(bottoms, sets)); }
 
 }  // namespace posetlab

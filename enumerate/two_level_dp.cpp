@@ -10,10 +10,10 @@
 #include <string>
 #include <sys/mman.h>
 
-#include "engine/bits.hpp"
-#include "engine/cpu_paths.hpp"
-#include "engine/target_region.hpp"
-#include "engine/error.hpp"
+#include "engine/core/bits.hpp"
+#include "engine/core/cpu_paths.hpp"
+#include "engine/core/error.hpp"
+#include "engine/core/target_region.hpp"
 #include "enumerate/set_family_perm.hpp"
 
 namespace posetlab {

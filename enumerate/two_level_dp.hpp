@@ -25,7 +25,7 @@ namespace posetlab {
 class LabeledGrundyTable {
  public:
   // How the pass computes (every way gives the same table; tests compare them), on the
-  // code path cpu_path() (engine/cpu_paths.hpp):
+  // code path cpu_path() (engine/core/cpu_paths.hpp):
   // Fastest: 16-bit option bitsets on the AVX-512 path (falling back to Wide for a table
   // with a value >= 16), 32-bit ones on the AVX2 path (falling back to Scalar for a value
   // >= 31); Wide: 64-bit bitsets on the AVX-512 path, Scalar elsewhere; Scalar: no SIMD.

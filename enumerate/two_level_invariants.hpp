@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "engine/poset.hpp"
+#include "engine/core/poset.hpp"
 #include "enumerate/two_level_class.hpp"
 
 namespace posetlab {

@@ -26,10 +26,9 @@
 #include <omp.h>
 #include <string>
 
-#include "util/blocking_pool.hpp"
-#include "engine/error.hpp"
-#include "engine/shared_table.hpp"
-#include "engine/solver.hpp"
+#include "engine/core/error.hpp"
+#include "engine/impartial/solver.hpp"
+#include "engine/table/shared_table.hpp"
 #include "enumerate/orderly_frontier.hpp"
 #include "enumerate/set_family_augment.hpp"
 #include "enumerate/set_family_orderly.hpp"
@@ -37,6 +36,7 @@
 #include "enumerate/two_level_dp.hpp"
 #include "enumerate/two_level_invariants.hpp"
 #include "enumerate/two_level_subfamily_dp.hpp"
+#include "util/blocking_pool.hpp"
 
 namespace posetlab {
 namespace {

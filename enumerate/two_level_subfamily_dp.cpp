@@ -10,7 +10,7 @@
 #include <bit>
 #include <string>
 
-#include "engine/error.hpp"
+#include "engine/core/error.hpp"
 
 namespace posetlab {
 namespace {

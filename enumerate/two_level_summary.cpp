@@ -6,7 +6,7 @@
 #include <string>
 #include <tuple>
 
-#include "engine/error.hpp"
+#include "engine/core/error.hpp"
 
 namespace posetlab {
 namespace {

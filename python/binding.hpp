@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "engine/coloured_poset.hpp"
-#include "engine/poset.hpp"
-#include "engine/positional_game.hpp"
+#include "engine/core/poset.hpp"
+#include "engine/partizan/coloured_poset.hpp"
+#include "engine/positional/positional_game.hpp"
 
 namespace posetlab::python {
 

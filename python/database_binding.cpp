@@ -103,7 +103,7 @@ class ReadOnlyDatabase {
       // The posets table's own lookup (results/tables/posets.cpp); a database without that
       // table stores no poset.
       if (has_kind_table(store_.db(), posets_table())) {
-        const std::optional<Family> no_family;
+        const std::optional<SetSystem> no_family;
         const std::optional<std::vector<Colour>> no_colours;
         posets_table().lookup->rows(store_.db(), LookupQuery{g.order, no_family, no_colours}, rows);
       }

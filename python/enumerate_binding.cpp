@@ -16,7 +16,7 @@
 #include <mutex>
 #include <thread>
 
-#include "engine/format_digraph6.hpp"
+#include "engine/formats/format_digraph6.hpp"
 #include "enumerate/genposetg.hpp"
 #include "enumerate/posets_job.hpp"
 #include "python/binding.hpp"

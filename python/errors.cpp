@@ -3,8 +3,8 @@
 // CLI's exit status 2; a database failure is a RuntimeError (the CLI's exit status 1);
 // a search cancelled by Ctrl-C is a KeyboardInterrupt; a search stopped at a bound the
 // caller set is posetlab.BoundError (a RuntimeError; the CLI's exit status 3).
-#include "engine/cancel.hpp"
-#include "engine/error.hpp"
+#include "engine/core/cancel.hpp"
+#include "engine/core/error.hpp"
 #include "python/binding.hpp"
 #include "results/store/sqlite_db.hpp"
 

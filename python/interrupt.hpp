@@ -3,7 +3,7 @@
 // bytecodes, so a search running in C++ would not see it: run_interruptible runs the
 // work on a worker thread while the calling thread, GIL released, wakes every 50 ms to
 // let Python check its signals. On KeyboardInterrupt (or any signal handler raising) it
-// cancels the engine's searches (engine/cancel.hpp), waits for the worker to unwind and
+// cancels the engine's searches (engine/core/cancel.hpp), waits for the worker to unwind and
 // raises the Python exception. A thread per call costs tens of microseconds, so callers
 // use it for inputs of kWatchedElements elements and more only; smaller ones return in
 // less time than a person takes to press Ctrl-C.
@@ -14,7 +14,7 @@
 #include <optional>
 #include <thread>
 
-#include "engine/cancel.hpp"
+#include "engine/core/cancel.hpp"
 
 namespace posetlab::python {
 

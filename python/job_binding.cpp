@@ -6,7 +6,7 @@
 // units stay; rerunning continues) and raises KeyboardInterrupt.
 #include <pybind11/stl.h>
 
-#include "engine/limits.hpp"
+#include "engine/core/limits.hpp"
 #include "python/binding.hpp"
 #include "python/interrupt.hpp"
 #include "results/jobs/interrupt.hpp"

@@ -2,9 +2,9 @@
 // carried), built from relation pairs or parsed from any line posetlab reads.
 #include <pybind11/stl.h>
 
-#include "engine/format_digraph6.hpp"
-#include "engine/limits.hpp"
-#include "engine/poset_reader.hpp"
+#include "engine/core/limits.hpp"
+#include "engine/formats/format_digraph6.hpp"
+#include "engine/formats/poset_reader.hpp"
 #include "enumerate/posets_job.hpp"
 #include "python/binding.hpp"
 

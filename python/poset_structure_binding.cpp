@@ -10,7 +10,7 @@
 #include <memory>
 #include <numeric>
 
-#include "engine/canonical.hpp"
+#include "engine/core/canonical.hpp"
 #include "enumerate/family_catalogue.hpp"
 #include "python/binding.hpp"
 #include "results/queries/lookup.hpp"
@@ -36,7 +36,7 @@ void append_words(std::string& key, const std::uint64_t* words, std::size_t coun
 
 // Equal keys iff isomorphic: plain posets by the posets table's key (any size); coloured
 // posets and positional games by nauty with the colours or the winning sets fixed
-// (engine/canonical.hpp), at most 64 elements.
+// (engine/core/canonical.hpp), at most 64 elements.
 std::string compute_isomorphism_key(const GamePoset& g) {
   if (!g.colours && !g.winning_sets) return "P" + posets_table_key(g.order);
   const int k = g.order.size();

@@ -10,9 +10,9 @@
 #include <memory>
 
 #include "api/solve.hpp"
-#include "engine/error.hpp"
-#include "engine/search_choice.hpp"
-#include "engine/shared_table.hpp"
+#include "engine/core/error.hpp"
+#include "engine/impartial/search_choice.hpp"
+#include "engine/table/shared_table.hpp"
 #include "python/binding.hpp"
 #include "python/interrupt.hpp"
 

@@ -14,8 +14,8 @@
 #include <string>
 #include <vector>
 
-#include "engine/plain_grundy.hpp"
-#include "engine/solver.hpp"
+#include "engine/impartial/plain_grundy.hpp"
+#include "engine/impartial/solver.hpp"
 #include "verify/check_registry.hpp"
 
 namespace posetlab::checks {

@@ -2,9 +2,9 @@
 """Checks that the repository stands alone: every path its files name exists in it.
 
 Every tracked text file (code comments, help text, docs, scripts) is read, and
-1. each path that starts with a top-level folder of the repository (`engine/solver.hpp`,
+1. each path that starts with a top-level folder of the repository (`engine/impartial/solver.hpp`,
    `results/kinds/`, `docs/jobs.md`, `scripts/run.sh`) must be a tracked file or folder, or
-   a module named without its extension (`engine/plain_grundy` for its .hpp and .cpp);
+   a module named without its extension (`engine/impartial/plain_grundy` for its .hpp and .cpp);
    a path with a glob (`results/kinds/kind_*.cpp`) or a placeholder (`kind_NAME.cpp`,
    `checks_<paper>[_<topic>].cpp`) must match at least one tracked file;
 2. each bare C++, shell or Python file name (`line_batches.hpp`) must be the name of a
@@ -72,7 +72,7 @@ class Tree:
             return True
         if "*" in path and self.matches(path):
             return True
-        if any(f.startswith(path + ".") for f in self.files):  # a module: engine/plain_grundy
+        if any(f.startswith(path + ".") for f in self.files):  # a module: engine/impartial/plain_grundy
             return True
         pattern = placeholders_as_globs(path)
         return pattern != path and self.matches(pattern)
@@ -159,15 +159,15 @@ def check_tree(root, files):
 def self_test():
     """Plants one dangling path of each kind beside correct ones; each must be caught, once."""
     good = {
-        "engine/solver.hpp": "// The facade; engine/plain_grundy is its oracle (engine/plain_grundy.hpp).\n",
-        "engine/plain_grundy.hpp": "// By the definition. Kinds: results/kinds/kind_*.cpp, e.g. kind_NAME.cpp.\n",
+        "engine/impartial/solver.hpp": "// The facade; engine/impartial/plain_grundy is its oracle (engine/impartial/plain_grundy.hpp).\n",
+        "engine/impartial/plain_grundy.hpp": "// By the definition. Kinds: results/kinds/kind_*.cpp, e.g. kind_NAME.cpp.\n",
         "results/kinds/kind_posets.cpp": "// Written like results/kinds/kind_NAME.cpp; see docs/jobs.md.\n",
         "docs/jobs.md": "Read [the schema](schema.md#jobs), `scripts/run.sh`, build/posetlab, data/x.sqlite.\n",
         "docs/schema.md": "Add a check in `verify/checks_<paper>[_<topic>].cpp`; see solver.hpp.\n",
         "scripts/run.sh": "# runs build/posetlab nightly; posetlab_version.hpp is generated\n",
         "verify/checks_000.cpp": "// checks of 000\n",
-        "engine/version.hpp.in": "#define VERSION\n",
-        "CMakeLists.txt": "configure_file(engine/version.hpp.in ${CMAKE_BINARY_DIR}/generated/posetlab_version.hpp @ONLY)\n",
+        "engine/core/version.hpp.in": "#define VERSION\n",
+        "CMakeLists.txt": "configure_file(engine/core/version.hpp.in ${CMAKE_BINARY_DIR}/generated/posetlab_version.hpp @ONLY)\n",
         "README.md": "Read [docs/jobs.md](docs/jobs.md) and <docs/schema.md>.\n",
         "CHANGELOG.md": "- moved `results/kind_posets.cpp` to results/kinds/\n",
     }

@@ -3,7 +3,7 @@
 #include <random>
 #include <vector>
 
-#include "engine/coloured_poset.hpp"
+#include "engine/partizan/coloured_poset.hpp"
 #include "verify/check_posets.hpp"
 
 namespace posetlab::testing {

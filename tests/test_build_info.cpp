@@ -1,4 +1,4 @@
-// What `posetlab version` reports (api/build_info.hpp, engine/cpu_paths.hpp's
+// What `posetlab version` reports (api/build_info.hpp, engine/core/cpu_paths.hpp's
 // compiled_for): the default build is compiled for x86-64-v2 (SSE4.2 and POPCNT) and
 // nothing wider, and the report names every code path, marking those the CPU lacks.
 #include <gtest/gtest.h>
@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "api/build_info.hpp"
-#include "engine/cpu_paths.hpp"
+#include "engine/core/cpu_paths.hpp"
 #include "posetlab_version.hpp"
 
 namespace posetlab {

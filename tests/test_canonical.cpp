@@ -1,4 +1,4 @@
-// Canonical labeling (engine/canonical.hpp): invariance under random relabeling,
+// Canonical labeling (engine/core/canonical.hpp): invariance under random relabeling,
 // separation of non-isomorphic posets (nauty's own poset generator as the peer),
 // automorphism group orders of known posets, and family class counts by brute force.
 #include <gtest/gtest.h>
@@ -13,9 +13,9 @@
 #include <set>
 #include <string>
 
-#include "engine/canonical.hpp"
-#include "engine/error.hpp"
-#include "engine/format_digraph6.hpp"
+#include "engine/core/canonical.hpp"
+#include "engine/core/error.hpp"
+#include "engine/formats/format_digraph6.hpp"
 
 using namespace posetlab;
 
@@ -151,7 +151,7 @@ TEST(Canonical, AutomorphismOrdersOfKnownPosets) {
     for (int t = 1; t <= 5; ++t) {
       EXPECT_EQ(canonical_labeling(complete_two_level(b, t)).automorphisms, factorial(b) * factorial(t));
       std::vector<std::uint64_t> full(t, (std::uint64_t{1} << b) - 1);
-      EXPECT_EQ(canonical_family(b, full).automorphisms, std::uint64_t(factorial(b) * factorial(t)));
+      EXPECT_EQ(canonical_set_system(b, full).automorphisms, std::uint64_t(factorial(b) * factorial(t)));
     }
   EXPECT_EQ(canonical_labeling(Poset()).automorphisms, 1.0);
   // A 2+2 (two disjoint 2-chains): swap the chains.
@@ -171,11 +171,11 @@ TEST(Canonical, FamilyClassCountsByBruteForce) {
       std::vector<std::uint64_t> sets;
       for (int s = 1; s <= subsets; ++s)
         if (f >> (s - 1) & 1) sets.push_back(std::uint64_t(s));
-      auto c = canonical_family(b, sets);
+      auto c = canonical_set_system(b, sets);
       with_empty.insert(c.sets);
       if (classes.insert(c.sets).second) orbit_sum += factorial(b) / double(c.automorphisms);
       sets.push_back(0);
-      with_empty.insert(canonical_family(b, sets).sets);
+      with_empty.insert(canonical_set_system(b, sets).sets);
     }
     EXPECT_EQ(classes.size(), expected[b]) << b;
     EXPECT_EQ(with_empty.size(), 2 * expected[b]) << b;
@@ -190,12 +190,12 @@ TEST(Canonical, RelabeledFamiliesGiveIdenticalForms) {
     int t = int(rng() % 12);
     std::vector<std::uint64_t> sets;
     for (int i = 0; i < t; ++i) sets.push_back(rng() & ((std::uint64_t{1} << b) - 1));
-    auto a = canonical_family(b, sets);
-    auto c = canonical_family(b, permute_sets(sets, random_perm(rng, b)));
+    auto a = canonical_set_system(b, sets);
+    auto c = canonical_set_system(b, permute_sets(sets, random_perm(rng, b)));
     ASSERT_EQ(a.sets, c.sets) << "trial " << trial;
     ASSERT_EQ(a.automorphisms, c.automorphisms);
     ASSERT_TRUE(std::is_sorted(a.sets.begin(), a.sets.end()));
   }
-  EXPECT_THROW(canonical_family(3, {8}), UsageError);
-  EXPECT_THROW(canonical_family(65, {}), UsageError);
+  EXPECT_THROW(canonical_set_system(3, {8}), UsageError);
+  EXPECT_THROW(canonical_set_system(65, {}), UsageError);
 }

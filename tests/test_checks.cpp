@@ -13,15 +13,15 @@
 #include <set>
 #include <string>
 
+#include "engine/positional/maker_breaker_plain.hpp"
+#include "engine/positional/positional_game.hpp"
+#include "enumerate/families.hpp"
+#include "results/store/check_store.hpp"
+#include "results/store/store.hpp"
 #include "verify/check_posets.hpp"
 #include "verify/check_registry.hpp"
-#include "results/store/check_store.hpp"
 #include "verify/report.hpp"
 #include "verify/value_oracle.hpp"
-#include "engine/maker_breaker_plain.hpp"
-#include "engine/positional_game.hpp"
-#include "enumerate/families.hpp"
-#include "results/store/store.hpp"
 
 namespace posetlab::checks {
 namespace {

@@ -4,7 +4,7 @@
 // 5.2, the smallest examples of 004 Fig. 2).
 #include <gtest/gtest.h>
 
-#include "engine/format_text.hpp"
+#include "engine/formats/format_text.hpp"
 #include "enumerate/coloured_families.hpp"
 #include "verify/check_coloured.hpp"
 #include "verify/check_registry.hpp"

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "build_mode.hpp"
-#include "engine/cancel.hpp"
+#include "engine/core/cancel.hpp"
 #include "enumerate/chomp_checkpoint.hpp"
 #include "enumerate/chomp_job.hpp"
 #include "shell.hpp"

@@ -1,5 +1,5 @@
-// The dense Chomp pass (engine/chomp_dense.hpp) and its recognition in any labelling
-// (engine/chomp_shape.hpp), held against searches that share none of its machinery:
+// The dense Chomp pass (engine/chomp/chomp_dense.hpp) and its recognition in any labelling
+// (engine/chomp/chomp_shape.hpp), held against searches that share none of its machinery:
 // plain search by the definition over the board poset of `family chomp` (every board up
 // to 6 x 6, every Young-diagram position of small boxes) and the element-mask search.
 #include <gtest/gtest.h>
@@ -8,12 +8,12 @@
 #include <numeric>
 #include <random>
 
-#include "engine/chomp_dense.hpp"
-#include "engine/chomp_shape.hpp"
-#include "engine/error.hpp"
-#include "engine/mask_search.hpp"
-#include "engine/plain_grundy.hpp"
-#include "engine/search_choice.hpp"
+#include "engine/chomp/chomp_dense.hpp"
+#include "engine/chomp/chomp_shape.hpp"
+#include "engine/core/error.hpp"
+#include "engine/impartial/mask_search.hpp"
+#include "engine/impartial/plain_grundy.hpp"
+#include "engine/impartial/search_choice.hpp"
 #include "enumerate/families.hpp"
 #include "shell.hpp"
 #include "tests/build_mode.hpp"

@@ -7,10 +7,10 @@
 #include <algorithm>
 #include <sstream>
 
-#include "engine/cancel.hpp"
-#include "engine/chomp_dense.hpp"
-#include "engine/mask_search.hpp"
-#include "engine/plain_grundy.hpp"
+#include "engine/chomp/chomp_dense.hpp"
+#include "engine/core/cancel.hpp"
+#include "engine/impartial/mask_search.hpp"
+#include "engine/impartial/plain_grundy.hpp"
 #include "enumerate/chomp_job.hpp"
 #include "enumerate/families.hpp"
 #include "results/jobs/nightly_config.hpp"

@@ -12,7 +12,7 @@
 #include <tuple>
 #include <vector>
 
-#include "engine/plain_grundy.hpp"
+#include "engine/impartial/plain_grundy.hpp"
 #include "enumerate/chomp_job.hpp"
 #include "enumerate/families.hpp"
 #include "results/jobs/checksum.hpp"

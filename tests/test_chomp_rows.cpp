@@ -1,6 +1,6 @@
-// Chomp by rows (engine/chomp_rows.hpp) held against methods that share none of its
+// Chomp by rows (engine/chomp/chomp_rows.hpp) held against methods that share none of its
 // shortcuts: a memoised search by the definition written here, the dense pass over the
-// box (engine/chomp_dense.hpp) and plain search over the poset `family chomp` builds (the
+// box (engine/chomp/chomp_dense.hpp) and plain search over the poset `family chomp` builds (the
 // project's convention: (1, 0, ...) is a P-position); then published figures (OEIS
 // A395126, Brouwer's 3-row P-positions, one winning bite of every 3 x n board), the
 // outputs of `posetlab chomp-rows` and its refusals.
@@ -12,10 +12,10 @@
 #include <sstream>
 #include <vector>
 
-#include "engine/chomp_dense.hpp"
-#include "engine/chomp_rows.hpp"
-#include "engine/error.hpp"
-#include "engine/plain_grundy.hpp"
+#include "engine/chomp/chomp_dense.hpp"
+#include "engine/chomp/chomp_rows.hpp"
+#include "engine/core/error.hpp"
+#include "engine/impartial/plain_grundy.hpp"
 #include "enumerate/families.hpp"
 #include "results/queries/chomp_rows_output.hpp"
 #include "shell.hpp"

@@ -5,9 +5,9 @@
 
 #include <random>
 
-#include "engine/error.hpp"
-#include "engine/format_text.hpp"
-#include "engine/partizan_plain.hpp"
+#include "engine/core/error.hpp"
+#include "engine/formats/format_text.hpp"
+#include "engine/partizan/partizan_plain.hpp"
 #include "enumerate/coloured_families.hpp"
 #include "enumerate/pomax_reductions.hpp"
 #include "tests/shell.hpp"

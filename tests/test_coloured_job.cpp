@@ -6,10 +6,10 @@
 
 #include <filesystem>
 
-#include "engine/format_digraph6.hpp"
-#include "engine/partizan_plain.hpp"
-#include "results/tables/coloured_posets.hpp"
+#include "engine/formats/format_digraph6.hpp"
+#include "engine/partizan/partizan_plain.hpp"
 #include "results/jobs/nightly_config.hpp"
+#include "results/tables/coloured_posets.hpp"
 #include "tests/shell.hpp"
 #include "tests/temp_dir.hpp"
 

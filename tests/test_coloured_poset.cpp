@@ -5,12 +5,12 @@
 #include <random>
 #include <sstream>
 
-#include "engine/coloured_poset.hpp"
-#include "engine/error.hpp"
-#include "engine/format_text.hpp"
-#include "engine/poset_reader.hpp"
-#include "verify/check_posets.hpp"
+#include "engine/core/error.hpp"
+#include "engine/formats/format_text.hpp"
+#include "engine/formats/poset_reader.hpp"
+#include "engine/partizan/coloured_poset.hpp"
 #include "tests/shell.hpp"
+#include "verify/check_posets.hpp"
 
 using namespace posetlab;
 

@@ -9,8 +9,8 @@
 #include <numeric>
 #include <set>
 
-#include "engine/canonical.hpp"
-#include "engine/partizan_plain.hpp"
+#include "engine/core/canonical.hpp"
+#include "engine/partizan/partizan_plain.hpp"
 #include "enumerate/coloured_posets.hpp"
 #include "verify/check_coloured.hpp"
 #include "verify/check_posets.hpp"

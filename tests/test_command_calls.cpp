@@ -10,8 +10,8 @@
 #include <sstream>
 
 #include "api/game_registry.hpp"
-#include "engine/error.hpp"
-#include "engine/poset_files.hpp"
+#include "engine/core/error.hpp"
+#include "engine/formats/poset_files.hpp"
 #include "enumerate/family_combinator.hpp"
 #include "results/jobs/job_params.hpp"
 #include "results/jobs/merge.hpp"

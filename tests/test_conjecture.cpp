@@ -12,10 +12,10 @@
 #include <functional>
 #include <sstream>
 
-#include "engine/error.hpp"
-#include "engine/format_digraph6.hpp"
-#include "engine/format_text.hpp"
-#include "engine/plain_grundy.hpp"
+#include "engine/core/error.hpp"
+#include "engine/formats/format_digraph6.hpp"
+#include "engine/formats/format_text.hpp"
+#include "engine/impartial/plain_grundy.hpp"
 #include "results/conjectures/conjecture.hpp"
 #include "results/conjectures/conjecture_file.hpp"
 #include "results/conjectures/conjecture_mine.hpp"

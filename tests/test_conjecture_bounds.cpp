@@ -16,7 +16,7 @@
 #include <set>
 #include <tuple>
 
-#include "engine/error.hpp"
+#include "engine/core/error.hpp"
 #include "results/conjectures/conjecture.hpp"
 #include "results/conjectures/conjecture_bounds.hpp"
 #include "results/conjectures/known_bounds.hpp"

@@ -10,7 +10,7 @@
 #include <filesystem>
 #include <set>
 
-#include "engine/error.hpp"
+#include "engine/core/error.hpp"
 #include "results/conjectures/conjecture.hpp"
 #include "results/conjectures/conjecture_facets.hpp"
 #include "results/store/store.hpp"

@@ -13,9 +13,9 @@
 #include <map>
 #include <set>
 
-#include "engine/format_digraph6.hpp"
-#include "engine/format_text.hpp"
-#include "engine/misere_plain.hpp"
+#include "engine/formats/format_digraph6.hpp"
+#include "engine/formats/format_text.hpp"
+#include "engine/impartial/misere_plain.hpp"
 #include "results/conjectures/conjecture_implications.hpp"
 #include "results/store/store.hpp"
 #include "tests/build_mode.hpp"

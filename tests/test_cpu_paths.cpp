@@ -1,4 +1,4 @@
-// The code paths of engine/cpu_paths.hpp give the same results: every path this build
+// The code paths of engine/core/cpu_paths.hpp give the same results: every path this build
 // contains runs the canonicity test, the labeled DP and whole two-level enumerations on
 // the same inputs and is compared with the scalar path. A path the CPU lacks is reported
 // as skipped, with the reason.
@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "engine/bits.hpp"
-#include "engine/cpu_paths.hpp"
-#include "engine/error.hpp"
+#include "engine/core/bits.hpp"
+#include "engine/core/cpu_paths.hpp"
+#include "engine/core/error.hpp"
 #include "enumerate/set_family_perm.hpp"
 #include "enumerate/two_level_dp.hpp"
 #include "enumerate/two_level_job.hpp"

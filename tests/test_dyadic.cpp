@@ -7,8 +7,8 @@
 #include <random>
 #include <vector>
 
-#include "engine/dyadic.hpp"
-#include "engine/error.hpp"
+#include "engine/core/error.hpp"
+#include "engine/partizan/dyadic.hpp"
 #include "verify/check_coloured.hpp"
 
 using namespace posetlab;

@@ -19,7 +19,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/plain_grundy.hpp"
+#include "engine/impartial/plain_grundy.hpp"
 #include "results/store/sqlite_db.hpp"
 #include "shell.hpp"
 #include "temp_dir.hpp"

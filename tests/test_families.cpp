@@ -13,11 +13,11 @@
 #include <sstream>
 #include <unordered_map>
 
-#include "engine/error.hpp"
-#include "engine/family.hpp"
-#include "engine/format_graph6.hpp"
-#include "engine/format_text.hpp"
-#include "engine/poset_reader.hpp"
+#include "engine/core/error.hpp"
+#include "engine/core/set_system.hpp"
+#include "engine/formats/format_graph6.hpp"
+#include "engine/formats/format_text.hpp"
+#include "engine/formats/poset_reader.hpp"
 #include "enumerate/families.hpp"
 
 using namespace posetlab;
@@ -106,14 +106,14 @@ TEST(Families, ZigzagsMatchFigure2) {
   EXPECT_EQ(fam::zigzag_w(0).size(), 1);
   EXPECT_EQ(fam::zigzag_n(0).size(), 0);
   for (int i = 1; i <= 40; ++i) {
-    Family m = fam::zigzag_m(i), n = fam::zigzag_n(i), w = fam::zigzag_w(i);
+    SetSystem m = fam::zigzag_m(i), n = fam::zigzag_n(i), w = fam::zigzag_w(i);
     EXPECT_EQ(m.bottoms, i + 1);
     EXPECT_EQ(int(m.tops.size()), i);
     EXPECT_EQ(w.bottoms, i);
     EXPECT_EQ(int(w.tops.size()), i + 1);
     EXPECT_EQ(n.bottoms, i);
     EXPECT_EQ(int(n.tops.size()), i);
-    Poset pm = family_to_poset(m), pn = family_to_poset(n), pw = family_to_poset(w);
+    Poset pm = set_system_to_poset(m), pn = set_system_to_poset(n), pw = set_system_to_poset(w);
     EXPECT_EQ(pn.size(), 2 * i);
     EXPECT_EQ(pn.cover_count(), std::size_t(2 * i - 1));
     EXPECT_EQ(pm.cover_count(), std::size_t(2 * i));
@@ -133,23 +133,23 @@ TEST(Families, ZigzagsMatchFigure2) {
 TEST(Families, ZigzagValuesMatch000Theorem31) {
   // A check of the construction, not of the solver: brute force on small members.
   for (int i = 0; i <= 9; ++i) {
-    EXPECT_EQ(grundy(family_to_poset(fam::zigzag_m(i))), i % 2 + 1) << "M_" << i;
-    EXPECT_EQ(grundy(family_to_poset(fam::zigzag_w(i))), 1) << "W_" << i;
+    EXPECT_EQ(grundy(set_system_to_poset(fam::zigzag_m(i))), i % 2 + 1) << "M_" << i;
+    EXPECT_EQ(grundy(set_system_to_poset(fam::zigzag_w(i))), 1) << "W_" << i;
     int q = 4 * (i / 3);
-    EXPECT_EQ(grundy(family_to_poset(fam::zigzag_n(i))), i % 3 == 1 ? q + 2 : q) << "N_" << i;
+    EXPECT_EQ(grundy(set_system_to_poset(fam::zigzag_n(i))), i % 3 == 1 ? q + 2 : q) << "N_" << i;
   }
 }
 
 TEST(Families, CompleteBipartiteAndSmallShapes) {
   for (int b = 0; b <= 5; ++b)
     for (int t = 0; t <= 5; ++t) {
-      Poset p = family_to_poset(fam::complete_bipartite(b, t));
+      Poset p = set_system_to_poset(fam::complete_bipartite(b, t));
       EXPECT_EQ(p.size(), b + t);
       EXPECT_EQ(p.cover_count(), std::size_t(b * t));
       EXPECT_EQ(p.relation_count(), std::size_t(b * t));
     }
-  EXPECT_EQ(grundy(family_to_poset(fam::complete_bipartite(2, 3))), 2);  // 000 Fig. 3
-  EXPECT_EQ(grundy(family_to_poset(fam::complete_bipartite(2, 4))), 0);
+  EXPECT_EQ(grundy(set_system_to_poset(fam::complete_bipartite(2, 3))), 2);  // 000 Fig. 3
+  EXPECT_EQ(grundy(set_system_to_poset(fam::complete_bipartite(2, 4))), 0);
   for (int n = 1; n <= 6; ++n) {
     Poset v = fam::vee(n), l = fam::lambda(n), d = fam::diamond(n);
     EXPECT_EQ(v.minimal_elements(), std::vector<int>{0});
@@ -195,7 +195,7 @@ TEST(Families, NimChompDivisors) {
 }
 
 TEST(Families, UnionsAgreeWithThePosetCore) {
-  std::vector<Poset> parts{fam::chain(3), family_to_poset(fam::zigzag_n(2)), fam::antichain(2)};
+  std::vector<Poset> parts{fam::chain(3), set_system_to_poset(fam::zigzag_n(2)), fam::antichain(2)};
   EXPECT_EQ(fam::parallel(parts), Poset::parallel(Poset::parallel(parts[0], parts[1]), parts[2]));
   // parts[0] on top: 001's P0/P1/P2.
   EXPECT_EQ(fam::series(parts), Poset::series(parts[0], Poset::series(parts[1], parts[2])));
@@ -252,7 +252,7 @@ TEST(Families, NotFlipsTheWinnerAndFollowsTheModel) {
   // 002 Thm 1/2 and the arithmetic model N -> (N + 2^i) XOR 2^i per step, on every
   // labeled poset with up to 3 points (and a few larger ones), for both variants.
   auto posets = small_posets(3);
-  posets.push_back(family_to_poset(fam::zigzag_n(2)));
+  posets.push_back(set_system_to_poset(fam::zigzag_n(2)));
   posets.push_back(fam::chain(4));
   for (const Poset& g : posets) {
     const int n_g = grundy(g);
@@ -269,9 +269,9 @@ TEST(Families, NotFlipsTheWinnerAndFollowsTheModel) {
 }
 
 TEST(Families, LargeMembersBuild) {
-  EXPECT_EQ(family_to_poset(fam::zigzag_n(500)).size(), 1000);
+  EXPECT_EQ(set_system_to_poset(fam::zigzag_n(500)).size(), 1000);
   EXPECT_EQ(fam::chain(5000).cover_count(), 4999u);
-  EXPECT_EQ(fam::not_game(family_to_poset(fam::zigzag_n(100)), fam::NotVariant::Proof).size(),
+  EXPECT_EQ(fam::not_game(set_system_to_poset(fam::zigzag_n(100)), fam::NotVariant::Proof).size(),
             fam::not_construction_size(200, fam::NotVariant::Proof));
 }
 
@@ -331,7 +331,7 @@ TEST(FamilyCommand, CombinatorsReadPosets) {
   std::string g6 = family_cli("family kbt 2 1:2 --format graph6").out;
   r = family_cli("family parallel --bottoms 2", g6);
   ASSERT_EQ(r.status, 0) << r.out;
-  const Poset kbt[] = {family_to_poset(fam::complete_bipartite(2, 1)), family_to_poset(fam::complete_bipartite(2, 2))};
+  const Poset kbt[] = {set_system_to_poset(fam::complete_bipartite(2, 1)), set_system_to_poset(fam::complete_bipartite(2, 2))};
   EXPECT_EQ(read_family_output(r.out).at(0).poset, fam::parallel(kbt));
   r = family_cli("family parallel", g6);
   EXPECT_EQ(r.status, 2);

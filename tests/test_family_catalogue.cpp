@@ -3,8 +3,8 @@
 // colours of coloured posets and the winning sets of positional games.
 #include <gtest/gtest.h>
 
-#include "engine/error.hpp"
-#include "engine/positional_game.hpp"
+#include "engine/core/error.hpp"
+#include "engine/positional/positional_game.hpp"
 #include "enumerate/coloured_families.hpp"
 #include "enumerate/families.hpp"
 #include "enumerate/family_catalogue.hpp"

@@ -14,23 +14,23 @@
 #include <set>
 #include <sstream>
 
-#include "engine/error.hpp"
-#include "engine/family.hpp"
-#include "engine/format_digraph6.hpp"
-#include "engine/format_dot.hpp"
-#include "engine/format_graph6.hpp"
-#include "engine/format_sixbit.hpp"
-#include "engine/format_text.hpp"
+#include "engine/core/error.hpp"
+#include "engine/core/set_system.hpp"
+#include "engine/formats/format_digraph6.hpp"
+#include "engine/formats/format_dot.hpp"
+#include "engine/formats/format_graph6.hpp"
+#include "engine/formats/format_sixbit.hpp"
+#include "engine/formats/format_text.hpp"
+#include "engine/formats/poset_reader.hpp"
 #include "util/json.hpp"
-#include "engine/poset_reader.hpp"
 
 using namespace posetlab;
 
 namespace {
 
 
-Family random_family(std::mt19937_64& rng, int bottoms, int tops) {
-  Family f{bottoms, {}};
+SetSystem random_family(std::mt19937_64& rng, int bottoms, int tops) {
+  SetSystem f{bottoms, {}};
   std::bernoulli_distribution pick(0.4);
   for (int t = 0; t < tops; ++t) {
     std::vector<int> top;
@@ -73,7 +73,7 @@ std::uint64_t canonical_key(const Poset& p) {
 }
 
 // Isomorphism key of a family under permutations of the bottoms (tops as a multiset).
-std::vector<unsigned> family_key(const Family& f) {
+std::vector<unsigned> family_key(const SetSystem& f) {
   std::vector<int> perm(f.bottoms);
   std::iota(perm.begin(), perm.end(), 0);
   std::vector<unsigned> best;
@@ -136,12 +136,12 @@ TEST(Formats, RoundTripsOnRandomPosets) {
     EXPECT_EQ(read[1].source_format, "digraph6");
     // Height <= 2: through the two-level reading, graph6 and back.
     std::vector<int> order;
-    if (auto f = poset_to_family(p, &order)) {
-      Family back = parse_graph6(family_to_graph6(*f), f->bottoms);
+    if (auto f = poset_to_set_system(p, &order)) {
+      SetSystem back = parse_graph6(set_system_to_graph6(*f), f->bottoms);
       EXPECT_EQ(back, *f);
       std::vector<int> to_old(order.size());
       for (std::size_t i = 0; i < order.size(); ++i) to_old[i] = order[i];
-      EXPECT_EQ(family_to_poset(*f).relabeled(to_old), p);
+      EXPECT_EQ(set_system_to_poset(*f).relabeled(to_old), p);
     }
   }
 }
@@ -149,17 +149,17 @@ TEST(Formats, RoundTripsOnRandomPosets) {
 TEST(Formats, RoundTripsOnRandomFamilies) {
   std::mt19937_64 rng(7);
   for (int trial = 0; trial < 200; ++trial) {
-    Family f = random_family(rng, int(rng() % 8), int(rng() % 9));
-    SCOPED_TRACE(family_to_text(f));
-    EXPECT_EQ(parse_family_text(family_to_text(f)), f);
-    std::string g6 = family_to_graph6(f);
+    SetSystem f = random_family(rng, int(rng() % 8), int(rng() % 9));
+    SCOPED_TRACE(set_system_to_text(f));
+    EXPECT_EQ(parse_set_system_text(set_system_to_text(f)), f);
+    std::string g6 = set_system_to_graph6(f);
     EXPECT_EQ(parse_graph6(g6, f.bottoms), f);
-    auto read = read_all(g6 + "\n" + family_to_text(f) + "\n", {Format::Auto, f.bottoms});
+    auto read = read_all(g6 + "\n" + set_system_to_text(f) + "\n", {Format::Auto, f.bottoms});
     ASSERT_EQ(read.size(), 2u);
     for (const auto& r : read) {
       ASSERT_TRUE(r.family.has_value());
       EXPECT_EQ(*r.family, f);
-      EXPECT_EQ(r.poset, family_to_poset(f));
+      EXPECT_EQ(r.poset, set_system_to_poset(f));
     }
   }
 }
@@ -181,7 +181,7 @@ TEST(Formats, LargeSizesUseTheLongSizeEncodings) {
   }
   // Known bytes, confirmed with `nauty-showg -e`.
   EXPECT_EQ(poset_to_digraph6(Poset::from_relations(3, std::vector<Relation>{{0, 1}, {0, 2}})), "&BW?");
-  EXPECT_EQ(family_to_graph6(Family{2, {{0}, {1}}}), "CQ");  // edges 0-2, 1-3 (nauty-showg -e agrees)
+  EXPECT_EQ(set_system_to_graph6(SetSystem{2, {{0}, {1}}}), "CQ");  // edges 0-2, 1-3 (nauty-showg -e agrees)
 }
 
 TEST(Formats, ReadsEveryPosetOfGenposetg) {
@@ -381,7 +381,7 @@ TEST(Formats, DotDrawsTheHasseDiagramUpward) {
   EXPECT_NE(dot.find("0 -> 1;"), std::string::npos);
   EXPECT_NE(dot.find("1 -> 2;"), std::string::npos);
   EXPECT_EQ(dot.find("0 -> 2;"), std::string::npos);  // implied, not a cover
-  std::string two = family_to_dot(Family{1, {{0}, {}}});
+  std::string two = set_system_to_dot(SetSystem{1, {{0}, {}}});
   EXPECT_NE(two.find("label=\"b0\""), std::string::npos);
   EXPECT_NE(two.find("label=\"t1\""), std::string::npos);
   EXPECT_NE(two.find("rank=same; 1; 2;"), std::string::npos);

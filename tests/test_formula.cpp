@@ -8,9 +8,9 @@
 
 #include <cstdio>
 
-#include "engine/error.hpp"
-#include "engine/series_parallel.hpp"
-#include "engine/solver.hpp"
+#include "engine/core/error.hpp"
+#include "engine/impartial/series_parallel.hpp"
+#include "engine/impartial/solver.hpp"
 #include "enumerate/families.hpp"
 #include "enumerate/formula.hpp"
 #include "verify/check_posets.hpp"

@@ -11,8 +11,8 @@
 #include <string_view>
 #include <string>
 
+#include "engine/formats/format_digraph6.hpp"
 #include "fuzz/mutator.hpp"
-#include "engine/format_digraph6.hpp"
 #include "fuzz/parser_targets.hpp"
 #include "shell.hpp"
 #include "tests/build_mode.hpp"

@@ -4,19 +4,19 @@
 
 #include <vector>
 
-#include "engine/bits.hpp"
-#include "engine/impartial_kind.hpp"
-#include "engine/position_kernel.hpp"
-#include "engine/shared_table.hpp"
+#include "engine/core/bits.hpp"
+#include "engine/impartial/impartial_policy.hpp"
+#include "engine/impartial/position_kernel.hpp"
+#include "engine/table/shared_table.hpp"
 
 using namespace posetlab;
 
 namespace {
 
-// A toy kind whose value is the number of elements, with the impartial kind's forms:
+// A toy policy whose value is the number of elements, with the impartial policy's forms:
 // if the table ignored tags it would read the impartial entries of the same components.
 template <KindTag Tag>
-struct CountKind {
+struct CountPolicy {
   using Mask = std::uint64_t;
   using Value = int;
   static constexpr KindTag tag = Tag;
@@ -24,19 +24,19 @@ struct CountKind {
   Mask interacts(int x) const { return p.comparable(x); }
   static int zero() { return 0; }
   static int add(int a, int b) { return a + b; }
-  static bool encode(int v, std::uint32_t& out, WideValues& w) { return ImpartialKind::encode(v, out, w); }
-  static int decode(std::uint32_t v, const WideValues& w) { return ImpartialKind::decode(v, w); }
+  static bool encode(int v, std::uint32_t& out, WideValues& w) { return ImpartialPolicy::encode(v, out, w); }
+  static int decode(std::uint32_t v, const WideValues& w) { return ImpartialPolicy::decode(v, w); }
   template <class Out>
   void relative_form(Mask c, Out& out) const {
-    ImpartialKind{p}.relative_form(c, out);
+    ImpartialPolicy{p}.relative_form(c, out);
   }
-  int connected(PositionKernel<CountKind>& k, Mask c) const {
+  int connected(PositionKernel<CountPolicy>& k, Mask c) const {
     return k.memoized(c, [&] { return std::popcount(c); });
   }
 };
 
 // The crown on 8 points (b_i below t_i and t_(i+1 mod 4)): connected, no least
-// element, so the impartial kind stores it whole. Its nimber is not 8.
+// element, so the impartial policy stores it whole. Its nimber is not 8.
 SmallPoset crown() {
   std::vector<Relation> rel;
   for (int i = 0; i < 4; ++i) {
@@ -51,11 +51,11 @@ int count_after_impartial(const SmallPoset& p) {
   SharedTable table(1 << 12);
   SolverOptions options;
   options.table = &table;
-  const ImpartialKind impartial{p};
-  PositionKernel<ImpartialKind> ik(impartial, table, options, false);
+  const ImpartialPolicy impartial{p};
+  PositionKernel<ImpartialPolicy> ik(impartial, table, options, false);
   EXPECT_NE(ik.value(p.all()), 8);
-  const CountKind<Tag> counting{p};
-  PositionKernel<CountKind<Tag>> ck(counting, table, options, false);
+  const CountPolicy<Tag> counting{p};
+  PositionKernel<CountPolicy<Tag>> ck(counting, table, options, false);
   return ck.value(p.all());
 }
 
@@ -64,7 +64,7 @@ int count_after_impartial(const SmallPoset& p) {
 TEST(GameKind, TagSeparatesTableEntries) {
   const SmallPoset p = crown();
   EXPECT_EQ(count_after_impartial<KindTag::Pomax>(p), 8);
-  // Control: the same kind under the impartial tag reads the impartial entry, which is
+  // Control: the same policy under the impartial tag reads the impartial entry, which is
   // exactly the mix-up the tag prevents.
   EXPECT_NE(count_after_impartial<KindTag::Impartial>(p), 8);
 }
@@ -75,7 +75,7 @@ TEST(GameKind, FingerprintsDifferByTagAndImpartialKeepsLegacyKeys) {
   EXPECT_EQ(kind_fingerprint(KindTag::Impartial, KeyDomain::RelativeHasse, form, sizeof form), legacy);
   std::vector<Fingerprint> seen{legacy};
   for (KindTag t : {KindTag::BlackWhite, KindTag::Pomax, KindTag::MinMaxRemoval, KindTag::LeafRemoval,
-                    KindTag::CornerRemoval, KindTag::MakerBreaker, KindTag::MakerMaker}) {
+                    KindTag::CornerRemoval, KindTag::MakerBreaker, KindTag::MakerMaker, KindTag::Misere}) {
     const Fingerprint f = kind_fingerprint(t, KeyDomain::RelativeHasse, form, sizeof form);
     for (const Fingerprint& g : seen) EXPECT_NE(f, g);
     seen.push_back(f);

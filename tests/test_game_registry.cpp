@@ -8,7 +8,7 @@
 #include <random>
 
 #include "api/solve.hpp"
-#include "engine/error.hpp"
+#include "engine/core/error.hpp"
 #include "verify/check_posets.hpp"
 
 namespace posetlab {

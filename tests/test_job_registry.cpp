@@ -15,7 +15,7 @@
 #include <optional>
 #include <sstream>
 
-#include "engine/error.hpp"
+#include "engine/core/error.hpp"
 #include "results/conjectures/conjecture.hpp"
 #include "results/jobs/checksum.hpp"
 #include "results/jobs/counting.hpp"
@@ -23,12 +23,12 @@
 #include "results/jobs/job_params.hpp"
 #include "results/jobs/job_registry.hpp"
 #include "results/jobs/job_runner.hpp"
-#include "results/store/keyed_insert.hpp"
 #include "results/jobs/merge.hpp"
 #include "results/jobs/nightly_config.hpp"
-#include "results/queries/stats.hpp"
 #include "results/jobs/table_descriptions.hpp"
 #include "results/jobs/unit_checksum.hpp"
+#include "results/queries/stats.hpp"
+#include "results/store/keyed_insert.hpp"
 
 namespace posetlab {
 namespace {

@@ -7,7 +7,7 @@
 
 #include <filesystem>
 
-#include "engine/error.hpp"
+#include "engine/core/error.hpp"
 #include "enumerate/two_level_job.hpp"
 #include "results/jobs/checksum.hpp"
 #include "results/jobs/interrupt.hpp"

@@ -8,7 +8,7 @@
 #include <fstream>
 #include <tuple>
 
-#include "engine/error.hpp"
+#include "engine/core/error.hpp"
 #include "results/jobs/checksum.hpp"
 #include "results/jobs/merge.hpp"
 #include "results/store/schema.hpp"

@@ -7,9 +7,9 @@
 #include <filesystem>
 #include <sstream>
 
-#include "engine/error.hpp"
-#include "results/tables/two_level.hpp"
+#include "engine/core/error.hpp"
 #include "results/jobs/nightly.hpp"
+#include "results/tables/two_level.hpp"
 #include "test_jobs_fake.hpp"
 
 namespace posetlab {

@@ -9,16 +9,16 @@
 #include <random>
 #include <set>
 
-#include "engine/canonical.hpp"
-#include "engine/format_text.hpp"
-#include "engine/maker_breaker.hpp"
-#include "engine/maker_breaker_plain.hpp"
-#include "engine/maker_maker.hpp"
-#include "engine/poset_reader.hpp"
+#include "engine/core/canonical.hpp"
+#include "engine/formats/format_text.hpp"
+#include "engine/formats/poset_reader.hpp"
+#include "engine/positional/maker_breaker.hpp"
+#include "engine/positional/maker_breaker_plain.hpp"
+#include "engine/positional/maker_maker.hpp"
 #include "enumerate/positional_families.hpp"
 #include "enumerate/positional_games.hpp"
-#include "verify/check_posets.hpp"
 #include "shell.hpp"
+#include "verify/check_posets.hpp"
 
 namespace posetlab {
 namespace {

@@ -1,6 +1,6 @@
 // Maker-Breaker positions that Breaker wins by a pairing strategy, and positions made of
-// many equal pieces: the fast solver (engine/maker_breaker.hpp) against plain search by
-// the definition (engine/maker_breaker_plain.hpp) on seeded random games built to hold
+// many equal pieces: the fast solver (engine/positional/maker_breaker.hpp) against plain search by
+// the definition (engine/positional/maker_breaker_plain.hpp) on seeded random games built to hold
 // pairs, on small pair chains and cycles, and on the large games (30 disjoint pairs, a
 // cycle of 40 pairs) whose outcomes the pairing and double-threat arguments give.
 #include <gtest/gtest.h>
@@ -10,9 +10,9 @@
 #include <random>
 #include <string>
 
-#include "engine/maker_breaker.hpp"
-#include "engine/maker_breaker_plain.hpp"
-#include "engine/positional_search.hpp"
+#include "engine/positional/maker_breaker.hpp"
+#include "engine/positional/maker_breaker_plain.hpp"
+#include "engine/positional/positional_search.hpp"
 #include "enumerate/positional_games.hpp"
 
 namespace posetlab {

@@ -1,5 +1,5 @@
-// The single-game search by element mask (engine/mask_search.hpp) against plain
-// search by the definition (engine/plain_grundy.hpp: no components, no peeling, no
+// The single-game search by element mask (engine/impartial/mask_search.hpp) against plain
+// search by the definition (engine/impartial/plain_grundy.hpp: no components, no peeling, no
 // table of its own): random posets, masks of 2 to 4 words, every option's value,
 // 1 and 2 threads, a table that must grow many times while both threads search, and a
 // table too small to grow (exact all the same).
@@ -8,10 +8,10 @@
 #include <numeric>
 #include <random>
 
-#include "engine/error.hpp"
+#include "engine/core/error.hpp"
+#include "engine/impartial/mask_search.hpp"
+#include "engine/impartial/plain_grundy.hpp"
 #include "enumerate/families.hpp"
-#include "engine/mask_search.hpp"
-#include "engine/plain_grundy.hpp"
 #include "tests/build_mode.hpp"
 #include "verify/check_posets.hpp"
 

@@ -7,8 +7,8 @@
 #include <filesystem>
 #include <sstream>
 
-#include "engine/format_digraph6.hpp"
-#include "engine/maker_breaker_plain.hpp"
+#include "engine/formats/format_digraph6.hpp"
+#include "engine/positional/maker_breaker_plain.hpp"
 #include "enumerate/genposetg.hpp"
 #include "enumerate/mb_games.hpp"
 #include "results/tables/mb_games.hpp"

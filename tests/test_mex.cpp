@@ -1,4 +1,4 @@
-// The one mex (engine/mex.hpp) in its three shapes, each against the definition read
+// The one mex (engine/core/mex.hpp) in its three shapes, each against the definition read
 // literally: count up from 0 and ask the set, as a std::set, whether it holds the number.
 #include <gtest/gtest.h>
 
@@ -8,7 +8,7 @@
 #include <set>
 #include <vector>
 
-#include "engine/mex.hpp"
+#include "engine/core/mex.hpp"
 
 namespace posetlab {
 namespace {

@@ -1,7 +1,7 @@
-// Misere play (engine/misere.hpp, `solve --game misere`) against a search by the
+// Misere play (engine/impartial/misere.hpp, `solve --game misere`) against a search by the
 // definition written here, on every poset of up to 8 points (nauty-genposetg) and on
 // random posets of up to 14 points; the fast search with and without its shortcuts,
-// the plain oracle (engine/misere_plain.hpp) and the facade must all agree.
+// the plain oracle (engine/impartial/misere_plain.hpp) and the facade must all agree.
 #include <gtest/gtest.h>
 
 #include <map>
@@ -10,11 +10,11 @@
 #include <vector>
 
 #include "api/solve.hpp"
-#include "engine/format_text.hpp"
-#include "engine/misere.hpp"
-#include "engine/misere_plain.hpp"
-#include "engine/poset_reader.hpp"
-#include "engine/shared_table.hpp"
+#include "engine/formats/format_text.hpp"
+#include "engine/formats/poset_reader.hpp"
+#include "engine/impartial/misere.hpp"
+#include "engine/impartial/misere_plain.hpp"
+#include "engine/table/shared_table.hpp"
 #include "tests/shell.hpp"
 #include "verify/check_posets.hpp"
 

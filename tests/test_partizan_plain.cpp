@@ -6,12 +6,12 @@
 
 #include <random>
 
-#include "engine/format_text.hpp"
-#include "engine/hackenbush.hpp"
-#include "engine/partizan_plain.hpp"
-#include "verify/check_posets.hpp"
-#include "tests/shell.hpp"
+#include "engine/formats/format_text.hpp"
+#include "engine/partizan/hackenbush.hpp"
+#include "engine/partizan/partizan_plain.hpp"
 #include "tests/random_coloured.hpp"
+#include "tests/shell.hpp"
+#include "verify/check_posets.hpp"
 
 using namespace posetlab;
 using namespace posetlab::testing;

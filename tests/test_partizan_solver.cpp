@@ -1,5 +1,5 @@
-// The fast partizan solvers (engine/partizan_solver.hpp, on the game-kind seam) against
-// plain search by the definition (engine/partizan_plain.hpp): every coloured poset of at
+// The fast partizan solvers (engine/partizan/partizan_solver.hpp, on the policy seam) against
+// plain search by the definition (engine/partizan/partizan_plain.hpp): every coloured poset of at
 // most 5 points, random ones up to 12, black-white pruning on and off, wide masks (the
 // Hackenbush rule on forests beyond 64 elements, sums of copies), and thread counts.
 #include <gtest/gtest.h>
@@ -7,15 +7,15 @@
 
 #include <random>
 
-#include "engine/format_text.hpp"
-#include "engine/hackenbush.hpp"
-#include "engine/partizan_kind.hpp"
-#include "engine/partizan_plain.hpp"
-#include "engine/partizan_solver.hpp"
-#include "engine/shared_table.hpp"
+#include "engine/formats/format_text.hpp"
+#include "engine/partizan/hackenbush.hpp"
+#include "engine/partizan/partizan_plain.hpp"
+#include "engine/partizan/partizan_policy.hpp"
+#include "engine/partizan/partizan_solver.hpp"
+#include "engine/table/shared_table.hpp"
 #include "enumerate/coloured_families.hpp"
-#include "verify/check_posets.hpp"
 #include "tests/random_coloured.hpp"
+#include "verify/check_posets.hpp"
 
 using namespace posetlab;
 using namespace posetlab::testing;
@@ -174,7 +174,7 @@ TEST(PartizanSolver, ValuesBeyondThirtyTwoBitsGoThroughTheWideStore) {
 
 // The slot encoding round-trips at the edges of its inline range and past it.
 TEST(PartizanSolver, SlotEncodingRoundTrips) {
-  using Kind = PartizanKind<PartizanGame::BlackWhite, std::uint64_t>;
+  using Kind = PartizanPolicy<PartizanGame::BlackWhite, std::uint64_t>;
   WideValues wide;
   const std::int64_t lim = std::int64_t{1} << 25;
   std::vector<Dyadic> values{Dyadic(), Dyadic(1), Dyadic(-1), Dyadic::fraction(lim - 1, 31),

@@ -1,11 +1,11 @@
-// Plain search by the definition (engine/plain_grundy.hpp, `solve --plain`) against the
+// Plain search by the definition (engine/impartial/plain_grundy.hpp, `solve --plain`) against the
 // default solver on every poset <= 7 points, and its refusal of sizes it cannot do.
 #include <gtest/gtest.h>
 
 #include <string>
 
-#include "engine/plain_grundy.hpp"
-#include "engine/solver.hpp"
+#include "engine/impartial/plain_grundy.hpp"
+#include "engine/impartial/solver.hpp"
 #include "tests/shell.hpp"
 #include "verify/check_posets.hpp"
 

@@ -3,8 +3,8 @@
 
 #include <algorithm>
 
-#include "engine/error.hpp"
-#include "engine/poset.hpp"
+#include "engine/core/error.hpp"
+#include "engine/core/poset.hpp"
 
 using namespace posetlab;
 

@@ -1,5 +1,5 @@
 // The stream solver of `enumerate posets` (enumerate/poset_stream.hpp) and its parts
-// against plain search by the definition (engine/plain_grundy.hpp) and against the
+// against plain search by the definition (engine/impartial/plain_grundy.hpp) and against the
 // shape searches of enumerate/poset_shape.hpp: the down-set table of every poset up to 7
 // points, every one-point extension of every poset up to 8 points, the minimal extensions
 // side by side in lanes, and every genposetg line up to 8 points and of units of 9, 10
@@ -12,11 +12,11 @@
 #include <string>
 #include <vector>
 
-#include "engine/down_set_table.hpp"
-#include "engine/error.hpp"
-#include "engine/extension_grundy.hpp"
-#include "engine/format_digraph6.hpp"
-#include "engine/plain_grundy.hpp"
+#include "engine/core/error.hpp"
+#include "engine/formats/format_digraph6.hpp"
+#include "engine/impartial/down_set_table.hpp"
+#include "engine/impartial/extension_grundy.hpp"
+#include "engine/impartial/plain_grundy.hpp"
 #include "enumerate/genposetg.hpp"
 #include "enumerate/nauty_posets.hpp"
 #include "enumerate/poset_shape.hpp"

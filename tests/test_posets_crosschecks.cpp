@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/format_digraph6.hpp"
+#include "engine/formats/format_digraph6.hpp"
 #include "enumerate/two_level_job.hpp"
 #include "results/tables/posets.hpp"
 #include "results/tables/two_level.hpp"

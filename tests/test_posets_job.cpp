@@ -1,6 +1,6 @@
 // `enumerate posets` (all posets of a size) against independent peers: counts per size
 // against OEIS A000112, N-free counts against A003430, every value and g-set against
-// plain search by the definition (engine/plain_grundy.hpp), N-free values against the
+// plain search by the definition (engine/impartial/plain_grundy.hpp), N-free values against the
 // Deuber-Thomasse solver, widths against subset enumeration, the canonical forms as
 // isomorphism classes (distinct per size), and shards merged against one run.
 #include <gtest/gtest.h>
@@ -11,14 +11,14 @@
 #include <map>
 #include <set>
 
-#include "engine/error.hpp"
-#include "engine/format_digraph6.hpp"
-#include "engine/series_parallel.hpp"
-#include "results/jobs/merge.hpp"
-#include "results/tables/posets.hpp"
+#include "engine/core/error.hpp"
+#include "engine/formats/format_digraph6.hpp"
+#include "engine/impartial/plain_grundy.hpp"
+#include "engine/impartial/series_parallel.hpp"
 #include "results/jobs/checksum.hpp"
+#include "results/jobs/merge.hpp"
 #include "results/jobs/table_descriptions.hpp"
-#include "engine/plain_grundy.hpp"
+#include "results/tables/posets.hpp"
 
 namespace posetlab {
 namespace {

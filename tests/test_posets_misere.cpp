@@ -1,6 +1,6 @@
 // The misere column of the posets table:
-//   - the down-set search the job uses (engine/misere_small.hpp) equals plain search
-//     (engine/misere_plain.hpp) and the MisereSolver on every poset up to 7 points;
+//   - the down-set search the job uses (engine/impartial/misere_small.hpp) equals plain search
+//     (engine/impartial/misere_plain.hpp) and the MisereSolver on every poset up to 7 points;
 //   - every stored row's misere equals plain search on its canonical poset;
 //   - a database of schema 13 (no misere column, checksums over the old columns) is
 //     migrated: the column is filled by the definition, intact units are re-sealed so
@@ -15,11 +15,11 @@
 #include <tuple>
 #include <vector>
 
-#include "engine/format_digraph6.hpp"
-#include "engine/misere.hpp"
-#include "engine/misere_plain.hpp"
-#include "engine/misere_small.hpp"
-#include "engine/small_poset.hpp"
+#include "engine/core/small_poset.hpp"
+#include "engine/formats/format_digraph6.hpp"
+#include "engine/impartial/misere.hpp"
+#include "engine/impartial/misere_plain.hpp"
+#include "engine/impartial/misere_small.hpp"
 #include "enumerate/work_unit.hpp"
 #include "results/store/row_digest.hpp"
 #include "results/store/schema.hpp"

@@ -4,13 +4,13 @@
 // count that disagrees with a recomputed unit named as a conflict.
 #include <gtest/gtest.h>
 
-#include "engine/error.hpp"
+#include "engine/core/error.hpp"
+#include "results/jobs/checksum.hpp"
 #include "results/jobs/interrupt.hpp"
 #include "results/jobs/merge.hpp"
+#include "results/jobs/table_descriptions.hpp"
 #include "results/tables/posets.hpp"
 #include "results/tables/posets_summary.hpp"
-#include "results/jobs/checksum.hpp"
-#include "results/jobs/table_descriptions.hpp"
 #include "results/tables/two_level.hpp"  // ConflictError
 #include "tests/temp_dir.hpp"
 

@@ -11,7 +11,7 @@
 
 #include "api/solve.hpp"
 #include "api/solve_progress.hpp"
-#include "engine/error.hpp"
+#include "engine/core/error.hpp"
 #include "shell.hpp"
 #include "temp_dir.hpp"
 

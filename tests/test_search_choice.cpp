@@ -1,4 +1,4 @@
-// `solve`'s choice between the kernel and the mask search (engine/search_choice.hpp):
+// `solve`'s choice between the kernel and the mask search (engine/impartial/search_choice.hpp):
 // the rule picks the measured winner on the cases it was drawn from, twins are found
 // exactly, and both searches give the same value, g-set and winning moves, through
 // the library and through the CLI.
@@ -7,7 +7,7 @@
 #include <random>
 
 #include "api/solve.hpp"
-#include "engine/search_choice.hpp"
+#include "engine/impartial/search_choice.hpp"
 #include "enumerate/families.hpp"
 #include "shell.hpp"
 #include "tests/build_mode.hpp"

@@ -4,9 +4,9 @@
 
 #include <random>
 
-#include "engine/plain_grundy.hpp"
-#include "engine/series_parallel.hpp"
-#include "engine/solver.hpp"
+#include "engine/impartial/plain_grundy.hpp"
+#include "engine/impartial/series_parallel.hpp"
+#include "engine/impartial/solver.hpp"
 #include "enumerate/families.hpp"
 #include "verify/check_posets.hpp"
 

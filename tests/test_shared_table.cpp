@@ -5,7 +5,7 @@
 
 #include <atomic>
 
-#include "engine/shared_table.hpp"
+#include "engine/table/shared_table.hpp"
 
 using namespace posetlab;
 

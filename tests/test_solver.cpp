@@ -1,4 +1,4 @@
-// The solver against the literal definition (engine/plain_grundy.hpp) on random posets,
+// The solver against the literal definition (engine/impartial/plain_grundy.hpp) on random posets,
 // small and wide, with values, g-sets and winning moves; results independent of thread
 // count and of table sharing.
 #include <gtest/gtest.h>
@@ -7,11 +7,11 @@
 #include <algorithm>
 #include <random>
 
-#include "engine/shared_table.hpp"
-#include "engine/solver.hpp"
-#include "engine/plain_grundy.hpp"
-#include "verify/check_posets.hpp"
+#include "engine/impartial/plain_grundy.hpp"
+#include "engine/impartial/solver.hpp"
+#include "engine/table/shared_table.hpp"
 #include "tests/build_mode.hpp"
+#include "verify/check_posets.hpp"
 
 using namespace posetlab;
 using posetlab::checks::random_poset;

@@ -7,11 +7,11 @@
 #include <cstdio>
 #include <sstream>
 
-#include "engine/family.hpp"
-#include "engine/poset_reader.hpp"
-#include "engine/solver.hpp"
+#include "engine/core/set_system.hpp"
+#include "engine/formats/poset_reader.hpp"
+#include "engine/impartial/plain_grundy.hpp"
+#include "engine/impartial/solver.hpp"
 #include "enumerate/families.hpp"
-#include "engine/plain_grundy.hpp"
 #include "tests/build_mode.hpp"
 
 using namespace posetlab;
@@ -50,11 +50,11 @@ TEST(SolverLiterature, EveryPosetUpTo7PointsMatchesTheDefinition) {
 TEST(SolverLiterature, ZigzagsOfPaper000Theorem31) {
   Solver solver;
   for (int i = 0; i <= 60; ++i) {
-    EXPECT_EQ(solver.grundy(family_to_poset(families::zigzag_m(i))), i % 2 + 1) << "M_" << i;
-    EXPECT_EQ(solver.grundy(family_to_poset(families::zigzag_w(i))), 1) << "W_" << i;
+    EXPECT_EQ(solver.grundy(set_system_to_poset(families::zigzag_m(i))), i % 2 + 1) << "M_" << i;
+    EXPECT_EQ(solver.grundy(set_system_to_poset(families::zigzag_w(i))), 1) << "W_" << i;
   }
   const int last = posetlab::testing::size_for_build(150, 60);
-  for (int i = 0; i <= last; ++i) EXPECT_EQ(solver.grundy(family_to_poset(families::zigzag_n(i))), formula_n(i)) << "N_" << i;
+  for (int i = 0; i <= last; ++i) EXPECT_EQ(solver.grundy(set_system_to_poset(families::zigzag_n(i))), formula_n(i)) << "N_" << i;
 }
 
 TEST(SolverLiterature, ZigzagGsetsOfPaper000Theorem31) {
@@ -65,14 +65,14 @@ TEST(SolverLiterature, ZigzagGsetsOfPaper000Theorem31) {
     for (int v = 0; v < q; ++v) expected.push_back(v);
     if (i % 3 == 1) expected.insert(expected.end(), {q, q + 1});
     if (i % 3 == 2) expected.insert(expected.end(), {q + 1, q + 2, q + 3});
-    EXPECT_EQ(solver.solve(family_to_poset(families::zigzag_n(i))).gset, expected) << "N_" << i;
+    EXPECT_EQ(solver.solve(set_system_to_poset(families::zigzag_n(i))).gset, expected) << "N_" << i;
   }
 }
 
 TEST(SolverLiterature, CompleteBipartiteK2tOfPaper000Figure3) {
   Solver solver;
   for (int t = 0; t <= 30; ++t)
-    EXPECT_EQ(solver.grundy(family_to_poset(families::complete_bipartite(2, t))), 2 * (t % 2)) << "K(2," << t << ")";
+    EXPECT_EQ(solver.grundy(set_system_to_poset(families::complete_bipartite(2, t))), 2 * (t % 2)) << "K(2," << t << ")";
 }
 
 TEST(SolverLiterature, SmallClosedFormsOfPaper001Example224) {
@@ -100,7 +100,7 @@ TEST(SolverLiterature, ChompAgainstThePlainDefinition) {
 TEST(SolverLiterature, LargeStructuredPosetsStayTractable) {
   Solver solver;
   const int zigzag = posetlab::testing::size_for_build(300, 80), chain = posetlab::testing::size_for_build(5000, 1000);
-  EXPECT_EQ(solver.grundy(family_to_poset(families::zigzag_n(zigzag))), formula_n(zigzag));
+  EXPECT_EQ(solver.grundy(set_system_to_poset(families::zigzag_n(zigzag))), formula_n(zigzag));
   EXPECT_EQ(solver.grundy(families::chain(chain)), chain);
   EXPECT_NE(solver.grundy(families::chomp(6, 8)), 0);
 }

@@ -6,11 +6,11 @@
 #include <iterator>
 #include <random>
 
-#include "engine/plain_grundy.hpp"
-#include "engine/poset.hpp"
-#include "engine/shared_table.hpp"
-#include "engine/solver.hpp"
-#include "engine/solver_table.hpp"
+#include "engine/core/poset.hpp"
+#include "engine/impartial/plain_grundy.hpp"
+#include "engine/impartial/solver.hpp"
+#include "engine/table/shared_table.hpp"
+#include "engine/table/solver_table.hpp"
 #include "shell.hpp"
 #include "temp_dir.hpp"
 #include "verify/check_posets.hpp"

@@ -9,7 +9,7 @@
 #include <random>
 #include <sstream>
 
-#include "engine/error.hpp"
+#include "engine/core/error.hpp"
 #include "results/jobs/checksum.hpp"
 #include "results/queries/query.hpp"
 #include "results/store/schema.hpp"

@@ -16,11 +16,10 @@
 #include <string>
 #include <tuple>
 
-#include "shell.hpp"
-#include "engine/error.hpp"
-#include "engine/format_digraph6.hpp"
-#include "engine/plain_grundy.hpp"
-#include "engine/solver.hpp"
+#include "engine/core/error.hpp"
+#include "engine/formats/format_digraph6.hpp"
+#include "engine/impartial/plain_grundy.hpp"
+#include "engine/impartial/solver.hpp"
 #include "enumerate/set_family_augment.hpp"
 #include "enumerate/set_family_orderly.hpp"
 #include "enumerate/set_family_perm.hpp"
@@ -28,6 +27,7 @@
 #include "enumerate/two_level_invariants.hpp"
 #include "enumerate/two_level_job.hpp"
 #include "enumerate/two_level_subfamily_dp.hpp"
+#include "shell.hpp"
 
 using namespace posetlab;
 

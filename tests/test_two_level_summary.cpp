@@ -7,13 +7,13 @@
 
 #include <stdexcept>
 
-#include "engine/error.hpp"
+#include "engine/core/error.hpp"
 #include "results/jobs/checksum.hpp"
 #include "results/jobs/merge.hpp"
 #include "results/jobs/table_descriptions.hpp"
+#include "results/store/keyed_insert.hpp"
 #include "results/tables/two_level.hpp"
 #include "results/tables/two_level_summary.hpp"
-#include "results/store/keyed_insert.hpp"
 #include "tests/build_mode.hpp"
 #include "tests/shell.hpp"
 #include "tests/temp_dir.hpp"

@@ -2,11 +2,11 @@
 // the others their estimate scaled alike, and a run weighed so stores the same rows.
 #include <gtest/gtest.h>
 
-#include "engine/error.hpp"
+#include "engine/core/error.hpp"
 #include "results/jobs/checksum.hpp"
+#include "results/jobs/unit_costs.hpp"
 #include "results/store/sqlite_db.hpp"
 #include "results/tables/two_level.hpp"
-#include "results/jobs/unit_costs.hpp"
 #include "test_jobs_fake.hpp"
 #include "tests/temp_dir.hpp"
 

@@ -4,8 +4,8 @@
 #include <bit>
 #include <unordered_map>
 
-#include "engine/error.hpp"
-#include "engine/format_dot.hpp"
+#include "engine/core/error.hpp"
+#include "engine/formats/format_dot.hpp"
 #include "enumerate/coloured_families.hpp"
 #include "verify/check_posets.hpp"
 

@@ -12,8 +12,8 @@
 
 #include <gmpxx.h>
 
-#include "engine/coloured_poset.hpp"
-#include "engine/partizan_plain.hpp"
+#include "engine/partizan/coloured_poset.hpp"
+#include "engine/partizan/partizan_plain.hpp"
 #include "enumerate/coloured_families.hpp"
 #include "verify/check_registry.hpp"
 

@@ -9,8 +9,8 @@
 
 namespace posetlab::checks {
 
-Family family_from_mask(int b, std::uint64_t mask, bool empty_top) {
-  Family f;
+SetSystem family_from_mask(int b, std::uint64_t mask, bool empty_top) {
+  SetSystem f;
   f.bottoms = b;
   for (std::uint64_t r = mask; r; r &= r - 1) {
     const unsigned subset = unsigned(__builtin_ctzll(r)) + 1;
@@ -51,9 +51,9 @@ std::vector<std::uint64_t> family_class_masks(int b) {
   return out;
 }
 
-Family random_family(int b, int t, double q, std::mt19937_64& rng) {
+SetSystem random_family(int b, int t, double q, std::mt19937_64& rng) {
   std::bernoulli_distribution in(q);
-  Family f;
+  SetSystem f;
   f.bottoms = b;
   for (int k = 0; k < t; ++k) {
     std::vector<int> top;
@@ -64,14 +64,14 @@ Family random_family(int b, int t, double q, std::mt19937_64& rng) {
   return f;
 }
 
-Family add_top_twins(const Family& f, const std::vector<int>& set, int copies) {
-  Family g = f;
+SetSystem add_top_twins(const SetSystem& f, const std::vector<int>& set, int copies) {
+  SetSystem g = f;
   for (int k = 0; k < copies; ++k) g.tops.push_back(set);
   return g;
 }
 
-Family add_bottom_twins(const Family& f, int x, int copies) {
-  Family g = f;
+SetSystem add_bottom_twins(const SetSystem& f, int x, int copies) {
+  SetSystem g = f;
   for (int k = 0; k < copies; ++k) {
     const int id = g.bottoms++;
     for (auto& top : g.tops)
@@ -80,19 +80,19 @@ Family add_bottom_twins(const Family& f, int x, int copies) {
   return g;
 }
 
-Family remove_tops(const Family& f, std::vector<int> tops) {
+SetSystem remove_tops(const SetSystem& f, std::vector<int> tops) {
   std::sort(tops.begin(), tops.end());
-  Family g;
+  SetSystem g;
   g.bottoms = f.bottoms;
   for (int k = 0; k < int(f.tops.size()); ++k)
     if (!std::binary_search(tops.begin(), tops.end(), k)) g.tops.push_back(f.tops[k]);
   return g;
 }
 
-Family remove_bottoms(const Family& f, std::vector<int> bottoms) {
+SetSystem remove_bottoms(const SetSystem& f, std::vector<int> bottoms) {
   std::sort(bottoms.begin(), bottoms.end());
   std::vector<int> id(f.bottoms, -1);
-  Family g;
+  SetSystem g;
   for (int x = 0; x < f.bottoms; ++x)
     if (!std::binary_search(bottoms.begin(), bottoms.end(), x)) id[x] = g.bottoms++;
   for (const auto& top : f.tops) {
@@ -104,14 +104,14 @@ Family remove_bottoms(const Family& f, std::vector<int> bottoms) {
   return g;
 }
 
-std::vector<int> top_twins(const Family& f, const std::vector<int>& set) {
+std::vector<int> top_twins(const SetSystem& f, const std::vector<int>& set) {
   std::vector<int> out;
   for (int k = 0; k < int(f.tops.size()); ++k)
     if (f.tops[k] == set) out.push_back(k);
   return out;
 }
 
-std::vector<int> bottom_twins(const Family& f, int x) {
+std::vector<int> bottom_twins(const SetSystem& f, int x) {
   auto above = [&](int y) {
     std::vector<int> ts;
     for (int k = 0; k < int(f.tops.size()); ++k)
@@ -125,7 +125,7 @@ std::vector<int> bottom_twins(const Family& f, int x) {
   return out;
 }
 
-ParityUniform parity_uniform(const Family& f) {
+ParityUniform parity_uniform(const SetSystem& f) {
   if (f.bottoms > 20) throw std::invalid_argument("parity_uniform: at most 20 bottoms");
   ParityUniform r;
   if (f.tops.empty()) {
@@ -160,6 +160,6 @@ ParityUniform parity_uniform(const Family& f) {
   return r;
 }
 
-int family_grundy(ValueOracle& oracle, const Family& f) { return oracle.grundy(family_to_poset(f)); }
+int family_grundy(ValueOracle& oracle, const SetSystem& f) { return oracle.grundy(set_system_to_poset(f)); }
 
 }  // namespace posetlab::checks

@@ -7,7 +7,7 @@
 #include <random>
 #include <vector>
 
-#include "engine/poset.hpp"
+#include "engine/core/poset.hpp"
 #include "enumerate/nauty_posets.hpp"
 #include "enumerate/random_poset.hpp"
 
@@ -35,7 +35,7 @@ std::vector<std::vector<int>> involutive_automorphisms(const Poset& p);
 bool is_down_set(const Poset& p, const std::vector<int>& elements);
 std::vector<int> articulation_points(const Poset& p);  // comparable with every other point
 
-// Sorted distinct values as text (their mex: engine/mex.hpp).
+// Sorted distinct values as text (their mex: engine/core/mex.hpp).
 std::string set_text(const std::vector<int>& sorted_set);  // "{0,1,3}"
 
 }  // namespace posetlab::checks

@@ -6,7 +6,7 @@
 #include <utility>
 #include <vector>
 
-#include "engine/maker_breaker_plain.hpp"
+#include "engine/positional/maker_breaker_plain.hpp"
 #include "enumerate/positional_games.hpp"
 #include "verify/check_posets.hpp"
 

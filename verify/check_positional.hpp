@@ -6,7 +6,7 @@
 #include <functional>
 #include <string>
 
-#include "engine/positional_game.hpp"
+#include "engine/positional/positional_game.hpp"
 #include "verify/check_registry.hpp"
 
 namespace posetlab::checks {

@@ -12,8 +12,8 @@
 #include <thread>
 #include <tuple>
 
-#include "engine/format_dot.hpp"
-#include "engine/format_text.hpp"
+#include "engine/formats/format_dot.hpp"
+#include "engine/formats/format_text.hpp"
 
 namespace posetlab::checks {
 
@@ -21,8 +21,8 @@ Counterexample poset_counterexample(const Poset& p, std::string detail) {
   return {p.size(), poset_to_text(p), poset_to_dot(p), std::move(detail)};
 }
 
-Counterexample family_counterexample(const Family& f, std::string detail) {
-  return {f.size(), family_to_text(f), family_to_dot(f), std::move(detail)};
+Counterexample family_counterexample(const SetSystem& f, std::string detail) {
+  return {f.size(), set_system_to_text(f), set_system_to_dot(f), std::move(detail)};
 }
 
 Counterexample value_counterexample(int magnitude, std::string text, std::string detail) {

@@ -14,7 +14,7 @@
 // is as expected only when it fails with exactly that one.
 //
 // `oracle` says what the claim is compared with: "definition" (plain search by the
-// definition of the game, engine/plain_grundy, no solver shortcut), "formula" (a closed
+// definition of the game, engine/impartial/plain_grundy, no solver shortcut), "formula" (a closed
 // form computed independently of the solver), "peer:<tool>" (an outside program, e.g.
 // peer:nauty-genbg), "oeis:<id>" (a published sequence), or "engine" (the default solver;
 // only for claims the solver does not use as a shortcut). Several, comma-separated.
@@ -49,8 +49,8 @@
 #include <string>
 #include <vector>
 
-#include "engine/family.hpp"
-#include "engine/poset.hpp"
+#include "engine/core/poset.hpp"
+#include "engine/core/set_system.hpp"
 #include "results/store/check_store.hpp"
 #include "results/store/store.hpp"
 
@@ -70,7 +70,7 @@ struct Counterexample {
 };
 
 Counterexample poset_counterexample(const Poset& p, std::string detail);
-Counterexample family_counterexample(const Family& f, std::string detail);
+Counterexample family_counterexample(const SetSystem& f, std::string detail);
 Counterexample value_counterexample(int magnitude, std::string text, std::string detail);
 
 struct CheckResult {

@@ -1,6 +1,6 @@
 // Checks of Chomp (001 §1.1: the a x b board is the grid order without its least
 // element), the game every paper opens with, against the dense retrograde pass of
-// engine/chomp_dense.hpp:
+// engine/chomp/chomp_dense.hpp:
 //   - every board up to 8 x 8, with its winning bites, equals plain search by the
 //     definition over the poset `family chomp` builds;
 //   - the 2-row law: a two-row position (p, q) is a P-position iff q = p - 1;
@@ -8,7 +8,7 @@
 //     the complete list of such P-positions inside a 3-row box;
 //   - biting (1,1) wins every square board (it leaves an L with two equal arms);
 //   - the 6 x 13 board has exactly two winning bites (Ekhad and Zeilberger, 2018);
-//   - the P-positions of 3- and 4-row Chomp from the pass by rows (engine/chomp_rows.hpp)
+//   - the P-positions of 3- and 4-row Chomp from the pass by rows (engine/chomp/chomp_rows.hpp)
 //     are those of the dense pass over the box, and give OEIS A395126.
 // Cells are (row, column) with the poisoned square at (0,0).
 #include <algorithm>
@@ -18,9 +18,9 @@
 #include <tuple>
 #include <vector>
 
-#include "engine/chomp_dense.hpp"
-#include "engine/chomp_rows.hpp"
-#include "engine/plain_grundy.hpp"
+#include "engine/chomp/chomp_dense.hpp"
+#include "engine/chomp/chomp_rows.hpp"
+#include "engine/impartial/plain_grundy.hpp"
 #include "enumerate/families.hpp"
 #include "verify/check_registry.hpp"
 
@@ -277,7 +277,7 @@ CheckResult check_rows_against_dense(const CheckOptions& o) {
 const CheckDeclaration kCheck_001_Chomp_rows{{
     .id = "001-Chomp-rows", .source = "Zeilberger 2001; Brouwer et al. 2005 (3-row Chomp)",
     .claim = "For fixed longer rows of a 3- or 4-row Chomp position at most one last-row length makes a "
-             "P-position; the pass that finds it from the bites of the longer rows (engine/chomp_rows.hpp) "
+             "P-position; the pass that finds it from the bites of the longer rows (engine/chomp/chomp_rows.hpp) "
              "gives the P-positions of the dense retrograde pass over the box",
     .scope = "every position of 3 rows, first row <= 300, and of 4 rows, first row <= 100",
     .oracle = "engine",

@@ -3,7 +3,7 @@
 // corner removal (Props. 4.11, 4.12), and Fig. 2's plane partitions and distributive
 // lattices that are not balanced. Controls drop the chess colouring or the recursion.
 //
-// White = Left. Values come from plain search by the definition (engine/partizan_plain:
+// White = Left. Values come from plain search by the definition (engine/partizan/partizan_plain:
 // no sums, no pruning, no formula); balanced and ess P are computed from their
 // definitions over positions and up-sets (verify/check_coloured).
 #include <algorithm>
@@ -14,9 +14,9 @@
 #include <string>
 #include <tuple>
 
-#include "engine/dyadic.hpp"
-#include "engine/hackenbush.hpp"
-#include "engine/partizan_plain.hpp"
+#include "engine/partizan/dyadic.hpp"
+#include "engine/partizan/hackenbush.hpp"
+#include "engine/partizan/partizan_plain.hpp"
 #include "enumerate/coloured_families.hpp"
 #include "enumerate/pomax_reductions.hpp"
 #include "verify/check_coloured.hpp"

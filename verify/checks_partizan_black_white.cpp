@@ -2,15 +2,15 @@
 // every position is a number, the values of Fig. 2 and of §2.4.1's examples, and the
 // simplicity rule of Def. 2.18 as the engine applies it against the definition read
 // literally. The oracle throughout is plain search by the definition
-// (engine/partizan_plain) and, for trees, the Hackenbush colon principle; Black = Left.
+// (engine/partizan/partizan_plain) and, for trees, the Hackenbush colon principle; Black = Left.
 // Controls: "black-white values are integers" (true of pomax, 004 Thm 3.1, false here)
 // and "a number is the mean of its best options" (a natural misreading of Def. 2.18).
 #include <random>
 #include <string>
 
-#include "engine/dyadic.hpp"
-#include "engine/hackenbush.hpp"
-#include "engine/partizan_plain.hpp"
+#include "engine/partizan/dyadic.hpp"
+#include "engine/partizan/hackenbush.hpp"
+#include "engine/partizan/partizan_plain.hpp"
 #include "enumerate/coloured_families.hpp"
 #include "verify/check_coloured.hpp"
 #include "verify/check_posets.hpp"

@@ -4,7 +4,7 @@
 // integer values confirmed as second-player wins of G minus its value by plain game
 // search (Thm 3.1, Thm 5.2).
 //
-// White = Left. Values come from plain search by the definition (engine/partizan_plain:
+// White = Left. Values come from plain search by the definition (engine/partizan/partizan_plain:
 // no sums, no pruning, no formula); balanced and ess P are computed from their
 // definitions over positions and up-sets (verify/check_coloured).
 #include <algorithm>
@@ -15,9 +15,9 @@
 #include <string>
 #include <tuple>
 
-#include "engine/dyadic.hpp"
-#include "engine/hackenbush.hpp"
-#include "engine/partizan_plain.hpp"
+#include "engine/partizan/dyadic.hpp"
+#include "engine/partizan/hackenbush.hpp"
+#include "engine/partizan/partizan_plain.hpp"
 #include "enumerate/coloured_families.hpp"
 #include "enumerate/pomax_reductions.hpp"
 #include "verify/check_coloured.hpp"

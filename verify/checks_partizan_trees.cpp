@@ -3,7 +3,7 @@
 // proof (ess P), and §8 (black-white games on trees are Hackenbush restrained, with a
 // control dropping the colon principle).
 //
-// White = Left. Values come from plain search by the definition (engine/partizan_plain:
+// White = Left. Values come from plain search by the definition (engine/partizan/partizan_plain:
 // no sums, no pruning, no formula); balanced and ess P are computed from their
 // definitions over positions and up-sets (verify/check_coloured).
 #include <algorithm>
@@ -14,9 +14,9 @@
 #include <string>
 #include <tuple>
 
-#include "engine/dyadic.hpp"
-#include "engine/hackenbush.hpp"
-#include "engine/partizan_plain.hpp"
+#include "engine/partizan/dyadic.hpp"
+#include "engine/partizan/hackenbush.hpp"
+#include "engine/partizan/partizan_plain.hpp"
 #include "enumerate/coloured_families.hpp"
 #include "enumerate/pomax_reductions.hpp"
 #include "verify/check_coloured.hpp"
@@ -380,7 +380,7 @@ const CheckDeclaration kCheck_004_S8{{
              "n)/2^(n-1), n the least positive integer with v + n > 1; trees add).",
     .scope = "forest posets <= 8 points, every colouring",
     .oracle = "definition",
-    .note = "004 states it in passing; engine/hackenbush.hpp uses it as an oracle",
+    .note = "004 states it in passing; engine/partizan/hackenbush.hpp uses it as an oracle",
     .list_order = 210, .cost = 1,
     .run = [](const CheckOptions& o) { return check_s8(o, false); },
 }};

@@ -15,12 +15,12 @@
 #include <set>
 #include <string>
 
-#include "engine/canonical.hpp"
-#include "engine/format_text.hpp"
-#include "engine/mask_search.hpp"
-#include "engine/plain_grundy.hpp"
-#include "engine/series_parallel.hpp"
-#include "engine/solver.hpp"
+#include "engine/core/canonical.hpp"
+#include "engine/formats/format_text.hpp"
+#include "engine/impartial/mask_search.hpp"
+#include "engine/impartial/plain_grundy.hpp"
+#include "engine/impartial/series_parallel.hpp"
+#include "engine/impartial/solver.hpp"
 #include "enumerate/families.hpp"
 #include "results/store/store.hpp"
 #include "verify/check_families.hpp"
@@ -86,8 +86,8 @@ CheckResult check_t24(const CheckOptions& o) {
       a = random_poset(2 + k % 11, 0.35, rng);
       b = random_poset(2 + (k / 2) % 13, 0.25, rng);
     } else {
-      a = family_to_poset(random_family(2 + k % 4, 1 + k % 7, 0.5, rng));
-      b = family_to_poset(random_family(2 + (k / 3) % 4, 1 + (k / 5) % 7, 0.5, rng));
+      a = set_system_to_poset(random_family(2 + k % 4, 1 + k % 7, 0.5, rng));
+      b = set_system_to_poset(random_family(2 + (k / 3) % 4, 1 + (k / 5) % 7, 0.5, rng));
     }
     const Poset sum = Poset::parallel(a, b);
     const auto gs_by_definition = oracle.definition(sum);

@@ -14,10 +14,10 @@
 #include <set>
 #include <string>
 
-#include "engine/mask_search.hpp"
-#include "engine/plain_grundy.hpp"
-#include "engine/series_parallel.hpp"
-#include "engine/solver.hpp"
+#include "engine/impartial/mask_search.hpp"
+#include "engine/impartial/plain_grundy.hpp"
+#include "engine/impartial/series_parallel.hpp"
+#include "engine/impartial/solver.hpp"
 #include "enumerate/families.hpp"
 #include "verify/check_posets.hpp"
 #include "verify/check_registry.hpp"

@@ -1,6 +1,6 @@
 // Checks of the values of simple posets (paper 001): Ex. 2.24, a chain below adds its
 // length (Fact 2.31), the subset-lattice levels (Prop. 2.30, as reconstructed and as
-// its extracted text reads), and the Deuber-Thomassé algorithm (engine/series_parallel)
+// its extracted text reads), and the Deuber-Thomassé algorithm (engine/impartial/series_parallel)
 // against plain search and OEIS A003430 on every N-free poset.
 //
 // Values by plain search by the definition wherever it is affordable (ValueOracle), the
@@ -12,10 +12,10 @@
 #include <set>
 #include <string>
 
-#include "engine/mask_search.hpp"
-#include "engine/plain_grundy.hpp"
-#include "engine/series_parallel.hpp"
-#include "engine/solver.hpp"
+#include "engine/impartial/mask_search.hpp"
+#include "engine/impartial/plain_grundy.hpp"
+#include "engine/impartial/series_parallel.hpp"
+#include "engine/impartial/solver.hpp"
 #include "enumerate/families.hpp"
 #include "verify/check_posets.hpp"
 #include "verify/check_registry.hpp"
@@ -129,7 +129,7 @@ long long binomial(int n, int k) {
 }
 
 // Level posets beyond this many elements are valued by the element-mask search of one
-// game (engine/mask_search.hpp), which takes them in seconds where the component kernel
+// game (engine/impartial/mask_search.hpp), which takes them in seconds where the component kernel
 // took minutes; up to it, by the value oracle (plain search, the solver must agree).
 constexpr int kMaxLevelsPosetForOracle = 21;
 
@@ -287,7 +287,7 @@ CheckResult check_dt(const CheckOptions& o) {
 const CheckDeclaration kCheck_001_S3_1_DT{{
     .id = "001-S3.1-DT", .source = "001 Sec. 3.1 (Deuber-Thomassé algorithm)",
     .claim = "The series-parallel decomposition of an N-free poset with g-sets combined by Fact 3.1 and Lemma "
-             "3.2 (engine/series_parallel, sharing nothing with the general solver) gives the g-set and g of "
+             "3.2 (engine/impartial/series_parallel, sharing nothing with the general solver) gives the g-set and g of "
              "every N-free poset; and a poset has such a decomposition iff it has no induced N.",
     .scope = "every N-free poset <= 10 points",
     .oracle = "definition,oeis:A003430",

@@ -8,7 +8,7 @@
 // N(y) = #{v : not v >= y}. Predecessor = lower cover. Disjoint chains are coloured
 // from the top: the j-th element from the top (maximal: j = 1) is white iff
 // j = |X| mod 2, black otherwise. Outcomes come from plain search by the definition
-// (engine/maker_breaker_plain.hpp: no simplification, no reductions).
+// (engine/positional/maker_breaker_plain.hpp: no simplification, no reductions).
 #include <algorithm>
 #include <bit>
 #include <functional>
@@ -17,8 +17,8 @@
 #include <set>
 #include <string>
 
-#include "engine/maker_breaker.hpp"
-#include "engine/maker_breaker_plain.hpp"
+#include "engine/positional/maker_breaker.hpp"
+#include "engine/positional/maker_breaker_plain.hpp"
 #include "enumerate/positional_families.hpp"
 #include "enumerate/positional_games.hpp"
 #include "verify/check_posets.hpp"

@@ -16,8 +16,8 @@
 #include <random>
 #include <string>
 
-#include "engine/series_parallel.hpp"
-#include "engine/solver.hpp"
+#include "engine/impartial/series_parallel.hpp"
+#include "engine/impartial/solver.hpp"
 #include "enumerate/families.hpp"
 #include "enumerate/formula.hpp"
 #include "verify/check_posets.hpp"

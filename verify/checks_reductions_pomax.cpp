@@ -2,7 +2,7 @@
 // gives a height-2 game, QBF a height-3 game with order gadgets; each is worth 0 iff
 // the formula is satisfiable (true) and never positive. Controls drop the candy, the
 // isolated elements or the gadgets. Values by plain search by the definition
-// (engine/partizan_plain); the formulas' truth by brute force over assignments.
+// (engine/partizan/partizan_plain); the formulas' truth by brute force over assignments.
 #include <algorithm>
 #include <bit>
 #include <map>
@@ -11,9 +11,9 @@
 #include <string>
 #include <tuple>
 
-#include "engine/dyadic.hpp"
-#include "engine/hackenbush.hpp"
-#include "engine/partizan_plain.hpp"
+#include "engine/partizan/dyadic.hpp"
+#include "engine/partizan/hackenbush.hpp"
+#include "engine/partizan/partizan_plain.hpp"
 #include "enumerate/coloured_families.hpp"
 #include "enumerate/pomax_reductions.hpp"
 #include "verify/check_coloured.hpp"

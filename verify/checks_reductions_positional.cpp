@@ -2,7 +2,7 @@
 // Maker-Breaker unless stated): 3-SAT (Thm 8), 3-QBF at width 2 (Thm 11), and
 // Maker-Maker on positive DNFs against Avoid True (Thm 28), each with a control. The
 // formulas' truth by brute force over assignments; the games' outcomes by plain search
-// by the definition (engine/maker_breaker_plain.hpp).
+// by the definition (engine/positional/maker_breaker_plain.hpp).
 #include <algorithm>
 #include <bit>
 #include <functional>
@@ -11,8 +11,8 @@
 #include <set>
 #include <string>
 
-#include "engine/maker_breaker.hpp"
-#include "engine/maker_breaker_plain.hpp"
+#include "engine/positional/maker_breaker.hpp"
+#include "engine/positional/maker_breaker_plain.hpp"
 #include "enumerate/positional_families.hpp"
 #include "enumerate/positional_games.hpp"
 #include "verify/check_posets.hpp"

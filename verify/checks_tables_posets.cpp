@@ -19,17 +19,17 @@
 #include <string>
 #include <vector>
 
-#include "engine/format_digraph6.hpp"
-#include "engine/format_text.hpp"
-#include "engine/plain_grundy.hpp"
-#include "engine/series_parallel.hpp"
+#include "engine/formats/format_digraph6.hpp"
+#include "engine/formats/format_text.hpp"
+#include "engine/impartial/plain_grundy.hpp"
+#include "engine/impartial/series_parallel.hpp"
 #include "enumerate/genposetg.hpp"
 #include "enumerate/posets_job.hpp"
 #include "enumerate/two_level_job.hpp"
 #include "results/queries/size_range.hpp"
+#include "results/queries/value_counts.hpp"
 #include "results/tables/posets.hpp"
 #include "results/tables/two_level.hpp"
-#include "results/queries/value_counts.hpp"
 #include "verify/check_registry.hpp"
 
 namespace posetlab::checks {
@@ -316,8 +316,8 @@ CheckResult check_two_level(const CheckOptions& o) {
         "SELECT family, grundy, gset FROM two_level WHERE bottoms + tops = ? AND has_empty_top = 0");
     t.bind(1, n);
     while (t.step()) {
-      const Family f = parse_family_text(t.text(0));
-      const std::string key = canonical_digraph6(family_to_poset(f));
+      const SetSystem f = parse_set_system_text(t.text(0));
+      const std::string key = canonical_digraph6(set_system_to_poset(f));
       if (!classes.emplace(key, Class{t.int64(1), t.int64(2), t.text(0)}).second)
         tally.fail(family_counterexample(f, "two_level holds this class twice"));
     }
@@ -327,7 +327,7 @@ CheckResult check_two_level(const CheckOptions& o) {
     q.bind(1, n);
     while (q.step()) {
       const Poset p = parse_digraph6(q.text(0));
-      const std::optional<Family> f = poset_to_family(p);
+      const std::optional<SetSystem> f = poset_to_set_system(p);
       if (!f) {
         tally.fail(poset_counterexample(p, "posets row with height <= 2 has no two-level reading"));
         continue;
@@ -363,7 +363,7 @@ CheckResult check_two_level(const CheckOptions& o) {
       });
     }
     for (const auto& [key, c] : classes)
-      if (!c.seen) tally.fail(family_counterexample(parse_family_text(c.family), "two_level class missing from posets"));
+      if (!c.seen) tally.fail(family_counterexample(parse_set_system_text(c.family), "two_level class missing from posets"));
     notes += "; size " + to_string(n) + ": " + to_string(matched) + " classes";
   }
   notes = to_string(by_definition) + " classes also valued by plain search by the definition (every class of <= 9 "

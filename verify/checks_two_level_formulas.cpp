@@ -14,10 +14,10 @@
 #include <set>
 #include <string>
 
-#include "engine/canonical.hpp"
-#include "engine/format_text.hpp"
-#include "engine/plain_grundy.hpp"
-#include "engine/solver.hpp"
+#include "engine/core/canonical.hpp"
+#include "engine/formats/format_text.hpp"
+#include "engine/impartial/plain_grundy.hpp"
+#include "engine/impartial/solver.hpp"
 #include "enumerate/families.hpp"
 #include "results/store/store.hpp"
 #include "verify/check_families.hpp"
@@ -46,7 +46,7 @@ CheckResult check_t31_m(const CheckOptions& o, bool swapped) {
   ValueOracle oracle(tally);
   const int top = zigzag_limit(o);
   for (int i = 0; i <= top; ++i) {
-    const Family f = families::zigzag_m(i);
+    const SetSystem f = families::zigzag_m(i);
     const int g = family_grundy(oracle, f), want = swapped ? 1 : i % 2 + 1;
     tally.expect(g == want, [&] { return family_counterexample(f, "M_" + to_string(i) + ": " + predicted(want, g)); });
   }
@@ -78,7 +78,7 @@ CheckResult check_t31_w(const CheckOptions& o, bool swapped) {
   ValueOracle oracle(tally);
   const int top = zigzag_limit(o);
   for (int i = 0; i <= top; ++i) {
-    const Family f = families::zigzag_w(i);
+    const SetSystem f = families::zigzag_w(i);
     const int g = family_grundy(oracle, f), want = swapped ? i % 2 + 1 : 1;
     tally.expect(g == want, [&] { return family_counterexample(f, "W_" + to_string(i) + ": " + predicted(want, g)); });
   }
@@ -110,7 +110,7 @@ CheckResult check_t31_n(const CheckOptions& o, bool with_one_mod_three) {
   ValueOracle oracle(tally);
   const int top = zigzag_limit(o);
   for (int i = 0; i <= top; ++i) {
-    const Family f = families::zigzag_n(i);
+    const SetSystem f = families::zigzag_n(i);
     const int g = family_grundy(oracle, f), want = n_formula(i, with_one_mod_three);
     tally.expect(g == want, [&] { return family_counterexample(f, "N_" + to_string(i) + ": " + predicted(want, g)); });
   }
@@ -144,8 +144,8 @@ CheckResult check_t31_n_gset(const CheckOptions& o) {
   ValueOracle oracle(tally);
   const int top = o.quick ? 20 : 300;
   for (int i = 0; i <= top; ++i) {
-    const Family f = families::zigzag_n(i);
-    const std::vector<int> gset = oracle.gset(family_to_poset(f));
+    const SetSystem f = families::zigzag_n(i);
+    const std::vector<int> gset = oracle.gset(set_system_to_poset(f));
     const int q = 4 * (i / 3);
     std::vector<int> want;
     for (int v = 0; v < q; ++v) want.push_back(v);
@@ -175,7 +175,7 @@ CheckResult check_fig3(const CheckOptions& o, bool control) {
   ValueOracle oracle(tally);
   const int top = o.quick ? 20 : 200;
   for (int t = 0; t <= top; ++t) {
-    const Family f = families::complete_bipartite(2, t);
+    const SetSystem f = families::complete_bipartite(2, t);
     const int g = family_grundy(oracle, f), want = control ? t % 2 : 2 * (t % 2);
     tally.expect(g == want, [&] { return family_counterexample(f, "K(2," + to_string(t) + "): " + predicted(want, g)); });
   }
@@ -206,8 +206,8 @@ const CheckDeclaration kCheck_000_Fig3_ctl{{
 
 // The instances of Sec. 4: every class of families on b <= bmax bottoms, then random
 // families with top twins and isolated bottoms, shaped to be parity-uniform often.
-std::vector<Family> section4_families(const CheckOptions& o) {
-  std::vector<Family> out;
+std::vector<SetSystem> section4_families(const CheckOptions& o) {
+  std::vector<SetSystem> out;
   const int bmax = o.quick ? 3 : 4;
   for (int b = 0; b <= bmax; ++b)
     for (std::uint64_t m : family_class_masks(b)) out.push_back(family_from_mask(b, m));
@@ -215,7 +215,7 @@ std::vector<Family> section4_families(const CheckOptions& o) {
   const int random = o.quick ? 100 : 2000;
   for (int k = 0; k < random; ++k) {
     const int b = 2 + k % 5, t = 1 + k % 9;
-    Family f = random_family(b, t, 0.5, rng);
+    SetSystem f = random_family(b, t, 0.5, rng);
     if (k % 3 == 0) {  // force even degrees meeting both halves of a random bipartition
       std::uniform_int_distribution<int> pick(0, b - 1);
       for (auto& top : f.tops) {
@@ -245,7 +245,7 @@ std::string section4_scope(const CheckOptions& o) {
                    "twins allowed)";
 }
 
-int t42_formula(const Family& f, int p) {
+int t42_formula(const SetSystem& f, int p) {
   const int b = f.bottoms % 2, t = int(f.tops.size() % 2);
   return b ^ (t * ((p < 0 ? 0 : p) ^ 2));
 }
@@ -257,14 +257,14 @@ int t42_formula(const Family& f, int p) {
 CheckResult check_t42_control(const CheckOptions& o, bool without_bipartition) {
   Tally tally;
   ValueOracle oracle(tally);
-  std::vector<Family> families;
+  std::vector<SetSystem> families;
   if (without_bipartition) {
     for (int b = 0; b <= (o.quick ? 3 : 4); ++b)
       for (std::uint64_t m : family_class_masks(b)) families.push_back(family_from_mask(b, m));
   } else {
     families = section4_families(o);
   }
-  for (const Family& f : families) {
+  for (const SetSystem& f : families) {
     const ParityUniform pu = parity_uniform(f);
     int p = pu.p;
     if (without_bipartition) {
@@ -311,7 +311,7 @@ CheckResult check_t42(const CheckOptions& o) {
   Tally tally;
   ValueOracle oracle(tally);
   std::uint64_t uniform_even = 0, uniform_odd = 0;
-  for (const Family& f : section4_families(o)) {
+  for (const SetSystem& f : section4_families(o)) {
     const ParityUniform pu = parity_uniform(f);
     if (!pu.uniform) continue;
     (pu.p == 0 ? uniform_even : uniform_odd)++;
@@ -332,7 +332,7 @@ CheckResult check_t42(const CheckOptions& o) {
       Stmt q = store.db().prepare("SELECT family, grundy FROM two_level WHERE parity_uniform = 1");
       std::uint64_t rows = 0, disagree = 0;
       while (q.step()) {
-        const Family f = parse_family_text(q.text(0));
+        const SetSystem f = parse_set_system_text(q.text(0));
         const ParityUniform pu = parity_uniform(f);
         if (!pu.uniform) {  // the stored flag contradicts Def. 4.1: the table is wrong
           ++disagree;
@@ -372,7 +372,7 @@ const CheckDeclaration kCheck_000_T4_2{{
 CheckResult check_c43(const CheckOptions& o) {
   Tally tally;
   ValueOracle oracle(tally);
-  for (const Family& f : section4_families(o)) {
+  for (const SetSystem& f : section4_families(o)) {
     bool odd = true;
     for (const auto& top : f.tops) odd = odd && top.size() % 2 == 1;
     if (!odd) continue;
@@ -394,14 +394,14 @@ const CheckDeclaration kCheck_000_C4_3{{
 
 CheckResult check_d41_moves(const CheckOptions& o) {
   Tally tally;
-  for (const Family& f : section4_families(o)) {
+  for (const SetSystem& f : section4_families(o)) {
     const ParityUniform pu = parity_uniform(f);
     if (!pu.uniform) continue;
-    auto check_option = [&](const Family& g, const std::string& move) {
+    auto check_option = [&](const SetSystem& g, const std::string& move) {
       const ParityUniform pg = parity_uniform(g);
       const bool ok = pg.uniform && (g.tops.empty() || pg.p == pu.p);
       tally.expect(ok, [&] {
-        return family_counterexample(f, "after " + move + ": " + family_to_text(g) + " is not parity-uniform with p = " +
+        return family_counterexample(f, "after " + move + ": " + set_system_to_text(g) + " is not parity-uniform with p = " +
                                             to_string(pu.p));
       });
     };

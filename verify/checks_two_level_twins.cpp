@@ -13,10 +13,10 @@
 #include <set>
 #include <string>
 
-#include "engine/canonical.hpp"
-#include "engine/format_text.hpp"
-#include "engine/plain_grundy.hpp"
-#include "engine/solver.hpp"
+#include "engine/core/canonical.hpp"
+#include "engine/formats/format_text.hpp"
+#include "engine/impartial/plain_grundy.hpp"
+#include "engine/impartial/solver.hpp"
 #include "enumerate/families.hpp"
 #include "results/store/store.hpp"
 #include "verify/check_families.hpp"
@@ -33,8 +33,8 @@ using std::to_string;
 
 // The base families for the twin checks: every class of families of distinct nonempty
 // subsets of [b] for b <= bmax, and the same with one empty top added.
-std::vector<Family> twin_bases(int bmax) {
-  std::vector<Family> out;
+std::vector<SetSystem> twin_bases(int bmax) {
+  std::vector<SetSystem> out;
   for (int b = 0; b <= bmax; ++b)
     for (std::uint64_t m : family_class_masks(b)) {
       out.push_back(family_from_mask(b, m));
@@ -52,28 +52,28 @@ std::vector<int> subset_of(int b, unsigned bits) {
 
 // Every poset of height <= 2 on at most n points, read as a two-level family (an
 // isolated point is a bottom under no top).
-std::vector<Family> height_two_families(int n) {
-  std::vector<Family> out;
+std::vector<SetSystem> height_two_families(int n) {
+  std::vector<SetSystem> out;
   for (const Poset& p : posets_up_to(n))
-    if (auto f = poset_to_family(p)) out.push_back(std::move(*f));
+    if (auto f = poset_to_set_system(p)) out.push_back(std::move(*f));
   return out;
 }
 
 // The same poset with each isolated bottom read as a top over nothing (B_0 empty).
-Family isolated_as_tops(const Family& f) {
+SetSystem isolated_as_tops(const SetSystem& f) {
   std::vector<char> covered(f.bottoms, 0);
   for (const auto& top : f.tops)
     for (int x : top) covered[x] = 1;
   std::vector<int> isolated;
   for (int x = 0; x < f.bottoms; ++x)
     if (!covered[x]) isolated.push_back(x);
-  Family out = remove_bottoms(f, isolated);
+  SetSystem out = remove_bottoms(f, isolated);
   out.tops.insert(out.tops.end(), isolated.size(), std::vector<int>{});
   return out;
 }
 
 // Compares g(P) with g(Q), Q being P with part of a twin class removed.
-void compare_twin_removal(ValueOracle& oracle, Tally& tally, const Family& p, const Family& q, const std::string& what) {
+void compare_twin_removal(ValueOracle& oracle, Tally& tally, const SetSystem& p, const SetSystem& q, const std::string& what) {
   const int gp = family_grundy(oracle, p), gq = family_grundy(oracle, q);
   tally.expect(gp == gq, [&] {
     return family_counterexample(p, what + ": g(P) = " + to_string(gp) + ", g(P') = " + to_string(gq));
@@ -82,14 +82,14 @@ void compare_twin_removal(ValueOracle& oracle, Tally& tally, const Family& p, co
 
 // One instance of Thm 3.2: give `set` a class of `size` top twins in f, then compare
 // with the class cut to size mod 2 (the control: with the whole class removed).
-void top_twin_instance(ValueOracle& oracle, Tally& tally, const Family& f, const std::vector<int>& set, int size,
+void top_twin_instance(ValueOracle& oracle, Tally& tally, const SetSystem& f, const std::vector<int>& set, int size,
                        bool control = false) {
   const int have = int(top_twins(f, set).size());
   if (have > size) return;
-  const Family p = add_top_twins(f, set, size - have);
+  const SetSystem p = add_top_twins(f, set, size - have);
   std::vector<int> cls = top_twins(p, set);
   if (!control) cls.resize(cls.size() - size % 2);  // remove all but |S| mod 2 of them
-  const Family q = remove_tops(p, cls);
+  const SetSystem q = remove_tops(p, cls);
   const int gp = family_grundy(oracle, p), gq = family_grundy(oracle, q);
   tally.expect(gp == gq, [&] {
     return family_counterexample(p, "class of " + to_string(size) + " tops over " + set_text(set) +
@@ -101,8 +101,8 @@ void top_twin_instance(ValueOracle& oracle, Tally& tally, const Family& f, const
 // (isolated points as the class over nothing), every even number of them removed (the
 // control: the whole class).
 void top_twins_everywhere(ValueOracle& oracle, Tally& tally, int n, bool control) {
-  for (const Family& base : height_two_families(n)) {
-    const Family f = isolated_as_tops(base);
+  for (const SetSystem& base : height_two_families(n)) {
+    const SetSystem f = isolated_as_tops(base);
     std::set<std::vector<int>> done;
     for (const auto& set : f.tops) {
       if (!done.insert(set).second) continue;
@@ -122,7 +122,7 @@ CheckResult check_t32(const CheckOptions& o, bool control) {
   ValueOracle oracle(tally);
   top_twins_everywhere(oracle, tally, height_two_points(o), control);
   const int bmax = o.quick ? 2 : 3;
-  for (const Family& f : twin_bases(bmax))
+  for (const SetSystem& f : twin_bases(bmax))
     for (unsigned bits = 0; bits < (1u << f.bottoms); ++bits)
       for (int size = 1; size <= 5; ++size)
         top_twin_instance(oracle, tally, f, subset_of(f.bottoms, bits), size, control);
@@ -130,7 +130,7 @@ CheckResult check_t32(const CheckOptions& o, bool control) {
   const int random = o.quick ? 30 : 600;
   for (int k = 0; k < random; ++k) {
     const int b = 4 + k % 2;
-    const Family f = random_family(b, 1 + k % 7, 0.5, rng);
+    const SetSystem f = random_family(b, 1 + k % 7, 0.5, rng);
     const std::vector<int> set = f.tops[k % f.tops.size()];
     top_twin_instance(oracle, tally, f, set, 2 + k % 4, control);
   }
@@ -166,12 +166,12 @@ const CheckDeclaration kCheck_000_T3_2_ctl{{
 }};
 
 // One instance of Thm 3.3: make bottom x's twin class have `size` members, then remove two.
-void bottom_twin_instance(ValueOracle& oracle, Tally& tally, const Family& f, int x, int size) {
+void bottom_twin_instance(ValueOracle& oracle, Tally& tally, const SetSystem& f, int x, int size) {
   const int have = int(bottom_twins(f, x).size());
   if (have > size) return;
-  const Family p = add_bottom_twins(f, x, size - have);
+  const SetSystem p = add_bottom_twins(f, x, size - have);
   const std::vector<int> cls = bottom_twins(p, x);
-  const Family q = remove_bottoms(p, {cls[cls.size() - 1], cls[cls.size() - 2]});
+  const SetSystem q = remove_bottoms(p, {cls[cls.size() - 1], cls[cls.size() - 2]});
   const int gp = family_grundy(oracle, p), gq = family_grundy(oracle, q);
   tally.expect(gp == gq, [&] {
     return family_counterexample(p, "class of " + to_string(size) + " bottom twins of " + to_string(x) +
@@ -184,7 +184,7 @@ CheckResult check_t33(const CheckOptions& o) {
   ValueOracle oracle(tally);
   // Every poset of height <= 2 on at most 8 points (5 quick): every bottom twin class
   // of >= 3 (isolated points are the class under nothing) less two.
-  for (const Family& f : height_two_families(height_two_points(o)))
+  for (const SetSystem& f : height_two_families(height_two_points(o)))
     for (int x = 0; x < f.bottoms; ++x) {
       const std::vector<int> cls = bottom_twins(f, x);
       if (cls.size() < 3 || cls[0] != x) continue;
@@ -192,18 +192,18 @@ CheckResult check_t33(const CheckOptions& o) {
                            "two of " + to_string(cls.size()) + " bottom twins of " + to_string(x) + " removed");
     }
   const int bmax = o.quick ? 2 : 3;
-  for (const Family& f : twin_bases(bmax)) {
+  for (const SetSystem& f : twin_bases(bmax)) {
     for (int x = 0; x < f.bottoms; ++x)
       for (int size = 3; size <= 6; ++size) bottom_twin_instance(oracle, tally, f, x, size);
     // A new class of isolated bottoms (T_0 empty).
-    Family g = f;
+    SetSystem g = f;
     g.bottoms++;
     for (int size = 3; size <= 5; ++size) bottom_twin_instance(oracle, tally, g, g.bottoms - 1, size);
   }
   std::mt19937_64 rng(303);
   const int random = o.quick ? 30 : 600;
   for (int k = 0; k < random; ++k) {
-    const Family f = random_family(4 + k % 2, 1 + k % 8, 0.5, rng);
+    const SetSystem f = random_family(4 + k % 2, 1 + k % 8, 0.5, rng);
     bottom_twin_instance(oracle, tally, f, k % f.bottoms, 3 + k % 3);
   }
   return tally.result("every poset of height <= 2 on <= " + to_string(height_two_points(o)) +
@@ -230,13 +230,13 @@ CheckResult check_t33_remark(const CheckOptions& o) {
   Tally disagreements;
   ValueOracle oracle(disagreements);
   std::uint64_t tried = 0, witnesses = 0;
-  Family best;
+  SetSystem best;
   int best_gp = 0, best_gq = 0;
-  for (const Family& f : twin_bases(o.quick ? 2 : 3))
+  for (const SetSystem& f : twin_bases(o.quick ? 2 : 3))
     for (int x = 0; x < f.bottoms; ++x) {
       if (bottom_twins(f, x).size() != 1) continue;
-      const Family p = add_bottom_twins(f, x, 1);
-      const Family q = remove_bottoms(p, bottom_twins(p, x));
+      const SetSystem p = add_bottom_twins(f, x, 1);
+      const SetSystem q = remove_bottoms(p, bottom_twins(p, x));
       const int gp = family_grundy(oracle, p), gq = family_grundy(oracle, q);
       ++tried;
       if (gp != gq) {
@@ -250,7 +250,7 @@ CheckResult check_t33_remark(const CheckOptions& o) {
   CheckResult r = disagreements.result(
       "every class of families on b <= " + to_string(o.quick ? 2 : 3) + " bottoms, each singleton bottom class doubled",
       witnesses == 0 ? oracle.note()
-                     : to_string(witnesses) + " witnesses; smallest " + family_to_text(best) + ": g = " +
+                     : to_string(witnesses) + " witnesses; smallest " + set_system_to_text(best) + ": g = " +
                            to_string(best_gp) + ", with the class removed g = " + to_string(best_gq) + "; " +
                            oracle.note());
   r.instances = std::max<std::uint64_t>(tried, r.failures);
@@ -377,14 +377,14 @@ CheckResult check_s3_count(const CheckOptions& o, bool literal) {
     if (b == 3) claim_all = all[0], claim_nonempty = nonempty[0];
   }
   // Third method for b = 3: nauty canonical forms of the bicoloured graphs
-  // (engine/canonical), with the orbit-sum test: sum over classes of 3!/|Aut| must
+  // (engine/core/canonical), with the orbit-sum test: sum over classes of 3!/|Aut| must
   // give back the labeled families.
   std::map<std::vector<std::uint64_t>, std::uint64_t> nauty_all, nauty_nonempty;
   for (unsigned m = 0; m < 256; ++m) {
     std::vector<std::uint64_t> sets;
     for (unsigned s = 0; s < 8; ++s)
       if (m >> s & 1) sets.push_back(s);
-    const CanonicalFamily c = canonical_family(3, sets);
+    const CanonicalSetSystem c = canonical_set_system(3, sets);
     nauty_all[c.sets] = c.automorphisms;
     if (!(m & 1)) nauty_nonempty[c.sets] = c.automorphisms;
   }

@@ -4,7 +4,7 @@
 #include <filesystem>
 #include <memory>
 
-#include "engine/error.hpp"
+#include "engine/core/error.hpp"
 #include "results/conjectures/conjecture.hpp"
 #include "results/conjectures/conjecture_file.hpp"
 

@@ -5,7 +5,7 @@
 #include <filesystem>
 #include <vector>
 
-#include "engine/error.hpp"
+#include "engine/core/error.hpp"
 #include "results/store/store.hpp"
 #include "util/output_file.hpp"
 #include "verify/report.hpp"

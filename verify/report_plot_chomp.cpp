@@ -7,7 +7,7 @@
 #include <utility>
 #include <vector>
 
-#include "engine/error.hpp"
+#include "engine/core/error.hpp"
 #include "results/queries/svg_board.hpp"
 #include "verify/report_plot.hpp"
 

@@ -4,8 +4,8 @@
 #include <algorithm>
 #include <unordered_map>
 
-#include "engine/mex.hpp"
-#include "engine/plain_grundy.hpp"
+#include "engine/core/mex.hpp"
+#include "engine/impartial/plain_grundy.hpp"
 #include "verify/check_posets.hpp"
 
 namespace posetlab::checks {

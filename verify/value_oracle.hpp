@@ -4,7 +4,7 @@
 // (Sprague-Grundy) and peels a least element adding 1 (002 Lemma 1); a check of those
 // theorems, or of anything built from them, that takes its values from the solver proves
 // nothing. Affordable posets are valued by plain search by the definition
-// (engine/plain_grundy.hpp: no component split, no peeling, no shared table): either those
+// (engine/impartial/plain_grundy.hpp: no component split, no peeling, no shared table): either those
 // of at most kPlainOracleElements points, or (given a position budget) those with at most
 // that many positions (down-sets, counted first, so an antichain-like poset is never
 // searched blindly; any number of points, so a long chain or a sum of two chains is
@@ -17,8 +17,8 @@
 #include <string>
 #include <vector>
 
-#include "engine/poset.hpp"
-#include "engine/solver.hpp"
+#include "engine/core/poset.hpp"
+#include "engine/impartial/solver.hpp"
 #include "verify/check_registry.hpp"
 
 namespace posetlab::checks {
@@ -34,7 +34,7 @@ std::optional<std::uint64_t> down_set_count(const Poset& p, std::uint64_t cap);
 
 // g(P) and whether the first player wins, by plain search by the definition over the
 // down-sets of a poset of any size (positions as word vectors, a memo per call): for the
-// posets past the 64 points of engine/plain_grundy.hpp's mask search. Callers bound the
+// posets past the 64 points of engine/impartial/plain_grundy.hpp's mask search. Callers bound the
 // positions first (down_set_count).
 int plain_grundy_any_size(const Poset& p);
 bool plain_first_player_wins_any_size(const Poset& p);

@@ -8,12 +8,12 @@
 #include <memory>
 #include <thread>
 
-#include "engine/error.hpp"
+#include "engine/core/error.hpp"
+#include "results/jobs/progress.hpp"
+#include "results/store/check_store.hpp"
+#include "results/store/store.hpp"
 #include "util/json.hpp"
 #include "util/thread_fit.hpp"
-#include "results/store/check_store.hpp"
-#include "results/jobs/progress.hpp"
-#include "results/store/store.hpp"
 #include "verify/check_markdown.hpp"
 #include "verify/check_registry.hpp"
 #include "verify/conjecture_checks.hpp"

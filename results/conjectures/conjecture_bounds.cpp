@@ -8,7 +8,7 @@
 #include <set>
 #include <tuple>
 
-#include "engine/error.hpp"
+#include "engine/core/error.hpp"
 #include "results/conjectures/conjecture.hpp"
 #include "results/conjectures/conjecture_file.hpp"
 #include "results/conjectures/conjecture_sql.hpp"

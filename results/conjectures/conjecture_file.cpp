@@ -6,8 +6,8 @@
 #include <set>
 #include <sstream>
 
-#include "engine/input_file.hpp"
-#include "engine/error.hpp"
+#include "engine/core/error.hpp"
+#include "engine/formats/input_file.hpp"
 #include "results/conjectures/conjecture_tables.hpp"
 
 namespace posetlab {

@@ -7,7 +7,7 @@
 #include <set>
 #include <sstream>
 
-#include "engine/error.hpp"
+#include "engine/core/error.hpp"
 #include "results/conjectures/conjecture.hpp"
 #include "results/conjectures/conjecture_sql.hpp"
 #include "results/conjectures/conjecture_tables.hpp"

@@ -11,7 +11,7 @@
 #include <set>
 #include <sstream>
 
-#include "engine/error.hpp"
+#include "engine/core/error.hpp"
 #include "results/conjectures/conjecture_sql.hpp"
 
 namespace posetlab {

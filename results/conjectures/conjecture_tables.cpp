@@ -8,7 +8,7 @@
 #include <map>
 #include <set>
 
-#include "engine/error.hpp"
+#include "engine/core/error.hpp"
 #include "results/jobs/table_descriptions.hpp"
 #include "util/json.hpp"
 

@@ -6,7 +6,7 @@
 #include <map>
 #include <stdexcept>
 
-#include "engine/error.hpp"
+#include "engine/core/error.hpp"
 #include "results/queries/size_range.hpp"
 
 namespace posetlab {

@@ -3,7 +3,7 @@
 
 #include <set>
 
-#include "engine/error.hpp"
+#include "engine/core/error.hpp"
 #include "results/conjectures/conjecture_implications.hpp"
 #include "results/conjectures/conjecture_sql.hpp"
 #include "results/conjectures/conjecture_tables.hpp"

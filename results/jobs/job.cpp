@@ -1,7 +1,7 @@
 // Defaults of the job-kind seam; see job.hpp.
 #include "results/jobs/job.hpp"
 
-#include "engine/error.hpp"
+#include "engine/core/error.hpp"
 
 namespace posetlab {
 

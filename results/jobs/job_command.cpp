@@ -6,14 +6,14 @@
 #include <memory>
 #include <set>
 
-#include "engine/error.hpp"
-#include "util/json.hpp"
-#include "util/thread_fit.hpp"
+#include "engine/core/error.hpp"
 #include "results/jobs/interrupt.hpp"
 #include "results/jobs/job_params.hpp"
 #include "results/jobs/mpi_runner.hpp"
 #include "results/jobs/mpi_world.hpp"
 #include "results/jobs/summary_batch.hpp"
+#include "util/json.hpp"
+#include "util/thread_fit.hpp"
 
 namespace posetlab {
 

@@ -5,7 +5,7 @@
 #include <cstdio>
 #include <thread>
 
-#include "engine/error.hpp"
+#include "engine/core/error.hpp"
 #include "results/jobs/progress.hpp"
 
 namespace posetlab {

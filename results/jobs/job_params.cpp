@@ -3,7 +3,7 @@
 
 #include <charconv>
 
-#include "engine/error.hpp"
+#include "engine/core/error.hpp"
 
 namespace posetlab {
 namespace {

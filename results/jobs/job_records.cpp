@@ -6,7 +6,7 @@
 #include <cstdio>
 #include <xxhash.h>
 
-#include "engine/error.hpp"
+#include "engine/core/error.hpp"
 #include "posetlab_version.hpp"
 #include "results/jobs/interrupt.hpp"
 #include "results/store/job_lock.hpp"

@@ -5,8 +5,8 @@
 #include <mutex>
 #include <stdexcept>
 
-#include "engine/error.hpp"
-#include "engine/limits.hpp"
+#include "engine/core/error.hpp"
+#include "engine/core/limits.hpp"
 
 namespace posetlab {
 

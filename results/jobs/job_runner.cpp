@@ -14,16 +14,16 @@
 #include <cstring>
 #include <stdexcept>
 
-#include "engine/error.hpp"
+#include "engine/core/error.hpp"
 #include "results/jobs/interrupt.hpp"
-#include "results/store/job_lock.hpp"
+#include "results/jobs/job_registry.hpp"
 #include "results/jobs/mpi_runner.hpp"
 #include "results/jobs/mpi_world.hpp"
 #include "results/jobs/phase_lines.hpp"
-#include "results/jobs/job_registry.hpp"
 #include "results/jobs/table_descriptions.hpp"
 #include "results/jobs/unit_costs.hpp"
 #include "results/jobs/unit_writer.hpp"
+#include "results/store/job_lock.hpp"
 
 namespace posetlab {
 namespace {

@@ -14,18 +14,18 @@
 #include <filesystem>
 #include <functional>
 
-#include "engine/error.hpp"
+#include "engine/core/error.hpp"
 #include "posetlab_version.hpp"
-#include "results/jobs/progress.hpp"
-#include "results/store/job_lock.hpp"
-#include "results/store/schema.hpp"
-#include "results/store/store.hpp"
 #include "results/jobs/job_registry.hpp"
 #include "results/jobs/merge_conjectures.hpp"
-#include "results/store/keyed_insert.hpp"
-#include "results/store/row_digest.hpp"
+#include "results/jobs/progress.hpp"
 #include "results/jobs/table_descriptions.hpp"
 #include "results/jobs/unit_checksum.hpp"
+#include "results/store/job_lock.hpp"
+#include "results/store/keyed_insert.hpp"
+#include "results/store/row_digest.hpp"
+#include "results/store/schema.hpp"
+#include "results/store/store.hpp"
 
 namespace posetlab {
 namespace {

@@ -4,8 +4,8 @@
 #include <fstream>
 #include <sstream>
 
-#include "engine/input_file.hpp"
-#include "engine/error.hpp"
+#include "engine/core/error.hpp"
+#include "engine/formats/input_file.hpp"
 #include "results/jobs/job_params.hpp"
 
 namespace posetlab {

@@ -8,8 +8,8 @@
 #include <map>
 #include <ostream>
 
-#include "engine/error.hpp"
-#include "engine/format_common.hpp"
+#include "engine/core/error.hpp"
+#include "engine/core/format_common.hpp"
 #include "enumerate/genposetg.hpp"
 #include "results/store/row_digest.hpp"
 

@@ -1,7 +1,7 @@
 // The job kinds' tables; see table_descriptions.hpp.
 #include "results/jobs/table_descriptions.hpp"
 
-#include "engine/error.hpp"
+#include "engine/core/error.hpp"
 #include "results/jobs/job_registry.hpp"
 
 namespace posetlab {

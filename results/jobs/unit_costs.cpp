@@ -4,7 +4,7 @@
 #include <cmath>
 #include <unordered_map>
 
-#include "engine/error.hpp"
+#include "engine/core/error.hpp"
 #include "results/store/sqlite_db.hpp"
 #include "results/store/store.hpp"
 

@@ -1,5 +1,5 @@
 #pragma once
-// What `posetlab chomp-rows` writes from the layers of engine/chomp_rows.hpp: the b-file
+// What `posetlab chomp-rows` writes from the layers of engine/chomp/chomp_rows.hpp: the b-file
 // of the number of P-positions by first row, the list of every P-position (one a line,
 // row lengths from the first, in lexicographic order), and the closing summary, which
 // also counts the winning bites of each full board rows x n (n = the first row): a bite
@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/chomp_rows.hpp"
+#include "engine/chomp/chomp_rows.hpp"
 
 namespace posetlab {
 

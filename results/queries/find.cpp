@@ -1,9 +1,9 @@
 // Finding classes; see find.hpp.
 #include "results/queries/find.hpp"
 
-#include "engine/error.hpp"
-#include "engine/family.hpp"
-#include "engine/format_dot.hpp"
+#include "engine/core/error.hpp"
+#include "engine/core/set_system.hpp"
+#include "engine/formats/format_dot.hpp"
 #include "results/store/sets_codec.hpp"
 
 namespace posetlab {
@@ -50,9 +50,9 @@ std::uint64_t find_classes(Store& store, const FindFilters& f, FindOutput output
           << '\n';
     } else {
       int b = static_cast<int>(s.int64(1));
-      Family fam = family_from_masks(b, decode_sets(b, s.blob(11)));
+      SetSystem fam = set_system_from_masks(b, decode_sets(b, s.blob(11)));
       out << "// " << s.text(0) << "  grundy=" << s.int64(3) << '\n'
-          << family_to_dot(fam, "class" + std::to_string(n)) << '\n';
+          << set_system_to_dot(fam, "class" + std::to_string(n)) << '\n';
     }
   }
   return n;

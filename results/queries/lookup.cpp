@@ -3,10 +3,10 @@
 
 #include <algorithm>
 
-#include "engine/canonical.hpp"
-#include "engine/format_digraph6.hpp"
-#include "engine/format_text.hpp"
-#include "engine/small_poset.hpp"
+#include "engine/core/canonical.hpp"
+#include "engine/core/small_poset.hpp"
+#include "engine/formats/format_digraph6.hpp"
+#include "engine/formats/format_text.hpp"
 #include "enumerate/posets_job.hpp"
 #include "enumerate/set_family_perm.hpp"
 #include "results/jobs/table_descriptions.hpp"
@@ -46,7 +46,7 @@ std::string posets_table_key(const Poset& p) {
   return poset_to_digraph6(p.relabeled(position));
 }
 
-TwoLevelKey two_level_table_key(const Family& f) {
+TwoLevelKey two_level_table_key(const SetSystem& f) {
   if (f.bottoms > 64) throw UsageError("two_level keys take at most 64 bottoms, this family has " + std::to_string(f.bottoms));
   std::vector<std::uint64_t> masks;
   for (const auto& top : f.tops) {
@@ -65,20 +65,20 @@ TwoLevelKey two_level_table_key(const Family& f) {
     key.sets = max_canonical_sets(f.bottoms, nonempty, nullptr);
     if (nonempty.size() < masks.size()) key.sets.insert(key.sets.begin(), 0);
   } else {
-    key.sets = canonical_family(f.bottoms, masks).sets;
+    key.sets = canonical_set_system(f.bottoms, masks).sets;
   }
-  Family canonical{f.bottoms, {}};
+  SetSystem canonical{f.bottoms, {}};
   for (std::uint64_t m : key.sets) {
     std::vector<int> top;
     for (int b = 0; b < f.bottoms; ++b)
       if (m >> b & 1) top.push_back(b);
     canonical.tops.push_back(std::move(top));
   }
-  key.text = family_to_text(canonical);
+  key.text = set_system_to_text(canonical);
   return key;
 }
 
-std::vector<StoredRow> lookup_poset(Store& store, const Poset& p, const std::optional<Family>& family,
+std::vector<StoredRow> lookup_poset(Store& store, const Poset& p, const std::optional<SetSystem>& family,
                                     const std::optional<std::vector<Colour>>& colours) {
   std::vector<StoredRow> rows;
   const LookupQuery query{p, family, colours};

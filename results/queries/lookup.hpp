@@ -4,7 +4,7 @@
 // - posets: the digraph6 of the canonically labelled Hasse diagram (nauty), as
 //   `enumerate posets` stores it (enumerate/posets_job.hpp, canonical_digraph6);
 // - two_level (for two-level input: a `family` line or graph6 with --bottoms): the
-//   canonical family (engine/canonical.hpp, canonical_family), stored by (bottoms, sets).
+//   canonical family (engine/core/canonical.hpp, canonical_set_system), stored by (bottoms, sets).
 // Each table says how its rows are found (TableLookup, set on its description in
 // results/tables/); lookup_poset asks every table that has one, in the registry's order.
 // The command line's `canonical` and `lookup` are these calls, so any other front end
@@ -16,10 +16,10 @@
 #include <utility>
 #include <vector>
 
-#include "engine/coloured_poset.hpp"
-#include "engine/family.hpp"
-#include "engine/poset.hpp"
-#include "engine/poset_reader.hpp"
+#include "engine/core/poset.hpp"
+#include "engine/core/set_system.hpp"
+#include "engine/formats/poset_reader.hpp"
+#include "engine/partizan/coloured_poset.hpp"
 #include "results/store/store.hpp"
 
 namespace posetlab {
@@ -32,9 +32,9 @@ std::string posets_table_key(const Poset& p);
 struct TwoLevelKey {
   int bottoms = 0;
   std::vector<std::uint64_t> sets;  // canonical, ascending
-  std::string text;                 // family_to_text of the canonical family
+  std::string text;                 // set_system_to_text of the canonical family
 };
-TwoLevelKey two_level_table_key(const Family& f);
+TwoLevelKey two_level_table_key(const SetSystem& f);
 
 // One stored row: its table and its columns as (name, text) pairs, values as
 // value_text writes them; `types` holds each column's SQLite type (SQLITE_INTEGER, ...).
@@ -49,7 +49,7 @@ struct StoredRow {
 // colours when it is a coloured poset.
 struct LookupQuery {
   const Poset& poset;
-  const std::optional<Family>& family;
+  const std::optional<SetSystem>& family;
   const std::optional<std::vector<Colour>>& colours;
 };
 
@@ -66,7 +66,7 @@ void collect_stored_rows(Stmt& s, const std::string& table, std::vector<StoredRo
 // table of `store` that holds such classes; empty when none does. A table the file does
 // not have (an older or partial database) is skipped. A coloured poset (`colours` given)
 // is looked up in coloured_posets only, by its coloured class.
-std::vector<StoredRow> lookup_poset(Store& store, const Poset& p, const std::optional<Family>& family,
+std::vector<StoredRow> lookup_poset(Store& store, const Poset& p, const std::optional<SetSystem>& family,
                                     const std::optional<std::vector<Colour>>& colours = std::nullopt);
 
 // The lines of `posetlab canonical` and `posetlab lookup`, for a poset read as line

@@ -10,8 +10,8 @@
 #include <sstream>
 #include <vector>
 
-#include "engine/error.hpp"
-#include "engine/input_file.hpp"
+#include "engine/core/error.hpp"
+#include "engine/formats/input_file.hpp"
 #include "results/store/sql_guard.hpp"
 
 namespace posetlab {

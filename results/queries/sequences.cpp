@@ -6,7 +6,7 @@
 #include <sstream>
 #include <stdexcept>
 
-#include "engine/error.hpp"
+#include "engine/core/error.hpp"
 #include "posetlab_version.hpp"
 #include "results/queries/chomp_sequences.hpp"
 

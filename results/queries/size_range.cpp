@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <cctype>
 
-#include "engine/error.hpp"
+#include "engine/core/error.hpp"
 
 namespace posetlab {
 namespace {

@@ -6,7 +6,7 @@
 #include <cstdio>
 #include <sstream>
 
-#include "engine/error.hpp"
+#include "engine/core/error.hpp"
 #include "results/queries/svg_plot.hpp"
 
 namespace posetlab {

@@ -8,7 +8,7 @@
 #include <sstream>
 #include <string>
 
-#include "engine/error.hpp"
+#include "engine/core/error.hpp"
 
 namespace posetlab {
 namespace {

@@ -5,8 +5,8 @@
 #include <utility>
 #include <vector>
 
-#include "engine/format_digraph6.hpp"
-#include "engine/misere_small.hpp"
+#include "engine/formats/format_digraph6.hpp"
+#include "engine/impartial/misere_small.hpp"
 #include "enumerate/work_unit.hpp"
 #include "results/store/row_digest.hpp"
 

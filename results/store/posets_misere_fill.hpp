@@ -1,7 +1,7 @@
 #pragma once
 // Schema 14 adds posets.misere, the misere-play outcome the posets job now stores with each
 // poset. Rows stored before have none; this step of the migration fills them (by the
-// definition, engine/misere_small.hpp, from each row's canonical digraph6) and re-seals
+// definition, engine/impartial/misere_small.hpp, from each row's canonical digraph6) and re-seals
 // the unit checksums that covered them: a unit whose rows still match its stored checksum
 // over the columns it was written with (every column but misere) gets the digest of its
 // rows with the new column, so `stats --verify` goes on verifying it; a unit that did not

@@ -8,7 +8,7 @@
 #include <cstring>
 #include <numeric>
 
-#include "engine/error.hpp"
+#include "engine/core/error.hpp"
 
 namespace posetlab {
 namespace {

@@ -10,7 +10,7 @@
 #include <string>
 #include <string_view>
 
-#include "engine/error.hpp"
+#include "engine/core/error.hpp"
 
 namespace posetlab {
 

@@ -4,7 +4,7 @@
 #include <filesystem>
 #include <iostream>
 
-#include "engine/error.hpp"
+#include "engine/core/error.hpp"
 #include "results/store/schema.hpp"
 #include "results/store/two_level_sql.hpp"
 

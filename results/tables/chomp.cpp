@@ -8,7 +8,7 @@
 #include <optional>
 #include <utility>
 
-#include "engine/chomp_shape.hpp"
+#include "engine/chomp/chomp_shape.hpp"
 #include "results/conjectures/conjecture_tables.hpp"
 #include "results/jobs/interrupt.hpp"
 #include "results/jobs/job_registry.hpp"

@@ -4,10 +4,10 @@
 #include <cstdio>
 #include <map>
 
-#include "engine/canonical.hpp"
-#include "engine/format_digraph6.hpp"
-#include "engine/format_dot.hpp"
-#include "engine/small_poset.hpp"
+#include "engine/core/canonical.hpp"
+#include "engine/core/small_poset.hpp"
+#include "engine/formats/format_digraph6.hpp"
+#include "engine/formats/format_dot.hpp"
 #include "results/conjectures/conjecture_tables.hpp"
 #include "results/jobs/job_registry.hpp"
 #include "results/jobs/wire_codec.hpp"

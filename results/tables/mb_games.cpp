@@ -4,9 +4,9 @@
 #include <cstdio>
 #include <map>
 
-#include "engine/format_digraph6.hpp"
-#include "engine/format_dot.hpp"
-#include "engine/positional_game.hpp"
+#include "engine/formats/format_digraph6.hpp"
+#include "engine/formats/format_dot.hpp"
+#include "engine/positional/positional_game.hpp"
 #include "results/conjectures/conjecture_tables.hpp"
 #include "results/jobs/job_registry.hpp"
 #include "results/jobs/wire_codec.hpp"

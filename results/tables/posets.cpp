@@ -5,9 +5,9 @@
 #include <map>
 #include <string>
 
-#include "engine/error.hpp"
-#include "engine/format_digraph6.hpp"
-#include "engine/format_dot.hpp"
+#include "engine/core/error.hpp"
+#include "engine/formats/format_digraph6.hpp"
+#include "engine/formats/format_dot.hpp"
 #include "enumerate/genposetg.hpp"
 #include "results/conjectures/conjecture_tables.hpp"
 #include "results/jobs/job_registry.hpp"

@@ -8,7 +8,7 @@
 #include <memory>
 #include <random>
 
-#include "engine/error.hpp"
+#include "engine/core/error.hpp"
 #include "enumerate/genposetg.hpp"
 #include "enumerate/posets_summary_plain.hpp"
 #include "results/conjectures/conjecture_tables.hpp"

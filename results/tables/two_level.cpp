@@ -11,10 +11,10 @@
 #include <string>
 #include <vector>
 
-#include "engine/error.hpp"
-#include "engine/family.hpp"
-#include "engine/format_dot.hpp"
-#include "engine/format_text.hpp"
+#include "engine/core/error.hpp"
+#include "engine/core/set_system.hpp"
+#include "engine/formats/format_dot.hpp"
+#include "engine/formats/format_text.hpp"
 #include "results/conjectures/conjecture_tables.hpp"
 #include "results/jobs/wire_codec.hpp"
 #include "results/queries/lookup.hpp"
@@ -29,7 +29,7 @@ namespace {
 void describe_two_level_row(const std::map<std::string, std::string>& text, ConjectureRow& r) {
   if (!text.count("family")) return;
   r.text = text.at("family");
-  r.dot = family_to_dot(parse_family_text(r.text));
+  r.dot = set_system_to_dot(parse_set_system_text(r.text));
 }
 
 const ConjectureTable& two_level_conjectures() {

@@ -10,14 +10,14 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/error.hpp"
-#include "engine/maker_breaker.hpp"
-#include "engine/maker_breaker_plain.hpp"
-#include "engine/partizan_plain.hpp"
-#include "engine/partizan_solver.hpp"
-#include "engine/plain_grundy.hpp"
-#include "engine/poset_reader.hpp"
-#include "engine/solver.hpp"
+#include "engine/core/error.hpp"
+#include "engine/formats/poset_reader.hpp"
+#include "engine/impartial/plain_grundy.hpp"
+#include "engine/impartial/solver.hpp"
+#include "engine/partizan/partizan_plain.hpp"
+#include "engine/partizan/partizan_solver.hpp"
+#include "engine/positional/maker_breaker.hpp"
+#include "engine/positional/maker_breaker_plain.hpp"
 #include "results/jobs/nightly_config.hpp"
 
 namespace posetlab::fuzz {

@@ -1,0 +1,164 @@
+#pragma once
+// Every position of Chomp in a rows x cols box, solved by one retrograde pass over a
+// dense array: one byte (the Grundy value) per position, no keys, no hash table.
+//
+// Positions. A position of the rows x cols board is a Young diagram inside the box: row
+// lengths lambda[0] >= lambda[1] >= ... >= lambda[rows-1], each in 0..cols, with the
+// poisoned square (0,0) in it (lambda[0] >= 1). Biting cell (r,c) of the diagram (any cell
+// but the poisoned one) leaves lambda'[i] = min(lambda[i], c) for i >= r. This is the game
+// `family chomp` builds as a poset (the grid order without its least element): a cell is an
+// element, biting it removes everything above it. The diagram (1) is the board with only
+// the poisoned square left: no move, value 0.
+//
+// Ranking. Diagrams are ranked in lexicographic order of their row lengths:
+//   rank(lambda) = sum_i C(rows-1-i + lambda[i], rows-i),
+// so ranks fill 0..C(rows+cols, rows)-1 exactly, independently of cols: the boxes
+// rows x cols' with cols' <= cols are prefixes of the array, and every smaller board is a
+// position of the big one. A bite at (r,c) keeps rows < r and cuts rows >= r to c; with
+// K(c) = #{i : lambda[i] >= c}, the child's rank is
+//   rank - Suf[r] + U[r][c] + (Suf[K(c)] - U[K(c)][c])
+// where Suf[r] = sum_{i>=r} C(rows-1-i+lambda[i], rows-i) and U[r][c] = sum_{i>=r}
+// C(rows-1-i+c, rows-i): two table loads and two additions per move.
+//
+// Order and threads. A bite removes at least one cell, so the pass runs in layers by the
+// number of cells: every child of a layer-k diagram lies in a layer below k and is final
+// when layer k starts. Within a layer, threads take the diagrams by prefixes of their
+// first three rows (claimed from a shared counter) and meet at a sleeping barrier between
+// layers; each value depends only on final values, so the array is the same for any
+// thread count. In a square box a diagram and its transpose (the same game, same layer)
+// are valued once: the one of smaller rank, written to both ranks.
+//
+// Region. options.within (a diagram) restricts the pass to the diagrams inside it, which
+// are all a position's descendants: solving one diagram values only those (the array
+// still spans the box; the rest stays 0 and is refused by the lookups).
+//
+// Outcome only. With options.outcome_only the array holds one bit per position (set: P)
+// instead of a byte, and a diagram's children are read only until a P-position turns up
+// (the diagram is then N); rows are tried from the top. It gives outcomes and winning
+// bites, not Grundy values, in an eighth of the memory.
+//
+// Checkpoints. options.restore and options.layer_done let a caller save the array between
+// layers and start a later pass after the last saved layer (enumerate/chomp_checkpoint.hpp):
+// a layer reads only the layers below it, so the result does not depend on where it resumed.
+//
+// Values fit a byte while the box has at most 256 cells (at most 255 moves); beyond, a
+// value above 255 stops the pass with ChompValueOverflow. Square-ish boards stay far
+// below; thin ones do not (the 1 x n board is a chain of n - 1 elements, value n - 1),
+// so `solve --search auto` answers those by another search.
+// Memory is estimated before anything is allocated: C(rows+cols, rows) bytes, refused with
+// UsageError beyond the limit.
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace posetlab {
+
+// A value above 255 met in the pass: one byte per position cannot hold it.
+class ChompValueOverflow : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+struct ChompDenseStats {
+  std::uint64_t positions = 0;  // diagrams valued so far (all of the box at the end)
+  std::uint64_t total = 0;      // diagrams in the box
+  std::uint64_t moves = 0;      // children looked up
+  int threads = 1;
+  int max_grundy = 0;
+  double seconds = 0;
+  std::uint64_t resumed = 0;    // of `positions`, those restored from a checkpoint (not valued in this run)
+  int layers_done = 0;          // layers complete (layer k: the diagrams of k cells)
+  int layers = 0;               // layers of the box
+};
+
+// What a checkpoint restored: the layers complete in the array and the positions they hold.
+struct ChompRestored {
+  int layers = 0;
+  std::uint64_t positions = 0;
+};
+
+struct ChompDenseOptions {
+  int threads = 0;                // 0: OpenMP's default (one below 2^20 positions)
+  std::uint64_t max_bytes = 0;    // 0: half of physical memory
+  double progress_seconds = 2.0;  // between progress calls on long passes
+  std::function<void(const ChompDenseStats&)> progress = {};  // called from one thread
+  std::vector<int> within = {};   // value only the diagrams inside this one (empty: the box)
+  bool outcome_only = false;      // one bit (P or N) per position, no Grundy values
+  // Asked between pieces of a layer (a few thousand positions each): true stops the pass,
+  // which then throws Cancelled (a job's stop signal; searches use engine/core/cancel.hpp).
+  std::function<bool()> stop = {};
+  // Resuming. Called once on the zeroed array (all of its bytes_needed() bytes): it may fill
+  // it from a checkpoint and say how many layers are complete there; the pass starts after them.
+  std::function<ChompRestored(std::span<std::uint8_t> array)> restore = {};
+  // Called after each layer, from one thread while the others wait, with the array as it
+  // stands (layers 1..stats.layers_done complete): a checkpoint may save it. An exception
+  // thrown here stops the pass and is rethrown.
+  std::function<void(std::span<const std::uint8_t> array, const ChompDenseStats& stats)> layer_done = {};
+};
+
+// A cell of the board: row r, column c, counted from the poisoned square (0,0).
+using ChompCell = std::pair<int, int>;
+
+class ChompDense {
+ public:
+  // C(rows+cols, rows), saturating at UINT64_MAX; rows, cols >= 1.
+  static std::uint64_t positions(int rows, int cols);
+  // Bytes the pass needs for a rows x cols box (the value array; outcome_only: the bits).
+  static std::uint64_t bytes_needed(int rows, int cols, bool outcome_only = false);
+  // The limit `options.max_bytes` resolves to.
+  static std::uint64_t memory_limit(const ChompDenseOptions& options);
+  // One line saying what the box needs and what the limit is.
+  static std::string memory_message(int rows, int cols, std::uint64_t limit, bool outcome_only = false);
+
+  // Runs the whole pass. Throws UsageError for rows or cols < 1 or a box beyond the
+  // memory limit, ChompValueOverflow if a value exceeds 255.
+  ChompDense(int rows, int cols, const ChompDenseOptions& options = {});
+
+  int rows() const { return rows_; }
+  int cols() const { return cols_; }
+  const ChompDenseStats& stats() const { return stats_; }
+  bool outcome_only() const { return outcome_only_; }
+  // The Grundy value of every rank (empty with outcome_only).
+  std::span<const std::uint8_t> values() const {
+    return outcome_only_ ? std::span<const std::uint8_t>{} : std::span<const std::uint8_t>{values_.get(), stats_.total};
+  }
+
+  // A diagram: non-increasing row lengths, at most rows() of them (missing rows are 0),
+  // each <= cols() (and inside options.within), the first >= 1. Throws UsageError otherwise.
+  std::uint64_t rank(std::span<const int> lambda) const;
+  // Grundy values: UsageError with outcome_only.
+  int grundy(std::span<const int> lambda) const;
+  int board_grundy(int a, int b) const;  // the full a x b board, a <= rows(), b <= cols()
+  bool is_p(std::span<const int> lambda) const;  // both modes: the player to move loses
+
+  // The value after each legal bite of `lambda`, in row-major order of the cells.
+  std::vector<std::pair<ChompCell, int>> option_values(std::span<const int> lambda) const;
+  // The bites whose child is a P-position (value 0), in row-major order; both modes.
+  std::vector<ChompCell> winning_bites(std::span<const int> lambda) const;
+  std::vector<ChompCell> board_winning_bites(int a, int b) const;
+
+ private:
+  void run(const ChompDenseOptions& options);
+  std::vector<int> checked(std::span<const int> lambda) const;
+  void check_board(int a, int b) const;
+  bool p_at(std::uint64_t rank) const;
+
+  int rows_, cols_;
+  std::vector<std::uint64_t> term_;  // term_[i*(cols+1)+v] = C(rows-1-i+v, rows-i)
+  std::vector<std::uint64_t> upper_;  // upper_[i*(cols+1)+c] = sum_{j>=i} term_[j][c], i <= rows
+  struct FreeValues {
+    void operator()(std::uint8_t* p) const;
+  };
+  std::unique_ptr<std::uint8_t[], FreeValues> values_;
+  std::vector<int> within_;  // the region's row lengths, rows() of them
+  bool symmetric_ = false;   // the region is its own transpose
+  bool outcome_only_ = false;
+  ChompDenseStats stats_;
+};
+
+}  // namespace posetlab
