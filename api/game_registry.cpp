@@ -29,11 +29,7 @@ const char* field_type_name(FieldType t) {
 
 SolveStats& SolveStats::operator+=(const SolveStats& o) {
   positions += o.positions, lookups += o.lookups, hits += o.hits;
-  mask_solved += o.mask_solved;
-  add_pass_stats(mask, o.mask);
-  chomp_solved += o.chomp_solved;
-  add_pass_stats(chomp, o.chomp);
-  chomp_over_width += o.chomp_over_width, chomp_over_memory += o.chomp_over_memory;
+  fast += o.fast;
   return *this;
 }
 

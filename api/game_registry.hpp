@@ -75,32 +75,18 @@ struct SolveRequest {
   SearchMethod search = SearchMethod::Auto;  // kinds that take it (impartial)
   SharedTable* table = nullptr;         // shared by every solver naming it; null: private tables
   int canonical_min_elements = -1;      // -1: the kind's default
-  // Progress of long single searches (called from one thread at a time).
-  std::function<void(const MaskSearchStats&)> mask_progress;
+  // Progress of long single searches (called from one thread at a time): the impartial
+  // kinds' fast searches, and the root moves of a positional game.
+  FastSearchProgress fast_progress;
   std::function<void(std::uint64_t positions, int done, int total)> root_progress;
-  std::function<void(const ChompDenseStats&)> chomp_progress;
   // Bounds on the search of each input (api::solve_within); none by default.
   SearchLimits limits;
 };
 
 // Work counters, summed over the solvers of a stream.
-// Adds one fast search's counters (MaskSearchStats, ChompDenseStats) to a total:
-// positions, moves and seconds summed, threads the most.
-template <class PassStats>
-void add_pass_stats(PassStats& into, const PassStats& s) {
-  into.positions += s.positions, into.moves += s.moves, into.seconds += s.seconds;
-  into.threads = std::max(into.threads, s.threads);
-}
-
 struct SolveStats {
   std::uint64_t positions = 0, lookups = 0, hits = 0;
-  std::size_t mask_solved = 0;  // inputs solved by the element-mask search
-  MaskSearchStats mask;         // their positions, moves and seconds summed; threads the most
-  std::size_t chomp_solved = 0;  // inputs solved by the dense Chomp pass
-  ChompDenseStats chomp;         // their positions, moves and seconds summed; threads the most
-  // Chomp positions --search auto gave to another search: a value above 255 met in the
-  // pass (one byte per position), or a box beyond the pass's memory limit.
-  std::size_t chomp_over_width = 0, chomp_over_memory = 0;
+  FastSearchStats fast;  // the impartial kinds' fast searches (search_choice.hpp)
   SolveStats& operator+=(const SolveStats& o);
 };
 

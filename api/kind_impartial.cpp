@@ -35,7 +35,7 @@ class ImpartialSolver final : public KindSolver {
     if (method == SearchMethod::Chomp) {
       ChompDenseOptions chomp_options;
       chomp_options.threads = omp_in_parallel() ? 1 : 0;
-      if (request_.chomp_progress) chomp_options.progress = request_.chomp_progress;
+      if (request_.fast_progress.chomp) chomp_options.progress = request_.fast_progress.chomp;
       ChompDenseStats s;
       try {
         r = solve_by_chomp(poset, with_options, chomp_options, &s);
@@ -53,7 +53,7 @@ class ImpartialSolver final : public KindSolver {
     if (method == SearchMethod::Mask) {
       MaskSearchOptions mask_options;
       mask_options.threads = omp_in_parallel() ? 1 : 0;  // one game alone gets every thread
-      if (request_.mask_progress) mask_options.progress = request_.mask_progress;
+      if (request_.fast_progress.mask) mask_options.progress = request_.fast_progress.mask;
       MaskSearchStats s;
       r = solve_by_mask(poset, with_options, mask_options, &s);
       ++fast_.mask_solved;
@@ -68,9 +68,7 @@ class ImpartialSolver final : public KindSolver {
 
   SolveStats stats() const override {
     SolveStats s = search_stats(solver_.stats());
-    s.mask_solved = fast_.mask_solved, s.mask = fast_.mask;
-    s.chomp_solved = fast_.chomp_solved, s.chomp = fast_.chomp;
-    s.chomp_over_width = fast_.chomp_over_width, s.chomp_over_memory = fast_.chomp_over_memory;
+    s.fast = fast_;
     return s;
   }
 
@@ -91,7 +89,7 @@ class ImpartialSolver final : public KindSolver {
   }
   const SolveRequest request_;
   Solver solver_;
-  SolveStats fast_;  // what the mask search and the dense Chomp pass did, and what Auto moved off it
+  FastSearchStats fast_;  // what the mask search and the dense Chomp pass did, and what Auto moved off it
 };
 
 }  // namespace

@@ -48,12 +48,12 @@ SolveProgress::SolveProgress(SolveRequest& r, std::ostream& out, double every_se
   shared_->out = &out;
   shared_->every = every_seconds;
   auto s = shared_;
-  r.mask_progress = [s](const MaskSearchStats& m) {
+  r.fast_progress.mask = [s](const MaskSearchStats& m) {
     std::lock_guard<std::mutex> lock(s->mutex);
     s->specific_line("mask search " + std::to_string(m.positions) + " positions, " + std::to_string(m.moves) + " moves, " +
             per_second(double(m.positions), m.seconds) + ", table " + std::to_string(m.table_bytes >> 20) + " MiB");
   };
-  r.chomp_progress = [s](const ChompDenseStats& c) {
+  r.fast_progress.chomp = [s](const ChompDenseStats& c) {
     const double share = c.total ? double(c.positions) / double(c.total) : 0;
     const double left = share > 0 ? c.seconds * (1 - share) / share : 0;
     char pct[16];

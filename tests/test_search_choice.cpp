@@ -117,8 +117,8 @@ TEST(SearchChoice, AutoHandsWhatTheDensePassCannotHoldToAnotherSearch) {
   const std::int64_t g = grundy_of(*automatic, thin);
   EXPECT_GT(g, 255);
   EXPECT_EQ(g, grundy_of(*api::make_solver(kind, by_kernel), thin));
-  EXPECT_EQ(automatic->stats().chomp_over_width, chains.size() + 2);  // the chains, Nim 300, the thin board
-  EXPECT_EQ(automatic->stats().chomp_solved, 0u);
+  EXPECT_EQ(automatic->stats().fast.chomp_over_width, chains.size() + 2);  // the chains, Nim 300, the thin board
+  EXPECT_EQ(automatic->stats().fast.chomp_solved, 0u);
 
   const SearchChoice huge = choose_search_explained(SearchMethod::Auto, chomp(100, 100));
   EXPECT_EQ(huge.method, SearchMethod::Kernel);

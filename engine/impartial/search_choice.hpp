@@ -22,6 +22,9 @@
 // box beyond the memory limit takes the rule above instead, and so does a position whose
 // pass meets a value above 255 (ChompValueOverflow: thin boards such as 1 x n, a chain).
 // Only an explicit --search chomp is refused there.
+#include <algorithm>
+#include <cstddef>
+#include <functional>
 #include <optional>
 #include <string_view>
 
@@ -33,6 +36,39 @@
 namespace posetlab {
 
 enum class SearchMethod { Auto, Kernel, Mask, Chomp };
+
+// What the fast searches of one impartial game report while they run (a long single game):
+// called from one thread at a time.
+struct FastSearchProgress {
+  std::function<void(const MaskSearchStats&)> mask;
+  std::function<void(const ChompDenseStats&)> chomp;
+};
+
+// Adds one fast search's counters to a total: positions, moves and seconds summed,
+// threads the most.
+template <class PassStats>
+void add_pass_stats(PassStats& into, const PassStats& s) {
+  into.positions += s.positions, into.moves += s.moves, into.seconds += s.seconds;
+  into.threads = std::max(into.threads, s.threads);
+}
+
+// What the fast searches did over many games: the games each solved and their counters
+// summed; and the Chomp positions --search auto gave to another search (a value above
+// 255 met in the pass, one byte per position, or a box beyond the pass's memory limit).
+struct FastSearchStats {
+  std::size_t mask_solved = 0;
+  MaskSearchStats mask;
+  std::size_t chomp_solved = 0;
+  ChompDenseStats chomp;
+  std::size_t chomp_over_width = 0, chomp_over_memory = 0;
+  FastSearchStats& operator+=(const FastSearchStats& o) {
+    mask_solved += o.mask_solved, chomp_solved += o.chomp_solved;
+    add_pass_stats(mask, o.mask);
+    add_pass_stats(chomp, o.chomp);
+    chomp_over_width += o.chomp_over_width, chomp_over_memory += o.chomp_over_memory;
+    return *this;
+  }
+};
 
 std::optional<SearchMethod> parse_search_method(std::string_view name);  // auto, kernel, mask, chomp
 
