@@ -6,6 +6,6 @@
 
 int main(int argc, char** argv) {
   posetlab::register_builtin_tables();
-  testing::InitGoogleTest(&argc, argv);
+  ::testing::InitGoogleTest(&argc, argv);
   return RUN_ALL_TESTS();
 }
