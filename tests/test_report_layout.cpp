@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "report_fixture.hpp"
+#include "verify/report_html.hpp"
 
 namespace posetlab {
 namespace {
@@ -166,6 +167,7 @@ TEST_F(ReportLayout, LongSourcesAndOracleListsWrap) {
   EXPECT_NE(html.find("<td class=\"id\"><span class=\"nw\">001-Chomp-rows</span><div class=\"src\">Ekhad, Zeilberger 2018 (winning bites "
                       "up to 14 x 14)</div>"), std::string::npos);
   EXPECT_NE(html.find("<td class=\"id nw\"><span class=\"nw\">000-T3.1</span><div class=\"src\">000 Thm 3.1</div>"), std::string::npos);
+  EXPECT_NE(html.find("<span class=\"nw\">g(N_i)</span> as the formula says"), std::string::npos);
   int long_oracles = 0;
   for (const auto& table : outline_of(html).tables) {
     if (table.empty()) continue;
@@ -185,6 +187,15 @@ TEST_F(ReportLayout, LongSourcesAndOracleListsWrap) {
 
 // Every text of every plot lies inside the drawing's viewBox, its width estimated at
 // 0.6 em a character (font-size 16 when none is given, as in SVG).
+// A claim's words wrap at spaces and after hyphens only: at the narrowest claim column
+// Chromium broke "mex_{mex A}(B)" between "}" and "(" in the report of every check.
+TEST(ReportLayoutWords, BracketedWordsWrapOnlyAfterTheirHyphens) {
+  EXPECT_EQ(checks::html_text_with_code_whole_words("mex_{mex A}(B) of `P/Q` (nauty-genposetg, A<B) ok"),
+            "<span class=\"nw\">mex_{mex</span> <span class=\"nw\">A}(B)</span> of <code>P/Q</code> "
+            "<span class=\"nw\">(nauty-</span>genposetg, <span class=\"nw\">A&lt;B)</span> ok");
+  EXPECT_EQ(checks::html_text_with_code_whole_words("two-level posets"), "two-level posets");
+}
+
 TEST_F(ReportLayout, PlotTextsFitTheirViewBox) {
   report();
   int plots = 0, texts = 0;

@@ -253,7 +253,7 @@ std::string html_report(const std::vector<ReportRow>& rows, const std::string& d
     const std::string id_class = *short_cell_class(r.source) ? "id nw" : "id";
     body << "<tr" << cls << "><td class=\"" << id_class << "\"><span class=\"nw\">" << xml_escape(r.id)
          << "</span><div class=\"src\">" << xml_escape(r.source) << "</div></td><td class=\"claim\">"
-         << html_text_with_code(r.claim) << "</td><td class=\"scope\">" << html_text_with_code(r.scope)
+         << html_text_with_code_whole_words(r.claim) << "</td><td class=\"scope\">" << html_text_with_code_whole_words(r.scope)
          << "</td><td class=\"" << short_cell_class(r.result()) << "\">" << xml_escape(r.result()) << "</td><td class=\"" << short_cell_class(r.oracle, "oracle")
          << "\">" << html_list_breaking_after_commas(r.oracle) << "</td><td class=\"nw num\">" << r.instances
          << "</td><td class=\"nw num\">" << r.failures
