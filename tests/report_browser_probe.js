@@ -100,10 +100,18 @@ function posetlabMeasureLayout(find) {
            (el.className && typeof el.className === 'string' ? ' class=' + el.className : '') + '> ' +
            shown(el.innerText || el.textContent || '') + ' ends at ' + el.getBoundingClientRect().right.toFixed(0) + ' px');
   }
+  // A table wider than the page scrolls inside its box (.wide): its last columns sit off
+  // screen, so it is a finding too. Named by the heading above it, with its columns' widths.
   for (const box of document.querySelectorAll('.wide'))
-    if (box.scrollWidth > box.clientWidth + 1)
-      find('note-table-scrolls', 'a table needs ' + box.scrollWidth + ' px in a box of ' + box.clientWidth + ' px: ' +
-           shown(box.innerText));
+    if (box.scrollWidth > box.clientWidth + 1) {
+      let heading = box.previousElementSibling;
+      while (heading && !/^H[1-6]$/.test(heading.tagName)) heading = heading.previousElementSibling;
+      const table = box.querySelector('table');
+      const columns = table && table.rows.length ? [...table.rows[0].cells].map((c) =>
+          c.innerText.replace(/\s+/g, ' ').trim() + ' ' + c.getBoundingClientRect().width.toFixed(0)) : [];
+      find('table-scrolls', 'the table under ' + shown(heading ? heading.innerText : '(no heading)') + ' needs ' +
+           box.scrollWidth + ' px in a box of ' + box.clientWidth + ' px; its columns (px): ' + columns.join(', '));
+    }
   let svgTexts = 0;
   for (const svg of document.querySelectorAll('svg')) {
     const frame = svg.getBoundingClientRect();

@@ -404,7 +404,7 @@ TEST(VerifyCommand, NoDataIsReportedAndIsNotAFailure) {
   EXPECT_NE(md.find("1 with NO DATA"), std::string::npos) << md;
   EXPECT_EQ(md.find("Not as expected"), std::string::npos) << md;
   const std::string html = html_report(rows, path, {});
-  EXPECT_NE(html.find("<tr class=\"nodata\"><td class=\"nw\">000-T4.2</td>"), std::string::npos) << html;
+  EXPECT_NE(html.find("<tr class=\"nodata\"><td class=\"id nw\"><span class=\"nw\">000-T4.2</span>"), std::string::npos) << html;
   EXPECT_EQ(html.find("class=\"bad\""), std::string::npos) << html;
   EXPECT_EQ(html.find("id=\"failures\""), std::string::npos) << html;
   std::remove(path.c_str());

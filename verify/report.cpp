@@ -215,17 +215,21 @@ std::string html_report(const std::vector<ReportRow>& rows, const std::string& d
                         const std::string& stored) {
   const ReportSummary s = summarise(rows);
   std::ostringstream out;
-  // Fits a page of 1 280 px: the body is at most 1 240 px wide, and a table wider than the
-  // page scrolls inside its own box (.wide), never the page. Short cells (ids, verdicts,
-  // numbers: class nw) never wrap; a long source wraps at its spaces and a long oracle list
-  // after its commas; the claim takes the width they leave, long code breaks.
+  // Fits a page of 1 280 px: the body is at most 1 240 px wide, and every table of checks fits
+  // it (tests/test_report_browser.cpp fails a table that needs more): the source stands
+  // under the id, the numbers have short headers explained above the tables, the table's
+  // font is a little smaller and a counterexample's drawing at most 220 px wide. A table
+  // wider than the page would scroll inside its own box (.wide), never the page. Short
+  // cells (ids, verdicts, numbers: class nw) never wrap; a long source or verdict wraps at
+  // its spaces and a long oracle list after its commas; the claim takes the width they leave.
   out << "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\">"
       << "<meta name=\"viewport\" content=\"width=device-width\"><title>posetlab theorem checks</title>\n"
       << "<style>body{font-family:sans-serif;margin:1em auto;padding:0 1em;max-width:1240px;box-sizing:border-box}"
-      << ".wide{max-width:100%;overflow-x:auto}table{border-collapse:collapse}table.checks{width:100%}"
-      << "td,th{border:1px solid #ccc;padding:4px 8px;vertical-align:top;text-align:left}"
-      << ".nw{white-space:nowrap}.num{text-align:right}td.claim{min-width:18em;overflow-wrap:break-word}"
-      << "td.scope{min-width:9em}td.src{min-width:8em}td.cx{min-width:8em;max-width:24em;overflow-wrap:anywhere}"
+      << ".wide{max-width:100%;overflow-x:auto}table{border-collapse:collapse}table.checks{width:100%;font-size:92%}"
+      << "td,th{border:1px solid #ccc;padding:4px 8px;vertical-align:top;text-align:left}.checks td,.checks th{padding:4px 6px}"
+      << ".nw{white-space:nowrap}.num{text-align:right}td.claim{min-width:14em;overflow-wrap:break-word}"
+      << "td.scope{min-width:8em}.src{color:#555;font-size:92%;font-weight:normal}"
+      << "td.cx{min-width:8em;max-width:24em;overflow-wrap:anywhere}td.cx svg{max-width:220px}"
       << ".bad{background:#fdd}.ctl{background:#eef}.nodata{background:#eee}"
       << "code{font-size:90%;overflow-wrap:anywhere}svg{max-width:360px;height:auto}"
       << "figure{margin:1em 0}.plot svg{max-width:100%}nav ul{margin:0.2em 0}</style></head><body>\n"
@@ -236,7 +240,8 @@ std::string html_report(const std::vector<ReportRow>& rows, const std::string& d
   } else {
     out << "<p>From the <code>checks</code> table of <code>" << xml_escape(db_path) << "</code>, latest check "
         << xml_escape(s.newest) << ". <b>" << s.as_expected << " of " << s.rows << " rows as expected"
-        << xml_escape(s.no_data_note()) << ".</b></p>\n";
+        << xml_escape(s.no_data_note()) << ".</b> In the tables of checks, each claim's source stands under its id; "
+        << "inst. counts the instances checked, fail. the failures among them, s the seconds taken.</p>\n";
   }
   std::ostringstream body;  // everything the contents list points into
   auto row_html = [&](const ReportRow& r) {
@@ -244,10 +249,12 @@ std::string html_report(const std::vector<ReportRow>& rows, const std::string& d
                       : r.no_data()      ? " class=\"nodata\""
                       : !r.expected      ? " class=\"ctl\""
                                          : "";
-    body << "<tr" << cls << "><td class=\"nw\">" << xml_escape(r.id) << "</td><td class=\""
-         << short_cell_class(r.source, "src") << "\">" << xml_escape(r.source) << "</td><td class=\"claim\">"
-         << html_text_with_code(r.claim) << "</td><td class=\"scope\">" << html_text_with_code(r.scope)
-         << "</td><td class=\"nw\">" << xml_escape(r.result()) << "</td><td class=\"" << short_cell_class(r.oracle, "oracle")
+    // The id never wraps; the source under it wraps at its spaces when long.
+    const std::string id_class = *short_cell_class(r.source) ? "id nw" : "id";
+    body << "<tr" << cls << "><td class=\"" << id_class << "\"><span class=\"nw\">" << xml_escape(r.id)
+         << "</span><div class=\"src\">" << xml_escape(r.source) << "</div></td><td class=\"claim\">"
+         << html_text_with_code_whole_words(r.claim) << "</td><td class=\"scope\">" << html_text_with_code_whole_words(r.scope)
+         << "</td><td class=\"" << short_cell_class(r.result()) << "\">" << xml_escape(r.result()) << "</td><td class=\"" << short_cell_class(r.oracle, "oracle")
          << "\">" << html_list_breaking_after_commas(r.oracle) << "</td><td class=\"nw num\">" << r.instances
          << "</td><td class=\"nw num\">" << r.failures
          << "</td><td class=\"nw num\">" << fixed(r.seconds, 2) << "</td><td class=\"cx\">";
@@ -260,10 +267,10 @@ std::string html_report(const std::vector<ReportRow>& rows, const std::string& d
     body << "</td></tr>\n";
   };
   const char* header =
-      "<div class=\"wide\"><table class=\"checks\"><tr><th class=\"nw\">id</th><th class=\"nw\">source</th>"
+      "<div class=\"wide\"><table class=\"checks\"><tr><th class=\"id nw\">id<div class=\"src\">source</div></th>"
       "<th class=\"claim\">claim</th><th class=\"scope\">scope</th><th class=\"nw\">result</th><th class=\"nw\">oracle</th>"
-      "<th class=\"nw\">instances</th><th class=\"nw\">failures</th><th class=\"nw\">seconds</th>"
-      "<th class=\"cx\">smallest counterexample</th></tr>\n";
+      "<th class=\"nw\" title=\"instances checked\">inst.</th><th class=\"nw\" title=\"failures\">fail.</th>"
+      "<th class=\"nw\" title=\"seconds\">s</th><th class=\"cx\">smallest counterexample</th></tr>\n";
   const std::vector<const ReportRow*> ordered = failures_first(rows);
   const int failed = s.rows - s.as_expected;
   if (failed > 0) {

@@ -1,6 +1,7 @@
 // Shared pieces of the report's HTML page; see report_html.hpp.
 #include "verify/report_html.hpp"
 
+#include <cctype>
 #include <map>
 #include <sstream>
 #include <vector>
@@ -10,7 +11,10 @@
 
 namespace posetlab::checks {
 
-std::string html_text_with_code(const std::string& text) {
+namespace {
+
+// `text` with each `...` span as <code>...</code>, the text outside them made HTML by `plain`.
+std::string html_code_spans_around(const std::string& text, std::string (*plain)(const std::string&)) {
   std::string out;
   std::size_t at = 0;
   while (at < text.size()) {
@@ -19,13 +23,43 @@ std::string html_text_with_code(const std::string& text) {
     if (close == std::string::npos) {
       std::string rest = text.substr(at);
       std::erase(rest, '`');
-      return out + xml_escape(rest);
+      return out + plain(rest);
     }
-    out += xml_escape(text.substr(at, open - at)) + "<code>" + xml_escape(text.substr(open + 1, close - open - 1)) +
+    out += plain(text.substr(at, open - at)) + "<code>" + xml_escape(text.substr(open + 1, close - open - 1)) +
            "</code>";
     at = close + 1;
   }
   return out;
+}
+
+std::string html_escaped_plain(const std::string& text) { return xml_escape(text); }
+
+// `text` escaped, each piece of a word that holds a bracket or a slash in <span class="nw">;
+// a word's pieces end after its hyphens, where it may still wrap ("(nauty-|genposetg,").
+std::string html_escaped_keeping_bracketed_words(const std::string& text) {
+  std::string out;
+  for (std::size_t at = 0; at < text.size();) {
+    std::size_t end = at;
+    if (std::isspace(static_cast<unsigned char>(text[at]))) {
+      while (end < text.size() && std::isspace(static_cast<unsigned char>(text[end]))) ++end;
+    } else {
+      while (end < text.size() && !std::isspace(static_cast<unsigned char>(text[end])) && text[end] != '-') ++end;
+      while (end < text.size() && text[end] == '-') ++end;
+    }
+    const std::string piece = text.substr(at, end - at);
+    if (piece.find_first_of("()[]{}/") != std::string::npos) out += "<span class=\"nw\">" + xml_escape(piece) + "</span>";
+    else out += xml_escape(piece);
+    at = end;
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string html_text_with_code(const std::string& text) { return html_code_spans_around(text, html_escaped_plain); }
+
+std::string html_text_with_code_whole_words(const std::string& text) {
+  return html_code_spans_around(text, html_escaped_keeping_bracketed_words);
 }
 
 const char* short_cell_class(const std::string& text, const char* otherwise) {

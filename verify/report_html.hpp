@@ -8,6 +8,10 @@ namespace posetlab::checks {
 
 // `text` escaped for HTML, each `...` span as <code>...</code> (a lone backtick is left out).
 std::string html_text_with_code(const std::string& text);
+// The same, for a narrow table cell: outside code, a word (a run without white space) that
+// holds a bracket or a slash wraps only after its hyphens (its pieces in <span class="nw">),
+// since a browser would break "mex_{mex A}(B)" between "}" and "(", or "P/Q" after its slash.
+std::string html_text_with_code_whole_words(const std::string& text);
 
 // A table cell's class for `text`: "nw" (never wraps) for a short cell of at most 20
 // characters, such as an id, a verdict or "000 Thm 3.1"; `otherwise` for longer text, which
