@@ -529,6 +529,38 @@ std::string TwoLevelSpec::canonical_key() const {
   return key;
 }
 
+std::optional<TwoLevelSpec> parse_two_level_canonical_key(std::string_view text) {
+  const std::string key(text);
+  TwoLevelSpec s;
+  int empty = 0;
+  char tail = 0;
+  if (std::sscanf(key.c_str(), "bottoms=%d;tops=%d:%d;empty-top=%d%c", &s.bottoms, &s.tops_min, &s.tops_max, &empty,
+                  &tail) != 4 &&
+      std::sscanf(key.c_str(), "size=%d;tops=%d:%d;empty-top=%d%c", &s.size, &s.tops_min, &s.tops_max, &empty, &tail) !=
+          4)
+    return std::nullopt;
+  s.with_empty_top = empty != 0;
+  try {
+    if (s.canonical_key() != key) return std::nullopt;  // not the key this spec writes
+  } catch (const std::exception&) {
+    return std::nullopt;  // no valid spec reads so
+  }
+  return s;
+}
+
+std::optional<int> two_level_unit_bottoms(std::string_view key) {
+  if (key.substr(0, 2) != "b=") return std::nullopt;
+  key.remove_prefix(2);
+  const std::size_t semi = key.find(';');
+  if (semi == std::string_view::npos || semi == 0 || semi > 2 || (semi > 1 && key[0] == '0')) return std::nullopt;
+  int b = 0;
+  for (char c : key.substr(0, semi)) {
+    if (c < '0' || c > '9') return std::nullopt;
+    b = b * 10 + (c - '0');
+  }
+  return b;
+}
+
 std::unique_ptr<TwoLevelJob> make_two_level_job(const TwoLevelSpec& spec) { return std::make_unique<Job>(spec); }
 
 }  // namespace posetlab

@@ -12,7 +12,9 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "enumerate/phase_progress.hpp"
@@ -38,6 +40,15 @@ struct TwoLevelSpec {
   // not shards): the key under which results/ records the job.
   std::string canonical_key() const;
 };
+
+// The one home of the keys' reading. A spec back from its canonical_key() text
+// ("bottoms=B;tops=A:C;empty-top=E" or "size=N;tops=A:C;empty-top=E"), strictly: nullopt
+// unless the text is exactly the key of the spec it reads as (threads, fast path and
+// values are not in the key and come back at their defaults).
+std::optional<TwoLevelSpec> parse_two_level_canonical_key(std::string_view text);
+// The bottoms B of a unit key ("b=B;path=..."), strictly: "b=", decimal digits without
+// sign or leading zero, then ";"; nullopt otherwise.
+std::optional<int> two_level_unit_bottoms(std::string_view key);
 
 // Takes each class by rvalue: the runner moves it on to its writer thread, which frees
 // it, instead of copying it in the serial part of a unit.

@@ -300,5 +300,24 @@ TEST_F(JobsTest, TheTwoLevelViewShowsEveryClassAsComputed) {
   EXPECT_GT(n, 1000u);
 }
 
+// The two-level keys are read by one strict codec: every key a spec writes reads back as
+// that spec, and nothing else reads at all.
+TEST(TwoLevelKeys, OnlyTheKeysAJobWritesAreRead) {
+  for (const char* text : {"bottoms=4;tops=0:15;empty-top=0", "bottoms=5;tops=2:3;empty-top=1",
+                           "size=13;tops=0:12;empty-top=0", "size=1;tops=0:0;empty-top=0"}) {
+    const std::optional<TwoLevelSpec> spec = parse_two_level_canonical_key(text);
+    ASSERT_TRUE(spec) << text;
+    EXPECT_EQ(spec->canonical_key(), text);
+  }
+  for (const char* bad : {"bottoms=4;tops=0:15;empty-top=0;", "bottoms=4;tops=0:15", "bottoms=04;tops=0:15;empty-top=0",
+                          "bottoms=4;tops=0:99;empty-top=0", "bottoms=4;size=8;tops=0:1;empty-top=0",
+                          "size=99;tops=0:1;empty-top=0", "bottoms=-1;tops=0:0;empty-top=0", ""})
+    EXPECT_FALSE(parse_two_level_canonical_key(bad)) << bad;
+  EXPECT_EQ(two_level_unit_bottoms("b=5;path=dp;prefix=00/8"), 5);
+  EXPECT_EQ(two_level_unit_bottoms("b=12;path=orderly;cut=weighted;leaves=0-9"), 12);
+  for (const char* bad : {"b=05;path=dp", "b=5", "b=;path=dp", "b=+5;path=dp", "n=5;part=0/1", "b=123;x"})
+    EXPECT_FALSE(two_level_unit_bottoms(bad)) << bad;
+}
+
 }  // namespace
 }  // namespace posetlab

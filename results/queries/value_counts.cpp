@@ -5,9 +5,11 @@
 #include <cstdio>
 #include <optional>
 #include <set>
+#include <string_view>
 #include <vector>
 
 #include "enumerate/genposetg.hpp"
+#include "enumerate/two_level_job.hpp"
 
 namespace posetlab {
 namespace {
@@ -153,16 +155,12 @@ struct Coverage {
 };
 
 std::optional<Coverage> parse_two_level_key(const std::string& key) {
+  constexpr std::string_view prefix = "two-level:";
+  if (key.compare(0, prefix.size(), prefix) != 0) return std::nullopt;
+  const std::optional<TwoLevelSpec> spec = parse_two_level_canonical_key(std::string_view(key).substr(prefix.size()));
+  if (!spec) return std::nullopt;
   Coverage c;
-  char kind[8] = {};
-  int value = 0, lo = 0, hi = 0, chars = 0;
-  if (std::sscanf(key.c_str(), "two-level:%7[a-z]=%d;tops=%d:%d;%n", kind, &value, &lo, &hi, &chars) != 4)
-    return std::nullopt;
-  if (std::string(kind) == "bottoms") c.bottoms = value;
-  else if (std::string(kind) == "size") c.size = value;
-  else return std::nullopt;
-  c.tops_min = lo;
-  c.tops_max = hi;
+  c.bottoms = spec->bottoms, c.size = spec->size, c.tops_min = spec->tops_min, c.tops_max = spec->tops_max;
   return c;
 }
 
@@ -189,8 +187,11 @@ std::map<int, std::map<int, std::uint64_t>> two_level_summary_sizes(Db& db, std:
       "SELECT j.job, j.units = (SELECT count(*) FROM units u WHERE u.job = j.job) FROM jobs j "
       "WHERE j.kind = 'two-level-summary'");
   while (jobs.step()) {
-    int n = -1;
-    if (std::sscanf(jobs.text(0).c_str(), "two-level-summary:size=%d;", &n) == 1) job_complete[n] = jobs.int64(1) != 0;
+    constexpr std::string_view prefix = "two-level-summary:";
+    const std::string key = jobs.text(0);
+    if (key.compare(0, prefix.size(), prefix) != 0) continue;
+    const std::optional<TwoLevelSpec> spec = parse_two_level_canonical_key(std::string_view(key).substr(prefix.size()));
+    if (spec && spec->size >= 0) job_complete[spec->size] = jobs.int64(1) != 0;
   }
   std::map<int, std::map<int, std::uint64_t>> labeled;  // size -> bottoms -> labelled families
   Stmt held = db.prepare("SELECT size, bottoms, tops, sum(labeled) FROM two_level_summary GROUP BY size, bottoms, tops");

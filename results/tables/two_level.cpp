@@ -125,17 +125,16 @@ namespace {
 // the whole job at once, within its tops range (and b + t = size, no empty top, as its
 // key says).
 std::optional<UnitScope> two_level_unit_scope(const std::string& kind, const std::string& job, const std::string& key) {
-  int b = 0, size = -1, lo = 0, hi = 0, empty = 0;
-  char tail = 0;
-  if (kind != "two-level" || std::sscanf(key.c_str(), "b=%d;", &b) != 1 || b < 0) return std::nullopt;
-  if (std::sscanf(job.c_str(), "two-level:bottoms=%*d;tops=%d:%d;empty-top=%d%c", &lo, &hi, &empty, &tail) != 3 &&
-      std::sscanf(job.c_str(), "two-level:size=%d;tops=%d:%d;empty-top=%d%c", &size, &lo, &hi, &empty, &tail) != 4)
-    return std::nullopt;
-  std::string where =
-      "bottoms = " + std::to_string(b) + " AND tops BETWEEN " + std::to_string(lo) + " AND " + std::to_string(hi);
-  if (size >= 0) where += " AND bottoms + tops = " + std::to_string(size);
-  if (!empty) where += " AND has_empty_top = 0";
-  return unit_scope_of(two_level_table(), where, job + "|b=" + std::to_string(b), 0);
+  constexpr std::string_view prefix = "two-level:";
+  const std::optional<int> b = two_level_unit_bottoms(key);
+  if (kind != "two-level" || !b || job.compare(0, prefix.size(), prefix) != 0) return std::nullopt;
+  const std::optional<TwoLevelSpec> spec = parse_two_level_canonical_key(std::string_view(job).substr(prefix.size()));
+  if (!spec) return std::nullopt;
+  std::string where = "bottoms = " + std::to_string(*b) + " AND tops BETWEEN " + std::to_string(spec->tops_min) +
+                      " AND " + std::to_string(spec->tops_max);
+  if (spec->size >= 0) where += " AND bottoms + tops = " + std::to_string(spec->size);
+  if (!spec->with_empty_top) where += " AND has_empty_top = 0";
+  return unit_scope_of(two_level_table(), where, job + "|b=" + std::to_string(*b), 0);
 }
 
 }  // namespace

@@ -1,8 +1,8 @@
 // The two_level_summary table; see two_level_summary.hpp.
 #include "results/tables/two_level_summary.hpp"
 
-#include <cstdio>
 #include <string>
+#include <string_view>
 
 #include "results/jobs/wire_codec.hpp"
 #include "results/store/keyed_insert.hpp"
@@ -13,9 +13,11 @@ namespace posetlab {
 // key does not hold it; the units table does).
 std::optional<UnitScope> two_level_summary_unit_scope(const std::string& kind, const std::string& job,
                                                       const std::string& key) {
-  int size = -1;
-  if (kind != "two-level-summary" || std::sscanf(job.c_str(), "two-level-summary:size=%d;", &size) != 1 || size < 0)
-    return std::nullopt;
+  constexpr std::string_view prefix = "two-level-summary:";
+  if (kind != "two-level-summary" || job.compare(0, prefix.size(), prefix) != 0) return std::nullopt;
+  const std::optional<TwoLevelSpec> spec = parse_two_level_canonical_key(std::string_view(job).substr(prefix.size()));
+  if (!spec || spec->size < 0) return std::nullopt;
+  const int size = spec->size;
   auto quoted = [](const std::string& text) {
     std::string q = "'";
     for (char c : text) q += c == '\'' ? std::string("''") : std::string(1, c);
