@@ -128,6 +128,29 @@ TEST_F(Tools, LookupFindsEveryTwoLevelFamilyInAnyLabelling) {
   EXPECT_EQ(rows.size(), 80u);
 }
 
+// A poset stored in several tables is printed table by table in one fixed order (posets,
+// two_level, chomp), whatever order the tables are registered in.
+TEST_F(Tools, LookupListsTheTablesOfOnePosetInAFixedOrder) {
+  const std::string path = db("several.sqlite");
+  ASSERT_EQ(posetlab("enumerate posets --size 5 -q --db " + path).status, 0);
+  ASSERT_EQ(posetlab("enumerate two-level --bottoms 3 -q --db " + path).status, 0);
+  ASSERT_EQ(posetlab("enumerate chomp --max 3 -q --db " + path).status, 0);
+  // A two-level poset is in posets and two_level; a Chomp board in posets and chomp.
+  ShellResult r = posetlab("lookup --db " + path, "family 3: {0,1} {1,2}\n");
+  ASSERT_EQ(r.status, 0) << r.out;
+  std::vector<std::string> got = lines(r.out);
+  ASSERT_EQ(got.size(), 2u) << r.out;
+  EXPECT_NE(got[0].find(" table=posets "), std::string::npos) << r.out;
+  EXPECT_NE(got[1].find(" table=two_level "), std::string::npos) << r.out;
+  const std::string bin = POSETLAB_BINARY;
+  r = run_shell(bin + " family chomp 2 3 | " + bin + " lookup --db " + path);  // the 2 x 3 board
+  ASSERT_EQ(r.status, 0) << r.out;
+  got = lines(r.out);
+  ASSERT_EQ(got.size(), 2u) << r.out;
+  EXPECT_NE(got[0].find(" table=posets "), std::string::npos) << r.out;
+  EXPECT_NE(got[1].find(" table=chomp "), std::string::npos) << r.out;
+}
+
 TEST_F(Tools, QueryFromStandardInputFilesTablesColumnsAndAttach) {
   const std::string a = posets_db(3, "a.sqlite"), b = posets_db(4, "b.sqlite");
   ShellResult r = run_shell("echo 'SELECT count(*) AS n FROM posets;' | " + std::string(POSETLAB_BINARY) +

@@ -80,10 +80,15 @@ TwoLevelKey two_level_table_key(const SetSystem& f) {
 
 std::vector<StoredRow> lookup_poset(Store& store, const Poset& p, const std::optional<SetSystem>& family,
                                     const std::optional<std::vector<Colour>>& colours) {
+  std::vector<const TableDescription*> tables;
+  for (const TableDescription* t : table_descriptions())
+    if (t->lookup && has_table(store.db(), t->table)) tables.push_back(t);
+  std::stable_sort(tables.begin(), tables.end(), [](const TableDescription* a, const TableDescription* b) {
+    return a->lookup->rank < b->lookup->rank;
+  });
   std::vector<StoredRow> rows;
   const LookupQuery query{p, family, colours};
-  for (const TableDescription* t : table_descriptions())
-    if (t->lookup && has_table(store.db(), t->table)) t->lookup->rows(store.db(), query, rows);
+  for (const TableDescription* t : tables) t->lookup->rows(store.db(), query, rows);
   return rows;
 }
 

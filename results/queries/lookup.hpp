@@ -6,7 +6,8 @@
 // - two_level (for two-level input: a `family` line or graph6 with --bottoms): the
 //   canonical family (engine/core/canonical.hpp, canonical_set_system), stored by (bottoms, sets).
 // Each table says how its rows are found (TableLookup, set on its description in
-// results/tables/); lookup_poset asks every table that has one, in the registry's order.
+// results/tables/); lookup_poset asks every table that has one, by the tables' ranks:
+// posets, then two_level, then chomp.
 // The command line's `canonical` and `lookup` are these calls, so any other front end
 // (a Python module) gets the same answers.
 #include <cstdint>
@@ -57,6 +58,7 @@ struct LookupQuery {
 // cannot hold such a class). Called only for a table the database has.
 struct TableLookup {
   std::function<void(Db& db, const LookupQuery& query, std::vector<StoredRow>& out)> rows;
+  int rank = 0;  // where its rows come in lookup's output, smaller first (the registry's order at a tie)
 };
 
 // Appends every row of `s` (a SELECT the caller has bound) as a StoredRow of `table`.

@@ -64,7 +64,7 @@ const TableLookup& chomp_lookup() {
     Stmt s = db.prepare("SELECT * FROM chomp WHERE a = ? AND b = ?");
     s.bind(1, std::min(shape->rows(), shape->cols())).bind(2, std::max(shape->rows(), shape->cols()));
     collect_stored_rows(s, "chomp", out);
-  }};
+  }, 2};
   return l;
 }
 

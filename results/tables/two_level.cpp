@@ -74,7 +74,7 @@ const TableLookup& two_level_lookup() {
     const std::string blob = encode_sets(key.bottoms, key.sets);
     s.bind(1, key.bottoms).bind_blob(2, blob.data(), int(blob.size()));
     collect_stored_rows(s, "two_level", out);
-  }};
+  }, 1};
   return l;
 }
 
