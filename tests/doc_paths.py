@@ -3,9 +3,9 @@
 
 Every tracked text file (code comments, help text, docs, scripts) is read, and
 1. each path that starts with a top-level folder of the repository (`engine/impartial/solver.hpp`,
-   `results/kinds/`, `docs/jobs.md`, `scripts/run.sh`) must be a tracked file or folder, or
+   `results/tables/`, `docs/jobs.md`, `scripts/run.sh`) must be a tracked file or folder, or
    a module named without its extension (`engine/impartial/plain_grundy` for its .hpp and .cpp);
-   a path with a glob (`results/kinds/kind_*.cpp`) or a placeholder (`kind_NAME.cpp`,
+   a path with a glob (`results/tables/*.cpp`) or a placeholder (`api/kind_NAME.cpp`,
    `checks_<paper>[_<topic>].cpp`) must match at least one tracked file;
 2. each bare C++, shell or Python file name (`line_batches.hpp`) must be the name of a
    tracked file, or of one the build generates (CMake's configure_file);
