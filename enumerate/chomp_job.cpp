@@ -33,16 +33,9 @@ ChompJob::ChompJob(ChompSpec spec) : spec_(std::move(spec)) {
 std::string chomp_unit_key(int box) { return "box=" + std::to_string(box); }
 
 std::optional<int> parse_chomp_unit_key(std::string_view key) {
-  constexpr std::string_view prefix = "box=";
-  if (key.substr(0, prefix.size()) != prefix) return std::nullopt;
-  key.remove_prefix(prefix.size());
-  if (key.empty() || key.size() > 4 || key[0] == '0') return std::nullopt;
   int n = 0;
-  for (char c : key) {
-    if (c < '0' || c > '9') return std::nullopt;
-    n = n * 10 + (c - '0');
-  }
-  return n;
+  if (take_key_word(key, "box=") && take_key_number(key, n) && key.empty() && n >= 1 && n <= 9999) return n;
+  return std::nullopt;
 }
 
 std::vector<WorkUnit> ChompJob::units() const {

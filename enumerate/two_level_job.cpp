@@ -549,16 +549,9 @@ std::optional<TwoLevelSpec> parse_two_level_canonical_key(std::string_view text)
 }
 
 std::optional<int> two_level_unit_bottoms(std::string_view key) {
-  if (key.substr(0, 2) != "b=") return std::nullopt;
-  key.remove_prefix(2);
-  const std::size_t semi = key.find(';');
-  if (semi == std::string_view::npos || semi == 0 || semi > 2 || (semi > 1 && key[0] == '0')) return std::nullopt;
   int b = 0;
-  for (char c : key.substr(0, semi)) {
-    if (c < '0' || c > '9') return std::nullopt;
-    b = b * 10 + (c - '0');
-  }
-  return b;
+  if (take_key_word(key, "b=") && take_key_number(key, b) && take_key_word(key, ";") && b <= 99) return b;
+  return std::nullopt;
 }
 
 std::unique_ptr<TwoLevelJob> make_two_level_job(const TwoLevelSpec& spec) { return std::make_unique<Job>(spec); }

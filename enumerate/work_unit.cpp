@@ -4,10 +4,9 @@
 #include <charconv>
 
 namespace posetlab {
-namespace {
 
 // Reads a decimal int at the front of `text` (no sign, no leading zero but "0" itself).
-bool take_part_key_number(std::string_view& text, int& value) {
+bool take_key_number(std::string_view& text, int& value) {
   if (text.empty() || (text[0] == '0' && text.size() > 1 && text[1] >= '0' && text[1] <= '9')) return false;
   auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
   if (ec != std::errc() || ptr == text.data() || value < 0) return false;
@@ -15,13 +14,11 @@ bool take_part_key_number(std::string_view& text, int& value) {
   return true;
 }
 
-bool take_part_key_word(std::string_view& text, std::string_view word) {
+bool take_key_word(std::string_view& text, std::string_view word) {
   if (text.substr(0, word.size()) != word) return false;
   text.remove_prefix(word.size());
   return true;
 }
-
-}  // namespace
 
 std::string part_key_text(const PartKey& key) {
   return "n=" + std::to_string(key.n) + ";part=" + std::to_string(key.part) + "/" + std::to_string(key.parts);
@@ -29,8 +26,8 @@ std::string part_key_text(const PartKey& key) {
 
 std::optional<PartKey> parse_part_key(std::string_view text) {
   PartKey k;
-  if (take_part_key_word(text, "n=") && take_part_key_number(text, k.n) && take_part_key_word(text, ";part=") &&
-      take_part_key_number(text, k.part) && take_part_key_word(text, "/") && take_part_key_number(text, k.parts) &&
+  if (take_key_word(text, "n=") && take_key_number(text, k.n) && take_key_word(text, ";part=") &&
+      take_key_number(text, k.part) && take_key_word(text, "/") && take_key_number(text, k.parts) &&
       text.empty() && k.part < k.parts)
     return k;
   return std::nullopt;

@@ -20,6 +20,12 @@ struct PartKey {
   int n = 0, part = 0, parts = 1;
 };
 
+// The tokens every strict key reader takes from the front of `text`, advancing it: a
+// decimal int (no sign, no leading zero but "0" itself), and a literal word. False, with
+// `text` as it was or partly read, when the front is not one.
+bool take_key_number(std::string_view& text, int& value);
+bool take_key_word(std::string_view& text, std::string_view word);
+
 std::string part_key_text(const PartKey& key);  // "n=N;part=X/K"
 // Strict: exactly "n=N;part=X/K" in decimal digits (no signs, blanks or leading zeros),
 // with 0 <= X < K; nullopt otherwise.
