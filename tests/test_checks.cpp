@@ -319,7 +319,7 @@ int run_cli(const std::string& args) {
   return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
 
-TEST(VerifyCommand, ExitStatus) {
+TEST(VerifyCommandCli, ExitStatus) {
   EXPECT_EQ(run_cli("verify --quick --no-db -q --only 000-Fig3"), 0);  // claim passes, control fails
   EXPECT_EQ(run_cli("verify --list"), 0);
   EXPECT_EQ(run_cli("verify --quick --no-db --only no-such-check"), 2);
@@ -328,7 +328,7 @@ TEST(VerifyCommand, ExitStatus) {
 // 000-T4.2 reads the stored two_level rows when a database is given: none is no evidence
 // (NO DATA, saying how to fill them), the rows of a two-level job pass, and one stored
 // Grundy value changed is found.
-TEST(Checks, T42HoldsTheStoredTwoLevelRowsToTheFormula) {
+TEST(ChecksCli, T42HoldsTheStoredTwoLevelRowsToTheFormula) {
   const std::string path = ::testing::TempDir() + "checks_t42.sqlite";
   std::remove(path.c_str());
   { Store create(path, Store::Access::ReadWrite); }
@@ -365,7 +365,7 @@ TEST(Checks, T42HoldsTheStoredTwoLevelRowsToTheFormula) {
 // The command and the report on a database without two_level rows: 000-T4.2 reads NO
 // DATA in text, JSON and the stored row, verify exits 0, and the report counts the row as
 // expected (no "Not as expected" section, no red row). Its control still fails as it must.
-TEST(VerifyCommand, NoDataIsReportedAndIsNotAFailure) {
+TEST(VerifyCommandCli, NoDataIsReportedAndIsNotAFailure) {
   const std::string path = ::testing::TempDir() + "checks_no_data.sqlite";
   std::remove(path.c_str());
   { Store create(path, Store::Access::ReadWrite); }

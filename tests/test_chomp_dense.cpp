@@ -283,7 +283,7 @@ TEST(ChompShape, SolveByChompReportsTheWinningBitesAsElements) {
   EXPECT_THROW(solve_by_chomp(antichain_poset(3), false), UsageError);
 }
 
-TEST(ChompShape, CliSolveGivesTheTwoBitesOfSixByThirteen) {
+TEST(ChompShapeCli, CliSolveGivesTheTwoBitesOfSixByThirteen) {
   const std::string b = POSETLAB_BINARY;
   const ShellResult dense = run_shell(b + " family chomp 6 13 | " + b + " solve --moves");
   const ShellResult mask = run_shell(b + " family chomp 6 13 | " + b + " solve --moves --search mask");
@@ -297,7 +297,7 @@ TEST(ChompShape, CliSolveGivesTheTwoBitesOfSixByThirteen) {
 
 // --search chomp on a board beyond memory is refused with its line; auto searches it by
 // the general rule instead (here stopped at a node limit).
-TEST(ChompShape, CliSolveRefusesABoardBeyondMemoryOnlyWhenTheDensePassIsAskedFor) {
+TEST(ChompShapeCli, CliSolveRefusesABoardBeyondMemoryOnlyWhenTheDensePassIsAskedFor) {
   const std::string b = POSETLAB_BINARY;
   const ShellResult big = run_shell(b + " family chomp 19 19 | " + b + " solve --search chomp 2>&1");
   EXPECT_EQ(big.status, 2);

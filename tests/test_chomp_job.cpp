@@ -64,7 +64,9 @@ TEST_F(ChompJobTest, UnitsAreBoxesAndRowsAreTheBoardsOfTheirLongerSide) {
   EXPECT_THROW(job.run_unit(WorkUnit{0, "box=9", 1}, [](ChompBoard&&) {}), std::exception);
 }
 
-TEST_F(ChompJobTest, AStopActsWithinAPass) {
+using ChompJobCli = ChompJobTest;  // the tests of ChompJobTest that start the posetlab binary
+
+TEST_F(ChompJobCli, AStopActsWithinAPass) {
   // Asked to stop after a few pieces, the pass of the 12 x 12 box gives up with Cancelled.
   ChompSpec spec;
   spec.max = 12;
@@ -83,7 +85,7 @@ TEST_F(ChompJobTest, AStopActsWithinAPass) {
   EXPECT_EQ(run_shell(cli("query --csv \"SELECT status FROM runs\" --db " + path)).out, "status\ninterrupted\n");
 }
 
-TEST_F(ChompJobTest, ShardsMergedEqualOneRunAndARerunIsComplete) {
+TEST_F(ChompJobCli, ShardsMergedEqualOneRunAndARerunIsComplete) {
   const std::string one = db("one.sqlite"), s0 = db("s0.sqlite"), s1 = db("s1.sqlite"), merged = db("m.sqlite");
   ASSERT_EQ(run_shell(cli("enumerate chomp --max 8 -q --db " + one)).status, 0);
   ASSERT_EQ(run_shell(cli("enumerate chomp --max 8 -q --shard 0/2 --db " + s0)).status, 0);
@@ -123,7 +125,7 @@ std::vector<std::uint64_t> bfile_terms(const std::string& out) {
   return terms;
 }
 
-TEST_F(ChompJobTest, BfilesOfSquareAndTwoRowBoardsMatchPlainSearch) {
+TEST_F(ChompJobCli, BfilesOfSquareAndTwoRowBoardsMatchPlainSearch) {
   const std::string d = db("b.sqlite");
   ASSERT_EQ(run_shell(cli("enumerate chomp --max 6 -q --db " + d)).status, 0);
   std::vector<std::uint64_t> bites, grundy, two_row;

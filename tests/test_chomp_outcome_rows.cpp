@@ -102,7 +102,9 @@ TEST_F(ChompOutcomeRowsTest, GrundySequencesStopAtAnOutcomeRow) {
   EXPECT_EQ(bites.terms[2].second, 1u);
 }
 
-TEST_F(ChompOutcomeRowsTest, CommandsReadOutcomeRows) {
+using ChompOutcomeRowsCli = ChompOutcomeRowsTest;  // the tests of ChompOutcomeRowsTest that start the posetlab binary
+
+TEST_F(ChompOutcomeRowsCli, CommandsReadOutcomeRows) {
   const std::string d = db("o.sqlite");
   ASSERT_EQ(run_shell(chomp_cli("enumerate chomp --max 6 --outcome -q --db " + d)).status, 0);
   EXPECT_EQ(run_shell(chomp_cli("query --csv \"SELECT count(*), count(grundy) FROM chomp\" --db " + d)).out,
@@ -138,7 +140,7 @@ TEST_F(ChompOutcomeRowsTest, CommandsReadOutcomeRows) {
 
 // chomp-bites: the triangle of winning bites read by rows b = 1, 2, ... and a = 1..b, equal to
 // the table read in that order by SQL, outcome rows included; it stops at the first board missing.
-TEST_F(ChompOutcomeRowsTest, TheTriangleOfWinningBitesReadsEveryBoardInRowOrder) {
+TEST_F(ChompOutcomeRowsCli, TheTriangleOfWinningBitesReadsEveryBoardInRowOrder) {
   const std::string d = db("t.sqlite");
   ASSERT_EQ(run_shell(chomp_cli("enumerate chomp --max 6 --outcome -q --db " + d)).status, 0);
   const ShellResult bfile = run_shell(chomp_cli("export bfile --seq chomp-bites --db " + d + " 2>/dev/null"));
@@ -161,7 +163,7 @@ TEST_F(ChompOutcomeRowsTest, TheTriangleOfWinningBitesReadsEveryBoardInRowOrder)
 // merge of a database holding Grundy rows and one holding outcome rows of the same boards:
 // no conflict, the earlier input's row stays, and the result is the table (and verified
 // checksums) that running the two jobs into one database in that order gives.
-TEST_F(ChompOutcomeRowsTest, MergingGrundyAndOutcomeRowsKeepsTheFirstAndVerifies) {
+TEST_F(ChompOutcomeRowsCli, MergingGrundyAndOutcomeRowsKeepsTheFirstAndVerifies) {
   const std::string grundy = db("g.sqlite"), outcome = db("o.sqlite"), both_go = db("go.sqlite"), both_og = db("og.sqlite");
   ASSERT_EQ(run_shell(chomp_cli("enumerate chomp --max 5 -q --db " + grundy)).status, 0);
   ASSERT_EQ(run_shell(chomp_cli("enumerate chomp --max 6 --outcome -q --db " + outcome)).status, 0);

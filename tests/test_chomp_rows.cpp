@@ -219,9 +219,9 @@ TEST(ChompRows, RefusesBadShapesAndStatesBeyondTheLimit) {
   EXPECT_EQ(ChompRows::total_prefixes(3, 40), ChompDense::positions(2, 40) - 1);
 }
 
-using ChompRowsCommand = TempDirTest;
+using ChompRowsCommandCli = TempDirTest;
 
-TEST_F(ChompRowsCommand, WritesTheBFileTheListAndTheSummary) {
+TEST_F(ChompRowsCommandCli, WritesTheBFileTheListAndTheSummary) {
   const std::string bfile = db("b.txt"), list = db("list.txt");
   const ShellResult r = posetlab("chomp-rows --rows 4 --max 12 -o " + bfile + " --list " + list);
   ASSERT_EQ(r.status, 0) << r.out;
@@ -252,7 +252,7 @@ TEST_F(ChompRowsCommand, WritesTheBFileTheListAndTheSummary) {
   EXPECT_EQ(terms, want);
 }
 
-TEST_F(ChompRowsCommand, RefusesBadOptionsAndUnwritableFilesBeforeThePass) {
+TEST_F(ChompRowsCommandCli, RefusesBadOptionsAndUnwritableFilesBeforeThePass) {
   EXPECT_EQ(posetlab("chomp-rows --rows 5 --max 3").status, 2);
   EXPECT_EQ(posetlab("chomp-rows --rows 3 --max 0").status, 2);
   EXPECT_EQ(posetlab("chomp-rows --rows 3").status, 2);

@@ -19,7 +19,7 @@ namespace fs = std::filesystem;
 
 bool has(const ShellResult& r, const std::string& text) { return r.out.find(text) != std::string::npos; }
 
-class CliHardening : public TempDirTest {
+class HardeningCli : public TempDirTest {
  protected:
   // A database with the posets of 1..`size` points (nauty-genposetg inside).
   std::string posets_db(int size) {
@@ -32,7 +32,7 @@ class CliHardening : public TempDirTest {
   }
 };
 
-TEST_F(CliHardening, ThreadAndMemoryLimitsAreCheckedBeforeAnythingStarts) {
+TEST_F(HardeningCli, ThreadAndMemoryLimitsAreCheckedBeforeAnythingStarts) {
   ShellResult r = posetlab("solve --threads 65535 --table-mb 1", "poset 2: 0<1\\n");
   EXPECT_EQ(r.status, 2) << r.out;
   EXPECT_TRUE(has(r, "--threads")) << r.out;
@@ -57,7 +57,7 @@ TEST_F(CliHardening, ThreadAndMemoryLimitsAreCheckedBeforeAnythingStarts) {
   EXPECT_FALSE(fs::exists(path));
 }
 
-TEST_F(CliHardening, ElementCountsAreLimitedAndShownAsWritten) {
+TEST_F(HardeningCli, ElementCountsAreLimitedAndShownAsWritten) {
   ShellResult r = posetlab("solve --max-elements 2000000000 --table-mb 4", "poset 1000000000: 0<1\\n");
   EXPECT_EQ(r.status, 2) << r.out;
   EXPECT_TRUE(has(r, "--max-elements")) << r.out;
@@ -78,7 +78,7 @@ TEST_F(CliHardening, ElementCountsAreLimitedAndShownAsWritten) {
   EXPECT_TRUE(has(r, "--bottoms")) << r.out;
 }
 
-TEST_F(CliHardening, FailedWritesToStandardOutputAreErrors) {
+TEST_F(HardeningCli, FailedWritesToStandardOutputAreErrors) {
   for (const std::string& command : {std::string("family chain 3000"), std::string("version")}) {
     const ShellResult r = run_shell(std::string(POSETLAB_BINARY) + " " + command + " 2>&1 >/dev/full");
     EXPECT_EQ(r.status, 1) << command << ": " << r.out;
@@ -98,7 +98,7 @@ TEST_F(CliHardening, FailedWritesToStandardOutputAreErrors) {
   EXPECT_TRUE(fs::is_character_file("/dev/full"));  // written in place, never replaced
 }
 
-TEST_F(CliHardening, DirectoriesAreNotFiles) {
+TEST_F(HardeningCli, DirectoriesAreNotFiles) {
   ShellResult r = posetlab("solve " + dir_.string());
   EXPECT_EQ(r.status, 2) << r.out;
   EXPECT_TRUE(has(r, "is a directory")) << r.out;
@@ -113,7 +113,7 @@ TEST_F(CliHardening, DirectoriesAreNotFiles) {
   EXPECT_FALSE(fs::exists("/dev/null.md"));
 }
 
-TEST_F(CliHardening, SelfRelationsAreErrorsWithTheirColumn) {
+TEST_F(HardeningCli, SelfRelationsAreErrorsWithTheirColumn) {
   ShellResult r = posetlab("solve", "poset 2: 0<0\\n");
   EXPECT_EQ(r.status, 2) << r.out;
   EXPECT_TRUE(has(r, "<stdin>:1:12: relation 0<0")) << r.out;
@@ -125,7 +125,7 @@ TEST_F(CliHardening, SelfRelationsAreErrorsWithTheirColumn) {
   EXPECT_TRUE(has(r, "<stdin>:1:14: relation 1<1")) << r.out;
 }
 
-TEST_F(CliHardening, UnknownLinesGetAnHonestMessage) {
+TEST_F(HardeningCli, UnknownLinesGetAnHonestMessage) {
   for (const std::string line : {"Poset 3: 0<1", "{\"poset\": 3}", "digraph { a -> b }", "pozet 3: 0<1"}) {
     const ShellResult r = posetlab("solve", line + "\\n");
     EXPECT_EQ(r.status, 2) << line << ": " << r.out;
@@ -137,14 +137,14 @@ TEST_F(CliHardening, UnknownLinesGetAnHonestMessage) {
   EXPECT_TRUE(has(r, "pass --bottoms N1")) << r.out;
 }
 
-TEST_F(CliHardening, NonFiniteQueryValuesAreJsonNull) {
+TEST_F(HardeningCli, NonFiniteQueryValuesAreJsonNull) {
   const std::string path = posets_db(2);
   const ShellResult r = posetlab("query \"SELECT 1e308*10 AS x, 2.5 AS y\" --json --db " + path);
   EXPECT_EQ(r.status, 0) << r.out;
   EXPECT_EQ(r.out, "{\"x\":null,\"y\":2.5}\n");
 }
 
-TEST_F(CliHardening, NightlyConfigIsCheckedUpFront) {
+TEST_F(HardeningCli, NightlyConfigIsCheckedUpFront) {
   const std::string conf = db("nightly.conf"), path = db("n.sqlite");
   auto write = [&](const std::string& text) { std::ofstream(conf) << text; };
   write("posets size=2 size=3\n");
@@ -162,7 +162,7 @@ TEST_F(CliHardening, NightlyConfigIsCheckedUpFront) {
   EXPECT_EQ(r.status, 2) << r.out;
 }
 
-TEST_F(CliHardening, StatsMarksCompleteSizesAndMergeCountsTheRightTable) {
+TEST_F(HardeningCli, StatsMarksCompleteSizesAndMergeCountsTheRightTable) {
   const std::string path = posets_db(3);
   ShellResult r = posetlab("stats --csv --db " + path);
   EXPECT_EQ(r.status, 0) << r.out;
@@ -180,7 +180,7 @@ TEST_F(CliHardening, StatsMarksCompleteSizesAndMergeCountsTheRightTable) {
 
 // Ctrl-C reaches the whole process group, nauty-genposetg included: the run is recorded as
 // interrupted (resumable, lock released), never as a nauty failure.
-TEST_F(CliHardening, CtrlCDuringEnumeratePosetsIsAnInterruption) {
+TEST_F(HardeningCli, CtrlCDuringEnumeratePosetsIsAnInterruption) {
   const std::string path = db("c.sqlite");
   const std::string job = std::string(POSETLAB_BINARY) + " enumerate posets --size 10 -q --db " + path;
   const ShellResult r = run_shell("setsid bash -c 'trap : INT; " + job + " & p=$!; sleep 2; kill -INT -- -$$; sleep 0.1; "
@@ -195,7 +195,7 @@ TEST_F(CliHardening, CtrlCDuringEnumeratePosetsIsAnInterruption) {
 // A researcher's first mistakes get a message that helps: the command or option meant,
 // the file that could not be opened, a search that found nothing, a count out of range,
 // a --version that could not be written, and no folder made for a mistyped --db.
-TEST_F(CliHardening, FirstMistakesGetHelpfulAnswers) {
+TEST_F(HardeningCli, FirstMistakesGetHelpfulAnswers) {
   ShellResult r = posetlab("solv");
   EXPECT_EQ(r.status, 2) << r.out;
   EXPECT_TRUE(has(r, "unknown command 'solv' of `posetlab`; did you mean solve?")) << r.out;

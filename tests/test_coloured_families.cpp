@@ -142,7 +142,7 @@ TEST(ColouredFamilies, QbfReductionShape) {
   }
 }
 
-TEST(ColouredFamilies, FamilyCommand) {
+TEST(ColouredFamiliesCli, FamilyCommand) {
   using posetlab::testing::run_shell;
   auto r = run_shell(POSETLAB_BINARY " family young 3,2");
   EXPECT_EQ(r.out, "poset 5 BWBWB: 0<1 0<3 1<2 1<4 3<4\n");

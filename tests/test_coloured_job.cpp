@@ -82,7 +82,9 @@ TEST_F(ColouredJobTest, SameTableForThreadsShardsAndResume) {
   EXPECT_EQ(one.db().query_int("SELECT count(*) FROM coloured_posets"), 16791);
 }
 
-TEST_F(ColouredJobTest, ShardsInSeparateFilesMerge) {
+using ColouredJobCli = ColouredJobTest;  // the tests of ColouredJobTest that start the posetlab binary
+
+TEST_F(ColouredJobCli, ShardsInSeparateFilesMerge) {
   using posetlab::testing::run_shell;
   const std::string bin = POSETLAB_BINARY;
   for (const char* shard : {"0/2", "1/2"})
@@ -96,7 +98,7 @@ TEST_F(ColouredJobTest, ShardsInSeparateFilesMerge) {
   EXPECT_EQ(all.db().query_int("SELECT count(*) FROM coloured_posets"), 16791);
 }
 
-TEST_F(ColouredJobTest, CliAndNightly) {
+TEST_F(ColouredJobCli, CliAndNightly) {
   using posetlab::testing::run_shell;
   auto r = run_shell(std::string(POSETLAB_BINARY) + " enumerate coloured-posets --size 3 -q --json --db " +
                      db("c.sqlite"));

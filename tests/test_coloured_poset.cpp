@@ -101,7 +101,7 @@ TEST(ColouredPoset, ReaderCarriesColoursAndLocatesErrorsInTheRawLine) {
   }
 }
 
-TEST(ColouredPoset, CliRejectsBadWordsWithExitTwo) {
+TEST(ColouredPosetCli, CliRejectsBadWordsWithExitTwo) {
   auto r = posetlab::testing::run_shell("printf 'poset 3 BW: 0<1\\n' | " POSETLAB_BINARY " solve 2>&1");
   EXPECT_EQ(r.status, 2) << r.out;
   EXPECT_NE(r.out.find("<stdin>:1:9: colour word has 2 letters, expected 3"), std::string::npos) << r.out;

@@ -87,7 +87,7 @@ std::string file_bytes(const std::string& path) {
   return s.str();
 }
 
-class ConjectureTest : public ::testing::Test {
+class ConjectureCli : public ::testing::Test {
  protected:
   static void SetUpTestSuite() {
     oracle_ = new std::vector<Brute>;
@@ -119,15 +119,15 @@ class ConjectureTest : public ::testing::Test {
   static std::vector<Brute>* oracle_;
 };
 
-std::string* ConjectureTest::dir_ = nullptr;
-std::vector<Brute>* ConjectureTest::oracle_ = nullptr;
+std::string* ConjectureCli::dir_ = nullptr;
+std::vector<Brute>* ConjectureCli::oracle_ = nullptr;
 
 struct Case {
   std::string expr, where;
   std::function<bool(const Brute&)> applies, holds;
 };
 
-TEST_F(ConjectureTest, OracleHasEveryPoset) {
+TEST_F(ConjectureCli, OracleHasEveryPoset) {
   // A000112 for n = 1..kMaxSize: the oracle's own stream is complete.
   const std::uint64_t a000112[] = {1, 1, 2, 5, 16, 63, 318, 2045, 16999, 183231};
   std::uint64_t total = 0;
@@ -135,7 +135,7 @@ TEST_F(ConjectureTest, OracleHasEveryPoset) {
   EXPECT_EQ(oracle_->size(), total);
 }
 
-TEST_F(ConjectureTest, VerdictsAndCountsMatchTheOracle) {
+TEST_F(ConjectureCli, VerdictsAndCountsMatchTheOracle) {
   auto all = [](const Brute&) { return true; };
   const std::vector<Case> cases = {
       {"grundy <= size", "", all, [](const Brute& b) { return b.grundy <= b.n; }},
@@ -195,7 +195,7 @@ TEST_F(ConjectureTest, VerdictsAndCountsMatchTheOracle) {
   EXPECT_GE(failed, 4);
 }
 
-TEST_F(ConjectureTest, CliExitStatusAndJson) {
+TEST_F(ConjectureCli, CliExitStatusAndJson) {
   auto holds = run_shell(cli("conjecture test " + quoted("grundy <= size") + " --db " + db() + " --json"));
   EXPECT_EQ(holds.status, 0) << holds.out;
   EXPECT_NE(holds.out.find("\"holds\":true"), std::string::npos) << holds.out;
@@ -209,7 +209,7 @@ TEST_F(ConjectureTest, CliExitStatusAndJson) {
   EXPECT_NE(fails.out.find("\nposet 3: 0<2 1<2  #"), std::string::npos) << fails.out;
 }
 
-TEST_F(ConjectureTest, BadExpressionsExitTwoAndChangeNothing) {
+TEST_F(ConjectureCli, BadExpressionsExitTwoAndChangeNothing) {
   const std::string before = file_bytes(db());
   const std::vector<std::pair<std::string, std::string>> bad = {
       {"grundy <= sizee", ":1:11: no such column: sizee"},
@@ -239,7 +239,7 @@ TEST_F(ConjectureTest, BadExpressionsExitTwoAndChangeNothing) {
   EXPECT_EQ(file_bytes(db()), before);
 }
 
-TEST_F(ConjectureTest, PartialSizeIsReportedAndNeverProof) {
+TEST_F(ConjectureCli, PartialSizeIsReportedAndNeverProof) {
   const std::string partial = *dir_ + "/partial.sqlite";
   for (int n = 1; n <= 6; ++n)
     ASSERT_EQ(run_shell(cli("enumerate posets -q --size " + std::to_string(n) + " --db " + partial)).status, 0);
@@ -271,7 +271,7 @@ TEST_F(ConjectureTest, PartialSizeIsReportedAndNeverProof) {
   EXPECT_EQ(r.smallest_counterexample_size.value_or(-1), 7);
 }
 
-TEST_F(ConjectureTest, SummaryRowsCountTheirPosetsAndNoCompleteSizeProvesNothing) {
+TEST_F(ConjectureCli, SummaryRowsCountTheirPosetsAndNoCompleteSizeProvesNothing) {
   const std::string summary = *dir_ + "/summary.sqlite";
   for (int n = 1; n <= 6; ++n)
     ASSERT_EQ(run_shell(cli("enumerate posets -q --summary --size " + std::to_string(n) + " --db " + summary)).status,
@@ -293,7 +293,7 @@ TEST_F(ConjectureTest, SummaryRowsCountTheirPosetsAndNoCompleteSizeProvesNothing
   EXPECT_NE(none.stop_note.find("complete only in posets_summary"), std::string::npos) << none.stop_note;
 }
 
-TEST_F(ConjectureTest, MinedProposalsHoldOnTheMinedSizesAndAreDeterministic) {
+TEST_F(ConjectureCli, MinedProposalsHoldOnTheMinedSizesAndAreDeterministic) {
   Store store(db(), Store::Access::ReadOnly);
   MineOptions o;
   o.mine_up_to = kMaxSize - 1;
@@ -318,7 +318,7 @@ TEST_F(ConjectureTest, MinedProposalsHoldOnTheMinedSizesAndAreDeterministic) {
   EXPECT_EQ(mine_text(mine_conjectures(store.db(), o)), mine_text(m));
 }
 
-TEST_F(ConjectureTest, MinedProposalsOnColouredPosetsMeanWhatTheySay) {
+TEST_F(ConjectureCli, MinedProposalsOnColouredPosetsMeanWhatTheySay) {
   // pomax takes negative values: each proposal's SQL must agree with the miner's own test.
   const std::string coloured = *dir_ + "/coloured.sqlite";
   ASSERT_EQ(run_shell(cli("enumerate coloured-posets -q --size 5 --db " + coloured)).status, 0);
@@ -377,7 +377,7 @@ TEST(ConjectureFile, ErrorsNameLineAndColumn) {
   EXPECT_NE(error("a: 1 expect: poset 1:").find("marked '!' only"), std::string::npos);
 }
 
-TEST_F(ConjectureTest, VerifyRunsAConjecturesFile) {
+TEST_F(ConjectureCli, VerifyRunsAConjecturesFile) {
   const std::string copy = *dir_ + "/verify.sqlite", file = *dir_ + "/c.txt";
   std::filesystem::copy_file(db(), copy, std::filesystem::copy_options::overwrite_existing);
   std::ofstream(file) << "le-size: grundy <= size\nanti: grundy = size % 2 where: height = 1\n"

@@ -21,7 +21,6 @@
 #include "results/conjectures/conjecture_bounds.hpp"
 #include "results/conjectures/known_bounds.hpp"
 #include "results/store/store.hpp"
-#include "tests/build_mode.hpp"
 #include "tests/hull_oracle.hpp"
 #include "tests/shell.hpp"
 #include "tests/stored_tables_suite.hpp"
@@ -31,9 +30,9 @@ namespace {
 
 using testing::run_shell;
 
-const int kBoundsMaxSize = testing::size_for_build(6, 5);
+const int kBoundsMaxSize = 6;
 
-class ConjectureBoundsTest : public testing::StoredTablesSuite<ConjectureBoundsTest> {
+class ConjectureBoundsCli : public testing::StoredTablesSuite<ConjectureBoundsCli> {
  public:
   static constexpr const char* kName = "bounds";
   static std::vector<std::string> kinds() { return {"posets"}; }
@@ -43,7 +42,7 @@ class ConjectureBoundsTest : public testing::StoredTablesSuite<ConjectureBoundsT
 // (direction, q, p..., c): +1 upper, -1 lower.
 using BoundKey = std::tuple<int, std::int64_t, std::vector<std::int64_t>, std::int64_t>;
 
-TEST_F(ConjectureBoundsTest, FitEqualsBruteForceOverSmallRationalCoefficients) {
+TEST_F(ConjectureBoundsCli, FitEqualsBruteForceOverSmallRationalCoefficients) {
   Store store(db(), Store::Access::ReadOnly);
   const int mined_to = kBoundsMaxSize - 1;
   BoundsOptions o;
@@ -117,7 +116,7 @@ const FittedBound* find_bound(const BoundsResult& r, const std::string& expr) {
   return nullptr;
 }
 
-TEST_F(ConjectureBoundsTest, DalmatianDropsWhatAKnownBoundSaysAlready) {
+TEST_F(ConjectureBoundsCli, DalmatianDropsWhatAKnownBoundSaysAlready) {
   Store store(db(), Store::Access::ReadOnly);
   const BoundsResult none = size_bounds(store.db(), {});
   const FittedBound* alone = find_bound(none, "grundy <= size");

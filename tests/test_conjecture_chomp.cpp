@@ -25,7 +25,7 @@ namespace {
 
 using testing::posetlab;
 
-class ConjectureChompTest : public ::testing::Test {
+class ConjectureChompCli : public ::testing::Test {
  protected:
   static void SetUpTestSuite() {
     dir_ = new std::string(std::filesystem::temp_directory_path() / ("posetlab_chomp_conj_" + std::to_string(getpid())));
@@ -46,9 +46,9 @@ class ConjectureChompTest : public ::testing::Test {
   static std::string* dir_;
 };
 
-std::string* ConjectureChompTest::dir_ = nullptr;
+std::string* ConjectureChompCli::dir_ = nullptr;
 
-TEST_F(ConjectureChompTest, SizesAreColumnsAndCountsAreThoseOfSql) {
+TEST_F(ConjectureChompCli, SizesAreColumnsAndCountsAreThoseOfSql) {
   Store store(db(), Store::Access::ReadOnly);
   // Every board but 1 x 1 is an N-position with at least one winning bite.
   const ConjectureResult r = test_conjecture(store.db(), "winning_bites >= 1 OR a * b = 1", "chomp");
@@ -69,7 +69,7 @@ TEST_F(ConjectureChompTest, SizesAreColumnsAndCountsAreThoseOfSql) {
   EXPECT_EQ(f.counterexamples[0].text.find("a=1 b=1 "), 0u) << f.counterexamples[0].text;
 }
 
-TEST_F(ConjectureChompTest, AnExpressionNullOnSomeRowsLeavesTheirSizesUndecided) {
+TEST_F(ConjectureChompCli, AnExpressionNullOnSomeRowsLeavesTheirSizesUndecided) {
   Store store(db(), Store::Access::ReadOnly);
   ASSERT_EQ(store.db().query_int("SELECT count(*) FROM chomp WHERE grundy IS NULL"), 6 + 7);
 
@@ -100,7 +100,7 @@ TEST_F(ConjectureChompTest, AnExpressionNullOnSomeRowsLeavesTheirSizesUndecided)
   EXPECT_EQ(posetlab("conjecture test 'grundy >= 0' --table chomp --size 6:7 --db " + db()).status, 1);
 }
 
-TEST_F(ConjectureChompTest, ADivisionByZeroIsUnknownNotACounterexample) {
+TEST_F(ConjectureChompCli, ADivisionByZeroIsUnknownNotACounterexample) {
   Store store(db(), Store::Access::ReadOnly);
   // grundy / (size - 1) is NULL at size 1 (SQLite divides by zero into NULL).
   const ConjectureResult r = test_conjecture(store.db(), "grundy / (size - 1) >= 0", "posets");
@@ -111,7 +111,7 @@ TEST_F(ConjectureChompTest, ADivisionByZeroIsUnknownNotACounterexample) {
   EXPECT_EQ(r.sizes.front().size, 2);
 }
 
-TEST_F(ConjectureChompTest, ImplicationsOnChompAgreeWithCountsFromSql) {
+TEST_F(ConjectureChompCli, ImplicationsOnChompAgreeWithCountsFromSql) {
   Store store(db(), Store::Access::ReadOnly);
   ImplicationOptions o;
   o.table = "chomp";
@@ -132,9 +132,9 @@ TEST_F(ConjectureChompTest, ImplicationsOnChompAgreeWithCountsFromSql) {
   }
 }
 
-TEST_F(ConjectureChompTest, LookupFindsABoardInAnyLabelling) {
-  for (const std::string& board : {"3 5", "5 3"}) {
-    const auto r = posetlab("family chomp " + board + " | " + POSETLAB_BINARY + " lookup --db " + db());
+TEST_F(ConjectureChompCli, LookupFindsABoardInAnyLabelling) {
+  for (const char* board : {"3 5", "5 3"}) {
+    const auto r = posetlab(std::string("family chomp ") + board + " | " + POSETLAB_BINARY + " lookup --db " + db());
     EXPECT_EQ(r.status, 0) << r.out;
     EXPECT_NE(r.out.find("table=chomp a=3 b=5 "), std::string::npos) << r.out;
   }

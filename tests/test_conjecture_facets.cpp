@@ -14,7 +14,6 @@
 #include "results/conjectures/conjecture.hpp"
 #include "results/conjectures/conjecture_facets.hpp"
 #include "results/store/store.hpp"
-#include "tests/build_mode.hpp"
 #include "tests/hull_oracle.hpp"
 #include "tests/shell.hpp"
 #include "tests/stored_tables_suite.hpp"
@@ -24,9 +23,9 @@ namespace {
 
 using testing::run_shell;
 
-const int kFacetsMaxSize = testing::size_for_build(8, 6);
+const int kFacetsMaxSize = 8;
 
-class ConjectureFacetsTest : public testing::StoredTablesSuite<ConjectureFacetsTest> {
+class ConjectureFacetsCli : public testing::StoredTablesSuite<ConjectureFacetsCli> {
  public:
   static constexpr const char* kName = "facets";
   static std::vector<std::string> kinds() { return {"posets"}; }
@@ -49,7 +48,7 @@ std::vector<IntPoint> stored_tuples(Db& db, const std::vector<std::string>& colu
   return out;
 }
 
-TEST_F(ConjectureFacetsTest, FacetsEqualTheIndependentHullsAndTheSmallNormals) {
+TEST_F(ConjectureFacetsCli, FacetsEqualTheIndependentHullsAndTheSmallNormals) {
   Store store(db(), Store::Access::ReadOnly);
   const std::vector<std::vector<std::string>> column_sets = {
       {"height", "grundy"}, {"height", "width", "grundy"}, {"relations", "components", "grundy"}};
@@ -78,7 +77,7 @@ TEST_F(ConjectureFacetsTest, FacetsEqualTheIndependentHullsAndTheSmallNormals) {
   }
 }
 
-TEST_F(ConjectureFacetsTest, EveryLineIsATrueConjectureWithItsTouchCount) {
+TEST_F(ConjectureFacetsCli, EveryLineIsATrueConjectureWithItsTouchCount) {
   Store store(db(), Store::Access::ReadOnly);
   const int n = kFacetsMaxSize;
   FacetOptions o;
@@ -96,7 +95,7 @@ TEST_F(ConjectureFacetsTest, EveryLineIsATrueConjectureWithItsTouchCount) {
   }
 }
 
-TEST_F(ConjectureFacetsTest, CommandLinePrintsTheInequalitiesAndRefusesIncompleteSizes) {
+TEST_F(ConjectureFacetsCli, CommandLinePrintsTheInequalitiesAndRefusesIncompleteSizes) {
   const auto out = run_shell(std::string(POSETLAB_BINARY) + " conjecture facets --size 5 --columns height,grundy --db " +
                              db() + " 2>&1");
   EXPECT_EQ(out.status, 0) << out.out;
@@ -119,7 +118,7 @@ TEST_F(ConjectureFacetsTest, CommandLinePrintsTheInequalitiesAndRefusesIncomplet
   EXPECT_NE(text_column.out.find("not an integer"), std::string::npos) << text_column.out;
 }
 
-TEST_F(ConjectureFacetsTest, FacetsAtEverySizeHoldWithTheirSizeTerm) {
+TEST_F(ConjectureFacetsCli, FacetsAtEverySizeHoldWithTheirSizeTerm) {
   Store store(db(), Store::Access::ReadOnly);
   FacetOptions o;
   o.columns = {"height", "grundy"};

@@ -18,7 +18,6 @@
 #include "engine/impartial/misere_plain.hpp"
 #include "results/conjectures/conjecture_implications.hpp"
 #include "results/store/store.hpp"
-#include "tests/build_mode.hpp"
 #include "tests/shell.hpp"
 #include "tests/stored_tables_suite.hpp"
 
@@ -27,7 +26,7 @@ namespace {
 
 using testing::run_shell;
 
-const int kImplicationsMaxSize = testing::size_for_build(7, 6);
+const int kImplicationsMaxSize = 7;
 
 struct BruteRow {
   int size = 0;
@@ -37,7 +36,7 @@ struct BruteRow {
 
 using BruteTest = std::function<bool(const BruteRow&)>;
 
-class ConjectureImplicationsTest : public testing::StoredTablesSuite<ConjectureImplicationsTest> {
+class ConjectureImplicationsCli : public testing::StoredTablesSuite<ConjectureImplicationsCli> {
  public:
   static constexpr const char* kName = "implications";
   static std::vector<std::string> kinds() { return {"posets", "two-level"}; }
@@ -172,7 +171,7 @@ void expect_brute_force_agrees(const ImplicationsResult& r, const std::vector<Br
   EXPECT_EQ(got_sufficient, sufficient);
 }
 
-TEST_F(ConjectureImplicationsTest, PosetsAgreeWithBruteForce) {
+TEST_F(ConjectureImplicationsCli, PosetsAgreeWithBruteForce) {
   Store store(db(), Store::Access::ReadOnly);
   const std::vector<BruteRow> rows =
       read_rows(store.db(), "SELECT size, grundy, n_free, components, height, width, aut, canonical, levels FROM posets",
@@ -190,7 +189,7 @@ TEST_F(ConjectureImplicationsTest, PosetsAgreeWithBruteForce) {
   }
 }
 
-TEST_F(ConjectureImplicationsTest, TwoLevelAgreesWithBruteForce) {
+TEST_F(ConjectureImplicationsCli, TwoLevelAgreesWithBruteForce) {
   Store store(db(), Store::Access::ReadOnly);
   const std::vector<BruteRow> rows = read_rows(
       store.db(),
@@ -206,7 +205,7 @@ TEST_F(ConjectureImplicationsTest, TwoLevelAgreesWithBruteForce) {
   expect_brute_force_agrees(r, rows);
 }
 
-TEST_F(ConjectureImplicationsTest, CommandLineReportsAndRefusesBadInput) {
+TEST_F(ConjectureImplicationsCli, CommandLineReportsAndRefusesBadInput) {
   const std::string base = std::string(POSETLAB_BINARY) + " conjecture implications --db " + db();
   const auto out = run_shell(base + " --size 1:5 2>&1");
   EXPECT_EQ(out.status, 0) << out.out;

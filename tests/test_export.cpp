@@ -191,7 +191,7 @@ std::string read(const fs::path& p) {
   return s.str();
 }
 
-class ExportTest : public ::testing::Test {
+class ExportCli : public ::testing::Test {
  protected:
   // One database for the suite: posets n <= 7, two-level n <= 6 complete, n = 7 half
   // (shard 0/2).
@@ -222,11 +222,11 @@ class ExportTest : public ::testing::Test {
   }
   static fs::path dir_;
 };
-fs::path ExportTest::dir_;
+fs::path ExportCli::dir_;
 
 // Sequences in one test: ctest runs each test in a process of its own, each building the
 // suite's database again.
-TEST_F(ExportTest, SequencesMatchTheirOraclesAndStopBeforeIncompleteSizes) {
+TEST_F(ExportCli, SequencesMatchTheirOraclesAndStopBeforeIncompleteSizes) {
   EXPECT_EQ(sequence("--seq posets-p"), kPosetsP);
   EXPECT_EQ(sequence("--seq posets-count"), kPosets);
   EXPECT_EQ(sequence("--seq n-free-count"), kNFree);
@@ -316,9 +316,9 @@ TEST_F(ExportTest, SequencesMatchTheirOraclesAndStopBeforeIncompleteSizes) {
 }
 
 // Bad arguments and --list need a database with a little in it, not the suite's.
-class ExportArgumentsTest : public TempDirTest {};
+class ExportArgumentsCli : public TempDirTest {};
 
-TEST_F(ExportArgumentsTest, BadArgumentsExitTwoWithAMessage) {
+TEST_F(ExportArgumentsCli, BadArgumentsExitTwoWithAMessage) {
   const std::string small = this->db("small.sqlite");
   for (int n = 1; n <= 3; ++n) ASSERT_EQ(posetlab("enumerate posets --size " + std::to_string(n) + " -q --db " + small).status, 0);
   auto db = [&] { return small; };
@@ -348,9 +348,9 @@ TEST_F(ExportArgumentsTest, BadArgumentsExitTwoWithAMessage) {
 // Each stored size is complete on its own: a database of size 7 alone holds size 7, a
 // statement "for n = 7" needs 7 and "for every n <= 7" needs 1..7. Terms from A000112 and
 // the two-level brute force above; the conjecture g <= n holds (at most n options).
-class SizeByItselfTest : public TempDirTest {};
+class SizeByItselfCli : public TempDirTest {};
 
-TEST_F(SizeByItselfTest, EachStoredSizeIsCompleteOnItsOwn) {
+TEST_F(SizeByItselfCli, EachStoredSizeIsCompleteOnItsOwn) {
   const std::string path = db("seven.sqlite"), on = " --db " + path;
   ASSERT_EQ(posetlab("enumerate posets --size 7 -q" + on).status, 0);
   auto r = posetlab("export bfile --seq posets-count" + on);
@@ -405,7 +405,7 @@ TEST_F(SizeByItselfTest, EachStoredSizeIsCompleteOnItsOwn) {
 // Two-level sizes held only as summaries (`enumerate two-level --size N --summary`) are
 // terms too: equal to the brute force for n <= 6; a size complete in the rows and in the
 // summary must agree; a summary whose labelled counts do not add up is no term.
-TEST_F(SizeByItselfTest, TwoLevelSummariesAreTermsEqualToTheBruteForce) {
+TEST_F(SizeByItselfCli, TwoLevelSummariesAreTermsEqualToTheBruteForce) {
   const std::string path = db("summary.sqlite"), on = " --db " + path;
   std::vector<std::uint64_t> classes, p;
   for (int n = 1; n <= 6; ++n) {
@@ -455,7 +455,7 @@ TEST_F(SizeByItselfTest, TwoLevelSummariesAreTermsEqualToTheBruteForce) {
   EXPECT_NE(r.out.find("labelled families, not C(2^b - 1, t)"), std::string::npos) << r.out;
 }
 
-TEST(ExportList, NamesEverySequence) {
+TEST(ExportListCli, NamesEverySequence) {
   auto r = posetlab("export bfile --list");
   ASSERT_EQ(r.status, 0) << r.out;
   for (const char* name : {"posets-p", "posets-grundy", "n-free-p", "connected-p", "two-level-p", "two-level-grundy",
@@ -463,7 +463,7 @@ TEST(ExportList, NamesEverySequence) {
     EXPECT_NE(r.out.find(std::string(name) + "\t"), std::string::npos) << name;
 }
 
-TEST_F(ExportTest, ReportWritesWellFormedPlotsWithTheTablesCounts) {
+TEST_F(ExportCli, ReportWritesWellFormedPlotsWithTheTablesCounts) {
   const fs::path md = dir_ / "rep" / "report.md";
   auto r = posetlab("report --db " + db() + " -o " + md.string());
   ASSERT_EQ(r.status, 0) << r.out;

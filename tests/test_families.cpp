@@ -283,7 +283,7 @@ TEST(Families, BadArgumentsAreUsageErrors) {
   EXPECT_THROW(fam::nim(heaps), UsageError);
 }
 
-TEST(FamilyCommand, RangesAndFormats) {
+TEST(FamilyCommandCli, RangesAndFormats) {
   auto r = family_cli("family zigzag N 0:30");
   ASSERT_EQ(r.status, 0) << r.out;
   auto read = read_family_output(r.out);
@@ -316,7 +316,7 @@ TEST(FamilyCommand, RangesAndFormats) {
   EXPECT_EQ(read_family_output(r.out).at(0).poset, fam::chain(5000));
 }
 
-TEST(FamilyCommand, CombinatorsReadPosets) {
+TEST(FamilyCommandCli, CombinatorsReadPosets) {
   auto r = family_cli("family not --variant proof", "poset 2: 0<1\n");
   ASSERT_EQ(r.status, 0) << r.out;
   auto read = read_family_output(r.out);
@@ -359,7 +359,7 @@ TEST(FamilyCommand, CombinatorsReadPosets) {
   EXPECT_EQ(r.out, "poset 3: 0<2 1<2\n");  // the first poset read (one point) on top of A_2
 }
 
-TEST(FamilyCommand, BadUsageExitsTwo) {
+TEST(FamilyCommandCli, BadUsageExitsTwo) {
   for (const char* args : {"family", "family nosuch 3", "family chain x", "family chain -3", "family zigzag Q 3",
                            "family zigzag N", "family kbt 2", "family chain 5:3", "family chomp 0 3",
                            "family chain 3 --format graph6", "family chain 20000", "family chain 3 --format xml",

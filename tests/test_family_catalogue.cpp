@@ -15,7 +15,7 @@ namespace {
 
 using catalogue::FamilyMember;
 
-TEST(FamilyCatalogue, MembersByNameAndArguments) {
+TEST(FamilyCatalogueCli, MembersByNameAndArguments) {
   const auto chains = catalogue::family("chain", {"2:4"});
   ASSERT_EQ(chains.size(), 3u);
   for (int i = 0; i < 3; ++i) EXPECT_EQ(chains[i].poset, families::chain(2 + i));
@@ -46,7 +46,7 @@ FamilyMember coloured_member(const std::string& name, const std::string& text) {
   return {name, c.poset, std::nullopt, c.colour};
 }
 
-TEST(FamilyCatalogue, CombinatorsKeepColoursAndWinningSets) {
+TEST(FamilyCatalogueCli, CombinatorsKeepColoursAndWinningSets) {
   const FamilyMember a{"a", families::chain(2), std::nullopt, std::vector<Colour>{Colour::Black, Colour::White}};
   const FamilyMember b = coloured_member("b", "W");
   const FamilyMember par = catalogue::combine("parallel", {a, b}, {});

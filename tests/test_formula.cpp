@@ -137,7 +137,7 @@ std::string formula_cli(const std::string& args, int* status) {
   return r.out;
 }
 
-TEST(FormulaCommand, WritesTheGameAndReportsBadInput) {
+TEST(FormulaCommandCli, WritesTheGameAndReportsBadInput) {
   int status = -1;
   const std::string game = formula_cli("family formula 'x1 | x2' --assign 01", &status);
   EXPECT_EQ(status, 0);

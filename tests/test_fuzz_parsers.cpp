@@ -15,7 +15,6 @@
 #include "fuzz/mutator.hpp"
 #include "fuzz/parser_targets.hpp"
 #include "shell.hpp"
-#include "tests/build_mode.hpp"
 
 namespace posetlab::fuzz {
 namespace {
@@ -76,11 +75,11 @@ TEST(FuzzParsers, Digraph6LoopIsLocated) {
 }
 
 // The family command's arguments, through the binary (a process per input, so fewer).
-TEST(FuzzParsers, FamilyArguments) {
+TEST(FuzzParsersCli, FamilyArguments) {
   std::mt19937_64 rng(kSeed);
   const std::vector<std::string> start = {"chain 5", "antichain 3", "zigzag N 0:4", "kbt 2 1:2", "chomp 3 3",
                                           "young 3x2", "tree 0,0,1"};
-  const int runs = posetlab::testing::size_for_build(80, 28);  // each run is a process start
+  const int runs = 80;
   for (int i = 0; i < runs; ++i) {
     std::string args = mutate(start[i % start.size()], rng, 2);
     std::string words;  // what a shell passes through unquoted: letters, digits, : , . - and blanks

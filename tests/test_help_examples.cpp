@@ -103,7 +103,7 @@ class HelpTree {
   std::map<std::string, std::string> helps_;
 };
 
-TEST(HelpExamples, EveryOptionAnExampleNamesIsAnOptionOfItsCommand) {
+TEST(HelpExamplesCli, EveryOptionAnExampleNamesIsAnOptionOfItsCommand) {
   const HelpTree tree;
   ASSERT_GT(tree.helps().size(), 15u);  // the root, every command, and the enumerate kinds
   int checked = 0;

@@ -43,7 +43,9 @@ TEST_F(JobEstimateTest, PosetsBySizeFromA000112) {
   EXPECT_LT(estimated_seconds(twelve, 2, Shard{0, 64}), kLargeJobSeconds);  // one shard of 64
 }
 
-TEST_F(JobEstimateTest, ALargeJobAsksForYesAndTouchesNothing) {
+using JobEstimateCli = JobEstimateTest;  // the tests of JobEstimateTest that start the posetlab binary
+
+TEST_F(JobEstimateCli, ALargeJobAsksForYesAndTouchesNothing) {
   const std::string path = db("big.sqlite");
   ShellResult r = posetlab("enumerate posets --size 12 --db " + path);
   EXPECT_EQ(r.status, 2) << r.out;

@@ -17,7 +17,6 @@
 #include <random>
 #include <sstream>
 #include <thread>
-#include "tests/build_mode.hpp"
 
 namespace {
 
@@ -36,7 +35,7 @@ std::string slurp(const fs::path& p) {
   return s.str();
 }
 
-class CliJobs : public ::testing::Test {
+class JobsCli : public ::testing::Test {
  protected:
   void SetUp() override {
     dir_ = fs::temp_directory_path() / ("posetlab_cli_jobs_" + std::to_string(getpid()) + "_" +
@@ -98,15 +97,14 @@ class CliJobs : public ::testing::Test {
   fs::path dir_;
 };
 
-using posetlab::testing::kUnderSanitizers;
 
 // A small job in 8 units, for shards and merges.
-const std::vector<std::string> kJob = {"enumerate", "two-level", "--size", kUnderSanitizers ? "9" : "10", "--quiet"};
+const std::vector<std::string> kJob = {"enumerate", "two-level", "--size", "10", "--quiet"};
 
 // Jobs of some tenths of a second (10 units at size 12; the sanitized build is about ten
 // times slower, so size 10 there): kills at fractions of it land after the schema is
 // written and between units, not in the process start-up.
-const std::vector<std::string> kKilledJob = {"enumerate", "two-level", "--size", kUnderSanitizers ? "10" : "12", "--quiet"};
+const std::vector<std::string> kKilledJob = {"enumerate", "two-level", "--size", "12", "--quiet"};
 
 std::vector<std::string> with_db(std::vector<std::string> args, const std::string& path) {
   args.push_back("--db");
@@ -114,7 +112,7 @@ std::vector<std::string> with_db(std::vector<std::string> args, const std::strin
   return args;
 }
 
-TEST_F(CliJobs, BottomsFourHas1992Classes) {
+TEST_F(JobsCli, BottomsFourHas1992Classes) {
   Result r = run({"enumerate", "two-level", "--bottoms", "4", "--quiet", "--db", db("a.sqlite")});
   ASSERT_EQ(r.status, 0) << r.err;
   Result q = run({"query", "SELECT count(*) FROM two_level WHERE bottoms=4 AND has_empty_top=0", "--db", db("a.sqlite")});
@@ -141,7 +139,7 @@ TEST_F(CliJobs, BottomsFourHas1992Classes) {
 // Kills `job` three times at seeded random moments inside its run, resumes it, and
 // compares with an uninterrupted run: the same checksums and `table` rows, no committed
 // unit run twice, no lock or running run left behind.
-void CliJobs::kill_then_resume(const std::vector<std::string>& job_given, const std::string& table,
+void JobsCli::kill_then_resume(const std::vector<std::string>& job_given, const std::string& table,
                                const std::string& commit_every) {
   // Jobs of a fraction of a second commit each unit (0), longer ones in short groups: either
   // way kills land after some units are committed.
@@ -191,10 +189,10 @@ void CliJobs::kill_then_resume(const std::vector<std::string>& job_given, const 
   EXPECT_EQ(query(db("crash.sqlite"), "SELECT count(*) FROM runs WHERE status = 'running'"), "0\n");
 }
 
-TEST_F(CliJobs, KilledAtRandomMomentsThenResumedEqualsAnUninterruptedRun) { kill_then_resume(kKilledJob, "two_level"); }
+TEST_F(JobsCli, KilledAtRandomMomentsThenResumedEqualsAnUninterruptedRun) { kill_then_resume(kKilledJob, "two_level"); }
 
 // Every poset on 9 points stored, counted by SQL (the documented 183 231).
-TEST_F(CliJobs, PosetsOfNinePointsAre183231) {
+TEST_F(JobsCli, PosetsOfNinePointsAre183231) {
   Result r = run({"enumerate", "posets", "--size", "9", "--quiet", "--db", db("p.sqlite")});
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_EQ(query(db("p.sqlite"), "SELECT count(*) FROM posets WHERE size=9"), "183231\n");
@@ -203,28 +201,28 @@ TEST_F(CliJobs, PosetsOfNinePointsAre183231) {
 
 // Stored posets killed and resumed (64 units at size 9; 16 at size 8 under the sanitizers):
 // rows land in commit groups, and a kill loses only whole units.
-TEST_F(CliJobs, StoredPosetsKilledThenResumedEqualAnUninterruptedRun) {
-  kill_then_resume({"enumerate", "posets", "--size", kUnderSanitizers ? "8" : "9", "--quiet"}, "posets",
+TEST_F(JobsCli, StoredPosetsKilledThenResumedEqualAnUninterruptedRun) {
+  kill_then_resume({"enumerate", "posets", "--size", "9", "--quiet"}, "posets",
                    "0.1");
 }
 
 // The posets summary (64 units at size 9; 16 at size 8 under the sanitizers) the same way:
 // `stats --checksum` covers its counts.
-TEST_F(CliJobs, APosetsSummaryKilledThenResumedEqualsAnUninterruptedRun) {
-  kill_then_resume({"enumerate", "posets", "--size", kUnderSanitizers ? "8" : "9", "--summary", "--quiet"}, "posets_summary");
+TEST_F(JobsCli, APosetsSummaryKilledThenResumedEqualsAnUninterruptedRun) {
+  kill_then_resume({"enumerate", "posets", "--size", "9", "--summary", "--quiet"}, "posets_summary");
 }
 
 // The other job kinds the same way (the Chomp pass's own checkpoints are killed in
 // tests/test_chomp_checkpoint.cpp): 7 units of coloured posets, 11 of Maker-Breaker games.
-TEST_F(CliJobs, ColouredPosetsKilledThenResumedEqualAnUninterruptedRun) {
+TEST_F(JobsCli, ColouredPosetsKilledThenResumedEqualAnUninterruptedRun) {
   kill_then_resume({"enumerate", "coloured-posets", "--size", "6", "--quiet"}, "coloured_posets");
 }
 
-TEST_F(CliJobs, MakerBreakerGamesKilledThenResumedEqualAnUninterruptedRun) {
+TEST_F(JobsCli, MakerBreakerGamesKilledThenResumedEqualAnUninterruptedRun) {
   kill_then_resume({"enumerate", "mb-games", "--clutters", "4", "--singletons", "5", "--quiet"}, "mb_games");
 }
 
-TEST_F(CliJobs, TwoShardsMergedEqualTheSingleRun) {
+TEST_F(JobsCli, TwoShardsMergedEqualTheSingleRun) {
   ASSERT_EQ(run(with_db(kJob, db("whole.sqlite"))).status, 0);
   for (int r = 0; r < 2; ++r) {
     auto args = with_db(kJob, db("s" + std::to_string(r) + ".sqlite"));
@@ -242,7 +240,7 @@ TEST_F(CliJobs, TwoShardsMergedEqualTheSingleRun) {
   EXPECT_FALSE(fs::exists(db("partial.sqlite")));
 }
 
-TEST_F(CliJobs, ASecondProcessOnTheSameJobIsRefused) {
+TEST_F(JobsCli, ASecondProcessOnTheSameJobIsRefused) {
   // Hold the job by stopping the first process once it has taken the lock.
   // Size 13 takes seconds, so the first run is seen holding the job before it ends.
   pid_t first = start(with_db({"enumerate", "two-level", "--size", "13", "--quiet"}, db("a.sqlite")), "first");
@@ -267,10 +265,10 @@ TEST_F(CliJobs, ASecondProcessOnTheSameJobIsRefused) {
 // `timeout`, Ctrl-C and batch schedulers deliver one stop to the process and again to
 // its process group: the two signals a moment apart are one stop, so the run still ends
 // after its unit (exit 1, "interrupted") instead of dying, and a rerun completes the job.
-TEST_F(CliJobs, OneStopDeliveredTwiceAtOnceStillEndsAfterTheUnit) {
+TEST_F(JobsCli, OneStopDeliveredTwiceAtOnceStillEndsAfterTheUnit) {
   // Size 13 takes seconds (11 under the sanitizers, which are ten times slower).
   const std::vector<std::string> job =
-      with_db({"enumerate", "two-level", "--size", kUnderSanitizers ? "11" : "13", "--quiet"}, db("a.sqlite"));
+      with_db({"enumerate", "two-level", "--size", "13", "--quiet"}, db("a.sqlite"));
   pid_t pid = start(job, "stopped");
   bool started = false;
   for (int i = 0; i < 400 && !started; ++i) {
@@ -300,7 +298,7 @@ TEST_F(CliJobs, OneStopDeliveredTwiceAtOnceStillEndsAfterTheUnit) {
   EXPECT_EQ(run_query(db("a.sqlite"), "SELECT count(*) FROM locks").out, "0\n");
 }
 
-TEST_F(CliJobs, QueryCannotWriteAndBadInputExitsTwo) {
+TEST_F(JobsCli, QueryCannotWriteAndBadInputExitsTwo) {
   ASSERT_EQ(run({"enumerate", "two-level", "--bottoms", "3", "--quiet", "--db", db("a.sqlite")}).status, 0);
   std::string before = checksum(db("a.sqlite"));
   Result del = run({"query", "DELETE FROM two_level_rows", "--db", db("a.sqlite")});
@@ -322,7 +320,7 @@ TEST_F(CliJobs, QueryCannotWriteAndBadInputExitsTwo) {
   EXPECT_NE(dot.out.find("digraph"), std::string::npos);
 }
 
-TEST_F(CliJobs, NightlyRunsItsListThenFindsItComplete) {
+TEST_F(JobsCli, NightlyRunsItsListThenFindsItComplete) {
   { std::ofstream(db("n.conf")) << "# test list\ntwo-level bottoms=0..3\ntwo-level size=1..5 empty-top=yes\n"; }
   Result first = run({"nightly", "--config", db("n.conf"), "--db", db("n.sqlite"), "--quiet"});
   ASSERT_EQ(first.status, 0) << first.out << first.err;
@@ -337,7 +335,7 @@ TEST_F(CliJobs, NightlyRunsItsListThenFindsItComplete) {
   EXPECT_NE(bad.err.find("bad.conf:2:21: unknown key \"colour\""), std::string::npos) << bad.err;
 }
 
-TEST_F(CliJobs, EnumerateOptionsAreCheckedAndTheSummaryIsJson) {
+TEST_F(JobsCli, EnumerateOptionsAreCheckedAndTheSummaryIsJson) {
   std::string a = db("a.sqlite");
   // --resume refuses a job this database has never seen; bad values exit 2.
   Result resume = run({"enumerate", "two-level", "--bottoms", "3", "--resume", "--db", a});

@@ -290,7 +290,7 @@ TEST(MakerBreakerSolver, SameResultsForAnyThreadCount) {
   EXPECT_EQ(one, two);
 }
 
-TEST(SolveCommand, MakerBreakerJson) {
+TEST(SolveCommandCli, MakerBreakerJson) {
   auto r = testing::run_shell("printf 'poset 2: 0<1 | {1}\\n' | " POSETLAB_BINARY " solve --game maker-breaker --json");
   EXPECT_EQ(r.status, 0);
   EXPECT_NE(r.out.find("\"outcome\":\"P\""), std::string::npos) << r.out;
@@ -331,7 +331,7 @@ TEST(GameFamilies, ConstructionsAsSpecified) {
   EXPECT_FALSE(games::avoid_true_first_wins({{1}, {2}}));  // every first move loses at once
 }
 
-TEST(GameFamilies, CommandLine) {
+TEST(GameFamiliesCli, CommandLine) {
   auto ok = testing::run_shell(POSETLAB_BINARY " family connect-k 4 3 3 | " POSETLAB_BINARY
                                " solve --game maker-breaker --progress --threads 2");
   EXPECT_EQ(ok.status, 0);

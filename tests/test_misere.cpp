@@ -108,7 +108,7 @@ TEST(Misere, RandomPosetsUpToFourteenPoints) {
   }
 }
 
-TEST(Misere, FacadeAndCommandLine) {
+TEST(MisereCli, FacadeAndCommandLine) {
   const Poset p = parse_poset_text("poset 3: 0<1 0<2");
   api::Answer a = api::solve("misere", p);
   ASSERT_NE(a.find("outcome"), nullptr);

@@ -2,8 +2,7 @@
 // (stats --checksum) as one process, and a worker rank killed with SIGKILL mid-job
 // loses only its unit in flight: the rerun finishes the job, running only the units
 // not committed. Skipped, saying why, where posetlab was built without MPI or mpirun
-// is missing. As root (CI) Open MPI needs OMPI_ALLOW_RUN_AS_ROOT(_CONFIRM); LSan is
-// told about Open MPI's own allocations kept until exit (tests/lsan_openmpi.supp).
+// is missing. As root (CI) Open MPI needs OMPI_ALLOW_RUN_AS_ROOT(_CONFIRM).
 #include <gtest/gtest.h>
 #include <signal.h>
 #include <sys/wait.h>
@@ -16,7 +15,6 @@
 #include <sstream>
 #include <thread>
 
-#include "tests/build_mode.hpp"
 #include "enumerate/two_level_job.hpp"
 #include "results/tables/mb_games.hpp"
 #include "results/jobs/mpi_world.hpp"
@@ -31,9 +29,8 @@ namespace {
 namespace fs = std::filesystem;
 using posetlab::testing::run_shell;
 
-using posetlab::testing::kUnderSanitizers;
 
-class Mpi : public ::testing::Test {
+class MpiCli : public ::testing::Test {
  protected:
   void SetUp() override {
     if (!posetlab::mpi::compiled_in()) GTEST_SKIP() << "posetlab was built without MPI (no OpenMPI at configure time)";
@@ -42,11 +39,6 @@ class Mpi : public ::testing::Test {
     setenv("OMPI_ALLOW_RUN_AS_ROOT", "1", 1);  // CI runs as root
     setenv("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1", 1);
     setenv("OMPI_MCA_btl", "self,vader,tcp", 0);  // no network probing of absent fabrics
-    setenv("LSAN_OPTIONS", "suppressions=" POSETLAB_SOURCE_DIR "/tests/lsan_openmpi.supp:print_suppressions=0", 1);
-    // Open MPI's plugins are dlopen'ed and unloaded before exit, so LSan sees their
-    // allocations from "<unknown module>", which no suppression can name: the ranks keep
-    // every ASan check except leaks (posetlab's own code is leak-checked in one process).
-    if (kUnderSanitizers) setenv("ASAN_OPTIONS", "detect_leaks=0", 1);
     dir_ = fs::temp_directory_path() / ("posetlab_mpi_" + std::to_string(getpid()) + "_" +
                                         ::testing::UnitTest::GetInstance()->current_test_info()->name());
     fs::remove_all(dir_);
@@ -75,8 +67,8 @@ class Mpi : public ::testing::Test {
   fs::path dir_;
 };
 
-TEST_F(Mpi, ThreeRanksGiveTheChecksumOfOneProcess) {
-  const std::string job = std::string("enumerate two-level --size ") + (kUnderSanitizers ? "9" : "11") + " -q";
+TEST_F(MpiCli, ThreeRanksGiveTheChecksumOfOneProcess) {
+  const std::string job = std::string("enumerate two-level --size ") + "11" + " -q";
   auto one = run_shell(posetlab(job + " --db " + db("one.sqlite")) + " 2>&1");
   ASSERT_EQ(one.status, 0) << one.out;
   auto three = run_shell(mpirun(3, job + " --db " + db("three.sqlite")) + " 2>&1");
@@ -94,7 +86,7 @@ TEST_F(Mpi, ThreeRanksGiveTheChecksumOfOneProcess) {
   EXPECT_EQ(query(db("three.sqlite"), "SELECT units_run FROM runs ORDER BY id DESC LIMIT 1"), "0\n") << again.out;
 }
 
-TEST_F(Mpi, CountOnlyIsBadUsageUnderMpirun) {
+TEST_F(MpiCli, CountOnlyIsBadUsageUnderMpirun) {
   auto r = run_shell(mpirun(2, "enumerate two-level --size 6 --count-only") + " 2>&1");
   EXPECT_NE(r.status, 0);
   EXPECT_NE(r.out.find("--count-only runs in one process"), std::string::npos) << r.out;
@@ -102,7 +94,7 @@ TEST_F(Mpi, CountOnlyIsBadUsageUnderMpirun) {
 
 // Every kind with a wire form, not only two-level: all posets (rows and counts),
 // coloured posets and Maker-Breaker games.
-TEST_F(Mpi, EveryOtherKindUnderThreeRanksGivesTheChecksumOfOneProcess) {
+TEST_F(MpiCli, EveryOtherKindUnderThreeRanksGivesTheChecksumOfOneProcess) {
   for (const std::string job : {"enumerate posets --size 7 -q", "enumerate posets --size 7 --summary -q",
                                  "enumerate coloured-posets --size 5 -q", "enumerate mb-games --clutters 4 --singletons 6 -q"}) {
     const std::string one = db("one.sqlite"), three = db("three.sqlite");
@@ -138,10 +130,7 @@ pid_t rank_pid(pid_t mpirun, int rank) {
   return -1;
 }
 
-TEST_F(Mpi, AWorkerKilledLosesOnlyItsUnitAndTheRerunFinishes) {
-  // The kill must land while units remain; under the sanitizers the timing of rank start-up
-  // against the units' work is too different to hit that window reliably.
-  if (kUnderSanitizers) GTEST_SKIP() << "timing-dependent kill test: runs in the release suite";
+TEST_F(MpiCli, AWorkerKilledLosesOnlyItsUnitAndTheRerunFinishes) {
   // --commit-every 0: each unit is committed alone, so the kill can follow the first one.
   const std::string job = "enumerate two-level --size 12 -q --commit-every 0";
   auto one = run_shell(posetlab(job + " --db " + db("one.sqlite")) + " 2>&1");

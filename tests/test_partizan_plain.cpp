@@ -128,7 +128,7 @@ TEST(PartizanPlain, MovesListBothPlayers) {
   EXPECT_FALSE(parse_partizan_game_name("grundy"));
 }
 
-TEST(PartizanPlain, SolveCommand) {
+TEST(PartizanPlainCli, SolveCommand) {
   using posetlab::testing::run_shell;
   auto r = run_shell("printf 'poset 4 BBBW: 0<3 1<3 2<3\\n' | " POSETLAB_BINARY " solve --game bw --json");
   EXPECT_EQ(r.out, "{\"index\":0,\"input\":\"<stdin>\",\"line\":1,\"elements\":4,\"value\":\"5/2\",\"left\":\"B\","

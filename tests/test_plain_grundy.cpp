@@ -30,7 +30,7 @@ TEST(PlainGrundy, KnownValuesAndOptions) {
   EXPECT_EQ(plain_grundy(Poset::from_relations(4, std::vector<Relation>{})), 0);  // antichain of 4
 }
 
-TEST(PlainGrundy, RefusesLargeInputs) {
+TEST(PlainGrundyCli, RefusesLargeInputs) {
   EXPECT_THROW(plain_grundy(Poset::from_relations(kPlainMaxElements + 1, std::vector<Relation>{})),
                std::invalid_argument);
   auto big = testing::run_shell("printf 'poset 30:\\n' | " POSETLAB_BINARY " solve --plain 2>&1");

@@ -53,11 +53,13 @@ TEST(PosetsMisere, DownSetSearchEqualsPlainSearchAndTheSolver) {
       p_positions += !small;
     }
     EXPECT_GT(count, 0) << n;
-    if (n == 1) EXPECT_EQ(p_positions, 1);  // one point: the mover must take it and lose
+    if (n == 1) {
+      EXPECT_EQ(p_positions, 1);  // one point: the mover must take it and lose
+    }
   }
 }
 
-class PosetsMisereDb : public ::testing::Test {
+class PosetsMisereDbCli : public ::testing::Test {
  protected:
   void SetUp() override {
     dir_ = std::filesystem::temp_directory_path() / ("posetlab_misere_" + std::to_string(getpid()));
@@ -84,7 +86,7 @@ class PosetsMisereDb : public ::testing::Test {
   std::filesystem::path dir_;
 };
 
-TEST_F(PosetsMisereDb, EveryStoredRowEqualsPlainSearch) {
+TEST_F(PosetsMisereDbCli, EveryStoredRowEqualsPlainSearch) {
   Store store(db(), Store::Access::ReadOnly);
   EXPECT_EQ(expect_misere_by_plain_search(store.db()), 1 + 2 + 5 + 16 + 63 + 318);
 }
@@ -110,7 +112,7 @@ void make_schema_13(const std::string& path) {
   db.exec("PRAGMA user_version=13");
 }
 
-TEST_F(PosetsMisereDb, MigrationFillsTheColumnAndResealsIntactUnits) {
+TEST_F(PosetsMisereDbCli, MigrationFillsTheColumnAndResealsIntactUnits) {
   make_schema_13(db());
   {
     Db raw(db(), Db::Mode::ReadWrite);
@@ -132,7 +134,7 @@ TEST_F(PosetsMisereDb, MigrationFillsTheColumnAndResealsIntactUnits) {
     EXPECT_EQ(verify.out.find("n=" + std::to_string(n) + ";part=0/1"), std::string::npos) << verify.out;
 }
 
-TEST_F(PosetsMisereDb, AnIntactMigratedDatabaseVerifiesAndExtends) {
+TEST_F(PosetsMisereDbCli, AnIntactMigratedDatabaseVerifiesAndExtends) {
   make_schema_13(db());
   ASSERT_EQ(posetlab("enumerate posets -q --size 7 --db " + db()).status, 0);  // migrates, then adds size 7
   const auto verify = posetlab("stats --verify --db " + db());

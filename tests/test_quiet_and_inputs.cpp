@@ -14,9 +14,9 @@ namespace {
 
 bool quiet_out_has(const ShellResult& r, const std::string& text) { return r.out.find(text) != std::string::npos; }
 
-class QuietAndInputs : public TempDirTest {};
+class QuietAndInputsCli : public TempDirTest {};
 
-TEST_F(QuietAndInputs, QuietJobsPrintNothingOnSuccess) {
+TEST_F(QuietAndInputsCli, QuietJobsPrintNothingOnSuccess) {
   const std::string path = db("q.sqlite");
   ShellResult r = posetlab("enumerate posets --size 3 -q --db " + path);
   EXPECT_EQ(r.status, 0);
@@ -26,7 +26,7 @@ TEST_F(QuietAndInputs, QuietJobsPrintNothingOnSuccess) {
   EXPECT_EQ(r.out, "");
 }
 
-TEST_F(QuietAndInputs, AByteOrderMarkIsSkipped) {
+TEST_F(QuietAndInputsCli, AByteOrderMarkIsSkipped) {
   const std::string file = db("bom.txt");
   std::ofstream(file) << "\xEF\xBB\xBFposet 2: 0<1\n";
   ShellResult r = posetlab("solve " + file);
@@ -41,7 +41,7 @@ TEST_F(QuietAndInputs, AByteOrderMarkIsSkipped) {
   EXPECT_EQ(r.status, 0) << r.out;
 }
 
-TEST_F(QuietAndInputs, LookupOfAColouredPosetFindsItsColouredClass) {
+TEST_F(QuietAndInputsCli, LookupOfAColouredPosetFindsItsColouredClass) {
   const std::string path = db("c.sqlite");
   ASSERT_EQ(posetlab("enumerate coloured-posets --size 3 -q --db " + path).status, 0);
   ASSERT_EQ(posetlab("enumerate posets --size 3 -q --db " + path).status, 0);
@@ -60,7 +60,7 @@ TEST_F(QuietAndInputs, LookupOfAColouredPosetFindsItsColouredClass) {
   EXPECT_TRUE(quiet_out_has(r, "blacks=1")) << r.out;
 }
 
-TEST_F(QuietAndInputs, KeepGoingNamesEveryBadLineAndExitsTwo) {
+TEST_F(QuietAndInputsCli, KeepGoingNamesEveryBadLineAndExitsTwo) {
   const ShellResult r = posetlab("solve --keep-going", "poset 2: 0<1\\nbad line\\nposet 2: 0<0\\nposet 1:\\n");
   EXPECT_EQ(r.status, 2) << r.out;
   EXPECT_TRUE(quiet_out_has(r, "index=1 elements=1 grundy=1")) << r.out;

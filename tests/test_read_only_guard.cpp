@@ -32,7 +32,9 @@ class ReadOnlyGuard : public TempDirTest {
   static bool wal_files(const std::string& path) { return fs::exists(path + "-wal") || fs::exists(path + "-shm"); }
 };
 
-TEST_F(ReadOnlyGuard, QueryRefusesCodePointersSettingsAndAttach) {
+using ReadOnlyGuardCli = ReadOnlyGuard;  // the tests of ReadOnlyGuard that start the posetlab binary
+
+TEST_F(ReadOnlyGuardCli, QueryRefusesCodePointersSettingsAndAttach) {
   const std::string path = posets_db();
   for (const std::string sql : {"SELECT fts3_tokenizer('simple')", "SELECT fts3_tokenizer('x', x'0102030405060708')",
                                 "SELECT load_extension('x')"}) {
@@ -69,7 +71,7 @@ TEST_F(ReadOnlyGuard, OneAllowListOfReadOnlyPragmasAndFunctions) {
   EXPECT_THROW(d.exec("SELECT fts3_tokenizer('mine', x'0102030405060708')"), DbError);
 }
 
-TEST_F(ReadOnlyGuard, ReadingLeavesNoWalFilesAndSeesARunningJobsCommits) {
+TEST_F(ReadOnlyGuardCli, ReadingLeavesNoWalFilesAndSeesARunningJobsCommits) {
   const std::string path = posets_db();
   ASSERT_FALSE(wal_files(path));
   for (const std::string command : {"query \"SELECT count(*) FROM posets\"", "stats", "query --tables",
@@ -94,7 +96,7 @@ TEST_F(ReadOnlyGuard, ReadingLeavesNoWalFilesAndSeesARunningJobsCommits) {
   EXPECT_FALSE(wal_files(path));
 }
 
-TEST_F(ReadOnlyGuard, AnArchiveMarkedReadOnlyGetsNoFilesBesideItEvenForRoot) {
+TEST_F(ReadOnlyGuardCli, AnArchiveMarkedReadOnlyGetsNoFilesBesideItEvenForRoot) {
   const std::string source = posets_db();
   const fs::path archive = dir_ / "archive";
   fs::create_directories(archive);

@@ -100,9 +100,9 @@ bool has_class(const std::string& classes, const std::string& wanted) {
 }
 
 // The fixture's database and report: tests/report_fixture.hpp.
-using ReportLayout = testing::ReportFixture;
+using ReportLayoutCli = testing::ReportFixture;
 
-TEST_F(ReportLayout, ContentsLinksResolveAndChecksAreGroupedByPaper) {
+TEST_F(ReportLayoutCli, ContentsLinksResolveAndChecksAreGroupedByPaper) {
   const PageOutline page = outline_of(report());
   ASSERT_TRUE(page.ids.count("contents"));
   ASSERT_GE(page.local_links.size(), 6u);
@@ -118,7 +118,7 @@ TEST_F(ReportLayout, ContentsLinksResolveAndChecksAreGroupedByPaper) {
   EXPECT_EQ(seen, groups);  // in the papers' order
 }
 
-TEST_F(ReportLayout, NoBacktickIsShownAsText) {
+TEST_F(ReportLayoutCli, NoBacktickIsShownAsText) {
   const std::string html = report();
   for (const std::string& text : outline_of(html).shown_text) {
     EXPECT_EQ(text.find('`'), std::string::npos) << text;
@@ -130,7 +130,7 @@ TEST_F(ReportLayout, NoBacktickIsShownAsText) {
 
 // A column whose every cell (header included) is at most 20 characters is short: each of
 // its cells carries the class nw, so no browser wraps "pass" into "p as s".
-TEST_F(ReportLayout, ShortColumnsNeverWrap) {
+TEST_F(ReportLayoutCli, ShortColumnsNeverWrap) {
   const PageOutline page = outline_of(report());
   ASSERT_GE(page.tables.size(), 3u);
   int short_columns = 0;
@@ -154,7 +154,7 @@ TEST_F(ReportLayout, ShortColumnsNeverWrap) {
 // A long source (a citation), under its id, wraps at its spaces and a long oracle list after
 // its commas: kept on one line, either widens every table of checks past the page of
 // 1 280 px (test_report_browser.cpp measures that in Chromium). A short source stays on one line.
-TEST_F(ReportLayout, LongSourcesAndOracleListsWrap) {
+TEST_F(ReportLayoutCli, LongSourcesAndOracleListsWrap) {
   {
     Store store(db("t.sqlite"), Store::Access::ReadWrite);
     store.db().exec(
@@ -196,7 +196,7 @@ TEST(ReportLayoutWords, BracketedWordsWrapOnlyAfterTheirHyphens) {
   EXPECT_EQ(checks::html_text_with_code_whole_words("two-level posets"), "two-level posets");
 }
 
-TEST_F(ReportLayout, PlotTextsFitTheirViewBox) {
+TEST_F(ReportLayoutCli, PlotTextsFitTheirViewBox) {
   report();
   int plots = 0, texts = 0;
   for (const auto& entry : std::filesystem::directory_iterator(dir_)) {
@@ -224,7 +224,7 @@ TEST_F(ReportLayout, PlotTextsFitTheirViewBox) {
   EXPECT_GE(texts, 20);
 }
 
-TEST_F(ReportLayout, CitesNoFileOutsideTheRepository) {
+TEST_F(ReportLayoutCli, CitesNoFileOutsideTheRepository) {
   const std::string html = report(), md = testing::read_report_file(dir_ / "r.md");
   // The names are put together here so that this file cites none of them itself.
   const std::string md_suffix = ".md";

@@ -44,7 +44,7 @@ std::size_t occurrences(const std::string& text, const std::string& what) {
   return n;
 }
 
-class ReportPlots : public testing::TempDirTest {
+class ReportPlotsCli : public testing::TempDirTest {
  protected:
   std::int64_t sql(const std::string& query) {
     Store store(db("t.sqlite"), Store::Access::ReadOnly);
@@ -82,7 +82,7 @@ TEST(ReportPlotMakers, EachNamesARegisteredTableAndEveryTableIsPlotted) {
   EXPECT_EQ(plotted, tables);
 }
 
-TEST_F(ReportPlots, EveryTableHasItsPlotWithTheTablesNumbers) {
+TEST_F(ReportPlotsCli, EveryTableHasItsPlotWithTheTablesNumbers) {
   fill_tables();
   const std::string md = db("r.md");
   const auto r = posetlab("report --db " + db("t.sqlite") + " -o " + md);
@@ -126,7 +126,7 @@ TEST_F(ReportPlots, EveryTableHasItsPlotWithTheTablesNumbers) {
   EXPECT_NE(chomp.find("data-cell=\"(1,1)\""), std::string::npos);  // 2 x 2: bite (1,1) leaves an L of equal arms
 }
 
-TEST_F(ReportPlots, FailedChecksComeFirstAndThePageFits) {
+TEST_F(ReportPlotsCli, FailedChecksComeFirstAndThePageFits) {
   fill_tables();
   add_checks();
   const auto r = posetlab("report --db " + db("t.sqlite") + " -o " + db("r.md"));
@@ -148,7 +148,7 @@ TEST_F(ReportPlots, FailedChecksComeFirstAndThePageFits) {
   EXPECT_LT(md.find("000-broken"), md.find("## Checks"));
 }
 
-TEST_F(ReportPlots, NoChecksSaysSoWithoutAnEmptyDate) {
+TEST_F(ReportPlotsCli, NoChecksSaysSoWithoutAnEmptyDate) {
   fill_tables();
   const auto r = posetlab("report --db " + db("t.sqlite") + " -o " + db("r.md"));
   ASSERT_EQ(r.status, 0) << r.out;

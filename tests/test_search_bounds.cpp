@@ -53,7 +53,7 @@ api::SolveRequest request(const BoundCase& c) {
   return r;
 }
 
-TEST(SearchBounds, EveryKindStopsAtASmallBoundAndAnswersUnderAGenerousOne) {
+TEST(SearchBoundsCli, EveryKindStopsAtASmallBoundAndAnswersUnderAGenerousOne) {
   for (const BoundCase& c : cases()) {
     SCOPED_TRACE(c.game + " " + c.family);
     const std::string line = family_line(c.family);
@@ -79,7 +79,7 @@ TEST(SearchBounds, EveryKindStopsAtASmallBoundAndAnswersUnderAGenerousOne) {
   }
 }
 
-TEST(SearchBounds, TheCountIsExactOnOneThread) {
+TEST(SearchBoundsCli, TheCountIsExactOnOneThread) {
   // The bound is compared with the settled count: the smallest limit that lets a search
   // through is its own position count.
   const std::string line = family_line("chomp 4 5");
@@ -174,7 +174,7 @@ TEST_F(SolveBoundsCli, ProgressIsSilentOnFastSolves) {
   EXPECT_EQ(r.out, "index=0 elements=3 grundy=3 outcome=N\n");
 }
 
-TEST(SolveProgress, KernelSearchesPrintPositionsAndRate) {
+TEST(SolveProgressCli, KernelSearchesPrintPositionsAndRate) {
   // A watcher every 10 ms over a kernel search of many positions: lines with the count.
   const std::string line = family_line("chomp 7 8");
   api::SolveRequest r;

@@ -65,7 +65,7 @@ TEST(SearchChoice, MaskAndKernelAgreeOnValueGsetAndWinningMoves) {
   }
 }
 
-TEST(SearchChoice, CliAnswersAreTheSameWhicheverSearchRuns) {
+TEST(SearchChoiceCli, CliAnswersAreTheSameWhicheverSearchRuns) {
   const std::string b = POSETLAB_BINARY;
   const std::string input = "printf 'poset 3: 0<1 0<2\\nposet 4: 0<2 1<2 1<3\\n'; " + b + " family chomp 7 6; " + b +
                             " family chomp 3 4";
@@ -83,7 +83,7 @@ TEST(SearchChoice, CliAnswersAreTheSameWhicheverSearchRuns) {
 
 // --stats counts what each fast search did: a 4 x 5 board's dense pass values every
 // Young diagram in the box, C(9, 4) = 126 of them.
-TEST(SearchChoice, StatsCountTheDenseChompPass) {
+TEST(SearchChoiceCli, StatsCountTheDenseChompPass) {
   const std::string b = POSETLAB_BINARY;
   const ShellResult r = run_shell(b + " family chomp 4 5 | " + b + " solve --stats 2>&1 >/dev/null");
   ASSERT_EQ(r.status, 0);
@@ -127,7 +127,7 @@ TEST(SearchChoice, AutoHandsWhatTheDensePassCannotHoldToAnotherSearch) {
   EXPECT_FALSE(choose_search_explained(SearchMethod::Auto, chomp(9, 9)).chomp_box_over_memory);
 }
 
-TEST(SearchChoice, CliAutoSolvesThinBoardsAndSearchesBoardsBeyondMemory) {
+TEST(SearchChoiceCli, CliAutoSolvesThinBoardsAndSearchesBoardsBeyondMemory) {
   const std::string b = POSETLAB_BINARY;
   for (const std::string family : {"chain 256", "nim 300", "chomp 1 257"}) {
     const ShellResult r = run_shell(b + " family " + family + " | " + b + " solve --stats 2>&1");

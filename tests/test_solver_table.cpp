@@ -70,9 +70,9 @@ TEST(SolverTable, SolverWithATinyPrivateTableStaysExact) {
 // the one a table large enough for the whole stream gives, in about the same time (a
 // table that stored nothing once full took 69 s here, against 0.2 s), and stderr says
 // that the table filled.
-class StreamTableTest : public posetlab::testing::TempDirTest {};
+class StreamTableCli : public posetlab::testing::TempDirTest {};
 
-TEST_F(StreamTableTest, SolveStreamThatOverfillsItsTableStaysExact) {
+TEST_F(StreamTableCli, SolveStreamThatOverfillsItsTableStaysExact) {
   const std::string input = db("stream.txt");
   {
     std::ofstream out(input);

@@ -31,7 +31,7 @@ std::string read_whole_file(const std::string& path) {
   return s.str();
 }
 
-class StoredConjectures : public ::testing::Test {
+class StoredConjecturesCli : public ::testing::Test {
  protected:
   // Every poset of 1..7 points, built once; each test works on its own copy.
   static void SetUpTestSuite() {
@@ -63,7 +63,7 @@ class StoredConjectures : public ::testing::Test {
   static std::string* dir_;
 };
 
-std::string* StoredConjectures::dir_ = nullptr;
+std::string* StoredConjecturesCli::dir_ = nullptr;
 
 TEST(StoredConjectureSizes, ParseWhatSizesTextWrites) {
   EXPECT_EQ(parse_sizes_text(""), std::vector<int>{});
@@ -74,7 +74,7 @@ TEST(StoredConjectureSizes, ParseWhatSizesTextWrites) {
   EXPECT_THROW(parse_sizes_text("4, 2"), std::invalid_argument);
 }
 
-TEST_F(StoredConjectures, StoreTestsAtOnceAndRefusesDuplicatesAndBadExpressions) {
+TEST_F(StoredConjecturesCli, StoreTestsAtOnceAndRefusesDuplicatesAndBadExpressions) {
   const std::string db = copy_of_seven("store.sqlite");
   const auto a = posetlab("conjecture store " + std::string(kRefutedAtEight) + " --note \"few cover pairs\" --db " + db);
   EXPECT_EQ(a.status, 0) << a.out;
@@ -120,7 +120,7 @@ TEST_F(StoredConjectures, StoreTestsAtOnceAndRefusesDuplicatesAndBadExpressions)
   EXPECT_EQ(query(db, "SELECT count(*) FROM conjecture_history WHERE conjecture = 2"), "count(*)\n0\n");
 }
 
-TEST_F(StoredConjectures, NightlyRefutesExtendsAndThenChangesNothing) {
+TEST_F(StoredConjecturesCli, NightlyRefutesExtendsAndThenChangesNothing) {
   const std::string db = copy_of_seven("nightly.sqlite");
   ASSERT_EQ(posetlab("conjecture store " + std::string(kRefutedAtEight) + " --db " + db).status, 0);
   ASSERT_EQ(posetlab("conjecture store \"grundy <= size\" --db " + db).status, 0);
@@ -188,7 +188,7 @@ TEST_F(StoredConjectures, NightlyRefutesExtendsAndThenChangesNothing) {
   EXPECT_NE(quiet_md.find("- **refuted** #1"), std::string::npos) << quiet_md;
 }
 
-TEST_F(StoredConjectures, SmallerSizesCanOnlyLowerARefutation) {
+TEST_F(StoredConjecturesCli, SmallerSizesCanOnlyLowerARefutation) {
   // Stored when only size 8 is complete: both fail there. Sizes 1..7 then extend the
   // first (still refuted at 8) and move the second's smallest counterexample down to 3,
   // after which sizes 4..7 are not tested: they cannot change it. The nightly tests after
@@ -213,7 +213,7 @@ TEST_F(StoredConjectures, SmallerSizesCanOnlyLowerARefutation) {
       << night.out;
 }
 
-TEST_F(StoredConjectures, MineStoresItsSurvivingProposalsOnce) {
+TEST_F(StoredConjecturesCli, MineStoresItsSurvivingProposalsOnce) {
   const std::string db = copy_of_seven("mine.sqlite");
   const auto mined = posetlab("conjecture mine --max 5 --store --db " + db);
   ASSERT_EQ(mined.status, 0) << mined.out;
@@ -234,7 +234,7 @@ TEST_F(StoredConjectures, MineStoresItsSurvivingProposalsOnce) {
   EXPECT_EQ(query(db, "SELECT count(*) FROM conjectures"), "count(*)\n" + n + "\n");
 }
 
-TEST_F(StoredConjectures, BoundsStoresItsSurvivingFitsOnce) {
+TEST_F(StoredConjecturesCli, BoundsStoresItsSurvivingFitsOnce) {
   const std::string db = copy_of_seven("bounds.sqlite");
   const auto fitted = posetlab("conjecture bounds --max 6 --store --db " + db);
   ASSERT_EQ(fitted.status, 0) << fitted.out;
@@ -259,7 +259,7 @@ TEST_F(StoredConjectures, BoundsStoresItsSurvivingFitsOnce) {
   EXPECT_EQ(query(db, "SELECT count(*) FROM conjectures"), "count(*)\n" + std::to_string(stored) + "\n");
 }
 
-TEST_F(StoredConjectures, ReportHasOneConjecturesSectionWithAConjecturesFile) {
+TEST_F(StoredConjecturesCli, ReportHasOneConjecturesSectionWithAConjecturesFile) {
   const std::string db = copy_of_seven("both.sqlite");
   ASSERT_EQ(posetlab("conjecture store \"grundy <= size\" --db " + db).status, 0);
   const std::string list = file("c.txt", "le-size: grundy <= size\n");

@@ -117,7 +117,7 @@ TEST_F(SummaryBatchCli, RecheckAgreesWithEveryUnitAndFindsAChangedDigest) {
 
 }  // namespace
 
-TEST(SummaryBatchFrontier, TheCommittedPartsOfThirteenPointsAreTheWholeJob) {
+TEST(SummaryBatchFrontierCli, TheCommittedPartsOfThirteenPointsAreTheWholeJob) {
   const std::string dir = std::string(POSETLAB_SOURCE_DIR) + "/frontier/posets-13/";
   const ShellResult r =
       posetlab::testing::posetlab("batch sum " + dir + "batch-01.txt " + dir + "batch-02.txt " + dir + "batch-03.txt");

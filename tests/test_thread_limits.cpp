@@ -8,7 +8,6 @@
 #include <fstream>
 #include <string>
 
-#include "build_mode.hpp"
 #include "shell.hpp"
 #include "temp_dir.hpp"
 
@@ -17,12 +16,8 @@ namespace {
 
 bool limits_out_has(const ShellResult& r, const std::string& text) { return r.out.find(text) != std::string::npos; }
 
-class ThreadLimits : public TempDirTest {
+class ThreadLimitsCli : public TempDirTest {
  protected:
-  void SetUp() override {
-    if (kUnderSanitizers) GTEST_SKIP() << "the sanitizers reserve terabytes of address space";
-    TempDirTest::SetUp();
-  }
   // posetlab `args` with few threads able to start; killed if it hangs.
   ShellResult squeezed(const std::string& args) {
     return run_shell("(ulimit -s 262144; ulimit -v 1536000; timeout -s KILL 120 " + std::string(POSETLAB_BINARY) +
@@ -33,7 +28,7 @@ class ThreadLimits : public TempDirTest {
   }
 };
 
-TEST_F(ThreadLimits, JobsGoOnWithTheThreadsThatCanStart) {
+TEST_F(ThreadLimitsCli, JobsGoOnWithTheThreadsThatCanStart) {
   for (const std::string job : {"posets --size 4", "posets --size 4 --summary", "two-level --bottoms 2"}) {
     const std::string path = db("t.sqlite");
     const ShellResult r = squeezed("enumerate " + job + " --threads 8 --db " + path);
@@ -50,7 +45,7 @@ TEST_F(ThreadLimits, JobsGoOnWithTheThreadsThatCanStart) {
   EXPECT_TRUE(limits_out_has(r, "threads could start")) << r.out;
 }
 
-TEST_F(ThreadLimits, FarMoreThreadsThanCoresAreCutWithANote) {
+TEST_F(ThreadLimitsCli, FarMoreThreadsThanCoresAreCutWithANote) {
   const std::string path = db("t.sqlite");
   ShellResult r = posetlab("enumerate posets --size 4 --threads 1000 --db " + path);
   EXPECT_EQ(r.status, 0) << r.out;

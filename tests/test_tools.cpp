@@ -40,7 +40,7 @@ std::string relabelled(int n, const std::vector<std::pair<int, int>>& rel, std::
   return s;
 }
 
-class Tools : public TempDirTest {
+class ToolsCli : public TempDirTest {
  protected:
   std::string posets_db(int size, const std::string& name = "posets.sqlite") {
     const std::string path = db(name);
@@ -50,7 +50,7 @@ class Tools : public TempDirTest {
   }
 };
 
-TEST_F(Tools, CanonicalKeysAreClassKeys) {
+TEST_F(ToolsCli, CanonicalKeysAreClassKeys) {
   // Relabelled copies get one key; nauty's 16 posets of 4 points get 16 different keys.
   std::mt19937_64 rng(25);
   const std::vector<std::pair<int, int>> rel = {{0, 1}, {0, 2}, {2, 3}, {4, 3}};
@@ -75,7 +75,7 @@ TEST_F(Tools, CanonicalKeysAreClassKeys) {
   EXPECT_NE(fam[0].find("\"two_level\":\"family 2:"), std::string::npos) << r.out;
 }
 
-TEST_F(Tools, LookupFindsARelabelledPosetAndTheKeyTheTableStores) {
+TEST_F(ToolsCli, LookupFindsARelabelledPosetAndTheKeyTheTableStores) {
   const std::string path = posets_db(6);
   std::mt19937_64 rng(2025);
   // A 6-point poset, relabelled: found, with the values the table stores.
@@ -103,7 +103,7 @@ TEST_F(Tools, LookupFindsARelabelledPosetAndTheKeyTheTableStores) {
   EXPECT_NE(r.out.find("<stdin>:1: not stored"), std::string::npos) << r.out;
 }
 
-TEST_F(Tools, LookupFindsEveryTwoLevelFamilyInAnyLabelling) {
+TEST_F(ToolsCli, LookupFindsEveryTwoLevelFamilyInAnyLabelling) {
   // Every family of distinct subsets of 3 bottoms (the empty top included) is stored under
   // one of the 80 classes, whichever labelling it is written in.
   const std::string path = db("two_level.sqlite");
@@ -130,7 +130,7 @@ TEST_F(Tools, LookupFindsEveryTwoLevelFamilyInAnyLabelling) {
 
 // A poset stored in several tables is printed table by table in one fixed order (posets,
 // two_level, chomp), whatever order the tables are registered in.
-TEST_F(Tools, LookupListsTheTablesOfOnePosetInAFixedOrder) {
+TEST_F(ToolsCli, LookupListsTheTablesOfOnePosetInAFixedOrder) {
   const std::string path = db("several.sqlite");
   ASSERT_EQ(posetlab("enumerate posets --size 5 -q --db " + path).status, 0);
   ASSERT_EQ(posetlab("enumerate two-level --bottoms 3 -q --db " + path).status, 0);
@@ -151,7 +151,7 @@ TEST_F(Tools, LookupListsTheTablesOfOnePosetInAFixedOrder) {
   EXPECT_NE(got[1].find(" table=chomp "), std::string::npos) << r.out;
 }
 
-TEST_F(Tools, QueryFromStandardInputFilesTablesColumnsAndAttach) {
+TEST_F(ToolsCli, QueryFromStandardInputFilesTablesColumnsAndAttach) {
   const std::string a = posets_db(3, "a.sqlite"), b = posets_db(4, "b.sqlite");
   ShellResult r = run_shell("echo 'SELECT count(*) AS n FROM posets;' | " + std::string(POSETLAB_BINARY) +
                             " query - --csv --db " + a + " 2>&1");
@@ -180,7 +180,7 @@ TEST_F(Tools, QueryFromStandardInputFilesTablesColumnsAndAttach) {
 // An archive: a database whose directory may not be written. Tests run as root, where
 // chmod does not stop writes, so the immutable open is checked directly: it reads the
 // tables and leaves no -wal, -shm or -journal file beside the database.
-TEST_F(Tools, ImmutableOpenWritesNothingBesideTheDatabase) {
+TEST_F(ToolsCli, ImmutableOpenWritesNothingBesideTheDatabase) {
   const std::string path = posets_db(4);
   const auto beside = [&] {
     int n = 0;

@@ -520,7 +520,7 @@ TEST(TwoLevel, RecordText) {
   EXPECT_EQ(texts, (std::set<std::string>{"family 3: {0}", "family 3: {0,1}", "family 3: {0,1,2}"}));
 }
 
-TEST(TwoLevel, CountOnlyPrintsPerTopsCountsAndBurnsideSums) {
+TEST(TwoLevelCli, CountOnlyPrintsPerTopsCountsAndBurnsideSums) {
   using posetlab::testing::run_shell;
   const std::string bin = POSETLAB_BINARY;
   auto r = run_shell(bin + " enumerate two-level --bottoms 4 --count-only -q");

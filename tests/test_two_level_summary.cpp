@@ -120,7 +120,7 @@ TEST_F(TwoLevelSummaryTest, AStoredCountThatDisagreesWithARecomputedUnitIsAConfl
   EXPECT_THROW(run_two_level_summary_job(s, of_size(8, 1), quiet()), ConflictError);
 }
 
-TEST(TwoLevelSummaryJob, RefusesSpecsItsTableCannotKey) {
+TEST(TwoLevelSummaryJobCli, RefusesSpecsItsTableCannotKey) {
   auto refuses = [](TwoLevelSpec spec, const std::string& words) {
     try {
       TwoLevelSummaryJob job(spec);

@@ -19,7 +19,7 @@ namespace {
 
 using testing::posetlab;
 
-class UnitChecksum : public testing::TempDirTest {
+class UnitChecksumCli : public testing::TempDirTest {
  protected:
   // Jobs of every kind, two-level ones overlapping (size 5 holds classes of bottoms 3).
   void fill(const std::string& path) {
@@ -70,7 +70,7 @@ TEST(RowDigest, IsOrderFreeAndTyped) {
   EXPECT_FALSE(RowsDigest::from_hex("xyz"));
 }
 
-TEST_F(UnitChecksum, AnUntouchedDatabasePassesForEveryKind) {
+TEST_F(UnitChecksumCli, AnUntouchedDatabasePassesForEveryKind) {
   fill(db("a.sqlite"));
   const UnitChecksumReport r = verify(db("a.sqlite"));
   EXPECT_TRUE(r.ok()) << summary(r);
@@ -82,7 +82,7 @@ TEST_F(UnitChecksum, AnUntouchedDatabasePassesForEveryKind) {
   EXPECT_NE(cli.out.find("units verified, all match"), std::string::npos) << cli.out;
 }
 
-TEST_F(UnitChecksum, OneChangedValueIsFoundInEveryTable) {
+TEST_F(UnitChecksumCli, OneChangedValueIsFoundInEveryTable) {
   fill(db("a.sqlite"));
   struct Case {
     const char* table;
@@ -137,7 +137,7 @@ TEST_F(UnitChecksum, OneChangedValueIsFoundInEveryTable) {
   EXPECT_NE(cli.out.find("1 differ"), std::string::npos) << cli.out;
 }
 
-TEST_F(UnitChecksum, ADeletedOrAddedRowIsFound) {
+TEST_F(UnitChecksumCli, ADeletedOrAddedRowIsFound) {
   fill(db("a.sqlite"));
   plain_sqlite(db("a.sqlite"), "DELETE FROM chomp WHERE a = 1 AND b = 4");
   plain_sqlite(db("a.sqlite"), "INSERT INTO posets SELECT size, part, canonical || '?', relations, height, width, "
@@ -148,7 +148,7 @@ TEST_F(UnitChecksum, ADeletedOrAddedRowIsFound) {
   for (const UnitMismatch& m : r.mismatches) EXPECT_NE(m.expected_rows, m.actual_rows) << m.table;
 }
 
-TEST_F(UnitChecksum, AMergedDatabasePasses) {
+TEST_F(UnitChecksumCli, AMergedDatabasePasses) {
   for (const char* shard : {"0/2", "1/2"}) {
     const std::string path = db(std::string("s") + shard[0] + ".sqlite");
     for (const char* job : {"posets --size 7", "two-level --size 6", "coloured-posets --size 5"})
@@ -168,7 +168,7 @@ TEST_F(UnitChecksum, AMergedDatabasePasses) {
 // merge refuses a shard with a damaged unit (one `stats --verify` reports): a unit checked
 // alone is found in its input, a group of units checked together (two-level) in the
 // result once every shard is in. Nothing is written either way.
-TEST_F(UnitChecksum, MergeRefusesDamagedUnits) {
+TEST_F(UnitChecksumCli, MergeRefusesDamagedUnits) {
   for (const char* shard : {"0/2", "1/2"}) {
     const std::string path = db(std::string("s") + shard[0] + ".sqlite");
     for (const char* job : {"posets --size 6", "two-level --size 5"})
@@ -200,7 +200,7 @@ TEST_F(UnitChecksum, MergeRefusesDamagedUnits) {
   EXPECT_FALSE(std::filesystem::exists(db("m.sqlite")));
 }
 
-TEST_F(UnitChecksum, UnitsWithoutChecksumsAreCountedApartNotAsDamage) {
+TEST_F(UnitChecksumCli, UnitsWithoutChecksumsAreCountedApartNotAsDamage) {
   ASSERT_EQ(posetlab("enumerate chomp --max 3 -q --db " + db("a.sqlite")).status, 0);
   plain_sqlite(db("a.sqlite"), "UPDATE units SET checksum = NULL WHERE key = 'box=2'");
   const UnitChecksumReport r = verify(db("a.sqlite"));
