@@ -11,11 +11,7 @@
 
 namespace posetlab::checks {
 namespace {
-struct Source {
-  Population population;
-  const char* name;    // file suffix stem
-  const char* plural;  // in titles
-};
+using Source = CountedPopulation;  // its plot_stem and plot_plural name the plots
 
 std::string caption_sizes(const ValueCounts& c) {
   std::string s = "n = " + sizes_text(c.complete_sizes()) + " from the " + c.table;
@@ -25,7 +21,7 @@ std::string caption_sizes(const ValueCounts& c) {
 }
 
 ReportPlot grundy_plot(const Source& src, const ValueCounts& c) {
-  BarChart chart{std::string("Grundy values of ") + src.plural + " per size", "Grundy value", "classes",
+  BarChart chart{std::string("Grundy values of ") + src.plot_plural + " per size", "Grundy value", "classes",
                  caption_sizes(c), false, 4, {}};
   for (const auto& [n, values] : c.by_size) {
     BarPanel panel;
@@ -34,27 +30,27 @@ ReportPlot grundy_plot(const Source& src, const ValueCounts& c) {
     for (int g = 0; g <= top; ++g) panel.bars.push_back({std::to_string(g), c.with_value(n, g)});
     chart.panels.push_back(std::move(panel));
   }
-  return {std::string(src.name) + "-grundy",
-          std::string("Grundy value distribution of ") + src.plural + ", one panel per size (" + caption_sizes(c) + ").",
+  return {src.plot_stem + "-grundy",
+          std::string("Grundy value distribution of ") + src.plot_plural + ", one panel per size (" + caption_sizes(c) + ").",
           svg_bar_chart(chart)};
 }
 
 ReportPlot p_plot(const Source& src, const ValueCounts& c) {
-  BarChart chart{std::string("Share of P-positions among ") + src.plural + " per size", "n", "P-positions",
+  BarChart chart{std::string("Share of P-positions among ") + src.plot_plural + " per size", "n", "P-positions",
                  caption_sizes(c), false, 1, {}};
   chart.shares = true;
   BarPanel panel;
   panel.title = "classes with Grundy value 0, of all classes of the size";
   for (const auto& [n, values] : c.by_size) panel.bars.push_back({std::to_string(n), c.with_value(n, 0), c.classes(n)});
   chart.panels.push_back(std::move(panel));
-  return {std::string(src.name) + "-p",
-          std::string("Share of P-positions (second player wins) among ") + src.plural + " per size (" +
+  return {src.plot_stem + "-p",
+          std::string("Share of P-positions (second player wins) among ") + src.plot_plural + " per size (" +
               caption_sizes(c) + "; the count and the whole in each bar's tooltip).",
           svg_bar_chart(chart)};
 }
 
 void add_value_plots(Db& db, const Source& src, ReportPlots& out) {
-  const ValueCounts c = read_value_counts(db, src.population);
+  const ValueCounts c = read_value_counts(db, src);
   if (c.by_size.empty()) {
     out.skipped.push_back("The " + c.table + " holds no complete size" +
                           (c.stop_note.empty() ? std::string(" (it is empty)") : ": " + c.stop_note) + ".");
@@ -64,9 +60,9 @@ void add_value_plots(Db& db, const Source& src, ReportPlots& out) {
   out.plots.push_back(p_plot(src, c));
 }
 
-void add_posets_plots(Db& db, ReportPlots& out) { add_value_plots(db, {Population::Posets, "posets", "posets"}, out); }
+void add_posets_plots(Db& db, ReportPlots& out) { add_value_plots(db, counted_population("posets"), out); }
 void add_two_level_plots(Db& db, ReportPlots& out) {
-  add_value_plots(db, {Population::TwoLevel, "two-level", "two-level posets"}, out);
+  add_value_plots(db, counted_population("two-level"), out);
 }
 
 const PlotRegistrar posets_registrar("posets", add_posets_plots);

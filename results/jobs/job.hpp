@@ -40,8 +40,9 @@
 
 namespace posetlab {
 
-struct ConjectureTable;  // results/conjectures/conjecture_tables.hpp
-struct TableLookup;      // results/queries/lookup.hpp
+struct ConjectureTable;    // results/conjectures/conjecture_tables.hpp
+struct TableLookup;        // results/queries/lookup.hpp
+struct CountedPopulation;  // results/queries/value_counts.hpp
 
 // Rows of one job kind, handed from run_unit() to the writer thread in one piece.
 class RowBatch {
@@ -132,6 +133,9 @@ struct TableDescription {
   // How `lookup` finds a poset's rows here (its key from a poset in any labelling); null for
   // a table lookup does not read. Declared here only, as `conjecture` is.
   const TableLookup* lookup = nullptr;
+  // The populations whose classes per size and Grundy value are read from this table
+  // (`export bfile`'s sequences, conjecture completeness); none for most tables.
+  std::vector<const CountedPopulation*> populations;
   const std::string& stored_table() const { return store_table.empty() ? table : store_table; }
   const std::string& stored_value_columns() const {
     return store_value_columns.empty() ? value_columns : store_value_columns;

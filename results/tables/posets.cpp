@@ -42,7 +42,7 @@ const ConjectureTable& posets_conjectures() {
     t.targets = {"grundy"};
     t.object = "poset";
     t.completeness = [](Db& db) {
-      return counted_completeness(db, Population::Posets, false, "posetlab enumerate posets --size ");
+      return counted_completeness(db, all_posets_population(), false, "posetlab enumerate posets --size ");
     };
     t.describe = describe_poset_row;
     t.predicates = {P,
@@ -91,6 +91,7 @@ const TableDescription& posets_table() {
     k.stored_sql = all_posets_stored_sql();
     k.conjecture = &posets_conjectures();
     k.lookup = &posets_lookup();
+    k.populations = posets_populations();
     return k;
   }();
   return t;
