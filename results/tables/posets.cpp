@@ -13,6 +13,7 @@
 #include "results/jobs/job_registry.hpp"
 #include "results/jobs/wire_codec.hpp"
 #include "results/queries/lookup.hpp"
+#include "results/queries/value_plots.hpp"
 #include "results/store/keyed_insert.hpp"
 #include "results/tables/posets_summary.hpp"
 
@@ -92,6 +93,7 @@ const TableDescription& posets_table() {
     k.conjecture = &posets_conjectures();
     k.lookup = &posets_lookup();
     k.populations = posets_populations();
+    k.report_plots = [](Db& db, ReportPlots& out) { add_value_plots(db, posets_populations(), out); };
     return k;
   }();
   return t;

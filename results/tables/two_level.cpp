@@ -17,6 +17,7 @@
 #include "results/conjectures/conjecture_tables.hpp"
 #include "results/jobs/wire_codec.hpp"
 #include "results/queries/lookup.hpp"
+#include "results/queries/value_plots.hpp"
 #include "results/tables/two_level_summary.hpp"
 
 namespace posetlab {
@@ -102,6 +103,7 @@ const TableDescription& two_level_table() {
     k.conjecture = &two_level_conjectures();
     k.lookup = &two_level_lookup();
     k.populations = {&two_level_population()};
+    k.report_plots = [](Db& db, ReportPlots& out) { add_value_plots(db, two_level_population(), out); };
     return k;
   }();
   return t;
