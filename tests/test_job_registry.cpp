@@ -3,12 +3,14 @@
 // command-line options by the one parameter parser, and runs through the common runner:
 // a full run, a run interrupted between units and resumed, two shards merged, with the
 // table's content checksum equal in every case to the one-process run and its values
-// equal to a closed formula. stats and merge see the table through table_descriptions(), and
-// conjectures through the ConjectureTable its description points to. The same units also
+// equal to a closed formula. stats and merge see the table through table_descriptions(),
+// conjectures through the ConjectureTable its description points to, and the value counts
+// and report plots through the population and plot maker it lists. The same units also
 // feed a counting sink (counting.hpp) with no database at all.
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <map>
@@ -28,7 +30,9 @@
 #include "results/jobs/table_descriptions.hpp"
 #include "results/jobs/unit_checksum.hpp"
 #include "results/queries/stats.hpp"
+#include "results/queries/value_plots.hpp"
 #include "results/store/keyed_insert.hpp"
+#include "verify/report_plots.hpp"
 
 namespace posetlab {
 namespace {
@@ -79,10 +83,43 @@ const ConjectureTable& squares_conjectures() {
   return c;
 }
 
+// The toy's counted population: each number n is the one class of size n, of value 1 when
+// it is a square (an odd number of divisors) and 0 otherwise; a size is complete once a job
+// with all its units committed covers it (the conjectures' rule).
+const CountedPopulation& squares_population() {
+  static const CountedPopulation p = [] {
+    CountedPopulation t;
+    t.name = "toy-squares";
+    t.words = "numbers n (toy)";
+    t.rows_named = "toy_squares";
+    t.fill = "posetlab enumerate toy-squares --max ";
+    t.plot_stem = "toy-squares";
+    t.plot_plural = "numbers";
+    t.listed = 2;
+    t.read = [](Db& db, const CountedPopulation&, ValueCounts& c) {
+      c.table = "toy_squares table";
+      c.what = "numbers";
+      c.completeness = "a toy-squares job with all its units committed covers n";
+      const SizeCompleteness complete = complete_sizes(db, squares_conjectures());
+      std::map<int, int> square;  // n -> 1 for a square
+      Stmt q = db.prepare("SELECT n, divisors % 2 FROM toy_squares");
+      while (q.step()) square[int(q.int64(0))] = int(q.int64(1));
+      for (int n : complete.complete)
+        if (square.count(n)) c.by_size[n][square[n]] = 1, c.complete_in_rows.insert(n);
+      for (const auto& [n, value] : square)
+        if (!c.by_size.count(n)) c.incomplete[n] = "size " + std::to_string(n) + ": no complete toy-squares job covers it";
+    };
+    return t;
+  }();
+  return p;
+}
+
 const TableDescription& squares_table() {
   static const TableDescription t = [] {
     TableDescription k;
     k.conjecture = &squares_conjectures();
+    k.populations = {&squares_population()};
+    k.report_plots = [](Db& db, ReportPlots& out) { add_value_plots(db, squares_population(), out); };
     k.table = "toy_squares";
     k.key_columns = "n";
     k.value_columns = "square, divisors, odd";
@@ -304,6 +341,49 @@ TEST_F(JobRegistrySeam, FullRunResumeAndMergedShardsStoreTheSameTable) {
   verified = verify_unit_checksums(changed.db());
   ASSERT_EQ(verified.mismatches.size(), 1u);
   EXPECT_EQ(verified.mismatches[0].unit, "residue=2");
+}
+
+// A population listed by the toy's description alone is found by name, read through its
+// own reader with the common rules (the run of complete sizes, why the next is missing),
+// and plotted by the report; an unknown name says which populations there are.
+TEST_F(JobRegistrySeam, ThePopulationAndPlotsOfTheKindsDescriptionAreReadLikeTheBuiltInOnes) {
+  std::vector<std::string> names;
+  for (const CountedPopulation* p : counted_populations()) names.push_back(p->name);
+  EXPECT_EQ(names, (std::vector<std::string>{"posets", "n-free", "connected", "two-level", "toy-squares"}));
+  const CountedPopulation& toy = counted_population("toy-squares");
+  EXPECT_EQ(&toy, &squares_population());
+  try {
+    counted_population("cubes");
+    ADD_FAILURE() << "no error for an unknown population";
+  } catch (const UsageError& e) {
+    EXPECT_NE(std::string(e.what()).find("'cubes' (known: posets, n-free, connected, two-level, toy-squares)"),
+              std::string::npos) << e.what();
+  }
+
+  interrupt_after_units = 2;  // units residue=0 and residue=1 of five: the job is not complete
+  run(db("t.sqlite"), "toy-squares max=20 parts=5");
+  set_interrupt_requested(false);
+  interrupt_after_units = -1;
+  {
+    Store store(db("t.sqlite"), Store::Access::ReadOnly);
+    const ValueCounts part = read_value_counts(store.db(), toy);
+    EXPECT_TRUE(part.by_size.empty());
+    EXPECT_EQ(part.last_complete, 0);
+    EXPECT_EQ(part.stop_note, "size 1: no complete toy-squares job covers it");
+    EXPECT_EQ(part.why_not(2), "the toy_squares table holds nothing of size 2 (run `posetlab enumerate toy-squares --max 2`)");
+  }
+  run(db("t.sqlite"), "toy-squares max=20 parts=5");
+  Store store(db("t.sqlite"), Store::Access::ReadOnly);
+  const ValueCounts whole = read_value_counts(store.db(), toy);
+  EXPECT_EQ(whole.last_complete, 20);
+  EXPECT_TRUE(whole.stop_note.empty());
+  std::uint64_t squares = 0;
+  for (int n = 1; n <= 20; ++n) squares += whole.with_value(n, 1);
+  EXPECT_EQ(squares, 4u);  // 1, 4, 9, 16
+  std::vector<std::string> plots;
+  for (const ReportPlot& p : checks::report_plots(store.db()).plots) plots.push_back(p.name);
+  EXPECT_NE(std::find(plots.begin(), plots.end(), "toy-squares-grundy"), plots.end());
+  EXPECT_NE(std::find(plots.begin(), plots.end(), "toy-squares-p"), plots.end());
 }
 
 TEST_F(JobRegistrySeam, AStoreWithoutTheKindsTableReadsAsEmpty) {

@@ -302,7 +302,7 @@ CheckResult check_two_level(const CheckOptions& o) {
   std::vector<int> compared;
   std::uint64_t by_definition = 0;
   // two_level completeness as `export bfile` proves it (results/queries/value_counts.hpp).
-  const ValueCounts two_level_complete = read_value_counts(src.db(), Population::TwoLevel);
+  const ValueCounts two_level_complete = read_value_counts(src.db(), counted_population("two-level"));
   for (int n : src.complete_sizes(tally, notes)) {
     if (!two_level_complete.complete_in_rows.count(n)) continue;  // rows, not two_level_summary
     compared.push_back(n);

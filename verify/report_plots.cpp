@@ -12,8 +12,7 @@ namespace posetlab::checks {
 ReportPlots report_plots(Db& db) {
   ReportPlots out;
   for (const TableDescription* t : table_descriptions())
-    for (const auto& [table, make] : plot_makers())
-      if (table == t->table) make(db, out);
+    if (t->report_plots) t->report_plots(db, out);
   return out;
 }
 

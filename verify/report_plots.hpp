@@ -1,14 +1,14 @@
 #pragma once
 // The plots `posetlab report` writes beside the report, one or more per job table, as
-// SVG: every table's registered plot maker (report_plot.hpp) in the job registry's table
-// order. posets and two_level give their Grundy value distributions and P-position
-// shares per complete size (report_plot_values.cpp); coloured_posets, mb_games and chomp
-// are drawn as stored (report_plot_coloured.cpp, report_plot_mb.cpp, report_plot_chomp.cpp).
+// SVG: every table description's report_plots (results/queries/report_plot.hpp), in the
+// job registry's table order. Tables holding counted populations give their Grundy value
+// distributions and P-position shares per complete size (results/queries/value_plots.hpp);
+// the others are drawn as stored, by makers written in the table's file (results/tables/).
 #include <string>
 #include <vector>
 
 #include "results/store/sqlite_db.hpp"
-#include "verify/report_plot.hpp"
+#include "results/queries/report_plot.hpp"
 
 namespace posetlab::checks {
 

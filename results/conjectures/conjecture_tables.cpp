@@ -97,12 +97,10 @@ SizeCompleteness complete_sizes(Db& db, const ConjectureTable& table) {
   return table.completeness(db);
 }
 
-SizeCompleteness counted_completeness(Db& db, Population population, bool summary, const std::string& fill,
-                                      const std::string& rule_note) {
+SizeCompleteness counted_completeness(Db& db, const CountedPopulation& population, bool summary,
+                                      const std::string& fill, const std::string& rule_note) {
   const ValueCounts c = read_value_counts(db, population);
   const std::set<int>& in_table = summary ? c.complete_in_summary : c.complete_in_rows;
-  const std::string rows_table = population == Population::TwoLevel ? "two_level" : "the posets table";
-  const std::string summary_table = population == Population::TwoLevel ? "two_level_summary" : "posets_summary";
   SizeCompleteness out;
   out.rule = c.completeness + rule_note;
   out.fill = fill;
@@ -111,7 +109,7 @@ SizeCompleteness counted_completeness(Db& db, Population population, bool summar
   for (const auto& [n, values] : c.by_size)
     if (!in_table.count(n))
       out.incomplete[n] = "size " + std::to_string(n) + " is complete only in " +
-                          (summary ? rows_table : summary_table) + ", not in this table";
+                          (summary ? population.rows_named : population.summary_named) + ", not in this table";
   set_stop_note(out, 1);
   return out;
 }

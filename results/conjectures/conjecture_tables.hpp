@@ -3,13 +3,13 @@
 // it holds completely, which integer columns are invariants for mining, and how a row
 // reads as an object (a `poset N: ...` line, a `family N: ...` line, a drawing).
 //
-// Completeness is never decided here twice. posets, posets_summary and two_level take
-// `export bfile`'s rule (value_counts.hpp): posets per size equal to A000112(n) in the
-// table read, and for two_level every (bottoms, tops) of the size inside a complete job
-// (classes with an empty top are left out, as there). coloured_posets and mb_games have
-// no published counts; a size is complete there when, for each job kind's family of
+// Completeness is never decided here twice. A table holding a counted population
+// (value_counts.hpp: all posets, two-level posets) takes `export bfile`'s rule as that
+// population proves it, in the rows table or in its summary table. Tables without a
+// published count take a job rule: a size is complete when, for each job kind's family of
 // rows, either a job with all its units committed covers it or no job covers it (so a
-// shard or an interrupted run never passes for proof). Each size is judged on its own: a
+// shard or an interrupted run never passes for proof). Each table's choice is written in
+// its file in results/tables/. Each size is judged on its own: a
 // table holding only size 9 completely has the complete size 9, and a statement about
 // sizes 1..9 needs each of them (results/queries/size_range.hpp).
 #include <cstdint>
@@ -85,10 +85,11 @@ std::string conjecture_table_names();
 SizeCompleteness complete_sizes(Db& db, const ConjectureTable& table);
 
 // The rules tables choose from for their `completeness`:
-// sizes complete in the value counts of `population` (value_counts.hpp), in the rows
-// table or the summary table of that population;
-SizeCompleteness counted_completeness(Db& db, Population population, bool summary, const std::string& fill,
-                                      const std::string& rule_note = "");
+// sizes complete in the value counts of `population` (value_counts.hpp), in its rows
+// table or (`summary`) its summary table, messages naming the other one as the
+// population does;
+SizeCompleteness counted_completeness(Db& db, const CountedPopulation& population, bool summary,
+                                      const std::string& fill, const std::string& rule_note = "");
 // sizes covered by jobs of `job_kind` whose units are all committed, for each family of
 // rows: `bounds` reads a job key as (family -> largest size), nullopt for a key this build
 // does not know (it proves nothing);

@@ -40,8 +40,10 @@
 
 namespace posetlab {
 
-struct ConjectureTable;  // results/conjectures/conjecture_tables.hpp
-struct TableLookup;      // results/queries/lookup.hpp
+struct ConjectureTable;    // results/conjectures/conjecture_tables.hpp
+struct TableLookup;        // results/queries/lookup.hpp
+struct CountedPopulation;  // results/queries/value_counts.hpp
+struct ReportPlots;        // results/queries/report_plot.hpp
 
 // Rows of one job kind, handed from run_unit() to the writer thread in one piece.
 class RowBatch {
@@ -132,6 +134,12 @@ struct TableDescription {
   // How `lookup` finds a poset's rows here (its key from a poset in any labelling); null for
   // a table lookup does not read. Declared here only, as `conjecture` is.
   const TableLookup* lookup = nullptr;
+  // The populations whose classes per size and Grundy value are read from this table
+  // (`export bfile`'s sequences, conjecture completeness); none for most tables.
+  std::vector<const CountedPopulation*> populations;
+  // Adds the table's plots to `posetlab report` (or a line saying why there are none);
+  // unset for a table the report does not draw.
+  std::function<void(Db& db, ReportPlots& out)> report_plots;
   const std::string& stored_table() const { return store_table.empty() ? table : store_table; }
   const std::string& stored_value_columns() const {
     return store_value_columns.empty() ? value_columns : store_value_columns;

@@ -13,35 +13,13 @@
 namespace posetlab {
 namespace {
 
-const char* population_prefix(Population p) {
-  switch (p) {
-    case Population::Posets: return "posets";
-    case Population::NFreePosets: return "n-free";
-    case Population::ConnectedPosets: return "connected";
-    case Population::TwoLevel: return "two-level";
-  }
-  return "?";
-}
-
-const char* population_words(Population p) {
-  switch (p) {
-    case Population::Posets: return "posets on n unlabeled points";
-    case Population::NFreePosets: return "N-free posets (no induced N) on n unlabeled points";
-    case Population::ConnectedPosets: return "connected posets on n unlabeled points";
-    case Population::TwoLevel:
-      return "extensional two-level posets on n unlabeled points (bottoms + tops = n, isolated points counted as "
-             "bottoms, no two tops above the same set of bottoms)";
-  }
-  return "?";
-}
-
 bool is_chomp(SequenceKind k) {
   return k == SequenceKind::ChompSquareBites || k == SequenceKind::ChompSquareGrundy ||
          k == SequenceKind::ChompTwoRowGrundy || k == SequenceKind::ChompTriangleBites;
 }
 
 std::string definition(const SequenceSpec& s, const std::string& g) {
-  const std::string who = population_words(s.population);
+  const std::string who = s.population ? s.population->words : std::string();
   switch (s.kind) {
     case SequenceKind::ChompSquareBites:
       return "a(n) = number of winning first bites in Chomp on the n x n board (bites that leave a P-position)";
@@ -72,20 +50,15 @@ std::string utc_now_text() {
 const std::vector<SequenceSpec>& sequence_specs() {
   static const std::vector<SequenceSpec> specs = [] {
     std::vector<SequenceSpec> v;
-    const std::pair<Population, const char*> populations[] = {{Population::Posets, "A000112"},
-                                                               {Population::NFreePosets, "A003430"},
-                                                               {Population::ConnectedPosets, "A000608"},
-                                                               {Population::TwoLevel, ""}};
-    for (const auto& [p, counted] : populations) {
-      const std::string prefix = population_prefix(p);
-      v.push_back({prefix + "-p", p, SequenceKind::PPositions, ""});
-      v.push_back({prefix + "-grundy", p, SequenceKind::WithValue, ""});
-      v.push_back({prefix + "-count", p, SequenceKind::Classes, counted});
+    for (const CountedPopulation* p : counted_populations()) {
+      v.push_back({p->name + "-p", p, SequenceKind::PPositions, ""});
+      v.push_back({p->name + "-grundy", p, SequenceKind::WithValue, ""});
+      v.push_back({p->name + "-count", p, SequenceKind::Classes, p->oeis});
     }
-    v.push_back({"chomp-square-bites", Population::Posets, SequenceKind::ChompSquareBites, ""});
-    v.push_back({"chomp-square-grundy", Population::Posets, SequenceKind::ChompSquareGrundy, ""});
-    v.push_back({"chomp-2xn-grundy", Population::Posets, SequenceKind::ChompTwoRowGrundy, ""});
-    v.push_back({"chomp-bites", Population::Posets, SequenceKind::ChompTriangleBites, ""});
+    v.push_back({"chomp-square-bites", nullptr, SequenceKind::ChompSquareBites, ""});
+    v.push_back({"chomp-square-grundy", nullptr, SequenceKind::ChompSquareGrundy, ""});
+    v.push_back({"chomp-2xn-grundy", nullptr, SequenceKind::ChompTwoRowGrundy, ""});
+    v.push_back({"chomp-bites", nullptr, SequenceKind::ChompTriangleBites, ""});
     return v;
   }();
   return specs;
@@ -159,7 +132,8 @@ Sequence compute_sequence(Db& db, const SequenceSpec& spec, std::optional<int> g
     if (g) throw UsageError("sequence " + spec.name + " takes no --g (only the *-grundy sequences of posets do)");
     return chomp_sequence(db, spec);
   }
-  return sequence_from_counts(spec, g, read_value_counts(db, spec.population));
+  if (!spec.population) throw std::logic_error("sequence " + spec.name + " has no population");
+  return sequence_from_counts(spec, g, read_value_counts(db, *spec.population));
 }
 
 std::string bfile_text(const Sequence& s, const std::string& db_path) {

@@ -1,7 +1,8 @@
 #pragma once
 // The integer sequences posetlab computes from its stored tables (P-positions per size,
-// classes per size with a given Grundy value, ... for all posets, N-free, connected and
-// two-level posets; winning bites and Grundy values of Chomp boards from the chomp table,
+// classes per size with a given Grundy value, ... for every counted population of the
+// registered tables, value_counts.hpp: all posets, N-free, connected and two-level posets;
+// winning bites and Grundy values of Chomp boards from the chomp table,
 // results/queries/chomp_sequences.hpp), and their OEIS-style b-files: a '#' comment header saying what
 // a(n) counts and where the terms came from, then one "n a(n)" line per term. Terms are
 // complete sizes only (value_counts.hpp, each size judged on its own); never a partly
@@ -21,7 +22,7 @@ enum class SequenceKind {
   PPositions,  // classes with Grundy value 0 (the second player wins)
   WithValue,   // classes with Grundy value g (takes --g)
   Classes,     // all classes of the size
-  ChompSquareBites,   // winning bites of the n x n Chomp board (chomp table; population unused)
+  ChompSquareBites,   // winning bites of the n x n Chomp board (chomp table; no population)
   ChompSquareGrundy,  // Grundy value of the n x n Chomp board
   ChompTwoRowGrundy,  // Grundy value of the 2 x n Chomp board
   ChompTriangleBites,  // winning bites of every a x b Chomp board, a <= b, read by rows of b
@@ -29,7 +30,7 @@ enum class SequenceKind {
 
 struct SequenceSpec {
   std::string name;  // as `export bfile --seq` takes it, e.g. "posets-p"
-  Population population;
+  const CountedPopulation* population;  // whose classes are counted; null for the Chomp sequences
   SequenceKind kind;
   std::string oeis;  // an OEIS entry the terms should equal, "" for the new ones
 };

@@ -1,23 +1,19 @@
 #pragma once
-// Classes per (size, Grundy value) read from a stored job table, for every size the table
-// holds completely, each size judged on its own (a table holding only size 9 holds size
-// 9). A size that is only partly stored must never pass for a complete one, so each
-// population says how completeness is proved and why a size is left out:
-// - posets: the rows of size n must number A000112(n) (the table's key is the class, so
-//   equal counts mean every class is there); the N-free and connected subsets need in
-//   addition that no row of the size lacks the column they filter on. A size missing
-//   there may come from posets_summary (`enumerate posets --summary`: counts per unit,
-//   which must add up to A000112(n); no n_free column, so not for N-free posets). A size
-//   complete in both must agree in both, or reading fails (DbError).
-// - two_level: a size n = b + t (isolated points count as bottoms, no empty top) is
-//   complete when every (b, t) with b + t = n that holds any class (t <= 2^b - 1) lies
-//   in some two-level job whose units are all committed; the table has no published
-//   count to compare with. A size missing there may come from two_level_summary
-//   (`enumerate two-level --size N --summary`), complete when its job has every unit
-//   committed and the labelled families of each (b, t) add up to C(2^b - 1, t). A size
-//   complete in both must agree in both, or reading fails (DbError).
-// Used by `export bfile` (results/queries/sequences.hpp) and the plots of `report`.
+// Classes per (size, Grundy value) of a counted population (all posets, N-free posets,
+// two-level posets, ...) read from its stored tables, for every size they hold completely,
+// each size judged on its own (a table holding only size 9 holds size 9). A size that is
+// only partly stored must never pass for a complete one, so each population says how
+// completeness is proved and why a size is left out. A population is a fact of the table
+// holding its rows (TableDescription::populations, written in results/tables/ with the
+// code that reads it): the posets populations count the posets table's rows against
+// A000112(n) and posets_summary's counts alike, the two-level one asks for complete jobs
+// (posets_summary.hpp, two_level_summary.hpp). A population read from a table and its
+// summary table that finds a size complete in both must find the same counts in both, or
+// reading fails (DbError).
+// Used by `export bfile` (results/queries/sequences.hpp), conjecture completeness and the
+// plots of `report` (value_plots.hpp).
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <set>
 #include <string>
@@ -27,16 +23,28 @@
 
 namespace posetlab {
 
-enum class Population {
-  Posets,         // every poset on n points (posets table)
-  NFreePosets,    // posets without an induced N (posets.n_free = 1)
-  ConnectedPosets,  // posets with one component (posets.components = 1)
-  TwoLevel,       // extensional two-level posets on n = b + t points (two_level, no empty top)
+struct ValueCounts;
+
+struct CountedPopulation {
+  std::string name;   // the b-file prefix (export bfile --seq NAME-count), e.g. "n-free"
+  std::string words;  // what is counted, for definitions: "posets on n unlabeled points"
+  std::string oeis;   // the OEIS entry counting its classes per size, "" for none
+  // Where messages say the complete sizes lie: the rows table ("the posets table") and
+  // the summary table ("posets_summary").
+  std::string rows_named, summary_named;
+  std::string fill;  // the command storing a size but for the size, "posetlab enumerate posets --size "
+  // The report's plots of it ("" for none): file name stem and what titles call it.
+  std::string plot_stem, plot_plural;
+  // Place in listings (`export bfile --list`), smallest first; equal ones keep the job
+  // registry's order.
+  int listed = 0;
+  // Fills counts.table, what, completeness, by_size, incomplete and the complete_in_* sets.
+  std::function<void(Db& db, const CountedPopulation& population, ValueCounts& counts)> read;
 };
 
 struct ValueCounts {
-  Population population;
-  std::string table;        // the tables read, "posets table", "posets and posets_summary tables"
+  const CountedPopulation* population = nullptr;  // null for counts that are no population's (Chomp)
+  std::string table;        // the tables read, for messages: "posets table"
   std::string what;         // "posets on n unlabeled points", for headers and captions
   std::string completeness; // how completeness of a size was proved
   // size -> Grundy value -> classes; every complete size, whether or not smaller ones are.
@@ -46,8 +54,8 @@ struct ValueCounts {
   int last_complete = 0;    // the run 1..last_complete of complete sizes (0: size 1 is not complete)
   // Why size last_complete + 1 ends that run (empty: the table holds nothing beyond it).
   std::string stop_note;
-  // Which table holds each size of by_size completely (a size may be in both): posets or
-  // posets_summary, two_level or two_level_summary. Readers of one table's rows
+  // Which table holds each size of by_size completely (a size may be in both): the
+  // population's rows table or its summary table. Readers of one table's rows
   // (conjecture tests, table checks) take only its sizes.
   std::set<int> complete_in_rows, complete_in_summary;
 
@@ -59,6 +67,11 @@ struct ValueCounts {
   std::string why_not(int n) const;
 };
 
-ValueCounts read_value_counts(Db& db, Population population);
+ValueCounts read_value_counts(Db& db, const CountedPopulation& population);
+
+// Every population of the registered tables (TableDescription::populations), in listing
+// order; the one named `name`, or UsageError naming those known.
+std::vector<const CountedPopulation*> counted_populations();
+const CountedPopulation& counted_population(const std::string& name);
 
 }  // namespace posetlab

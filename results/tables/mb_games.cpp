@@ -3,6 +3,8 @@
 
 #include <cstdio>
 #include <map>
+#include <string>
+#include <utility>
 
 #include "engine/formats/format_digraph6.hpp"
 #include "engine/formats/format_dot.hpp"
@@ -10,6 +12,8 @@
 #include "results/conjectures/conjecture_tables.hpp"
 #include "results/jobs/job_registry.hpp"
 #include "results/jobs/wire_codec.hpp"
+#include "results/queries/report_plot.hpp"
+#include "results/queries/svg_plot.hpp"
 #include "results/store/keyed_insert.hpp"
 
 namespace posetlab {
@@ -59,6 +63,37 @@ const ConjectureTable& mb_games_conjectures() {
   return c;
 }
 
+// The mb_games plot of the report: the share of each Maker-Breaker outcome class (M, B,
+// N, P) among the stored games of each size, one panel per family and size.
+void add_mb_plots(Db& db, ReportPlots& out) {
+  if (!table_has_rows(db, "mb_games")) {
+    out.skipped.push_back("The mb_games table is empty (run `posetlab enumerate mb-games`).");
+    return;
+  }
+  std::map<std::pair<std::string, int>, std::map<std::string, std::uint64_t>> counts;
+  Stmt q = db.prepare("SELECT families, size, outcome, count(*) FROM mb_games GROUP BY families, size, outcome");
+  while (q.step()) counts[{q.text(0), int(q.int64(1))}][q.text(2)] = std::uint64_t(q.int64(3));
+  const std::string note = "games as stored in the mb_games table; a size a job did not finish shows in part";
+  BarChart chart{"Maker-Breaker outcome classes per size", "outcome", "share of games", note, false, 4, {}};
+  chart.shares = true;
+  for (const auto& [key, outcomes] : counts) {
+    BarPanel panel;
+    std::uint64_t games = 0;
+    for (const char* o : {"M", "B", "N", "P"}) {
+      const auto it = outcomes.find(o);
+      panel.bars.push_back({o, it == outcomes.end() ? 0 : it->second});
+      games += panel.bars.back().value;
+    }
+    panel.title = key.first + ", n = " + std::to_string(key.second) + ": " + std::to_string(games) + " games";
+    chart.panels.push_back(std::move(panel));
+  }
+  out.plots.push_back({"mb-outcomes",
+                       "Share of each outcome class (M: Maker wins, B: Breaker wins, N: the starter wins, P: the "
+                       "starter loses) among the Maker-Breaker games stored, per family of winning sets and size (" +
+                           note + ").",
+                       svg_bar_chart(chart)});
+}
+
 }  // namespace
 
 const TableDescription& mb_games_table() {
@@ -75,6 +110,7 @@ const TableDescription& mb_games_table() {
     k.value_prefix = "";
     k.value_letters = "MBNP";
     k.conjecture = &mb_games_conjectures();
+    k.report_plots = add_mb_plots;
     return k;
   }();
   return t;

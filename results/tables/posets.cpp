@@ -13,6 +13,7 @@
 #include "results/jobs/job_registry.hpp"
 #include "results/jobs/wire_codec.hpp"
 #include "results/queries/lookup.hpp"
+#include "results/queries/value_plots.hpp"
 #include "results/store/keyed_insert.hpp"
 #include "results/tables/posets_summary.hpp"
 
@@ -42,7 +43,7 @@ const ConjectureTable& posets_conjectures() {
     t.targets = {"grundy"};
     t.object = "poset";
     t.completeness = [](Db& db) {
-      return counted_completeness(db, Population::Posets, false, "posetlab enumerate posets --size ");
+      return counted_completeness(db, all_posets_population(), false, "posetlab enumerate posets --size ");
     };
     t.describe = describe_poset_row;
     t.predicates = {P,
@@ -91,6 +92,8 @@ const TableDescription& posets_table() {
     k.stored_sql = all_posets_stored_sql();
     k.conjecture = &posets_conjectures();
     k.lookup = &posets_lookup();
+    k.populations = posets_populations();
+    k.report_plots = [](Db& db, ReportPlots& out) { add_value_plots(db, posets_populations(), out); };
     return k;
   }();
   return t;

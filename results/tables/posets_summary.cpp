@@ -5,6 +5,7 @@
 #include <chrono>
 #include <filesystem>
 #include <iterator>
+#include <map>
 #include <memory>
 #include <random>
 
@@ -14,6 +15,7 @@
 #include "results/conjectures/conjecture_tables.hpp"
 #include "results/jobs/unit_checksum.hpp"
 #include "results/jobs/wire_codec.hpp"
+#include "results/queries/value_counts.hpp"
 #include "results/store/keyed_insert.hpp"
 #include "results/store/row_digest.hpp"
 #include "results/store/store.hpp"
@@ -25,6 +27,163 @@ std::string all_posets_stored_sql() {
   for (int n = 0; n < int(std::size(kPosetCounts)); ++n)
     counts += std::string(n ? " " : "") + "WHEN " + std::to_string(n) + " THEN " + std::to_string(kPosetCounts[n]);
   return "CASE WHEN @count = (CASE size " + counts + " END) THEN 'complete' ELSE 'partial' END";
+}
+
+namespace {
+
+// The rows of the posets tables that belong to a population, and the column whose NULL
+// would leave a row unclassified. posets_summary has no n_free column (summary_where null).
+struct PosetsFilter {
+  const char* where;
+  const char* needs;  // nullptr: every row counts
+  const char* summary_where;
+  const char* what;
+};
+
+// One size as a table holds it: posets counted, of which unclassified, and the
+// population's classes per Grundy value.
+struct PosetsSizeCounts {
+  std::uint64_t posets = 0, unknown = 0;
+  std::map<int, std::uint64_t> values;
+};
+using PosetsSizes = std::map<int, PosetsSizeCounts>;
+
+PosetsSizes read_posets_row_sizes(Db& db, const PosetsFilter& f) {
+  PosetsSizes sizes;
+  Stmt totals = db.prepare(std::string("SELECT size, count(*), ") +
+                           (f.needs ? std::string("sum(") + f.needs + " IS NULL)" : std::string("0")) +
+                           " FROM posets GROUP BY size");
+  while (totals.step()) {
+    auto& s = sizes[int(totals.int64(0))];
+    s.posets = std::uint64_t(totals.int64(1));
+    s.unknown = std::uint64_t(totals.int64(2));
+  }
+  Stmt q = db.prepare(std::string("SELECT size, grundy, count(*) FROM posets WHERE ") + f.where + " GROUP BY size, grundy");
+  while (q.step()) sizes[int(q.int64(0))].values[int(q.int64(1))] = std::uint64_t(q.int64(2));
+  return sizes;
+}
+
+// The per-unit counts of `enumerate posets --summary`, summed over the parts (absent in
+// databases older than schema 6).
+PosetsSizes read_posets_summary_sizes(Db& db, const PosetsFilter& f) {
+  PosetsSizes sizes;
+  if (!db.query_int("SELECT count(*) FROM sqlite_schema WHERE name = 'posets_summary'")) return sizes;
+  Stmt totals = db.prepare("SELECT size, sum(posets) FROM posets_summary GROUP BY size");
+  while (totals.step()) {
+    auto& s = sizes[int(totals.int64(0))];
+    s.posets = std::uint64_t(totals.int64(1));
+    s.unknown = f.summary_where ? 0 : s.posets;
+  }
+  if (!f.summary_where) return sizes;
+  Stmt q = db.prepare(std::string("SELECT size, grundy, sum(posets) FROM posets_summary WHERE ") + f.summary_where +
+                      " GROUP BY size, grundy");
+  while (q.step()) sizes[int(q.int64(0))].values[int(q.int64(1))] = std::uint64_t(q.int64(2));
+  return sizes;
+}
+
+const PosetsSizeCounts* complete_posets_size(const PosetsSizes& sizes, int n) {
+  auto it = sizes.find(n);
+  return it != sizes.end() && it->second.posets == kPosetCounts[n] && !it->second.unknown ? &it->second : nullptr;
+}
+
+std::uint64_t posets_held_at(const PosetsSizes& sizes, int n) {
+  auto it = sizes.find(n);
+  return it == sizes.end() ? 0 : it->second.posets;
+}
+
+// A size both tables hold completely must have the same counts in both.
+void check_posets_agreement(const PosetsSizeCounts& rows, const PosetsSizeCounts& summary, int n) {
+  if (rows.values == summary.values) return;
+  for (const auto* side : {&rows.values, &summary.values})
+    for (const auto& [g, k] : *side) {
+      const auto a = rows.values.find(g), b = summary.values.find(g);
+      const std::uint64_t x = a == rows.values.end() ? 0 : a->second, y = b == summary.values.end() ? 0 : b->second;
+      if (x != y)
+        throw DbError("posets and posets_summary disagree at size " + std::to_string(n) + ", Grundy value " +
+                      std::to_string(g) + ": " + std::to_string(x) + " against " + std::to_string(y) + " posets");
+    }
+}
+
+// A size is complete when its posets number A000112(n), in the rows or in the summed
+// counts, and none lacks the column the population filters on.
+void read_posets_population(Db& db, const PosetsFilter& f, ValueCounts& c) {
+  c.table = "posets table";
+  c.what = f.what;
+  c.completeness =
+      "posets per size equal to A000112(n), the number of posets on n points (posets: one row per poset; "
+      "posets_summary: the sum of its counts)";
+  if (f.needs) c.completeness += std::string(", none with ") + f.needs + " unknown";
+
+  const PosetsSizes rows = read_posets_row_sizes(db, f), summary = read_posets_summary_sizes(db, f);
+  const int largest = std::max(rows.empty() ? 0 : rows.rbegin()->first, summary.empty() ? 0 : summary.rbegin()->first);
+  bool used_summary = false;
+  for (int n = 1; n <= largest; ++n) {
+    const bool held = rows.count(n) || summary.count(n);
+    if (n >= int(std::size(kPosetCounts))) {
+      if (held) c.incomplete[n] = "size " + std::to_string(n) + " has no published poset count to check it against";
+      continue;
+    }
+    const PosetsSizeCounts* stored = complete_posets_size(rows, n);
+    const PosetsSizeCounts* summed = complete_posets_size(summary, n);
+    if (stored && summed) check_posets_agreement(*stored, *summed, n);
+    if (!stored && !summed) {
+      if (!held) continue;  // nothing of this size: why_not() says so
+      auto it = rows.find(n);
+      std::string& why = c.incomplete[n];
+      if (it != rows.end() && it->second.posets == kPosetCounts[n]) {
+        why = "size " + std::to_string(n) + " has " + std::to_string(it->second.unknown) + " rows without " + f.needs;
+      } else if (posets_held_at(summary, n) == kPosetCounts[n]) {
+        why = "size " + std::to_string(n) + " is held only in posets_summary, which has no " + f.needs +
+              " column (run `posetlab enumerate posets --size " + std::to_string(n) + "`)";
+      } else {
+        why = "size " + std::to_string(n) + " is incomplete: " + std::to_string(posets_held_at(rows, n)) +
+              " of A000112(" + std::to_string(n) + ") = " + std::to_string(kPosetCounts[n]) + " posets stored" +
+              (summary.count(n) ? ", " + std::to_string(posets_held_at(summary, n)) + " in posets_summary" : "") +
+              " (finish `posetlab enumerate posets --size " + std::to_string(n) + "`)";
+      }
+      continue;
+    }
+    used_summary |= !stored;
+    if (stored) c.complete_in_rows.insert(n);
+    if (summed) c.complete_in_summary.insert(n);
+    c.by_size[n] = (stored ? stored : summed)->values;  // may be empty: no class of the size is in the population
+  }
+  if (used_summary) c.table = "posets and posets_summary tables";
+}
+
+CountedPopulation posets_population_of(std::string name, std::string words, std::string oeis, PosetsFilter f) {
+  CountedPopulation p;
+  p.name = std::move(name);
+  p.words = std::move(words);
+  p.oeis = std::move(oeis);
+  p.rows_named = "the posets table";
+  p.summary_named = "posets_summary";
+  p.fill = "posetlab enumerate posets --size ";
+  p.read = [f](Db& db, const CountedPopulation&, ValueCounts& c) { read_posets_population(db, f, c); };
+  return p;
+}
+
+}  // namespace
+
+const CountedPopulation& all_posets_population() {
+  static const CountedPopulation p = [] {
+    CountedPopulation all = posets_population_of("posets", "posets on n unlabeled points", "A000112",
+                                                 {"1", nullptr, "1", "posets on n unlabeled points"});
+    all.plot_stem = all.plot_plural = "posets";
+    return all;
+  }();
+  return p;
+}
+
+const std::vector<const CountedPopulation*>& posets_populations() {
+  static const CountedPopulation n_free = posets_population_of(
+      "n-free", "N-free posets (no induced N) on n unlabeled points", "A003430",
+      {"n_free = 1", "n_free", nullptr, "N-free posets on n unlabeled points"});
+  static const CountedPopulation connected = posets_population_of(
+      "connected", "connected posets on n unlabeled points", "A000608",
+      {"components = 1", "components", "components = 1", "connected posets on n unlabeled points"});
+  static const std::vector<const CountedPopulation*> all = {&all_posets_population(), &n_free, &connected};
+  return all;
 }
 
 namespace {
@@ -42,7 +201,7 @@ const ConjectureTable& posets_summary_conjectures() {
     t.object = "poset";
     t.weight_sql = "posets";
     t.completeness = [](Db& db) {
-      return counted_completeness(db, Population::Posets, true, "posetlab enumerate posets --summary --size ");
+      return counted_completeness(db, all_posets_population(), true, "posetlab enumerate posets --summary --size ");
     };
     t.predicates = {P,
                     N,

@@ -21,6 +21,13 @@ const TableDescription& posets_summary_table();
 // number A000112(n) (TableDescription::stored_sql; the key is the class).
 std::string all_posets_stored_sql();
 
+// The populations counted from the posets table and posets_summary (value_counts.hpp):
+// all posets, N-free posets and connected posets, in that order. A size is complete when
+// its posets number A000112(n), as rows or as summed counts, none lacking the column the
+// population filters on (posets_summary has no n_free column: not for N-free posets).
+const CountedPopulation& all_posets_population();
+const std::vector<const CountedPopulation*>& posets_populations();
+
 // Counts on the wire between MPI ranks (mpi_runner.hpp); a malformed buffer throws.
 void encode_posets_summary_rows(const std::vector<PosetsSummaryRow>& rows, std::vector<std::uint8_t>& out);
 std::vector<PosetsSummaryRow> decode_posets_summary_rows(const std::vector<std::uint8_t>& bytes);

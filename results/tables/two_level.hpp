@@ -33,8 +33,9 @@ TableChecksum two_level_checksum(Db& db);
 // The spec of a two-level job from its parsed parameters (threads included).
 TwoLevelSpec two_level_spec(const JobParams& params);
 
-// The counting run (`--count-only`): classes per (bottoms,
-// tops) and the labeled families they stand for; throws UsageError for a bad spec.
+// The counting run (`--count-only`): classes per (bottoms, tops) and the labeled families
+// they stand for, in two_level_summary.cpp beside the summary's labelled counts; throws
+// UsageError for a bad spec.
 CountingRun make_two_level_count(const JobParams& params);
 
 // The key under which a two-level spec is recorded ("two-level:" + canonical_key()).

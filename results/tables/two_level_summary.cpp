@@ -1,13 +1,30 @@
-// The two_level_summary table; see two_level_summary.hpp.
+// The two_level_summary table, the two-level population read from it and two_level,
+// and the two-level counting run; see two_level_summary.hpp.
 #include "results/tables/two_level_summary.hpp"
 
+#include <algorithm>
+#include <map>
+#include <optional>
+#include <ostream>
+#include <set>
 #include <string>
 #include <string_view>
+#include <vector>
 
+#include "engine/core/error.hpp"
 #include "results/jobs/wire_codec.hpp"
+#include "results/queries/value_counts.hpp"
 #include "results/store/keyed_insert.hpp"
+#include "results/tables/two_level.hpp"
+#include "util/json.hpp"
 
 namespace posetlab {
+
+namespace {
+// Labelled counts: C(2^b - 1, t) for b + t <= 17 in the summary, b! for b <= 30 in the
+// counting run (the enumerator stops at 24).
+__extension__ typedef unsigned __int128 WideCount;
+}  // namespace
 
 // A summary unit's rows are those of its part, the unit's ordinal in the job (the unit
 // key does not hold it; the units table does).
@@ -121,6 +138,268 @@ std::unique_ptr<TableWriter> TwoLevelSummaryTableJob::writer(Db& db) const {
 JobReport run_two_level_summary_job(Store& store, const TwoLevelSpec& spec, const JobOptions& options) {
   TwoLevelSummaryTableJob kind(spec);
   return run_job(store, kind, options);
+}
+
+namespace {
+
+constexpr int kTwoLevelSizesWalked = 64;  // far beyond anything stored; bounds the walk below
+
+// The (b, t) ranges a complete two-level job holds, from its key
+// ("two-level:bottoms=B;tops=A:C;empty-top=E" or "two-level:size=N;tops=A:C;...").
+struct TwoLevelJobCover {
+  int bottoms = -1, size = -1, tops_min = 0, tops_max = -1;
+  bool covers(int b, int t) const {
+    if (t < tops_min || t > tops_max) return false;
+    return bottoms >= 0 ? b == bottoms : b + t == size;
+  }
+};
+
+std::optional<TwoLevelJobCover> two_level_job_cover(const std::string& key) {
+  constexpr std::string_view prefix = "two-level:";
+  if (key.compare(0, prefix.size(), prefix) != 0) return std::nullopt;
+  const std::optional<TwoLevelSpec> spec = parse_two_level_canonical_key(std::string_view(key).substr(prefix.size()));
+  if (!spec) return std::nullopt;
+  TwoLevelJobCover c;
+  c.bottoms = spec->bottoms, c.size = spec->size, c.tops_min = spec->tops_min, c.tops_max = spec->tops_max;
+  return c;
+}
+
+// C(2^b - 1, t), the labelled families of t distinct nonempty subsets of b points, in
+// 128 bits (the summary's labelled counts are 64-bit, for b + t <= 17).
+WideCount labeled_families(int b, int t) {
+  const WideCount n = WideCount(1) << b;
+  WideCount c = 1;
+  for (int k = 0; k < t; ++k) c = c * (n - 1 - unsigned(k)) / unsigned(k + 1);
+  return c;
+}
+
+// The sizes of two_level_summary (`enumerate two-level --size N --summary`) whose job has
+// every unit committed and whose labelled counts per (b, t) add up to C(2^b - 1, t)
+// (Burnside): their classes per Grundy value. Sizes held otherwise get a reason in
+// `incomplete`. Absent in databases older than the table.
+std::map<int, std::map<int, std::uint64_t>> two_level_summary_sizes(Db& db, std::map<int, std::string>& incomplete) {
+  std::map<int, std::map<int, std::uint64_t>> sizes;
+  if (!db.query_int("SELECT count(*) FROM sqlite_schema WHERE name = 'two_level_summary'")) return sizes;
+  std::map<int, bool> job_complete;
+  Stmt jobs = db.prepare(
+      "SELECT j.job, j.units = (SELECT count(*) FROM units u WHERE u.job = j.job) FROM jobs j "
+      "WHERE j.kind = 'two-level-summary'");
+  while (jobs.step()) {
+    constexpr std::string_view prefix = "two-level-summary:";
+    const std::string key = jobs.text(0);
+    if (key.compare(0, prefix.size(), prefix) != 0) continue;
+    const std::optional<TwoLevelSpec> spec = parse_two_level_canonical_key(std::string_view(key).substr(prefix.size()));
+    if (spec && spec->size >= 0) job_complete[spec->size] = jobs.int64(1) != 0;
+  }
+  Stmt held = db.prepare("SELECT size, bottoms, tops, sum(labeled) FROM two_level_summary GROUP BY size, bottoms, tops");
+  std::map<int, std::string> wrong;  // size -> the first (b, t) whose labelled count is not C(2^b - 1, t)
+  std::map<int, std::set<int>> bottoms_held;
+  while (held.step()) {
+    const int n = int(held.int64(0)), b = int(held.int64(1)), t = int(held.int64(2));
+    bottoms_held[n].insert(b);
+    if (labeled_families(b, t) != WideCount(std::uint64_t(held.int64(3))) && !wrong.count(n))
+      wrong[n] = "bottoms = " + std::to_string(b) + ", tops = " + std::to_string(t) + " stand for " +
+                 std::to_string(held.int64(3)) + " labelled families, not C(2^b - 1, t)";
+  }
+  for (const auto& [n, bs] : bottoms_held) {
+    std::string why;
+    if (!job_complete[n]) why = "its two-level summary job has units not committed";
+    else if (wrong.count(n)) why = wrong[n];
+    else
+      for (int b = n; b >= 0 && why.empty(); --b)
+        if ((b >= 30 || n - b <= (1 << b) - 1) && !bs.count(b)) why = "no count of bottoms = " + std::to_string(b);
+    if (!why.empty()) {
+      incomplete[n] = "size " + std::to_string(n) + " is incomplete in two_level_summary: " + why +
+                      " (finish `posetlab enumerate two-level --size " + std::to_string(n) + " --summary`)";
+      continue;
+    }
+    sizes[n];  // a complete size with no class of some value still holds its other values
+  }
+  Stmt q = db.prepare("SELECT size, grundy, sum(classes) FROM two_level_summary GROUP BY size, grundy");
+  while (q.step())
+    if (auto it = sizes.find(int(q.int64(0))); it != sizes.end()) it->second[int(q.int64(1))] = std::uint64_t(q.int64(2));
+  return sizes;
+}
+
+// A size n = b + t (isolated points as bottoms, no empty top) is complete in two_level
+// when every (b, t) of it that holds any class (t <= 2^b - 1) lies in a two-level job
+// whose units are all committed (no published count to compare with), or in
+// two_level_summary as two_level_summary_sizes() says.
+void read_two_level_population(Db& db, ValueCounts& c) {
+  c.table = "two_level table";
+  c.what = "extensional two-level posets on n unlabeled points (n = bottoms + tops, isolated points as bottoms)";
+  c.completeness = "every (bottoms, tops) of the size inside a two-level job with all its units committed";
+
+  std::vector<TwoLevelJobCover> complete;
+  Stmt jobs = db.prepare(
+      "SELECT j.job FROM jobs j WHERE j.kind = 'two-level' "
+      "AND j.units = (SELECT count(*) FROM units u WHERE u.job = j.job)");
+  while (jobs.step())
+    if (auto cov = two_level_job_cover(jobs.text(0))) complete.push_back(*cov);
+
+  std::map<int, std::map<int, std::uint64_t>> all;
+  Stmt q = db.prepare(
+      "SELECT bottoms + tops, grundy, count(*) FROM two_level WHERE has_empty_top = 0 GROUP BY bottoms, tops, grundy");
+  while (q.step()) all[int(q.int64(0))][int(q.int64(1))] += std::uint64_t(q.int64(2));
+
+  std::map<int, std::string> summary_incomplete;
+  const auto summary = two_level_summary_sizes(db, summary_incomplete);
+  bool used_summary = false;
+  for (int n = 1; n <= kTwoLevelSizesWalked; ++n) {
+    bool held = true;
+    std::string why;
+    for (int b = n; b >= 0 && held; --b) {
+      const int t = n - b;
+      if (b < 30 && t > (1 << b) - 1) continue;  // no family of t distinct nonempty sets of b points
+      held = std::any_of(complete.begin(), complete.end(), [&](const TwoLevelJobCover& j) { return j.covers(b, t); });
+      if (!held && all.count(n))
+        why = "size " + std::to_string(n) + " is incomplete: no complete two-level job holds bottoms = " +
+              std::to_string(b) + ", tops = " + std::to_string(t) + " (run `posetlab enumerate two-level --size " +
+              std::to_string(n) + "`)";
+    }
+    const auto summed = summary.find(n);
+    if (held && summed != summary.end() && summed->second != all[n])
+      throw DbError("two_level and two_level_summary disagree at size " + std::to_string(n) +
+                    " (classes per Grundy value)");
+    if (held) c.complete_in_rows.insert(n);
+    if (summed != summary.end()) c.complete_in_summary.insert(n);
+    if (held) {
+      c.by_size[n] = all[n];
+    } else if (summed != summary.end()) {
+      c.by_size[n] = summed->second;
+      used_summary = true;
+    } else if (auto s = summary_incomplete.find(n); s != summary_incomplete.end()) {
+      c.incomplete[n] = s->second;
+    } else if (!why.empty()) {
+      c.incomplete[n] = why;
+    }
+  }
+  if (used_summary) {
+    c.table = "two_level and two_level_summary tables";
+    c.completeness += ", or in two_level_summary a two-level summary job with all its units committed whose "
+                      "labelled families per (bottoms, tops) add up to C(2^bottoms - 1, tops)";
+  }
+}
+
+}  // namespace
+
+const CountedPopulation& two_level_population() {
+  static const CountedPopulation p = [] {
+    CountedPopulation t;
+    t.name = "two-level";
+    t.words =
+        "extensional two-level posets on n unlabeled points (bottoms + tops = n, isolated points counted as "
+        "bottoms, no two tops above the same set of bottoms)";
+    t.rows_named = "two_level";
+    t.summary_named = "two_level_summary";
+    t.fill = "posetlab enumerate two-level --size ";
+    t.plot_stem = "two-level";
+    t.plot_plural = "two-level posets";
+    t.listed = 1;  // after the populations of all posets
+    t.read = [](Db& db, const CountedPopulation&, ValueCounts& c) { read_two_level_population(db, c); };
+    return t;
+  }();
+  return p;
+}
+
+namespace {
+
+std::string wide_count_text(WideCount v) {
+  std::string s;
+  do {
+    s.insert(s.begin(), char('0' + int(v % 10)));
+    v /= 10;
+  } while (v);
+  return s;
+}
+
+// The enumeration's classes as batches of rows, for a counting sink only.
+class CountedTwoLevelJob : public Job {
+ public:
+  CountedTwoLevelJob(std::unique_ptr<TwoLevelJob> job, TwoLevelSpec spec) : job_(std::move(job)), spec_(spec) {}
+  std::string kind() const override { return "two-level"; }
+  std::string key() const override { return "two-level:" + spec_.canonical_key(); }
+  std::string parameters() const override { return spec_.canonical_key(); }
+  int threads() const override { return spec_.threads; }
+  const TableDescription& table() const override { return two_level_table(); }
+  std::vector<WorkUnit> units() const override { return job_->units(); }
+  void prepare() override { job_->prepare(); }
+  void run_unit(const WorkUnit& unit, const BatchSink& sink, std::size_t batch_rows) override {
+    RowBatcher<TwoLevelClass> batcher(sink, batch_rows);
+    job_->run_unit(unit, [&](TwoLevelClass&& c) { batcher.add(std::move(c)); });
+    batcher.flush();
+  }
+  std::unique_ptr<TableWriter> writer(Db&) const override {
+    throw UsageError("two-level: a counting run stores nothing");
+  }
+
+ private:
+  std::unique_ptr<TwoLevelJob> job_;
+  TwoLevelSpec spec_;
+};
+
+class BurnsideTally : public CountingSink {
+ public:
+  BurnsideTally() {
+    for (int k = 1; k <= 20; ++k) factorial_[k] = factorial_[k - 1] * std::uint64_t(k);
+  }
+  void add(const RowBatch& batch) override {
+    for (const TwoLevelClass& c : static_cast<const RowsOf<TwoLevelClass>&>(batch).rows) {
+      if (std::size_t(c.bottoms) >= tally_.size()) tally_.resize(c.bottoms + 1);
+      auto& row = tally_[c.bottoms];
+      if (std::size_t(c.tops) >= row.size()) row.resize(c.tops + 1);
+      Tally& t = row[c.tops];
+      ++t.classes;
+      t.labeled += labeled(c.bottoms, c.aut);
+    }
+  }
+  void print(const CountSummary& s, bool json, std::ostream& out) const override {
+    std::uint64_t total = 0;
+    std::string rows;  // "[b,t,classes,labeled],..." for --json, "b t classes labeled\n..." otherwise
+    for (std::size_t b = 0; b < tally_.size(); ++b)
+      for (std::size_t t = 0; t < tally_[b].size(); ++t) {
+        const Tally& k = tally_[b][t];
+        if (!k.classes) continue;
+        total += k.classes;
+        const char* sep = json ? "," : " ";
+        if (json && !rows.empty()) rows += ",";
+        rows += (json ? "[" : "") + std::to_string(b) + sep + std::to_string(t) + sep + std::to_string(k.classes) + sep +
+                wide_count_text(k.labeled) + (json ? "]" : "\n");
+      }
+    if (json) {
+      JsonObject j;
+      j.add("classes", total).add("shard", s.shard.text()).add("units", std::uint64_t(s.units));
+      j.add("seconds", s.seconds).raw("by_bottoms_tops", "[" + rows + "]");
+      out << j.str() << '\n';
+    } else {
+      out << "bottoms tops classes labeled\n" << rows << "total " << total << '\n';
+    }
+  }
+
+ private:
+  struct Tally {
+    std::uint64_t classes = 0;
+    WideCount labeled = 0;
+  };
+  WideCount labeled(int b, std::uint64_t aut) const {
+    if (b <= 20) return factorial_[b] / aut;
+    WideCount f = factorial_[20];
+    for (int k = 21; k <= b; ++k) f *= WideCount(k);
+    return f / WideCount(aut);
+  }
+  std::vector<std::vector<Tally>> tally_;  // [bottoms][tops]
+  std::uint64_t factorial_[21] = {1};      // b! for b <= 20 in 64 bits, wider beyond
+};
+
+}  // namespace
+
+CountingRun make_two_level_count(const JobParams& params) {
+  TwoLevelSpec spec = two_level_spec(params);
+  spec.values = false;
+  CountingRun run;
+  run.job = std::make_unique<CountedTwoLevelJob>(make_two_level_job(spec), spec);  // validates the spec
+  run.sink = std::make_unique<BurnsideTally>();
+  return run;
 }
 
 }  // namespace posetlab

@@ -16,6 +16,12 @@ namespace posetlab {
 
 const TableDescription& two_level_summary_table();
 
+// The two-level population (value_counts.hpp): extensional two-level posets without an
+// empty top, by size n = bottoms + tops, from two_level (a size is complete when every
+// (bottoms, tops) of it lies in a complete two-level job) or from two_level_summary (a
+// complete summary job whose labelled families per (b, t) add up to C(2^b - 1, t)).
+const CountedPopulation& two_level_population();
+
 // For `stats --verify`: a summary unit's rows are those of its part, the unit's ordinal
 // in the job; nullopt for a unit of another kind or a job key this build does not know.
 std::optional<UnitScope> two_level_summary_unit_scope(const std::string& kind, const std::string& job,
