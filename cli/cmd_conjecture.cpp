@@ -121,7 +121,7 @@ CommandRegistrar conjecture_command("conjecture", "Test a conjecture on the stor
   forget->add_option("id", o->id, "Its id, as `conjecture list` shows it")->required();
   add_db_option(*forget, o->db);
   for (CLI::App* s : {test, mine, bounds, facets, implications, store_cmd}) {
-    s->add_option("--table", o->mine.table, "posets, two_level, coloured_posets, mb_games, posets_summary or chomp")
+    s->add_option("--table", o->mine.table, "One of " + conjecture_table_names())
         ->capture_default_str();
     s->add_option("--where", o->mine.where, "Only the rows where this SQL expression is true");
     add_db_option(*s, o->db);

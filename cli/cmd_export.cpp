@@ -8,6 +8,7 @@
 #include <optional>
 
 #include "cli/options.hpp"
+#include "results/conjectures/conjecture_tables.hpp"
 #include "results/conjectures/table_csv.hpp"
 #include "results/queries/size_range.hpp"
 #include "results/queries/sequences.hpp"
@@ -17,7 +18,7 @@ namespace posetlab::cli {
 namespace {
 
 struct ExportOptions {
-  std::string db, seq, out, size, table = "posets", where;
+  std::string db, seq, out, size, table = default_conjecture_table(), where;
   int g = -1;
   bool g_given = false, list = false;
 };
@@ -79,7 +80,7 @@ CommandRegistrar export_command("export", "Write results in other programs' form
       "  posetlab export bfile --seq posets-count --size 1:8\n"
       "  posetlab export bfile --seq two-level-grundy --g 1 --db data/posetlab.sqlite");
   CLI::App* csv = sub.add_subcommand("csv", "A table's invariant and predicate columns as CSV, for other miners");
-  csv->add_option("--table", o->table, "posets, two_level, coloured_posets, mb_games or posets_summary")
+  csv->add_option("--table", o->table, "One of " + conjecture_table_names())
       ->capture_default_str();
   csv->add_option("--size", o->size,
                   "Sizes N, or A..B with A:B, each of which must be stored completely (default: every complete size)");

@@ -68,6 +68,11 @@ py::object to_python(const SqlValue& c) {
   return py::none();
 }
 
+// Python's table=None arrives as "": the table the conjecture commands read without --table.
+const std::string& table_or_default(const std::string& table) {
+  return table.empty() ? default_conjecture_table() : table;
+}
+
 class ReadOnlyDatabase {
  public:
   explicit ReadOnlyDatabase(const std::string& path) : store_(path, Store::Access::ReadOnly) {}
@@ -158,7 +163,7 @@ class ReadOnlyDatabase {
     const std::optional<SizeRange> sizes = size.empty() ? std::nullopt : std::optional(parse_size_range(size));
     py::gil_scoped_release release;
     std::lock_guard lock(mutex_);
-    return conjecture_json(test_conjecture(store_.db(), expr, table, where, show, sizes));
+    return conjecture_json(test_conjecture(store_.db(), expr, table_or_default(table), where, show, sizes));
   }
 
   // `posetlab conjecture facets|bounds|implications --json`, the same text.
@@ -241,7 +246,7 @@ void bind_database(py::module_& m) {
              int mine_up_to, int max) {
             MineOptions o;
             o.target = target;
-            o.table = table;
+            o.table = table_or_default(table);
             o.where = where;
             o.mine_up_to = mine_up_to;
             o.max_proposals = max;
@@ -254,7 +259,7 @@ void bind_database(py::module_& m) {
              const std::string& where, const std::string& size, bool all_sizes) {
             FacetOptions o;
             o.columns = columns;
-            o.table = table;
+            o.table = table_or_default(table);
             o.where = where;
             if (!size.empty()) o.sizes = parse_size_range(size);
             o.all_sizes = all_sizes;
@@ -270,7 +275,7 @@ void bind_database(py::module_& m) {
             BoundsOptions o;
             o.max_coefficient = max_coefficient;
             o.target = target;
-            o.table = table;
+            o.table = table_or_default(table);
             o.where = where;
             o.invariants = invariants;
             o.max_terms = terms;
@@ -290,7 +295,7 @@ void bind_database(py::module_& m) {
           [](ReadOnlyDatabase& db, const std::string& table, const std::string& where, const std::string& size,
              const std::vector<std::string>& predicates, bool builtins, double near, std::uint64_t min_support) {
             ImplicationOptions o;
-            o.table = table;
+            o.table = table_or_default(table);
             o.where = where;
             if (!size.empty()) o.sizes = parse_size_range(size);
             o.predicates = predicates;

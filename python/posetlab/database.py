@@ -73,9 +73,10 @@ class Database:
         ({column: value}), or None when it is not stored."""
         return self._connection.lookup(p)
 
-    def conjecture(self, expr, where=None, table="posets", show=3, size=None):
+    def conjecture(self, expr, where=None, table=None, show=3, size=None):
         """Tests the SQL expression ``expr`` on every row of every complete size of
-        ``table`` (only the rows where ``where`` is true), as ``posetlab conjecture test
+        ``table`` (None, here and below: the table the CLI reads without ``--table``, posets)
+        (only the rows where ``where`` is true), as ``posetlab conjecture test
         --json``: a dict with holds, rows, sizes, partial_sizes, undecided_sizes (complete
         sizes where ``expr`` is NULL on some rows and false on none, such as grundy of
         Chomp's outcome rows: no evidence either way), smallest_counterexample_size, counterexamples (at most ``show`` rows as dicts,
@@ -83,9 +84,9 @@ class Database:
         judged complete on its own; ``size`` (9, or "1:9") tests exactly those sizes and
         raises ValueError naming one that is not complete. A bad expression or where
         clause raises ValueError located in it."""
-        return json.loads(self._connection.conjecture(expr, table, where or "", show, "" if size is None else str(size)))
+        return json.loads(self._connection.conjecture(expr, table or "", where or "", show, "" if size is None else str(size)))
 
-    def mine(self, target=None, where=None, table="posets", mine_up_to=-1, max=30):
+    def mine(self, target=None, where=None, table=None, mine_up_to=-1, max=30):
         """Proposes conjectures about the column ``target`` (None: the table's
         default, grundy for posets), as ``posetlab conjecture mine``: mined on the
         complete sizes up to ``mine_up_to`` (-1: all but the largest), tested on the
@@ -93,9 +94,9 @@ class Database:
         mined_rows and proposals (ranked, at most ``max``; 0: all), each {kind,
         expression, where, touch, support, survives, held_back}; a proposal's
         expression and where go to ``conjecture`` as they are."""
-        return self._connection.mine(target or "", table, where or "", mine_up_to, max)
+        return self._connection.mine(target or "", table or "", where or "", mine_up_to, max)
 
-    def facets(self, columns, size=None, where=None, table="posets", all_sizes=False):
+    def facets(self, columns, size=None, where=None, table=None, all_sizes=False):
         """The facets of the convex hull of ``columns`` (2 to 4 integer columns) at each
         complete size, as ``posetlab conjecture facets``: a pandas DataFrame, one row per
         inequality with size, kind ("facet", "equality", or "every size" with
@@ -104,7 +105,7 @@ class Database:
         asks for exactly those sizes, each of which must be complete."""
         import pandas as pd
 
-        r = json.loads(self._connection.facets(list(columns), table, where or "", _size_text(size), all_sizes))
+        r = json.loads(self._connection.facets(list(columns), table or "", where or "", _size_text(size), all_sizes))
         rows = []
         for s in r["per_size"]:
             for kind, key in (("equality", "equalities"), ("facet", "facets")):
@@ -119,7 +120,7 @@ class Database:
         names = ["size", "kind", "expression", *r["columns"], "constant", "touch", "tuples", "where"]
         return pd.DataFrame.from_records(rows, columns=names)
 
-    def bounds(self, target=None, invariants=None, terms=3, where=None, table="posets", mine_up_to=-1,
+    def bounds(self, target=None, invariants=None, terms=3, where=None, table=None, mine_up_to=-1,
                known=(), known_files=(), builtins=True, dalmatian=True, max=30, max_coefficient=12):
         """Linear bounds on ``target`` in up to ``terms`` of ``invariants`` (None: the
         table's), fitted exactly and ranked, as ``posetlab conjecture bounds``: a pandas
@@ -133,7 +134,7 @@ class Database:
         coefficients. The known bounds as used are in ``df.attrs["known"]``."""
         import pandas as pd
 
-        r = json.loads(self._connection.bounds(target or "", table, where or "", list(invariants or []), terms,
+        r = json.loads(self._connection.bounds(target or "", table or "", where or "", list(invariants or []), terms,
                                                mine_up_to, list(known), [str(f) for f in known_files], builtins,
                                                dalmatian, max, max_coefficient))
         names = ["expression", "kind", "invariants", "q", "p", "c", "touch", "support", "significance", "coverage",
@@ -153,7 +154,7 @@ class Database:
         df.attrs["held_sizes"] = r["held_sizes"]
         return df
 
-    def implications(self, size=None, where=None, table="posets", predicates=(), builtins=True, near=0.05,
+    def implications(self, size=None, where=None, table=None, predicates=(), builtins=True, near=0.05,
                      min_support=10):
         """Relations between the table's predicates over its complete sizes, as
         ``posetlab conjecture implications``: a pandas DataFrame, one row per statement
@@ -163,7 +164,7 @@ class Database:
         and counterexample. ``predicates`` adds "EXPR" or "NAME: EXPR" predicates."""
         import pandas as pd
 
-        r = json.loads(self._connection.implications(table, where or "", _size_text(size), list(predicates),
+        r = json.loads(self._connection.implications(table or "", where or "", _size_text(size), list(predicates),
                                                      builtins, near, min_support))
         support = {p["name"]: p["support"] for p in r["predicates"]}
         rows = []

@@ -61,13 +61,13 @@ struct ConjectureResult {
 // `db` should be a read-only connection (Store::Access::ReadOnly). `where` may be empty.
 // Throws InputError for a bad expression or where clause, UsageError for an unknown table
 // or a size of `sizes` the table does not hold completely.
-ConjectureResult test_conjecture(Db& db, const std::string& expr, const std::string& table = "posets",
+ConjectureResult test_conjecture(Db& db, const std::string& expr, const std::string& table = default_conjecture_table(),
                                  const std::string& where = "", int show = 3,
                                  const std::optional<SizeRange>& sizes = std::nullopt);
 
 // Compiles the conjecture's queries without running them: throws what test_conjecture
 // would for a bad expression, where clause or table.
-void check_conjecture(Db& db, const std::string& expr, const std::string& table = "posets",
+void check_conjecture(Db& db, const std::string& expr, const std::string& table = default_conjecture_table(),
                       const std::string& where = "");
 
 // The result as one JSON object: holds, rows, sizes, partial_sizes,

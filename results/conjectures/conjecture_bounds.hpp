@@ -29,12 +29,13 @@
 #include <vector>
 
 #include "results/conjectures/conjecture_mine.hpp"
+#include "results/conjectures/conjecture_tables.hpp"
 #include "results/store/sqlite_db.hpp"
 
 namespace posetlab {
 
 struct BoundsOptions {
-  std::string table = "posets";
+  std::string table = default_conjecture_table();
   std::string target;                   // "" the table's default
   std::string where;                    // "" every row
   std::vector<std::string> invariants;  // empty: the table's invariants

@@ -18,13 +18,14 @@
 #include <string>
 #include <vector>
 
+#include "results/conjectures/conjecture_tables.hpp"
 #include "results/queries/size_range.hpp"
 #include "results/store/sqlite_db.hpp"
 
 namespace posetlab {
 
 struct FacetOptions {
-  std::string table = "posets";
+  std::string table = default_conjecture_table();
   std::string where;                 // only the rows where this is true ("" all)
   std::vector<std::string> columns;  // 2 to 4 integer columns (or SQL expressions over them)
   std::optional<SizeRange> sizes;    // each must be complete; none: every complete size

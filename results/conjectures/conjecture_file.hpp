@@ -17,10 +17,12 @@
 #include <string>
 #include <vector>
 
+#include "results/conjectures/conjecture_tables.hpp"
+
 namespace posetlab {
 
 struct ConjectureLine {
-  std::string name, table = "posets", expr, where, note;
+  std::string name, table = default_conjecture_table(), expr, where, note;
   std::string expected_counterexample;  // with expected_false
   bool expected_false = false;
   int line = 0;

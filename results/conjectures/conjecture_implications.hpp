@@ -17,13 +17,14 @@
 #include <string>
 #include <vector>
 
+#include "results/conjectures/conjecture_tables.hpp"
 #include "results/queries/size_range.hpp"
 #include "results/store/sqlite_db.hpp"
 
 namespace posetlab {
 
 struct ImplicationOptions {
-  std::string table = "posets";
+  std::string table = default_conjecture_table();
   std::string where;                    // only the rows where this is true ("" all)
   std::optional<SizeRange> sizes;       // each must be complete; none: every complete size
   std::vector<std::string> predicates;  // the user's: "EXPR" or "NAME: EXPR"

@@ -24,12 +24,13 @@
 #include <vector>
 
 #include "results/conjectures/conjecture.hpp"
+#include "results/conjectures/conjecture_tables.hpp"
 #include "results/store/sqlite_db.hpp"
 
 namespace posetlab {
 
 struct MineOptions {
-  std::string table = "posets";
+  std::string table = default_conjecture_table();
   std::string target;      // "" = the table's default (grundy for posets)
   std::string where;       // user's where clause, "" none
   int mine_up_to = -1;     // largest size mined on; -1: all complete sizes but the largest

@@ -92,6 +92,17 @@ std::string conjecture_table_names() {
   return s;
 }
 
+const std::string& default_conjecture_table() {
+  const std::string* found = nullptr;
+  for (const TableDescription* t : table_descriptions())
+    if (t->conjecture && t->conjecture->read_by_default) {
+      if (found) throw std::logic_error("tables " + *found + " and " + t->table + " are both read by default");
+      found = &t->table;
+    }
+  if (!found) throw std::logic_error("no registered table is read by default by the conjecture commands");
+  return *found;
+}
+
 SizeCompleteness complete_sizes(Db& db, const ConjectureTable& table) {
   if (!table.completeness) throw std::logic_error("table " + table.name + " has no completeness rule");
   return table.completeness(db);

@@ -72,6 +72,8 @@ struct ConjectureTable {
   // The implications' built-in predicates, and bounds known to hold (target, bound).
   std::vector<Predicate> predicates;
   std::vector<std::pair<std::string, std::string>> known_bounds;
+  // The table conjecture commands read when no --table is given; exactly one has it.
+  bool read_by_default = false;
 };
 
 // The tables conjectures can be tested on are those whose description
@@ -81,6 +83,8 @@ struct ConjectureTable {
 // Throws UsageError naming the tables that work.
 const ConjectureTable& conjecture_table(const std::string& name);
 std::string conjecture_table_names();
+// The name of the table read when none is given (ConjectureTable::read_by_default).
+const std::string& default_conjecture_table();
 
 SizeCompleteness complete_sizes(Db& db, const ConjectureTable& table);
 

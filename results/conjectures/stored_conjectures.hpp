@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "results/conjectures/conjecture.hpp"
+#include "results/conjectures/conjecture_tables.hpp"
 #include "results/store/store.hpp"
 
 namespace posetlab {
@@ -51,7 +52,7 @@ struct ConjectureChange {
 };
 
 struct NewConjecture {
-  std::string statement, table = "posets", where, note;
+  std::string statement, table = default_conjecture_table(), where, note;
   std::string source = "stated";
 };
 

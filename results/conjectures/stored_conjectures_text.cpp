@@ -10,7 +10,7 @@
 namespace posetlab {
 
 std::string StoredConjecture::readable() const {
-  return statement + (where.empty() ? "" : " [where " + where + "]") + (table == "posets" ? "" : " (" + table + ")");
+  return statement + (where.empty() ? "" : " [where " + where + "]") + (table == default_conjecture_table() ? "" : " (" + table + ")");
 }
 
 std::vector<ConjectureChange> merge_conjecture_changes(const std::vector<ConjectureChange>& changes) {

@@ -17,7 +17,7 @@
 namespace posetlab {
 
 struct TableCsvOptions {
-  std::string table = "posets";
+  std::string table = default_conjecture_table();
   std::string where;              // only the rows where this is true ("" all)
   std::optional<SizeRange> sizes; // each must be complete; none: every complete size
 };

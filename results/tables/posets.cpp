@@ -31,10 +31,11 @@ void describe_poset_row(const std::map<std::string, std::string>& text, Conjectu
 
 const ConjectureTable& posets_conjectures() {
   static const ConjectureTable c = [] {
-  const Predicate P{"P-position", "grundy = 0", 'P'}, N{"N-position", "grundy > 0", 'N'};
+    const Predicate P{"P-position", "grundy = 0", 'P'}, N{"N-position", "grundy > 0", 'N'};
     ConjectureTable t;
     t.name = "posets";
     t.size_sql = "size";
+    t.read_by_default = true;  // `conjecture test` and its kin read posets without --table
     t.readable = {"posets"};
     t.invariants = {"size", "relations", "hasse_arcs", "height", "width", "components", "aut"};
     t.properties = {"n_free", "components = 1", "height = 1", "width = 1", "height <= 2", "aut = 1",
