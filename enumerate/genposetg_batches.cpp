@@ -12,7 +12,7 @@ namespace posetlab {
 namespace {
 
 // Batches waiting for a worker, per thread: enough that the workers stay busy while the
-// reader solves one itself, few enough that a part of N = 14 (about 600 MB of lines) is
+// reader solves one itself, few enough that a part of N = 14 (hundreds of MB of lines) is
 // never held whole.
 constexpr std::size_t kWaitingBatchesPerThread = 4;
 

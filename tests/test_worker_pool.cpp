@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <chrono>
 #include <condition_variable>
 #include <memory>
 #include <mutex>
@@ -93,6 +94,25 @@ TEST(WorkerPool, AFullQueueMakesTheProducerRunTheOldestTask) {
   EXPECT_EQ(ran_on[0].load(), 1);
   EXPECT_NE(ran_on[2].load(), -1);
   EXPECT_NE(ran_on[3].load(), -1);
+}
+
+TEST(WorkerPool, WaitReturnsOnlyOnceTheWorkersTasksAreDone) {
+  WorkerPool pool(2);
+  Gate started, release;
+  std::atomic<bool> finished{false};
+  pool.submit([&](int) {
+    started.open();
+    release.pass();
+    finished = true;
+  });
+  started.pass();  // the worker holds the task; none waits in the queue
+  std::thread opener([&] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));  // wait() is asleep by then, mostly
+    release.open();
+  });
+  pool.wait();
+  EXPECT_TRUE(finished.load());
+  opener.join();
 }
 
 TEST(WorkerPool, ATasksErrorReachesWaitAndThePoolStaysUsable) {
