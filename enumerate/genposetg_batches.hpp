@@ -18,10 +18,11 @@ struct LineBatch {
 // Hands the lines of `nauty-genposetg n o m part parts` to `solve(worker, batch)`, a batch
 // being what one read of the pipe brought. threads <= 1: this thread reads and solves
 // each batch in turn (worker 0), straight from the read buffer. Otherwise this thread
-// reads the pipe and queues copies of the batches for workers 1..threads-1, then solves
-// what is left as worker 0 once the pipe is drained. A worker solves one batch at a time.
-// The first exception, of the generator or of `solve`, is rethrown once every worker has
-// stopped.
+// reads the pipe and queues copies of the batches for workers 1..threads-1 of a worker
+// pool (util/worker_pool.hpp); while 4 batches a thread wait, it solves the oldest itself
+// as worker 0 before reading on (so memory stays bounded), and it solves what is left once
+// the pipe is drained. A worker solves one batch at a time. The first exception, of the
+// generator or of `solve`, is rethrown once every batch read has been solved.
 void solve_genposetg_batches(int n, int part, int parts, int threads,
                              const std::function<void(int worker, const LineBatch& batch)>& solve);
 

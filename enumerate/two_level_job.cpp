@@ -36,7 +36,8 @@
 #include "enumerate/two_level_dp.hpp"
 #include "enumerate/two_level_invariants.hpp"
 #include "enumerate/two_level_subfamily_dp.hpp"
-#include "util/blocking_pool.hpp"
+#include "util/parallel_for.hpp"
+#include "util/worker_pool.hpp"
 
 namespace posetlab {
 namespace {
@@ -393,10 +394,10 @@ class Job final : public TwoLevelJob {
   // sinks out[0], out[1], ... in order: the unit's rows never depend on the thread count.
   template <class Body>
   void run_parallel(std::size_t n, const ClassSink& sink, Body body) const {
-    if (!pool_) pool_ = std::make_unique<BlockingPool>(threads());  // threads() or fewer
+    if (!pool_) pool_ = std::make_unique<WorkerPool>(threads());  // threads() or fewer
     std::vector<std::vector<TwoLevelClass>> out(n);  // out[i]: body i's classes, in order
     std::vector<std::unique_ptr<Valuer>> valuers(pool_->threads());
-    pool_->run(n, [&](std::size_t i, int thread) {
+    parallel_for(*pool_, n, [&](std::size_t i, int thread) {
       if (!valuers[thread]) valuers[thread] = std::make_unique<Valuer>(*this);
       if (!visitor_) return body(i, *valuers[thread], out[i]);
       struct Leave {
@@ -410,7 +411,7 @@ class Job final : public TwoLevelJob {
     for (auto& v : out)
       for (auto& c : v) sink(std::move(c));
     // What the sink did not take is freed by every thread, not by this one alone.
-    pool_->run(n, [&](std::size_t i, int) { std::vector<TwoLevelClass>().swap(out[i]); });
+    parallel_for(*pool_, n, [&](std::size_t i, int) { std::vector<TwoLevelClass>().swap(out[i]); });
   }
 
   void orderly_class(const Plan& plan, std::uint64_t mask, int s, std::uint64_t aut, Valuer& valuer,
@@ -515,7 +516,7 @@ class Job final : public TwoLevelJob {
   OrderlyFrontier frontier_;  // the weighted cut's tree (only b = 6 uses it)
   std::unique_ptr<LabeledGrundyTable> dp_;
   std::unique_ptr<SharedTable> table_;
-  mutable std::unique_ptr<BlockingPool> pool_;  // the units' threads, made on first use
+  mutable std::unique_ptr<WorkerPool> pool_;  // the units' threads, made on first use
   const ClassVisitor* visitor_ = nullptr;       // set by visit_unit while it runs
 };
 

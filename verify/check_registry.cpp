@@ -3,17 +3,17 @@
 #include "verify/check_registry.hpp"
 
 #include <algorithm>
-#include <atomic>
 #include <cctype>
 #include <chrono>
 #include <exception>
 #include <numeric>
-#include <system_error>
-#include <thread>
+#include <mutex>
 #include <tuple>
 
 #include "engine/formats/format_dot.hpp"
 #include "engine/formats/format_text.hpp"
+#include "util/parallel_for.hpp"
+#include "util/worker_pool.hpp"
 
 namespace posetlab::checks {
 
@@ -150,26 +150,16 @@ std::vector<CheckResult> run_checks(const std::vector<const Check*>& checks, con
   std::iota(order.begin(), order.end(), std::size_t{0});
   std::stable_sort(order.begin(), order.end(),
                    [&](std::size_t a, std::size_t b) { return checks[a]->cost > checks[b]->cost; });
-  std::atomic<std::size_t> next{0};
   std::mutex done_mutex;
-  auto worker = [&] {
-    for (std::size_t k; (k = next.fetch_add(1)) < order.size();) {
-      const std::size_t i = order[k];
-      results[i] = run_check(*checks[i], options);
-      if (done) {
-        std::lock_guard lock(done_mutex);
-        done(*checks[i], results[i]);
-      }
+  WorkerPool pool(std::max(1, std::min<int>(threads, int(checks.size()))));
+  parallel_for(pool, order.size(), [&](std::size_t k, int) {
+    const std::size_t i = order[k];
+    results[i] = run_check(*checks[i], options);
+    if (done) {
+      std::lock_guard lock(done_mutex);
+      done(*checks[i], results[i]);
     }
-  };
-  threads = std::max(1, std::min<int>(threads, int(checks.size())));
-  std::vector<std::thread> pool;
-  try {  // a thread that cannot start leaves the others more checks
-    for (int t = 1; t < threads; ++t) pool.emplace_back(worker);
-  } catch (const std::system_error&) {
-  }
-  worker();
-  for (auto& t : pool) t.join();
+  });
   return results;
 }
 

@@ -12,7 +12,7 @@ namespace posetlab {
 static_assert(WORDSIZE == 64, "posetlab expects nauty's 64-bit setwords");
 
 // nauty grows its work space per thread (thread-local) and keeps it; a thread that ends
-// before the process (the posets job's readers, the blocking pool's team) must hand it
+// before the process (the worker pool's threads) must hand it
 // back, or it is lost (LeakSanitizer reports it).
 namespace {
 struct NautyThreadMemory {

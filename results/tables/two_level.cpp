@@ -19,6 +19,7 @@
 #include "results/queries/lookup.hpp"
 #include "results/queries/value_plots.hpp"
 #include "results/tables/two_level_summary.hpp"
+#include "util/parallel_for.hpp"
 
 namespace posetlab {
 
@@ -209,7 +210,7 @@ class TwoLevelWriter : public TableWriter {
 // the job's threads), so the writer thread only binds and steps, and inserts each
 // batch into one neighbourhood of the key tree.
 std::vector<std::unique_ptr<RowBatch>> pack_in_key_order(std::vector<TwoLevelClass>& classes, std::size_t batch_rows,
-                                                         BlockingPool& pool) {
+                                                         WorkerPool& pool) {
   struct Keyed {
     std::uint64_t prefix, word;
     const TwoLevelClass* c;
@@ -224,7 +225,7 @@ std::vector<std::unique_ptr<RowBatch>> pack_in_key_order(std::vector<TwoLevelCla
   // One slice a thread: keyed and sorted there, then merged pairwise.
   const std::size_t n = classes.size(), slices = std::min<std::size_t>(std::max<std::size_t>(1, n), pool.threads());
   std::vector<std::vector<Keyed>> sorted(slices);
-  pool.run(slices, [&](std::size_t s, int) {
+  parallel_for(pool, slices, [&](std::size_t s, int) {
     const std::size_t begin = n * s / slices, end = n * (s + 1) / slices;
     std::vector<Keyed>& order = sorted[s];
     order.resize(end - begin);
@@ -238,7 +239,7 @@ std::vector<std::unique_ptr<RowBatch>> pack_in_key_order(std::vector<TwoLevelCla
   });
   while (sorted.size() > 1) {
     std::vector<std::vector<Keyed>> merged((sorted.size() + 1) / 2);
-    pool.run(merged.size(), [&](std::size_t m, int) {
+    parallel_for(pool, merged.size(), [&](std::size_t m, int) {
       if (2 * m + 1 == sorted.size()) return void(merged[m] = std::move(sorted[2 * m]));
       const auto &x = sorted[2 * m], &y = sorted[2 * m + 1];
       merged[m].resize(x.size() + y.size());
@@ -249,7 +250,7 @@ std::vector<std::unique_ptr<RowBatch>> pack_in_key_order(std::vector<TwoLevelCla
   const std::vector<Keyed>& order = sorted[0];
   batch_rows = std::max<std::size_t>(1, batch_rows);
   std::vector<std::unique_ptr<RowBatch>> batches((order.size() + batch_rows - 1) / batch_rows);
-  pool.run(batches.size(), [&](std::size_t k, int) {
+  parallel_for(pool, batches.size(), [&](std::size_t k, int) {
     auto batch = std::make_unique<TwoLevelRows>();
     const std::size_t end = std::min(order.size(), (k + 1) * batch_rows);
     batch->rows.reserve(end - k * batch_rows);
@@ -288,11 +289,11 @@ void TwoLevelTableJob::run_unit(const WorkUnit& unit, const BatchSink& sink, std
   std::vector<TwoLevelClass> classes;
   job_.run_unit(unit, [&](TwoLevelClass&& c) { classes.push_back(std::move(c)); });
   const int threads = spec_.threads > 0 ? spec_.threads : omp_get_max_threads();
-  if (!pool_ || pool_->threads() != threads) pool_ = std::make_unique<BlockingPool>(threads);
+  if (!pool_ || pool_->threads() != threads) pool_ = std::make_unique<WorkerPool>(threads);
   for (auto& batch : pack_in_key_order(classes, batch_rows, *pool_)) sink(std::move(batch));
   // The classes are freed by every thread, not by this one alone.
   const std::size_t n = classes.size(), step = 4096;
-  pool_->run((n + step - 1) / step, [&](std::size_t k, int) {
+  parallel_for(*pool_, (n + step - 1) / step, [&](std::size_t k, int) {
     for (std::size_t j = k * step; j < std::min(n, (k + 1) * step); ++j) std::vector<std::uint64_t>().swap(classes[j].sets);
   });
 }

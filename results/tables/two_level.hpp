@@ -21,7 +21,7 @@
 #include "results/store/keyed_insert.hpp"
 #include "results/store/sets_codec.hpp"
 #include "results/store/sqlite_db.hpp"
-#include "util/blocking_pool.hpp"
+#include "util/worker_pool.hpp"
 
 namespace posetlab {
 
@@ -64,7 +64,7 @@ class TwoLevelTableJob : public Job {
   std::unique_ptr<TwoLevelJob> owned_;
   TwoLevelJob& job_;
   TwoLevelSpec spec_;
-  std::unique_ptr<BlockingPool> pool_;  // packing and freeing a unit's rows, made on first use
+  std::unique_ptr<WorkerPool> pool_;  // packing and freeing a unit's rows, made on first use
 };
 
 // run_job() of a two-level job.
