@@ -3,7 +3,6 @@
 #include <omp.h>
 
 #include <algorithm>
-#include <cstring>
 #include <exception>
 
 #include "engine/core/error.hpp"
@@ -15,6 +14,21 @@ namespace posetlab {
 namespace {
 constexpr int kPosetsPerThreadInBlock = 64;
 }  // namespace
+
+std::string mb_games_unit_key(const MbGamesUnit& unit) {
+  return std::string(mb_families_name(unit.families)) + ";n=" + std::to_string(unit.n);
+}
+
+std::optional<MbGamesUnit> parse_mb_games_unit_key(std::string_view key) {
+  for (const MbFamilies f : {MbFamilies::Clutters, MbFamilies::Singletons}) {
+    std::string_view rest = key;
+    MbGamesUnit unit{f, 0};
+    if (take_key_word(rest, mb_families_name(f)) && take_key_word(rest, ";n=") && take_key_number(rest, unit.n) &&
+        rest.empty())
+      return unit;
+  }
+  return std::nullopt;
+}
 
 MbGamesJob::MbGamesJob(MbGamesSpec spec) : spec_(spec) {
   if (spec_.clutters_max < -1 || spec_.clutters_max > kMbJobMaxClutters)
@@ -29,7 +43,7 @@ std::vector<WorkUnit> MbGamesJob::units() const {
     for (int n = 0; n <= max; ++n) {
       WorkUnit u;
       u.ordinal = out.size();
-      u.key = std::string(mb_families_name(f)) + ";n=" + std::to_string(n);
+      u.key = mb_games_unit_key({f, n});
       u.weight = std::uint64_t{1} << (weight_base * n / 2);
       out.push_back(u);
     }
@@ -40,14 +54,11 @@ std::vector<WorkUnit> MbGamesJob::units() const {
 }
 
 void MbGamesJob::run_unit(const WorkUnit& unit, const std::function<void(MbGameClass&&)>& sink) const {
-  const std::size_t semi = unit.key.find(";n=");
-  const std::string name = unit.key.substr(0, semi == std::string::npos ? 0 : semi);
-  const MbFamilies families = name == "clutters" ? MbFamilies::Clutters : MbFamilies::Singletons;
-  int n = -1;
-  if (semi == std::string::npos || (name != "clutters" && name != "singletons") ||
-      std::sscanf(unit.key.c_str() + semi, ";n=%d", &n) != 1 || n < 0 ||
-      n > (families == MbFamilies::Clutters ? spec_.clutters_max : spec_.singletons_max))
+  const std::optional<MbGamesUnit> parsed = parse_mb_games_unit_key(unit.key);
+  if (!parsed || parsed->n > (parsed->families == MbFamilies::Clutters ? spec_.clutters_max : spec_.singletons_max))
     throw UsageError("mb-games: bad unit key " + unit.key);
+  const MbFamilies families = parsed->families;
+  const int n = parsed->n;
   const std::vector<std::string> lines = genposetg_lines(n);
   const int threads = spec_.threads > 0 ? spec_.threads : omp_get_max_threads();
   // Posets are solved in blocks and each block's rows handed on before the next starts,

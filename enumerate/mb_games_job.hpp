@@ -9,7 +9,9 @@
 // generator order before the next: the rows do not depend on the thread count and
 // memory does not grow with the unit.
 #include <functional>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "enumerate/mb_games.hpp"
@@ -36,6 +38,16 @@ struct MbGameClass {
   std::string poset;
   MbGameRow row;
 };
+
+// A unit: one family kind at one size, keyed "clutters;n=4" / "singletons;n=7". The parser
+// is strict: the key reads back only if it is exactly what mb_games_unit_key writes (n in
+// decimal, no sign, blank or leading zero).
+struct MbGamesUnit {
+  MbFamilies families = MbFamilies::Clutters;
+  int n = 0;
+};
+std::string mb_games_unit_key(const MbGamesUnit& unit);
+std::optional<MbGamesUnit> parse_mb_games_unit_key(std::string_view key);
 
 class MbGamesJob {
  public:

@@ -79,6 +79,22 @@ TEST(MbGames, SingletonClassesCountByBurnsideAndMatchPlainSearch) {
   check_families(MbFamilies::Singletons, 6, labeled_singletons);
 }
 
+// The unit key "clutters;n=4" is read by one strict codec wherever it is read.
+TEST(MbGamesUnitKey, OnlyTheKeysTheJobWritesAreRead) {
+  for (const MbFamilies f : {MbFamilies::Clutters, MbFamilies::Singletons})
+    for (int n : {0, 4, 8, 12}) {
+      const std::string key = mb_games_unit_key({f, n});
+      const auto back = parse_mb_games_unit_key(key);
+      ASSERT_TRUE(back) << key;
+      EXPECT_EQ(back->families, f) << key;
+      EXPECT_EQ(back->n, n) << key;
+    }
+  EXPECT_EQ(mb_games_unit_key({MbFamilies::Singletons, 7}), "singletons;n=7");
+  for (const char* bad : {"clutters;n=04", "clutters;n=+4", "clutters;n=-1", "clutters;n= 4", "clutters;n=4 ",
+                          "clutters;n=4;", "clutters;n=", "Clutters;n=4", "sets;n=4", "clutters n=4", ";n=4", ""})
+    EXPECT_FALSE(parse_mb_games_unit_key(bad)) << bad;
+}
+
 TEST(MbGames, RowText) {
   MbGameRow r;
   r.size = 4;

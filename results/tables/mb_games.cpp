@@ -153,17 +153,13 @@ void add_mb_games_kind(JobRegistry& registry) {
     return std::make_unique<MbGamesTableJob>(mb_games_spec(params));
   };
   k.line_text = [](const JobParams& params) { return "mb-games " + mb_games_spec(params).canonical_key(); };
-  // A unit is one family at one size, "FAMILIES;n=N" (a lower-case word, quoted into SQL).
+  // A unit is one family kind at one size (its key: enumerate/mb_games_job.hpp).
   k.unit_scope = [](const std::string& kind, const std::string&, const std::string& key) -> std::optional<UnitScope> {
-    const std::size_t semi = key.find(";n=");
-    if (kind != "mb-games" || semi == std::string::npos || semi == 0) return std::nullopt;
-    const std::string families = key.substr(0, semi);
-    for (char c : families)
-      if (c < 'a' || c > 'z') return std::nullopt;
-    int n = 0;
-    char tail = 0;
-    if (std::sscanf(key.c_str() + semi, ";n=%d%c", &n, &tail) != 1 || n < 0) return std::nullopt;
-    return unit_scope_of(mb_games_table(), "families = '" + families + "' AND size = " + std::to_string(n),
+    const std::optional<MbGamesUnit> unit = parse_mb_games_unit_key(key);
+    if (kind != "mb-games" || !unit) return std::nullopt;
+    return unit_scope_of(mb_games_table(),
+                         std::string("families = '") + mb_families_name(unit->families) +
+                             "' AND size = " + std::to_string(unit->n),
                          kind + "|" + key, 1);
   };
   registry.add(std::move(k));
