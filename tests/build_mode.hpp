@@ -1,8 +1,9 @@
 #pragma once
 // Whether this test binary runs under AddressSanitizer + UBSan (scripts/test.sh sets
-// POSETLAB_SANITIZED for that pass). Tests that time kills skip there, and the heaviest
-// exact tests take smaller instances: the sanitizer pass looks for memory errors, which the
-// same code paths show on smaller inputs, while the release pass keeps the full sizes.
+// POSETLAB_SANITIZED for that pass). The heaviest exact tests take smaller instances there:
+// the sanitizer pass looks for memory errors, which the same code paths show on smaller
+// inputs, while the release pass keeps the full sizes. (Tests that start the binary, kill
+// tests among them, are not in that pass at all: tests/CMakeLists.txt.)
 #include <cstdlib>
 
 namespace posetlab::testing {
