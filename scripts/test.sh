@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Builds posetlab and runs the whole test suite through ctest, then its in-process tests
-# under AddressSanitizer + UBSan (the tests that start the binary, suites named *Cli, run in
-# the release pass only: tests/CMakeLists.txt). Usage: bash scripts/test.sh [--no-sanitize]
+# Builds posetlab and runs the whole test suite through ctest, then its in-process tests and
+# a run of each kind of command under AddressSanitizer + UBSan (the tests that start the
+# binary, suites named *Cli, run in the release pass only: tests/CMakeLists.txt).
+# Usage: bash scripts/test.sh [--no-sanitize]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
