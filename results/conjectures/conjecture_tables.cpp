@@ -109,12 +109,12 @@ SizeCompleteness complete_sizes(Db& db, const ConjectureTable& table) {
 }
 
 SizeCompleteness counted_completeness(Db& db, const CountedPopulation& population, bool summary,
-                                      const std::string& fill, const std::string& rule_note) {
+                                      const std::string& rule_note) {
   const ValueCounts c = read_value_counts(db, population);
   const std::set<int>& in_table = summary ? c.complete_in_summary : c.complete_in_rows;
   SizeCompleteness out;
   out.rule = c.completeness + rule_note;
-  out.fill = fill;
+  out.fill = summary ? population.summary_fill : population.fill;
   out.complete.assign(in_table.begin(), in_table.end());
   out.incomplete = c.incomplete;
   for (const auto& [n, values] : c.by_size)

@@ -90,10 +90,10 @@ SizeCompleteness complete_sizes(Db& db, const ConjectureTable& table);
 
 // The rules tables choose from for their `completeness`:
 // sizes complete in the value counts of `population` (value_counts.hpp), in its rows
-// table or (`summary`) its summary table, messages naming the other one as the
-// population does;
+// table or (`summary`) its summary table, messages naming the other one and the command
+// that fills a size (fill or summary_fill) as the population does;
 SizeCompleteness counted_completeness(Db& db, const CountedPopulation& population, bool summary,
-                                      const std::string& fill, const std::string& rule_note = "");
+                                      const std::string& rule_note = "");
 // sizes covered by jobs of `job_kind` whose units are all committed, for each family of
 // rows: `bounds` reads a job key as (family -> largest size), nullopt for a key this build
 // does not know (it proves nothing);

@@ -32,8 +32,10 @@ struct CountedPopulation {
   // Where messages say the complete sizes lie: the rows table ("the posets table") and
   // the summary table ("posets_summary").
   std::string rows_named, summary_named;
-  std::string fill;  // the command storing a size but for the size, "posetlab enumerate posets --size "
-  // The report's plots of it ("" for none): file name stem and what titles call it.
+  // The commands storing a size but for the size, in the rows table
+  // ("posetlab enumerate posets --size ") and in the summary table.
+  std::string fill, summary_fill;
+  // For the report's plots of it (value_plots.hpp): file name stem and what titles call it.
   std::string plot_stem, plot_plural;
   // Place in listings (`export bfile --list`), smallest first; equal ones keep the job
   // registry's order.

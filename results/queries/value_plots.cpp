@@ -58,9 +58,4 @@ void add_value_plots(Db& db, const CountedPopulation& population, ReportPlots& o
   out.plots.push_back(value_p_plot(population, c));
 }
 
-void add_value_plots(Db& db, const std::vector<const CountedPopulation*>& populations, ReportPlots& out) {
-  for (const CountedPopulation* p : populations)
-    if (!p->plot_stem.empty()) add_value_plots(db, *p, out);
-}
-
 }  // namespace posetlab

@@ -10,7 +10,5 @@ namespace posetlab {
 
 // Both plots of `population`, or a line in `out.skipped` when no size is complete.
 void add_value_plots(Db& db, const CountedPopulation& population, ReportPlots& out);
-// Those of every population in `populations` with a plot stem, in order.
-void add_value_plots(Db& db, const std::vector<const CountedPopulation*>& populations, ReportPlots& out);
 
 }  // namespace posetlab

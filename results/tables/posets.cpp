@@ -44,7 +44,7 @@ const ConjectureTable& posets_conjectures() {
     t.targets = {"grundy"};
     t.object = "poset";
     t.completeness = [](Db& db) {
-      return counted_completeness(db, all_posets_population(), false, "posetlab enumerate posets --size ");
+      return counted_completeness(db, all_posets_population(), false);
     };
     t.describe = describe_poset_row;
     t.predicates = {P,
@@ -94,7 +94,7 @@ const TableDescription& posets_table() {
     k.conjecture = &posets_conjectures();
     k.lookup = &posets_lookup();
     k.populations = posets_populations();
-    k.report_plots = [](Db& db, ReportPlots& out) { add_value_plots(db, posets_populations(), out); };
+    k.report_plots = [](Db& db, ReportPlots& out) { add_value_plots(db, all_posets_population(), out); };
     return k;
   }();
   return t;

@@ -159,6 +159,7 @@ CountedPopulation posets_population_of(std::string name, std::string words, std:
   p.rows_named = "the posets table";
   p.summary_named = "posets_summary";
   p.fill = "posetlab enumerate posets --size ";
+  p.summary_fill = "posetlab enumerate posets --summary --size ";
   p.read = [f](Db& db, const CountedPopulation&, ValueCounts& c) { read_posets_population(db, f, c); };
   return p;
 }
@@ -201,7 +202,7 @@ const ConjectureTable& posets_summary_conjectures() {
     t.object = "poset";
     t.weight_sql = "posets";
     t.completeness = [](Db& db) {
-      return counted_completeness(db, all_posets_population(), true, "posetlab enumerate posets --summary --size ");
+      return counted_completeness(db, all_posets_population(), true);
     };
     t.predicates = {P,
                     N,

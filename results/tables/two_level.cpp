@@ -45,8 +45,7 @@ const ConjectureTable& two_level_conjectures() {
     t.targets = {"grundy"};
     t.object = "two-level poset";
     t.completeness = [](Db& db) {
-      return counted_completeness(db, two_level_population(), false, "posetlab enumerate two-level --size ",
-                                  " (classes with an empty top are left out)");
+      return counted_completeness(db, two_level_population(), false, " (classes with an empty top are left out)");
     };
     t.describe = describe_two_level_row;
     t.predicates = {P,

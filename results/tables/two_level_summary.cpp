@@ -293,6 +293,7 @@ const CountedPopulation& two_level_population() {
     t.rows_named = "two_level";
     t.summary_named = "two_level_summary";
     t.fill = "posetlab enumerate two-level --size ";
+    t.summary_fill = "posetlab enumerate two-level --summary --size ";
     t.plot_stem = "two-level";
     t.plot_plural = "two-level posets";
     t.listed = 1;  // after the populations of all posets
