@@ -176,7 +176,7 @@ std::vector<KnownBoundUse> gather_known(Db& db, const BoundsOptions& o, const Co
   if (o.builtin_known) {
     for (const auto& [bounded, s] : t.known_bounds)
       if (bounded == target) all.push_back({s, "built-in", 0, ""});
-    if (db.query_int("SELECT count(*) FROM sqlite_master WHERE name = 'conjectures'")) {
+    if (db.has_table("conjectures")) {
       Stmt s = db.prepare("SELECT id, statement FROM conjectures WHERE about = ?1 AND condition = ?2 AND status = 'open' "
                           "ORDER BY id");
       s.bind(1, t.name).bind(2, bounds_trim(o.where));

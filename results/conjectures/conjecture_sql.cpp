@@ -51,7 +51,7 @@ int authorize(void* user, int action, const char* a1, const char* a2, const char
 std::vector<std::string> table_columns(Db& db, const std::string& table) {
   for (char c : table)
     if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_') throw UsageError("bad table name \"" + table + "\"");
-  if (!db.query_int("SELECT count(*) FROM sqlite_schema WHERE type IN ('table', 'view') AND name = '" + table + "'"))
+  if (!db.has_table(table))
     throw UsageError(db.path() + " has no table " + table + " (run the job that fills it first)");
   Stmt s = db.prepare("SELECT * FROM " + table + " LIMIT 0");
   std::vector<std::string> out;

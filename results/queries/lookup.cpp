@@ -14,16 +14,6 @@
 #include "util/json.hpp"
 
 namespace posetlab {
-namespace {
-
-bool has_table(Db& db, const std::string& name) {
-  Stmt s = db.prepare("SELECT 1 FROM sqlite_master WHERE name = ?");
-  s.bind(1, name);
-  return s.step();
-}
-
-}  // namespace
-
 bool StoredRow::numeric(std::size_t c) const { return types[c] == SQLITE_INTEGER || types[c] == SQLITE_FLOAT; }
 
 void collect_stored_rows(Stmt& s, const std::string& table, std::vector<StoredRow>& out) {
@@ -82,7 +72,7 @@ std::vector<StoredRow> lookup_poset(Store& store, const Poset& p, const std::opt
                                     const std::optional<std::vector<Colour>>& colours) {
   std::vector<const TableDescription*> tables;
   for (const TableDescription* t : table_descriptions())
-    if (t->lookup && has_table(store.db(), t->table)) tables.push_back(t);
+    if (t->lookup && store.db().has_table(t->table)) tables.push_back(t);
   std::stable_sort(tables.begin(), tables.end(), [](const TableDescription* a, const TableDescription* b) {
     return a->lookup->rank < b->lookup->rank;
   });

@@ -6,9 +6,7 @@
 namespace posetlab {
 
 bool table_has_rows(Db& db, const char* table) {
-  Stmt t = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?");
-  t.bind(1, table);
-  if (!t.step()) return false;
+  if (!db.has_table(table)) return false;
   return db.query_int(std::string("SELECT EXISTS (SELECT 1 FROM ") + table + ")") != 0;
 }
 

@@ -121,6 +121,12 @@ std::int64_t Db::query_int(const std::string& sql, std::int64_t if_none) {
   return s.int64(0);
 }
 
+bool Db::has_table(const std::string& name) {
+  Stmt s(*this, "SELECT 1 FROM sqlite_schema WHERE type IN ('table', 'view') AND name = ?1");
+  s.bind(1, name);
+  return s.step();
+}
+
 Stmt::Stmt(Db& db, std::string_view sql) : db_(&db) {
   int rc = sqlite3_prepare_v3(db.handle(), sql.data(), static_cast<int>(sql.size()),
                               SQLITE_PREPARE_PERSISTENT, &s_, nullptr);

@@ -58,6 +58,9 @@ class Db {
   void exec(const std::string& sql);
   Stmt prepare(std::string_view sql);
   std::int64_t query_int(const std::string& sql, std::int64_t if_none = 0);
+  // Whether the main schema holds a table or view named `name` (an older file may lack
+  // tables a later schema version adds).
+  bool has_table(const std::string& name);
   std::int64_t changes() const { return sqlite3_changes64(db_); }
 
   // "path: message" from the connection's last error.

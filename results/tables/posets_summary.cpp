@@ -67,7 +67,7 @@ PosetsSizes read_posets_row_sizes(Db& db, const PosetsFilter& f) {
 // databases older than schema 6).
 PosetsSizes read_posets_summary_sizes(Db& db, const PosetsFilter& f) {
   PosetsSizes sizes;
-  if (!db.query_int("SELECT count(*) FROM sqlite_schema WHERE name = 'posets_summary'")) return sizes;
+  if (!db.has_table("posets_summary")) return sizes;
   Stmt totals = db.prepare("SELECT size, sum(posets) FROM posets_summary GROUP BY size");
   while (totals.step()) {
     auto& s = sizes[int(totals.int64(0))];

@@ -179,7 +179,7 @@ WideCount labeled_families(int b, int t) {
 // `incomplete`. Absent in databases older than the table.
 std::map<int, std::map<int, std::uint64_t>> two_level_summary_sizes(Db& db, std::map<int, std::string>& incomplete) {
   std::map<int, std::map<int, std::uint64_t>> sizes;
-  if (!db.query_int("SELECT count(*) FROM sqlite_schema WHERE name = 'two_level_summary'")) return sizes;
+  if (!db.has_table("two_level_summary")) return sizes;
   std::map<int, bool> job_complete;
   Stmt jobs = db.prepare(
       "SELECT j.job, j.units = (SELECT count(*) FROM units u WHERE u.job = j.job) FROM jobs j "
