@@ -13,6 +13,7 @@ packages=(
   libgtest-dev libgmock-dev    # tests
   libbenchmark-dev             # micro-benchmarks
   libcli11-dev                 # argument parsing
+  libcpp-httplib-dev           # the HTTP server of `posetlab serve` (the catalogue)
   graphviz                     # DOT drawings in reports (optional at run time)
   time                         # /usr/bin/time: peak memory in the side-by-side benchmarks
   libopenmpi-dev openmpi-bin   # MPI: one job over many machines (mpirun -np K posetlab enumerate ...)
