@@ -16,6 +16,7 @@ main{padding:.5rem 1rem 2rem;max-width:1200px}
 h1{font-size:1.4rem;margin:.6rem 0}
 h2{font-size:1.1rem;margin:1.2rem 0 .4rem}
 .key{font-family:ui-monospace,monospace;overflow-wrap:anywhere;word-break:break-all}
+pre{white-space:pre-wrap;overflow-wrap:anywhere;max-width:100%}
 .scroll{overflow-x:auto;max-width:100%}
 table{border-collapse:collapse;font-size:.9rem}
 th,td{border:1px solid #d5dae3;padding:.2rem .45rem;text-align:left;vertical-align:top}
@@ -30,7 +31,7 @@ form.filters label{display:flex;flex-direction:column;font-size:.8rem}
 form.filters input,form.filters select{width:7.5rem;font-size:.9rem}
 .note{color:#5a6475;font-size:.9rem}
 .error{border-left:4px solid #c0392b;padding:.4rem .8rem;background:#fdecea}
-.board td{width:22px;height:22px;padding:0;border:1px solid #8a6d3b;background:#d9b77a}
+.board td{width:28px;height:28px;padding:0;border:1px solid #8a6d3b;background:#d9b77a}
 .board td a{display:block;width:100%;height:100%}
 .board td.poison{background:#5b2c0e}
 .board td.win{background:#e67e22}

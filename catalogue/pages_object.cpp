@@ -91,8 +91,18 @@ std::string chomp_grid(const std::vector<int>& rows, int box_rows, int box_cols,
 std::string values_table(const ObjectView& v) {
   std::string h = "<table class=\"values\">";
   if (v.row)
-    for (std::size_t c = 0; c < v.row->columns.size(); ++c)
-      h += "<tr><th>" + html_escape(v.row->columns[c].first) + "</th><td class=\"key\">" + html_escape(v.row->columns[c].second) + "</td></tr>";
+    for (std::size_t c = 0; c < v.row->columns.size(); ++c) {
+      std::string value = v.row->columns[c].second;
+      // A g-set is stored as a bit mask (bit v: some move leads to value v): shown as its values too.
+      if (v.row->columns[c].first == "gset" && v.row->numeric(c)) {
+        const unsigned long long mask = std::stoull(value);
+        std::string values;
+        for (int bit = 0; bit < 64; ++bit)
+          if (mask >> bit & 1) values += (values.empty() ? "" : ",") + std::to_string(bit);
+        value += " (values " + (values.empty() ? std::string("none") : values) + ")";
+      }
+      h += "<tr><th>" + html_escape(v.row->columns[c].first) + "</th><td class=\"key\">" + html_escape(value) + "</td></tr>";
+    }
   for (const ComputedValue& c : v.computed)
     h += "<tr><th>" + html_escape(c.name) + " <span class=\"note\">(computed now)</span></th><td>" + html_escape(c.value) + "</td></tr>";
   return h + "</table>";
@@ -111,8 +121,8 @@ std::string options_table(const ObjectView& v) {
   for (const MoveOption& m : v.options) {
     h += "<tr" + std::string(m.winning ? " class=\"winning\"" : "") + ">";
     if (partizan) h += "<td>" + html_escape(m.player) + "</td>";
-    h += "<td>" + html_escape(m.move) + "</td><td class=\"key\"><a class=\"option\" href=\"" + html_escape(m.link) + "\">" +
-         html_escape(m.key.empty() ? m.position : m.key) + "</a></td><td>" + html_escape(m.value.empty() ? "?" : m.value) + "</td></tr>";
+    h += "<td>" + html_escape(m.move) + "</td><td class=\"key\"><a class=\"option\" href=\"" + html_escape(m.link) + "\"" +
+         (m.key.empty() ? std::string() : " title=\"" + html_escape(m.key) + "\"") + ">" + html_escape(m.position) + "</a></td><td>" + html_escape(m.value.empty() ? "?" : m.value) + "</td></tr>";
   }
   return h + "</table></div>";
 }

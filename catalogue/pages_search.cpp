@@ -60,7 +60,7 @@ std::string python_text(const std::string& s) {
   return out + "'";
 }
 
-// A Sage session's list: each object as a Sage Poset built from its cover relations, with its
+// A list for Sage: each object as a Sage Poset built from its cover relations, with its
 // stored columns as a dict beside it.
 std::string sage_text(const CatalogueTable& t, const SearchResult& r, const std::string& query) {
   std::string out = "# posetlab catalogue: " + t.table + (query.empty() ? "" : " where " + query) + ", " +

@@ -45,5 +45,6 @@ void bind_enumerate(pybind11::module_& m);    // enumerate_binding.cpp: posets, 
 void bind_family(pybind11::module_& m);       // family_binding.cpp: family
 void bind_database(pybind11::module_& m);     // database_binding.cpp: Database
 void bind_jobs(pybind11::module_& m);         // job_binding.cpp: Database.enumerate
+void bind_catalogue(pybind11::module_& m);    // catalogue_binding.cpp: CatalogueServer
 
 }  // namespace posetlab::python

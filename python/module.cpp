@@ -16,6 +16,7 @@ PYBIND11_MODULE(_core, m) {
   posetlab::python::bind_family(m);
   posetlab::python::bind_database(m);
   posetlab::python::bind_jobs(m);
+  posetlab::python::bind_catalogue(m);
   // What a notebook records beside its results, as `posetlab version` prints it.
   m.attr("__version__") = posetlab::kVersion;
   m.def("build_info", &posetlab::api::build_report,

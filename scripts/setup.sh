@@ -18,6 +18,7 @@ packages=(
   time                         # /usr/bin/time: peak memory in the side-by-side benchmarks
   libopenmpi-dev openmpi-bin   # MPI: one job over many machines (mpirun -np K posetlab enumerate ...)
   depqbf bc                    # bench/qbf_peer.sh: a QBF solver beside the 003 Thm 11 games
+  apache2-utils curl           # bench/catalogue.sh: ab, the load generator beside `posetlab serve`
   pybind11-dev python3-dev     # the Python module (python/)
   python3-pytest python3-pandas python3-networkx python3-matplotlib python3-nbclient python3-ipykernel
 )

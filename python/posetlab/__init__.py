@@ -5,6 +5,7 @@ their games' values, the built-in families, every poset of a size up to isomorph
 and the results database as pandas DataFrames. docs/python.md describes the API.
 """
 from ._core import __version__, build_info, BoundError, Poset, canonical, families, family, games, grundy, job_kinds, posets, solve
+from .catalogue import Catalogue, serve
 from .database import Database
 from .drawing import hasse_svg
 from .graphs import from_networkx, to_networkx
@@ -25,4 +26,4 @@ ATTRIBUTE_DOCS = {
     "job_kinds": "the kinds `Database.enumerate` runs, as `posetlab enumerate KIND`",
 }
 
-__all__ = ["__version__", "build_info", "BoundError", "Poset", "Database", "canonical", "families", "family", "games", "grundy", "job_kinds", "posets", "solve", "solve_many", "hasse_svg", "from_networkx", "to_networkx", "from_sage", "to_sage"]
+__all__ = ["__version__", "build_info", "BoundError", "Poset", "Database", "Catalogue", "serve", "canonical", "families", "family", "games", "grundy", "job_kinds", "posets", "solve", "solve_many", "hasse_svg", "from_networkx", "to_networkx", "from_sage", "to_sage"]
