@@ -388,7 +388,8 @@ TEST_F(CatalogueHttp, PagesOfEveryKindAnswer) {
             sql_count("SELECT count(*) FROM (SELECT DISTINCT height, grundy FROM posets WHERE size=5)"));
 }
 
-// The database replaced or removed under a running server: a clear 503, never a crash;
+// The database replaced, removed or of an older schema under a running server: a clear 503,
+// never a crash, and the file left as it was;
 // put back, it is served again.
 TEST_F(CatalogueHttp, ADatabaseGoneOrReplacedGivesAClearPage) {
   const std::string copy = (dir_ / "copy.sqlite").string();
@@ -408,6 +409,19 @@ TEST_F(CatalogueHttp, ADatabaseGoneOrReplacedGivesAClearPage) {
   EXPECT_NE(r->body.find("cannot be read"), std::string::npos) << r->body;
   fs::remove(copy);
   EXPECT_EQ(c.Get("/")->status, 503);
+  // A file of an older schema: named as such, and left as it was.
+  fs::copy_file(db_, copy);
+  {
+    Store s(copy, Store::Access::ReadWrite);
+    s.db().exec("PRAGMA user_version = 13");
+  }
+  const std::string old = file_bytes(copy);
+  auto o = c.Get("/search/posets");
+  ASSERT_TRUE(o);
+  EXPECT_EQ(o->status, 503);
+  EXPECT_NE(o->body.find("needs migrating"), std::string::npos) << o->body;
+  EXPECT_EQ(file_bytes(copy), old);
+  fs::remove(copy);
   fs::copy_file(db_, copy);
   EXPECT_EQ(c.Get("/api/search/posets?size=3")->status, 200);
   other.stop();
