@@ -45,7 +45,7 @@ load "object page, 10 points" "/object/posets/$esc"
 load "object JSON, 10 points" "/api/object/posets/$esc"
 load "Chomp board page, 12 x 12" "/object/chomp/12x12"
 load "home (kept)" "/"
-kill -TERM $server
+pkill -TERM -P $server   # the server, under GNU time
 wait $server || true
 echo
 echo "Server peak memory: $(( $(tail -1 "$work/server.time") / 1024 )) MiB."

@@ -9,6 +9,7 @@
 #include "engine/formats/format_digraph6.hpp"
 #include "engine/formats/poset_reader.hpp"
 #include "enumerate/families.hpp"
+#include "results/tables/posets.hpp"
 
 namespace posetlab::catalogue {
 namespace {
@@ -68,14 +69,14 @@ CatalogueTable posets_table() {
   t.about = "one row per poset up to isomorphism, with its Grundy value, misère outcome and shape";
   t.fill = "posetlab enumerate posets --size N";
   t.key_example = "&CWP?";
-  t.default_order = "size, canonical";
+  t.default_order = "size, part, canonical";  // the key's order: a page of a size is a seek, not a sort
   t.text_columns_without_facets = {"canonical"};
   t.own_format_column = "canonical";
   t.own_format_reads_back = true;
   t.size_column = "size";
   t.match = [](const std::string& key) {
     const Poset p = digraph6_or_bad_key(key, "KEY");
-    return KeyMatch{"size = ? AND canonical = ?", {std::int64_t(p.size()), key}};
+    return KeyMatch{posets_key_where(), {std::int64_t(p.size()), key}};
   };
   t.key_of = [](const StoredRow& r) { return row_value(r, "canonical"); };
   t.object_of = [](const StoredRow& r) {
@@ -95,7 +96,7 @@ CatalogueTable two_level_table() {
   t.about = "one row per isomorphism class of families of distinct subsets (tops over bottoms)";
   t.fill = "posetlab enumerate two-level --bottoms N";
   t.key_example = "family 3: {0,1} {1,2}";
-  t.default_order = "bottoms, tops, sets";
+  t.default_order = "bottoms, sets";  // the key's order
   t.text_columns_without_facets = {"family", "sets", "bottom_twins"};
   t.own_format_column = "family";
   t.own_format_reads_back = true;

@@ -7,7 +7,7 @@
 // On demand means within a budget: an object of at most kSolveElements elements is solved
 // with a time limit of kSolveSeconds per search; one that does not finish is shown with its
 // stored values and a note instead. A Chomp position is solved by the dense pass over its
-// own diagram while that has at most kChompPositions positions.
+// own diagram while its box has at most kChompPositions positions (11 x 11: 705 432).
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -20,7 +20,7 @@ namespace posetlab::catalogue {
 
 inline constexpr int kSolveElements = 40;
 inline constexpr double kSolveSeconds = 0.5;
-inline constexpr std::uint64_t kChompPositions = 4000000;
+inline constexpr std::uint64_t kChompPositions = 1000000;
 
 struct MoveOption {
   std::string move;            // the element's label, or the bitten cell "(r,c)"

@@ -5,6 +5,7 @@
 #include "catalogue/catalogue_tables.hpp"
 #include "catalogue/html_page.hpp"
 #include "catalogue/json_rows.hpp"
+#include "catalogue/page_cache.hpp"
 #include "catalogue/routes.hpp"
 #include "catalogue/table_search.hpp"
 
@@ -125,7 +126,7 @@ Reply api_search(RequestContext& ctx) {
   SearchRequest req = parse_search(ctx.params, columns, download, kPageOwn);
   if (download && !ctx.param("limit")) req.limit = kDownloadLimit;
   const bool facets = ctx.param("facets").has_value();
-  const SearchResult r = run_search(ctx.db(), t, req, facets && !download);
+  const SearchResult r = run_search(ctx.db(), t, req, facets && !download, database_stamp(ctx.db_path()));
   if (format == "json") return Reply::json(search_json(t, req, r));
   Reply reply;
   reply.content_type = "text/plain; charset=utf-8";
@@ -213,7 +214,7 @@ Reply search_page(RequestContext& ctx) {
   for (const auto& [k, v] : ctx.params)
     if (!v.empty()) params.emplace(k, v);
   const SearchRequest req = parse_search(params, columns, false, kPageOwn);
-  const SearchResult r = run_search(ctx.db(), t, req, true);
+  const SearchResult r = run_search(ctx.db(), t, req, true, database_stamp(ctx.db_path()));
   const std::string query = search_query_string(req);
   const std::string base = "/search/" + t.table;
   std::string b = "<p>" + html_escape(t.about) + ".</p>";
@@ -246,8 +247,8 @@ Reply search_page(RequestContext& ctx) {
 }  // namespace
 
 void add_search_routes(std::vector<Route>& routes) {
-  routes.push_back({R"(/search/([A-Za-z_0-9]+))", false, search_page});
-  routes.push_back({R"(/api/search/([A-Za-z_0-9]+))", true, api_search});
+  routes.push_back({R"(/search/([A-Za-z_0-9]+))", false, search_page, kSearchTimeLimit});
+  routes.push_back({R"(/api/search/([A-Za-z_0-9]+))", true, api_search, kSearchTimeLimit});
 }
 
 }  // namespace posetlab::catalogue

@@ -21,6 +21,7 @@ namespace posetlab::catalogue {
 
 inline constexpr std::chrono::milliseconds kQueryTimeLimit{2000};  // all the SQL of one request
 inline constexpr std::chrono::milliseconds kSummaryTimeLimit{60000};  // a cached summary page
+inline constexpr std::chrono::milliseconds kSearchTimeLimit{10000};  // a search: its count is then kept
 inline constexpr std::size_t kMaxParameterBytes = 4096;            // a URL parameter's value (a URL: 8 KiB)
 
 class NotFound : public std::runtime_error {

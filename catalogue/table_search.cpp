@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <mutex>
 #include <set>
 
 #include "results/store/table_printer.hpp"
@@ -152,16 +153,119 @@ SearchRequest parse_search(const std::multimap<std::string, std::string>& params
   return r;
 }
 
-SearchResult run_search(Db& db, const CatalogueTable& table, const SearchRequest& request, bool with_facets) {
+namespace {
+
+// What a search costs beyond its page: the count and the facets, kept per database stamp.
+struct Counted {
+  std::uint64_t count = 0;
+  std::vector<Facet> facets;
+  bool facets_sampled = false, with_facets = false;
+};
+
+class CountCache {
+ public:
+  std::optional<Counted> find(const std::string& key, bool with_facets) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    const auto it = entries_.find(key);
+    if (it == entries_.end() || (with_facets && !it->second.with_facets)) return std::nullopt;
+    return it->second;
+  }
+  void keep(const std::string& key, Counted c) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (entries_.size() >= kEntries) entries_.clear();  // bounded: start again rather than grow
+    entries_[key] = std::move(c);
+  }
+
+ private:
+  static constexpr std::size_t kEntries = 4096;
+  std::mutex mutex_;
+  std::map<std::string, Counted> entries_;
+};
+
+CountCache& count_cache() {
+  static CountCache cache;
+  return cache;
+}
+
+std::string param_text(const SqlParam& p) {
+  if (const auto* v = std::get_if<std::int64_t>(&p)) return "i" + std::to_string(*v);
+  if (const auto* t = std::get_if<std::string>(&p)) return "t" + std::to_string(t->size()) + ":" + *t;
+  const auto& b = std::get<std::vector<std::uint8_t>>(p);
+  return "b" + std::string(b.begin(), b.end());
+}
+
+// Every facet in one pass over the first kFacetSample matching rows.
+std::vector<Facet> count_facets(Db& db, const std::vector<ColumnInfo>& columns, const std::string& from,
+                                const std::vector<SqlParam>& params) {
+  std::vector<std::size_t> faceted;
+  std::string select;
+  for (std::size_t c = 0; c < columns.size(); ++c)
+    if (columns[c].facet) {
+      faceted.push_back(c);
+      select += (select.empty() ? "" : ", ") + quoted(columns[c].name);
+    }
+  if (faceted.empty()) return {};
+  std::vector<std::map<std::string, std::uint64_t>> counts(faceted.size());
+  Stmt q = db.prepare("SELECT " + select + from + " LIMIT ?");
+  bind_params(q, params);
+  q.bind(int(params.size()) + 1, kFacetSample);
+  while (q.step())
+    for (std::size_t i = 0; i < faceted.size(); ++i) ++counts[i][value_text(q, int(i))];
+  std::vector<Facet> out;
+  for (std::size_t i = 0; i < faceted.size(); ++i) {
+    Facet f;
+    f.column = columns[faceted[i]].name;
+    std::vector<FacetValue> values;
+    for (const auto& [v, n] : counts[i]) values.push_back({v, n});
+    // Most rows first; equal counts in the order of the values (numbers by value).
+    const bool numeric = columns[faceted[i]].numeric;
+    std::stable_sort(values.begin(), values.end(), [numeric](const FacetValue& a, const FacetValue& b) {
+      if (a.rows != b.rows) return a.rows > b.rows;
+      if (numeric && a.value != "NULL" && b.value != "NULL") return std::stod(a.value) < std::stod(b.value);
+      return a.value < b.value;
+    });
+    f.more = values.size() > kFacetValues;
+    if (f.more) values.resize(kFacetValues);
+    f.values = std::move(values);
+    out.push_back(std::move(f));
+  }
+  return out;
+}
+
+}  // namespace
+
+SearchResult run_search(Db& db, const CatalogueTable& table, const SearchRequest& request, bool with_facets,
+                        const std::string& stamp) {
   SearchResult out;
   out.columns = table_columns(db, table);
   std::vector<SqlParam> params;
   const std::string from = " FROM " + quoted(table.table) + where_clause(request, params);
 
-  Stmt count = db.prepare("SELECT count(*)" + from);
-  bind_params(count, params);
-  count.step();
-  out.count = std::uint64_t(count.int64(0));
+  std::string key;
+  if (!stamp.empty()) {
+    key = stamp + "|" + table.table + "|" + from;
+    for (const SqlParam& p : params) key += "|" + param_text(p);
+  }
+  std::optional<Counted> counted = key.empty() ? std::nullopt : count_cache().find(key, with_facets);
+  if (!counted) {
+    Counted c;
+    Stmt count = db.prepare("SELECT count(*)" + from);
+    bind_params(count, params);
+    count.step();
+    c.count = std::uint64_t(count.int64(0));
+    if (with_facets) {
+      c.with_facets = true;
+      c.facets_sampled = c.count > std::uint64_t(kFacetSample);
+      c.facets = count_facets(db, out.columns, from, params);
+    }
+    if (!key.empty()) count_cache().keep(key, c);
+    counted = std::move(c);
+  }
+  out.count = counted->count;
+  if (with_facets) {
+    out.facets = counted->facets;
+    out.facets_sampled = counted->facets_sampled;
+  }
 
   std::string order = request.sort.empty() ? table.default_order : quoted(request.sort);
   if (request.descending) {
@@ -179,26 +283,6 @@ SearchResult run_search(Db& db, const CatalogueTable& table, const SearchRequest
   bind_params(rows, params);
   rows.bind(int(params.size()) + 1, request.limit).bind(int(params.size()) + 2, request.offset);
   collect_stored_rows(rows, table.table, out.rows);
-
-  if (!with_facets) return out;
-  out.facets_sampled = out.count > std::uint64_t(kFacetSample);
-  for (const ColumnInfo& c : out.columns) {
-    if (!c.facet) continue;
-    Facet f;
-    f.column = c.name;
-    Stmt q = db.prepare("SELECT v, count(*) AS n FROM (SELECT " + quoted(c.name) + " AS v" + from + " LIMIT ?)" +
-                        " GROUP BY v ORDER BY n DESC, v LIMIT ?");
-    bind_params(q, params);
-    q.bind(int(params.size()) + 1, kFacetSample).bind(int(params.size()) + 2, std::int64_t(kFacetValues + 1));
-    while (q.step()) {
-      if (f.values.size() == kFacetValues) {
-        f.more = true;
-        break;
-      }
-      f.values.push_back({value_text(q, 0), std::uint64_t(q.int64(1))});
-    }
-    out.facets.push_back(std::move(f));
-  }
   return out;
 }
 

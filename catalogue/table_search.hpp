@@ -5,9 +5,14 @@
 // `offset`. Every value is bound as an SQL parameter and every column name checked against
 // the table's own columns, so nothing a URL holds ever becomes SQL text.
 //
-// Facets: for each column with few values, how many matching rows take each value. On a
-// large match they are counted over the first kFacetSample matching rows only, and the
-// result says so (`facets_sampled`), so a facet never costs a scan of millions of rows.
+// Facets: for each column with few values, how many matching rows take each value, all
+// counted in one pass over the matching rows. On a large match they are counted over the
+// first kFacetSample matching rows only, and the result says so (`facets_sampled`), so the
+// facets never cost a scan of millions of rows.
+//
+// The count of a match and its facets are kept (for `stamp`, the database file's identity:
+// page_cache.hpp) in a bounded cache, so a search asked again, or paged through, costs only
+// its page of rows; a database that changes is counted anew.
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -33,7 +38,7 @@ class BadParameter : public std::runtime_error {
 
 inline constexpr std::int64_t kPageLimit = 1000;        // rows a page or JSON answer may hold
 inline constexpr std::int64_t kDownloadLimit = 100000;  // rows a download may hold
-inline constexpr std::int64_t kFacetSample = 20000;     // matching rows a facet counts at most
+inline constexpr std::int64_t kFacetSample = 10000;     // matching rows the facets count at most
 
 struct ColumnInfo {
   std::string name;
@@ -84,7 +89,9 @@ struct SearchResult {
   bool facets_sampled = false;         // counted over the first kFacetSample matches
 };
 
-SearchResult run_search(Db& db, const CatalogueTable& table, const SearchRequest& request, bool with_facets);
+// `stamp`: the database's identity (database_stamp); "" never caches.
+SearchResult run_search(Db& db, const CatalogueTable& table, const SearchRequest& request, bool with_facets,
+                        const std::string& stamp = {});
 
 // The request's filters and sort as a URL query ("grundy=0&size=6", escaped), without
 // limit and offset; `extra` is appended.

@@ -71,7 +71,7 @@ const ConjectureTable& posets_conjectures() {
 const TableLookup& posets_lookup() {
   static const TableLookup l{[](Db& db, const LookupQuery& q, std::vector<StoredRow>& out) {
     if (q.colours) return;  // a coloured poset is a class of its own
-    Stmt s = db.prepare("SELECT * FROM posets WHERE size = ? AND canonical = ?");
+    Stmt s = db.prepare("SELECT * FROM posets WHERE " + posets_key_where());
     s.bind(1, q.poset.size()).bind(2, posets_table_key(q.poset));
     collect_stored_rows(s, "posets", out);
   }};
@@ -79,6 +79,13 @@ const TableLookup& posets_lookup() {
 }
 
 }  // namespace
+
+std::string posets_key_where() {
+  return "size = ?1 AND canonical = ?2 AND part IN (WITH RECURSIVE parts(p) AS ("
+         "SELECT min(part) FROM posets WHERE size = ?1 UNION ALL "
+         "SELECT (SELECT min(part) FROM posets WHERE size = ?1 AND part > p) FROM parts WHERE p IS NOT NULL) "
+         "SELECT p FROM parts)";
+}
 
 const TableDescription& posets_table() {
   static const TableDescription t = [] {
