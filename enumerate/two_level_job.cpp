@@ -26,6 +26,7 @@
 #include <omp.h>
 #include <string>
 
+#include "engine/core/cancel.hpp"
 #include "engine/core/error.hpp"
 #include "engine/impartial/solver.hpp"
 #include "engine/table/shared_table.hpp"
@@ -416,6 +417,7 @@ class Job final : public TwoLevelJob {
 
   void orderly_class(const Plan& plan, std::uint64_t mask, int s, std::uint64_t aut, Valuer& valuer,
                      std::vector<TwoLevelClass>& out) const {
+    if (cancel_requested()) throw Cancelled();  // a job's stop (results/jobs/interrupt.hpp): every node polls
     if (!wanted(plan.b, s)) return;
     std::vector<std::uint64_t> sets = PermTables::get(plan.b).to_sets(mask);
     const SubfamilyValue v = valuer.value(plan, mask, sets);
@@ -464,6 +466,7 @@ class Job final : public TwoLevelJob {
                           TreeSplit::res_mod(plan.split_depth, plan.part, plan.parts),
                           [&](std::uint64_t mask, int s, std::uint64_t aut) {
                             if (s < plan.split_depth) return orderly_class(plan, mask, s, aut, valuer, shallow);
+                            if (cancel_requested()) throw Cancelled();
                             roots.push_back({mask, aut, mask == plan.root ? plan.limit : std::countr_zero(mask)});
                           });
         },
@@ -478,6 +481,7 @@ class Job final : public TwoLevelJob {
   bool nauty_canonical(const Plan& plan) const { return spec_.values && plan.b > PermTables::kMaxBottoms; }
 
   void nauty_class(const Plan& plan, const AugmentedFamily& f, Valuer& valuer, std::vector<TwoLevelClass>& out) const {
+    if (cancel_requested()) throw Cancelled();  // as orderly_class
     const int b = plan.b, s = int(f.sets->size());
     if (!wanted(b, s)) return;
     std::vector<std::uint64_t> rep = f.canonical;
@@ -499,6 +503,7 @@ class Job final : public TwoLevelJob {
           augment_families(plan.b, plan.split_depth, TreeSplit::res_mod(plan.split_depth, plan.part, plan.parts),
                            [&](const AugmentedFamily& f) {
                              if (int(f.sets->size()) < plan.split_depth) return nauty_class(plan, f, valuer, shallow);
+                             if (cancel_requested()) throw Cancelled();
                              roots.push_back(*f.sets);
                            },
                            nauty_canonical(plan));
