@@ -562,4 +562,29 @@ std::optional<int> two_level_unit_bottoms(std::string_view key) {
 
 std::unique_ptr<TwoLevelJob> make_two_level_job(const TwoLevelSpec& spec) { return std::make_unique<Job>(spec); }
 
+TwoLevelJobSize estimate_two_level_job(const TwoLevelSpec& spec) {
+  validate(spec);
+  const int tops_max = effective_tops_max(spec);
+  const int b_lo = spec.bottoms >= 0 ? spec.bottoms : 0, b_hi = spec.bottoms >= 0 ? spec.bottoms : spec.size;
+  auto t_ok = [&](int b, int t) { return t >= spec.tops_min && t <= tops_max && (spec.size < 0 || b + t == spec.size); };
+  TwoLevelJobSize out;
+  for (int b = b_lo; b <= b_hi; ++b) {
+    const int most = b <= 20 ? (1 << b) - 1 : std::numeric_limits<int>::max();
+    double total = 0;
+    for (int s = 0; s <= std::min(most, tops_max); ++s) {
+      const int copies = int(t_ok(b, s)) + int(spec.with_empty_top && t_ok(b, s + 1));
+      if (!copies) continue;
+      const double classes = copies * estimate(b, s);
+      total += classes;
+      if (spec.values && (!spec.use_fast_path || b > 5) && !SubfamilyDp::applies(b, std::size_t(s)))
+        out.solver_classes += classes;
+    }
+    out.classes += total;
+    // The plan's rule: the labeled DP of b <= 4 always, of b = 5 from a million classes.
+    if (spec.values && spec.use_fast_path && total > 0 && (b <= 4 || (b == 5 && total >= 1e6)))
+      out.dp_bytes = std::max(out.dp_bytes, std::ldexp(1.0, (1 << b) - 1) * 1.07);  // and the smaller tables
+  }
+  return out;
+}
+
 }  // namespace posetlab
