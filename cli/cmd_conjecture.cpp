@@ -7,6 +7,7 @@
 // conjecture_implications.hpp, stored_conjectures.hpp); this file only declares the
 // options and prints.
 #include <iostream>
+#include <limits>
 
 #include "cli/options.hpp"
 #include "results/queries/size_range.hpp"
@@ -118,7 +119,9 @@ CommandRegistrar conjecture_command("conjecture", "Test a conjecture on the stor
   list->add_flag("--json", o->json, "A JSON array, one object a conjecture");
   add_db_option(*list, o->db);
   CLI::App* forget = sub.add_subcommand("forget", "Delete a stored conjecture and its history");
-  forget->add_option("id", o->id, "Its id, as `conjecture list` shows it")->required();
+  forget->add_option("id", o->id, "Its id, as `conjecture list` shows it")
+      ->required()
+      ->check(integer_range(1, std::numeric_limits<std::int64_t>::max(), "a conjecture id"));  // never clamped
   add_db_option(*forget, o->db);
   for (CLI::App* s : {test, mine, bounds, facets, implications, store_cmd}) {
     s->add_option("--table", o->mine.table, "One of " + conjecture_table_names())
