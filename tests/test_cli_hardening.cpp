@@ -128,6 +128,21 @@ TEST_F(HardeningCli, DirectoriesAreNotFiles) {
   EXPECT_TRUE(fs::is_character_file("/dev/null"));
 }
 
+// stats lists jobs as a person counts: size 9 before size 10, whatever the text order.
+TEST_F(HardeningCli, StatsSortsJobSizesNumerically) {
+  const std::string path = db("t.sqlite");
+  ASSERT_EQ(posetlab("enumerate two-level --size 1:10 -q --db " + path).status, 0);
+  const ShellResult r = posetlab("stats --db " + path);
+  ASSERT_EQ(r.status, 0) << r.out;
+  std::size_t last = 0;
+  for (int n = 1; n <= 10; ++n) {
+    const std::size_t at = r.out.find("two-level:size=" + std::to_string(n) + ";");
+    ASSERT_NE(at, std::string::npos) << n << ": " << r.out;
+    EXPECT_GT(at, last) << n << ": " << r.out;
+    last = at;
+  }
+}
+
 // Errors of the option parser itself start with "posetlab:" as every other error does.
 TEST_F(HardeningCli, OptionErrorsStartWithPosetlab) {
   for (const std::string args : {"enumerate posets --size 99", "solve --threads -3", "query", "stats --frob", ""}) {
