@@ -1,6 +1,7 @@
-// `posetlab batch write|sum|recheck`: summary batch files (results/jobs/summary_batch.hpp),
+// `posetlab batch write|sum|recheck|seal`: summary batch files (results/jobs/summary_batch.hpp),
 // the committed units of a posets summary job kept as a small text file, added up across
-// machines and sittings, and re-checked unit by unit by the definitions.
+// machines and sittings, re-checked unit by unit by the definitions, and format-1 files
+// sealed in format 2.
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
@@ -34,27 +35,28 @@ struct BatchSettings {
   int threads = 0;
 };
 
-int run_batch_write(const BatchSettings& s) {
-  Store store(s.db, Store::Access::ReadOnly);
-  const SummaryBatch batch = summary_batch_of(store.db(), s.job);
+void write_batch_file(const SummaryBatch& batch, const std::string& path) {
   std::ostringstream text;
   write_summary_batch(batch, text);
-  if (s.out.empty() || s.out == "-") {
+  if (path.empty() || path == "-") {
     std::cout << text.str();
   } else {
-    OutputStream out(s.out);
+    OutputStream out(path);
     out.write(text.str());
     out.commit();
   }
+}
+
+int run_batch_write(const BatchSettings& s) {
+  Store store(s.db, Store::Access::ReadOnly);
+  const SummaryBatch batch = summary_batch_of(store.db(), s.job);
+  write_batch_file(batch, s.out);
   std::cerr << "batch: " << batch.units.size() << " of " << batch.units_total << " units, " << batch.posets()
             << " posets of " << batch.job << "\n";
   return kExitOk;
 }
 
-int run_batch_sum(const BatchSettings& s) {
-  std::vector<SummaryBatch> batches;
-  for (const std::string& f : s.files) batches.push_back(read_summary_batch(f));
-  const SummaryBatch total = sum_summary_batches(batches);
+void print_batch_sum(const SummaryBatch& total, const BatchSettings& s) {
   const int n = total.size();
   std::map<int, std::uint64_t> by_grundy;
   for (const BatchCount& c : total.counts) by_grundy[c.grundy] += c.posets;
@@ -84,6 +86,22 @@ int run_batch_sum(const BatchSettings& s) {
                   << c.posets << "\n";
     }
   }
+}
+
+int run_batch_sum(const BatchSettings& s) {
+  std::vector<SummaryBatch> batches;
+  for (const std::string& f : s.files) batches.push_back(read_summary_batch(f));
+  print_batch_sum(sum_summary_batches(batches), s);
+  return kExitOk;
+}
+
+// A format-1 file read with every check but the seal, printed as `batch sum` prints it and
+// written sealed: the printed sums are what to compare with a trusted record.
+int run_batch_seal(const BatchSettings& s) {
+  const SummaryBatch batch = read_summary_batch(s.files.front(), BatchFormats::AlsoUnsealed);
+  print_batch_sum(batch, s);
+  write_batch_file(batch, s.out);
+  std::cerr << "batch seal: " << s.files.front() << " (format " << batch.format << ") written sealed to " << s.out << "\n";
   return kExitOk;
 }
 
@@ -95,7 +113,7 @@ int run_batch_recheck(const BatchSettings& s) {
     batch = sum_summary_batches(batches);
   } else {
     Store store(s.db, Store::Access::ReadOnly);
-    batch = summary_batch_of(store.db(), s.job);
+    batch = summary_batch_of(store.db(), s.job, UnitRowsCheck::Trust);  // each drawn unit is computed again
   }
   const std::uint64_t seed = s.seed_given ? s.seed : std::uint64_t(std::chrono::steady_clock::now().time_since_epoch().count());
   const std::vector<BatchUnit> drawn = draw_units(batch, s.units, seed);
@@ -104,8 +122,10 @@ int run_batch_recheck(const BatchSettings& s) {
   const std::string scratch =
       (std::filesystem::temp_directory_path() / ("posetlab-recheck-" + std::to_string(::getpid()) + ".sqlite")).string();
   int differing = 0;
+  std::vector<BatchCount> counts;
   for (const BatchUnit& u : drawn) {
     const RecheckedUnit r = recheck_summary_unit(batch, u, s.threads, scratch);
+    counts.insert(counts.end(), r.counts.begin(), r.counts.end());
     char line[256];
     std::snprintf(line, sizeof line, "unit %llu (%s): %llu posets, %llu rows, %.1f s: %s\n",
                   (unsigned long long)u.ordinal, u.key.c_str(), (unsigned long long)r.posets,
@@ -119,7 +139,15 @@ int run_batch_recheck(const BatchSettings& s) {
   }
   std::cout << (differing ? "FAIL: " : "ok: ") << drawn.size() - std::size_t(differing) << " of " << drawn.size()
             << " units agree\n";
-  return differing ? kExitFailed : kExitOk;
+  // The recomputed counts against the count lines: within them, and equal when every unit was drawn.
+  const std::vector<std::string> beyond = recheck_batch_counts(batch, drawn.size(), counts);
+  for (std::size_t i = 0; i < beyond.size() && i < 10; ++i) std::cout << "  " << beyond[i] << "\n";
+  if (beyond.size() > 10) std::cout << "  and " << beyond.size() - 10 << " more\n";
+  const bool all = drawn.size() == batch.units.size();
+  std::cout << (beyond.empty() ? "ok: " : "FAIL: ") << "the counts of the " << drawn.size() << " re-checked units "
+            << (beyond.empty() ? (all ? "equal" : "fit within") : (all ? "differ from" : "exceed"))
+            << " the count lines" << (all ? "" : " (which sum every unit)") << "\n";
+  return differing || !beyond.empty() ? kExitFailed : kExitOk;
 }
 
 CommandRegistrar batch_command("batch", "Summary batch files: finished units of a posets summary job, added and re-checked",
@@ -142,19 +170,26 @@ CommandRegistrar batch_command("batch", "Summary batch files: finished units of 
   recheck->add_option("--seed", s->seed, "Seed of the draw (default: from the clock, printed)")
       ->each([s](const std::string&) { s->seed_given = true; });
   add_threads_option(*recheck, s->threads, "searching each unit");
+  CLI::App* seal = sub.add_subcommand("seal", "Rewrite a format-1 batch file in format 2, whose seal covers its count lines");
+  seal->add_option("file", s->files, "Batch file of format 1 (or 2)")->required()->check(CLI::ExistingFile);
+  seal->add_option("-o,--out", s->out, "Sealed batch file to write")->required();
+  seal->add_flag("--rows", s->rows, "Also print the counts by Grundy value, height, width and components");
   sub.footer(
       "A run too long for one machine is finished in parts: each part's database becomes a small batch file\n"
       "(`batch write`), later parts skip the units already held (`enumerate ... --skip-batch FILE`), and\n"
       "`batch sum` adds the files, COMPLETE only when every unit and A000112(N) posets are there. `batch\n"
-      "recheck` computes drawn units again by the definitions and compares each unit's digest.\n"
+      "recheck` computes drawn units again by the definitions, compares each unit's digest and holds their\n"
+      "counts against the file's. A file's last line seals every line above it; `batch seal` rewrites a\n"
+      "file of format 1, which had no seal, once its printed sums are compared with a record you trust.\n"
       "Examples:\n"
       "  posetlab batch write --job posets-summary:size=13 --db part1.sqlite -o batch-1.txt\n"
       "  posetlab enumerate posets --size 13 --summary --skip-batch batch-1.txt --db part2.sqlite\n"
       "  posetlab batch sum batch-1.txt batch-2.txt\n"
       "  posetlab batch recheck batch-1.txt --units 3");
-  return [s, write, sum, recheck]() -> int {
+  return [s, write, sum, recheck, seal]() -> int {
     if (write->parsed()) return run_batch_write(*s);
     if (sum->parsed()) return run_batch_sum(*s);
+    if (seal->parsed()) return run_batch_seal(*s);
     if (s->files.empty() && s->job.empty()) throw UsageError("batch recheck: give batch files, or --db and --job");
     return run_batch_recheck(*s);
   };

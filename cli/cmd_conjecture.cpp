@@ -7,6 +7,7 @@
 // conjecture_implications.hpp, stored_conjectures.hpp); this file only declares the
 // options and prints.
 #include <iostream>
+#include <limits>
 
 #include "cli/options.hpp"
 #include "results/queries/size_range.hpp"
@@ -118,7 +119,9 @@ CommandRegistrar conjecture_command("conjecture", "Test a conjecture on the stor
   list->add_flag("--json", o->json, "A JSON array, one object a conjecture");
   add_db_option(*list, o->db);
   CLI::App* forget = sub.add_subcommand("forget", "Delete a stored conjecture and its history");
-  forget->add_option("id", o->id, "Its id, as `conjecture list` shows it")->required();
+  forget->add_option("id", o->id, "Its id, as `conjecture list` shows it")
+      ->required()
+      ->check(integer_range(1, std::numeric_limits<std::int64_t>::max(), "a conjecture id"));  // never clamped
   add_db_option(*forget, o->db);
   for (CLI::App* s : {test, mine, bounds, facets, implications, store_cmd}) {
     s->add_option("--table", o->mine.table, "One of " + conjecture_table_names())
@@ -139,10 +142,11 @@ CommandRegistrar conjecture_command("conjecture", "Test a conjecture on the stor
   test->footer(
       "Only sizes the table holds completely are tested (the rule of `export bfile`), each judged on its own;\n"
       "sizes stored in part are listed and left out. --size 1:9 tests exactly sizes 1..9 and fails (exit 2),\n"
-      "naming the size, when one of them is not complete. A row whose expression is false or NULL is a\n"
-      "counterexample.\n"
+      "naming the size, when one of them is not complete. A row whose expression is false is a\n"
+      "counterexample; NULL is undecided (listed, never evidence). An expression runs at most an hour and\n"
+      "makes no value over 100 MB.\n"
       "Exit status: 0 holds on every size tested, 1 a counterexample exists (or no complete size), 2 bad\n"
-      "expression or usage.\n"
+      "expression or usage, including an error while it runs (an integer overflow, a limit passed).\n"
       "Examples:\n"
       "  posetlab conjecture test \"grundy <= size\"\n"
       "  posetlab conjecture test \"grundy = size % 2\" --where \"height = 1\"\n"

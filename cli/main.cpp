@@ -60,8 +60,12 @@ int main(int argc, char** argv) {
         return kExitBadInput;
       }
     }
-    int code = app.exit(e);  // --help and --version print on standard output: it must take them
-    return check_stdout(code == 0 ? kExitOk : kExitBadInput);
+    if (e.get_exit_code() != 0) {  // every error starts with posetlab:, CLI11's own ones too
+      std::cerr << "posetlab: " << e.what() << " (run with --help for the options)\n";
+      return kExitBadInput;
+    }
+    app.exit(e);  // --help and --version print on standard output: it must take them
+    return check_stdout(kExitOk);
   }
   try {
     set_cpu_path(cpu.empty() ? cpu_path() : parse_cpu_path(cpu));  // a bad choice fails here, exit 2

@@ -77,7 +77,7 @@ inline void add_job_options(CLI::App& app, JobCli& j) {
   add_threads_option(app, j.threads, "running the job's units")->capture_default_str();
   add_db_option(app, j.db);
   app.add_flag("--resume", j.resume, "Only continue a job this database has seen (an error otherwise)");
-  app.add_flag("--yes", j.yes, "Start the job even when it is estimated past an hour or 10 GB of database");
+  app.add_flag("--yes", j.yes, "Start the job even when it is estimated past an hour, 10 GB of disk or half the memory");
   app.add_flag("--break-lock", j.break_lock, "Take over the job from a holder on another host that is gone");
   app.add_flag("-q,--quiet", j.quiet, "Nothing on standard error but errors and an interrupted run's note");
   app.add_option("--commit-every", j.commit_every,

@@ -5,6 +5,7 @@
 #include <exception>
 #include <string>
 
+#include "engine/core/cancel.hpp"
 #include "enumerate/genposetg.hpp"
 #include "util/worker_pool.hpp"
 
@@ -23,6 +24,7 @@ void solve_genposetg_batches(int n, int part, int parts, int threads,
   std::uint64_t index = 0, lines = 0;
   if (threads <= 1) {
     genposetg_part_chunks(n, part, parts, [&](std::string_view text, std::uint64_t count) {
+      if (cancel_requested()) throw Cancelled();  // a job's stop (results/jobs/interrupt.hpp)
       solve(0, LineBatch{index++, lines + 1, text});
       lines += count;
     });
@@ -31,6 +33,7 @@ void solve_genposetg_batches(int n, int part, int parts, int threads,
   WorkerPool pool(threads, kWaitingBatchesPerThread * std::size_t(threads));
   try {
     genposetg_part_chunks(n, part, parts, [&](std::string_view text, std::uint64_t count) {
+      if (cancel_requested()) throw Cancelled();  // a job's stop: no more reading
       // A queued batch owns a copy of its lines.
       pool.submit([&solve, batch_index = index++, first_line = lines + 1, copy = std::string(text)](int worker) {
         solve(worker, LineBatch{batch_index, first_line, copy});

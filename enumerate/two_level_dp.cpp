@@ -11,6 +11,7 @@
 #include <sys/mman.h>
 
 #include "engine/core/bits.hpp"
+#include "engine/core/cancel.hpp"
 #include "engine/core/cpu_paths.hpp"
 #include "engine/core/error.hpp"
 #include "engine/core/target_region.hpp"
@@ -276,8 +277,14 @@ LabeledGrundyTable::LabeledGrundyTable(int bottoms, int threads, Fill fill, cons
         const long n = long(level.size());
 #pragma omp parallel for schedule(dynamic, 1) num_threads(nthreads) if (n > 1) reduction(&& : fits)
         for (long i = 0; i < n; ++i) {
+          if (cancel_requested()) continue;  // a job's stop: the rest of the level is skipped
           fits = fill_chunk(how, path, g, prev, avoid, k, level[i] << low, chunk) && fits;
           report(chunk);
+        }
+        if (cancel_requested()) {  // outside the parallel region: the tables go, then the constructor throws
+          for (auto* t : table_) std::free(t);
+          table_.clear();
+          throw Cancelled();
         }
         if (!fits) return false;  // the next levels would read wrong values
       }

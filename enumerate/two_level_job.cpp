@@ -26,6 +26,7 @@
 #include <omp.h>
 #include <string>
 
+#include "engine/core/cancel.hpp"
 #include "engine/core/error.hpp"
 #include "engine/impartial/solver.hpp"
 #include "engine/table/shared_table.hpp"
@@ -416,6 +417,7 @@ class Job final : public TwoLevelJob {
 
   void orderly_class(const Plan& plan, std::uint64_t mask, int s, std::uint64_t aut, Valuer& valuer,
                      std::vector<TwoLevelClass>& out) const {
+    if (cancel_requested()) throw Cancelled();  // a job's stop (results/jobs/interrupt.hpp): every node polls
     if (!wanted(plan.b, s)) return;
     std::vector<std::uint64_t> sets = PermTables::get(plan.b).to_sets(mask);
     const SubfamilyValue v = valuer.value(plan, mask, sets);
@@ -464,6 +466,7 @@ class Job final : public TwoLevelJob {
                           TreeSplit::res_mod(plan.split_depth, plan.part, plan.parts),
                           [&](std::uint64_t mask, int s, std::uint64_t aut) {
                             if (s < plan.split_depth) return orderly_class(plan, mask, s, aut, valuer, shallow);
+                            if (cancel_requested()) throw Cancelled();
                             roots.push_back({mask, aut, mask == plan.root ? plan.limit : std::countr_zero(mask)});
                           });
         },
@@ -478,6 +481,7 @@ class Job final : public TwoLevelJob {
   bool nauty_canonical(const Plan& plan) const { return spec_.values && plan.b > PermTables::kMaxBottoms; }
 
   void nauty_class(const Plan& plan, const AugmentedFamily& f, Valuer& valuer, std::vector<TwoLevelClass>& out) const {
+    if (cancel_requested()) throw Cancelled();  // as orderly_class
     const int b = plan.b, s = int(f.sets->size());
     if (!wanted(b, s)) return;
     std::vector<std::uint64_t> rep = f.canonical;
@@ -499,6 +503,7 @@ class Job final : public TwoLevelJob {
           augment_families(plan.b, plan.split_depth, TreeSplit::res_mod(plan.split_depth, plan.part, plan.parts),
                            [&](const AugmentedFamily& f) {
                              if (int(f.sets->size()) < plan.split_depth) return nauty_class(plan, f, valuer, shallow);
+                             if (cancel_requested()) throw Cancelled();
                              roots.push_back(*f.sets);
                            },
                            nauty_canonical(plan));
@@ -556,5 +561,30 @@ std::optional<int> two_level_unit_bottoms(std::string_view key) {
 }
 
 std::unique_ptr<TwoLevelJob> make_two_level_job(const TwoLevelSpec& spec) { return std::make_unique<Job>(spec); }
+
+TwoLevelJobSize estimate_two_level_job(const TwoLevelSpec& spec) {
+  validate(spec);
+  const int tops_max = effective_tops_max(spec);
+  const int b_lo = spec.bottoms >= 0 ? spec.bottoms : 0, b_hi = spec.bottoms >= 0 ? spec.bottoms : spec.size;
+  auto t_ok = [&](int b, int t) { return t >= spec.tops_min && t <= tops_max && (spec.size < 0 || b + t == spec.size); };
+  TwoLevelJobSize out;
+  for (int b = b_lo; b <= b_hi; ++b) {
+    const int most = b <= 20 ? (1 << b) - 1 : std::numeric_limits<int>::max();
+    double total = 0;
+    for (int s = 0; s <= std::min(most, tops_max); ++s) {
+      const int copies = int(t_ok(b, s)) + int(spec.with_empty_top && t_ok(b, s + 1));
+      if (!copies) continue;
+      const double classes = copies * estimate(b, s);
+      total += classes;
+      if (spec.values && (!spec.use_fast_path || b > 5) && !SubfamilyDp::applies(b, std::size_t(s)))
+        out.solver_classes += classes;
+    }
+    out.classes += total;
+    // The plan's rule: the labeled DP of b <= 4 always, of b = 5 from a million classes.
+    if (spec.values && spec.use_fast_path && total > 0 && (b <= 4 || (b == 5 && total >= 1e6)))
+      out.dp_bytes = std::max(out.dp_bytes, std::ldexp(1.0, (1 << b) - 1) * 1.07);  // and the smaller tables
+  }
+  return out;
+}
 
 }  // namespace posetlab

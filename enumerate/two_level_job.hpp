@@ -85,4 +85,13 @@ class TwoLevelJob {
 // Throws UsageError for an impossible spec (both or neither of bottoms/size, ranges).
 std::unique_ptr<TwoLevelJob> make_two_level_job(const TwoLevelSpec& spec);
 
+// The size of a job before it runs, from the rough class count C(2^b - 1, t) / b! the
+// units are planned by (exact for none; within a small factor where b! acts freely):
+// classes in all, those valued by the solver (beyond the sub-family DP and the labeled
+// DP), and the labeled DP table's bytes when the job fills one.
+struct TwoLevelJobSize {
+  double classes = 0, solver_classes = 0, dp_bytes = 0;
+};
+TwoLevelJobSize estimate_two_level_job(const TwoLevelSpec& spec);
+
 }  // namespace posetlab

@@ -10,6 +10,7 @@
 #include "python/binding.hpp"
 #include "python/interrupt.hpp"
 #include "results/jobs/interrupt.hpp"
+#include "results/jobs/job_command.hpp"
 #include "results/jobs/job_params.hpp"
 #include "results/jobs/job_runner.hpp"
 #include "results/jobs/shard.hpp"
@@ -59,7 +60,7 @@ py::dict job_report(const JobReport& r, const std::string& db, const Shard& shar
 }
 
 py::dict run_enumeration(const std::string& db, const std::string& kind_name, const py::dict& params, int threads,
-                         const std::string& shard, bool progress) {
+                         const std::string& shard, bool progress, bool yes) {
   const JobKind& kind = job_registry().at(kind_name);
   JobParams job_params = command_line_params(kind, job_param_texts(kind, params));
   // One call runs one job and returns its one report: a range is a loop in Python.
@@ -75,7 +76,16 @@ py::dict run_enumeration(const std::string& db, const std::string& kind_name, co
   options.progress.enabled = progress;
   options.parameters = params_as_options(kind, job_params) + (threads ? " --threads " + std::to_string(threads) : "") +
                        (shard != "0/1" ? " --shard " + shard : "") + " (Python)";
+  options.large_confirmed = yes;
   std::unique_ptr<Job> job = kind.make_job(job_params);  // checks the parameters before the database is touched
+  try {
+    require_yes_when_large(kind, job_params, *job, options);  // the command line's guard
+  } catch (const UsageError& e) {  // in Python's words
+    std::string m = e.what();
+    for (auto [cli, python] : {std::pair<std::string, std::string>{"--yes", "yes=True"}, {"--shard R/M", "shard=\"R/M\""}})
+      if (const std::size_t at = m.find(cli); at != std::string::npos) m.replace(at, cli.size(), python);
+    throw UsageError(m);
+  }
   const JobReport r = run_interruptible(
       [&] {
         Store store(db, Store::Access::ReadWrite);
@@ -89,9 +99,9 @@ py::dict run_enumeration(const std::string& db, const std::string& kind_name, co
 
 void bind_jobs(py::module_& m) {
   m.def("run_enumeration", &run_enumeration, py::arg("db"), py::arg("kind"), py::arg("params"), py::arg("threads") = 0,
-        py::arg("shard") = "0/1", py::arg("progress") = false,
+        py::arg("shard") = "0/1", py::arg("progress") = false, py::arg("yes") = false,
         "`posetlab enumerate KIND` into the database at db (Database.enumerate calls it): the report of "
-        "`--json` as a dict");
+        "`--json` as a dict; a job estimated past an hour, 10 GB of disk or half the memory needs yes=True");
   m.def(
       "create_database",
       [](const std::string& path) {

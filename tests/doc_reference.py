@@ -11,6 +11,14 @@
 4. No tracked file (tests/data and this file aside) speaks of the project's development
    history: "session", "issue N", "the issue asked". Measurements with dates belong in
    bench/RESULTS.md, changes in CHANGELOG.md.
+5. Limits quoted beside a job's options agree with the code: in a README.md table row, a
+   paragraph of docs/enumerations.md or docs/jobs.md, or the comment block of a kind in
+   results/nightly.conf, an option given as `--OPT X` or `OPT=X` (X one capital letter)
+   binds X to that option of the kind named there (the kind of the page's section or of the
+   nightly block, else the first `enumerate KIND` in it),
+   and every "X <= N" in it must be the option's upper bound as `posetlab enumerate KIND
+   --help` prints it (posets --size may also quote kPosetsStoredMaxSize, the largest size
+   stored one row a poset).
 
 Usage: doc_reference.py --posetlab BIN --root SOURCE_DIR. Exit 0 when all agree, 1 otherwise.
 """
@@ -72,6 +80,65 @@ def documented_schema(path):
     return (int(m.group(1)) if m else None), tables
 
 
+def option_highs(binary, kind):
+    """{option: upper bound} of `posetlab enumerate KIND --help` ("--max INT:INT in [1 - 24]")."""
+    out = subprocess.run([binary, "enumerate", kind, "--help"], capture_output=True, text=True).stdout
+    return {m.group(1): int(m.group(2)) for m in re.finditer(r"^\s+--([\w-]+) \S+(?: or A:B)? in \[-?\d+ - (\d+)\]",
+                                                          out, flags=re.M)}
+
+
+def quoted_limit_problems(binary, root):
+    kinds = {}
+    listing = subprocess.run([binary, "enumerate", "--help"], capture_output=True, text=True).stdout
+    part = re.split(r"^Subcommands:\s*$", listing, flags=re.M)
+    for kind in re.findall(r"^  (\S+)", part[1], flags=re.M) if len(part) > 1 else []:
+        kinds[kind] = option_highs(binary, kind)
+    header = open(os.path.join(root, "enumerate", "posets_job.hpp"), encoding="utf-8").read()
+    also = {("posets", "size"): {int(re.search(r"kPosetsStoredMaxSize = (\d+)", header).group(1))}}
+
+    blocks = []  # (where, kind or None, text)
+    readme = open(os.path.join(root, "README.md"), encoding="utf-8").read().splitlines()
+    blocks += [(f"README.md:{i}", None, line) for i, line in enumerate(readme, 1) if line.startswith("| `")]
+    for page in ("docs/enumerations.md", "docs/jobs.md"):
+        text = open(os.path.join(root, page), encoding="utf-8").read()
+        at, section = 1, None
+        for para in text.split("\n\n"):
+            heading = re.match(r"#+ .*?`enumerate ([a-z-]+)", para)
+            if para.startswith("#"):
+                section = heading.group(1) if heading else None
+            blocks.append((f"{page}:{at}", section, para))  # a section on one kind speaks of it
+            at += para.count("\n") + 2
+    conf = open(os.path.join(root, "results", "nightly.conf"), encoding="utf-8").read().splitlines()
+    for i, line in enumerate(conf, 1):
+        m = re.match(r"#   ([a-z-]+) ", line)
+        if m and m.group(1) in kinds:
+            body = [line]
+            for more in conf[i:]:
+                if not more.startswith("#       "):
+                    break
+                body.append(more)
+            blocks.append((f"results/nightly.conf:{i}", m.group(1), "\n".join(body)))
+
+    problems = []
+    for where, kind, text in blocks:
+        named = re.search(r"enumerate ([a-z-]+)", text)
+        kind = kind or (named.group(1) if named else None)
+        if kind not in kinds:
+            continue
+        letters = {}
+        for m in re.finditer(r"(?:--([\w-]+) |\b([\w-]+)=)([A-Z])\b", text):
+            option = m.group(1) or m.group(2)
+            if option in kinds[kind]:
+                letters[m.group(3)] = option
+        for letter, option in letters.items():
+            for m in re.finditer(rf"\b{letter} <= (\d+)", text):
+                allowed = {kinds[kind][option]} | also.get((kind, option), set())
+                if int(m.group(1)) not in allowed:
+                    problems.append(f"{where}: \"{letter} <= {m.group(1)}\" for {kind} --{option}, whose bound is "
+                                    f"{kinds[kind][option]} (`posetlab enumerate {kind} --help`)")
+    return problems
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--posetlab", required=True)
@@ -122,6 +189,8 @@ def main():
 
     if len(readme.splitlines()) > 250:
         problems.append(f"README.md has {len(readme.splitlines())} lines, more than 250")
+
+    problems += quoted_limit_problems(a.posetlab, a.root)
 
     history = re.compile(r"\bsessions?\b|\bissue \d|the issue asked", re.I)
     tracked = subprocess.run(["git", "-C", a.root, "ls-files"], capture_output=True, text=True)

@@ -111,6 +111,45 @@ TEST_F(HardeningCli, DirectoriesAreNotFiles) {
   EXPECT_EQ(r.status, 2) << r.out;
   EXPECT_FALSE(fs::exists("/dev/null.html"));
   EXPECT_FALSE(fs::exists("/dev/null.md"));
+  // A missing folder is refused, as every other -o refuses it, not made.
+  r = posetlab("report --no-html -o " + (dir_ / "missing" / "r.md").string() + " --db " + path);
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_TRUE(has(r, "does not exist")) << r.out;
+  EXPECT_FALSE(fs::exists(dir_ / "missing"));
+  // merge --force replaces a database file, never a FIFO or a device by one.
+  const std::string fifo = (dir_ / "fifo").string();
+  ASSERT_EQ(run_shell("mkfifo " + fifo).status, 0);
+  for (const std::string& out : {fifo, std::string("/dev/null")}) {
+    r = posetlab("merge " + path + " -o " + out + " --force");
+    EXPECT_EQ(r.status, 2) << out << ": " << r.out;
+    EXPECT_TRUE(has(r, "is not a regular file")) << r.out;
+  }
+  EXPECT_TRUE(fs::is_fifo(fifo));
+  EXPECT_TRUE(fs::is_character_file("/dev/null"));
+}
+
+// stats lists jobs as a person counts: size 9 before size 10, whatever the text order.
+TEST_F(HardeningCli, StatsSortsJobSizesNumerically) {
+  const std::string path = db("t.sqlite");
+  ASSERT_EQ(posetlab("enumerate two-level --size 1:10 -q --db " + path).status, 0);
+  const ShellResult r = posetlab("stats --db " + path);
+  ASSERT_EQ(r.status, 0) << r.out;
+  std::size_t last = 0;
+  for (int n = 1; n <= 10; ++n) {
+    const std::size_t at = r.out.find("two-level:size=" + std::to_string(n) + ";");
+    ASSERT_NE(at, std::string::npos) << n << ": " << r.out;
+    EXPECT_GT(at, last) << n << ": " << r.out;
+    last = at;
+  }
+}
+
+// Errors of the option parser itself start with "posetlab:" as every other error does.
+TEST_F(HardeningCli, OptionErrorsStartWithPosetlab) {
+  for (const std::string args : {"enumerate posets --size 99", "solve --threads -3", "query", "stats --frob", ""}) {
+    const ShellResult r = posetlab(args);
+    EXPECT_EQ(r.status, 2) << args << ": " << r.out;
+    EXPECT_EQ(r.out.rfind("posetlab: ", 0), 0u) << args << ": " << r.out;
+  }
 }
 
 TEST_F(HardeningCli, SelfRelationsAreErrorsWithTheirColumn) {

@@ -17,6 +17,7 @@
 #include "engine/formats/format_text.hpp"
 #include "engine/impartial/plain_grundy.hpp"
 #include "results/conjectures/conjecture.hpp"
+#include "results/conjectures/conjecture_sql.hpp"
 #include "results/conjectures/conjecture_file.hpp"
 #include "results/conjectures/conjecture_mine.hpp"
 #include "results/store/store.hpp"
@@ -222,6 +223,9 @@ TEST_F(ConjectureCli, BadExpressionsExitTwoAndChangeNothing) {
       {"(SELECT count(*) FROM jobs) >= 0", "refused: a read of table jobs"},
       {"load_extension('/tmp/x') IS NULL", "refused: the function load_extension()"},
       {"(WITH w AS (INSERT INTO posets DEFAULT VALUES RETURNING 1) SELECT 1) = 1", "syntax error"},
+      // Errors at run time are bad input too, never a counterexample (exit 1).
+      {"abs(-9223372036854775807 - 1 + grundy) >= 0", "failed while it ran: integer overflow"},
+      {"length(randomblob(1e9)) > 0", "longer than its limit of 100000000 bytes"},
   };
   for (const auto& [expr, message] : bad) {
     const auto r = run_shell(cli("conjecture test " + quoted(expr) + " --db " + db()));
@@ -237,6 +241,22 @@ TEST_F(ConjectureCli, BadExpressionsExitTwoAndChangeNothing) {
   const auto table = run_shell(cli("conjecture test 1 --table jobs --db " + db()));
   EXPECT_EQ(table.status, 2) << table.out;
   EXPECT_EQ(file_bytes(db()), before);
+}
+
+// An expression past its time limit stops, as bad input: here a limit of 0 s, which the
+// first check of the clock (every 10 000 SQLite instructions) finds passed.
+TEST_F(ConjectureCli, AnExpressionPastItsTimeLimitStops) {
+  Store store(db(), Store::Access::ReadOnly);
+  const UserSqlBounds saved = user_sql_bounds();
+  user_sql_bounds().seconds = 0;
+  try {
+    test_conjecture(store.db(), "(SELECT count(*) FROM posets a, posets b WHERE a.size <= 5 AND b.size <= 5) >= 0");
+    ADD_FAILURE() << "no time limit";
+  } catch (const UsageError& e) {
+    EXPECT_NE(std::string(e.what()).find("ran past its time limit of 0 s"), std::string::npos) << e.what();
+  }
+  user_sql_bounds() = saved;
+  EXPECT_TRUE(test_conjecture(store.db(), "(SELECT count(*) FROM posets a, posets b WHERE a.size <= 5 AND b.size <= 5) >= 0").holds);
 }
 
 TEST_F(ConjectureCli, PartialSizeIsReportedAndNeverProof) {

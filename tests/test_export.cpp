@@ -465,6 +465,7 @@ TEST(ExportListCli, NamesEverySequence) {
 
 TEST_F(ExportCli, ReportWritesWellFormedPlotsWithTheTablesCounts) {
   const fs::path md = dir_ / "rep" / "report.md";
+  fs::create_directories(md.parent_path());  // -o writes into a folder that exists
   auto r = posetlab("report --db " + db() + " -o " + md.string());
   ASSERT_EQ(r.status, 0) << r.out;
   const std::string report = read(md);

@@ -5,9 +5,13 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <filesystem>
+#include <thread>
 
+#include "engine/core/cancel.hpp"
 #include "engine/core/error.hpp"
+#include "enumerate/two_level_dp.hpp"
 #include "enumerate/two_level_job.hpp"
 #include "results/jobs/checksum.hpp"
 #include "results/jobs/interrupt.hpp"
@@ -148,6 +152,57 @@ TEST_F(JobsTest, AnInterruptStopsAfterTheCurrentUnitAndTheRunSaysSo) {
   FakeJob rest(6, 3);
   EXPECT_TRUE(run_two_level_job(s, rest, fake_spec(), quiet()).job_complete);
   EXPECT_EQ(rest.ran, (std::vector<std::uint64_t>{3, 4, 5}));
+}
+
+// A unit that will not end by itself (as a two-level unit of 7 bottoms): it asks for a
+// stop and then only polls the engine's cancel flag. The stop cancels it within the grace
+// period; the units before it stay, and the flag is lowered after the run.
+class NeverEndingJob : public FakeJob {
+ public:
+  using FakeJob::FakeJob;
+  void run_unit(const WorkUnit& u, const ClassSink& sink) override {
+    if (u.ordinal == 2) {
+      set_interrupt_requested(true);
+      for (int i = 0; i < 600000; ++i) {  // 10 minutes: far beyond the grace, never reached
+        if (cancel_requested()) throw Cancelled();
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+      }
+    }
+    FakeJob::run_unit(u, sink);
+  }
+};
+
+TEST_F(JobsTest, AUnitThatWillNotEndIsCancelledAfterTheStopsGrace) {
+  Store s(db("a.sqlite"), Store::Access::ReadWrite);
+  NeverEndingJob job(5, 3);
+  const JobReport r = run_two_level_job(s, job, fake_spec(), quiet());
+  set_interrupt_requested(false);
+  EXPECT_TRUE(r.interrupted);
+  EXPECT_FALSE(cancel_requested());
+  EXPECT_EQ(job.ran, (std::vector<std::uint64_t>{0, 1}));  // unit 2 threw before it was counted
+  EXPECT_EQ(count(s, "SELECT count(*) FROM units"), 2);
+  EXPECT_EQ(count(s, "SELECT count(*) FROM runs WHERE status='interrupted'"), 1);
+  EXPECT_EQ(count(s, "SELECT count(*) FROM locks"), 0);
+}
+
+// What such units run polls the flag: the labeled DP's fill and a two-level unit stop with
+// Cancelled when it is raised, and the DP's tables are freed (the sanitizer pass sees a leak).
+TEST(JobsCancel, TheLabeledDpAndTwoLevelUnitsPollTheCancelFlag) {
+  request_cancel();
+  EXPECT_THROW(LabeledGrundyTable(4, 2), Cancelled);
+  for (int b : {4, 6, 7}) {
+    TwoLevelSpec spec;
+    spec.bottoms = b;
+    spec.threads = 2;
+    spec.tops_max = 5;
+    auto job = make_two_level_job(spec);
+    const std::vector<WorkUnit> units = job->units();
+    std::size_t classes = 0;
+    EXPECT_THROW(job->run_unit(units.front(), [&](TwoLevelClass&&) { ++classes; }), Cancelled) << b;
+    EXPECT_EQ(classes, 0u) << b;
+  }
+  clear_cancel();
+  EXPECT_NO_THROW(LabeledGrundyTable(4, 2));
 }
 
 TEST_F(JobsTest, ResumeOfAJobNeverStartedIsRefused) {

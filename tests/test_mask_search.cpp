@@ -107,5 +107,17 @@ TEST(MaskSearch, ChompEightByTenAndTheElementLimit) {
   EXPECT_EQ(mask_search(chain(kMaskSearchMaxElements), false).grundy, kMaskSearchMaxElements);
 }
 
+// The empty poset has no element to key a component by: value 0, no options, on any
+// number of threads.
+TEST(MaskSearch, TheEmptyPosetIsZero) {
+  for (int threads : {1, 3}) {
+    MaskSearchOptions o;
+    o.threads = threads;
+    const MaskSearchResult r = mask_search(Poset::from_relations(0, {}), true, o);
+    EXPECT_EQ(r.grundy, 0);
+    EXPECT_TRUE(r.option_values.empty());
+  }
+}
+
 }  // namespace
 }  // namespace posetlab::testing

@@ -117,6 +117,10 @@ TEST_F(StoredConjecturesCli, StoreTestsAtOnceAndRefusesDuplicatesAndBadExpressio
   const auto again = posetlab("conjecture forget 2 --db " + db);
   EXPECT_EQ(again.status, 2);
   EXPECT_EQ(again.out, "posetlab: conjecture forget: no stored conjecture #2 (stored: 1)\n");
+  // An id past 2^63 - 1 is refused as written, not read as the largest id.
+  const auto huge = posetlab("conjecture forget 99999999999999999999 --db " + db);
+  EXPECT_EQ(huge.status, 2);
+  EXPECT_NE(huge.out.find("'99999999999999999999' is not a conjecture id"), std::string::npos) << huge.out;
   EXPECT_EQ(query(db, "SELECT count(*) FROM conjecture_history WHERE conjecture = 2"), "count(*)\n0\n");
 }
 

@@ -28,6 +28,10 @@ void write_report_files(const ReportFiles& o, std::ostream& log) {
   if (is_special_file(o.output) || std::filesystem::is_directory(o.output))
     throw UsageError("report -o " + o.output + ": give a regular file path (the HTML page and plots are written " +
                      "beside it)");
+  // A folder is made only for the default data/; elsewhere a missing one is a typo, as for every -o.
+  if (const auto parent = std::filesystem::path(o.output).parent_path();
+      !parent.empty() && parent != "data" && !std::filesystem::is_directory(parent))
+    throw UsageError("report -o " + o.output + ": the folder " + parent.string() + " does not exist (create it first)");
   adopt_old_default_db(o.db);
   if (!std::filesystem::exists(o.db)) throw UsageError("no database at " + o.db + " (run `posetlab verify` first)");
   Store store(o.db, Store::Access::ReadOnly);

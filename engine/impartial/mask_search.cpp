@@ -98,8 +98,8 @@ class Worker {
   }
 
   // The root, expanded by every thread together (its moves in each thread's order):
-  // each thread returns the same value.
-  std::uint32_t root_value(const Key& set) { return evaluate(set, true); }
+  // each thread returns the same value. The empty poset has no moves: value 0.
+  std::uint32_t root_value(const Key& set) { return empty(set) ? 0 : evaluate(set, true); }
 
   void flush() {
     s_.positions += positions_, s_.moves += moves_, s_.waits += waits_;

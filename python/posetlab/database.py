@@ -44,7 +44,7 @@ class Database:
         tables when there is none of that name."""
         return self._connection.columns(table)
 
-    def enumerate(self, kind, *, threads=0, shard="0/1", progress=False, **params):
+    def enumerate(self, kind, *, threads=0, shard="0/1", progress=False, yes=False, **params):
         """Runs ``posetlab enumerate KIND`` into this database through the same job machinery
         (checkpointed units, the job's lock, a ``runs`` row; rerunning continues an
         interrupted job): ``db.enumerate("posets", size=8)``, ``db.enumerate("posets",
@@ -54,11 +54,14 @@ class Database:
         CLI's ``--size 1:8`` takes) raises ValueError; call it once per size. Returns the summary ``enumerate --json`` prints, as a
         dict (job, units, units_run, rows, rows_new, rows_job, job_complete, seconds, ...).
         Ctrl-C stops the job after the unit in progress and raises KeyboardInterrupt.
-        ``progress=True`` prints the progress line on stderr."""
+        ``progress=True`` prints the progress line on stderr. A job estimated past an hour,
+        10 GB of disk or half the memory (``enumerate("posets", size=12)``) raises ValueError
+        naming the estimate, before the database is touched, unless ``yes=True`` (the CLI's
+        ``--yes``)."""
         if not self._writable:
             raise ValueError(f"enumerate: {self.path} is open read-only; open it with "
                              f"Database({self.path!r}, writable=True) to run jobs into it")
-        return run_enumeration(self.path, kind, params, threads, shard, progress)
+        return run_enumeration(self.path, kind, params, threads, shard, progress, yes)
 
     def query(self, sql):
         """Runs ``sql`` (one or more statements, reads only) and returns the rows of the

@@ -48,6 +48,11 @@ int authorize(void* user, int action, const char* a1, const char* a2, const char
 
 }  // namespace
 
+UserSqlBounds& user_sql_bounds() {
+  static UserSqlBounds bounds;
+  return bounds;
+}
+
 std::vector<std::string> table_columns(Db& db, const std::string& table) {
   for (char c : table)
     if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_') throw UsageError("bad table name \"" + table + "\"");
@@ -138,6 +143,11 @@ Stmt prepare_guarded(Db& db, const std::string& sql, const std::vector<UserSql>&
     fail_at(pieces[which], at, why + known);
   }
   Stmt stmt = Stmt::adopt(db, s);
+  UserSqlBounds bounds = user_sql_bounds();
+  for (const UserSql& p : pieces)  // a piece may stand twice in a query: named once
+    if (const std::string named = p.name + " \"" + p.text + "\""; bounds.what.find(named) == std::string::npos)
+      bounds.what += (bounds.what.empty() ? "" : " with ") + named;
+  stmt.bound_as_user_sql(std::move(bounds));
   if (tail && *tail) throw UsageError("expression left SQL after the query (nothing was run)");
   if (!stmt.readonly()) throw UsageError("expression would write to " + db.path() + " (nothing was run)");
   return stmt;

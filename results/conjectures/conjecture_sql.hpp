@@ -14,12 +14,19 @@
 // A failure is an InputError located in the expression itself: input "<expression>" or
 // "<where>", line 1, the column SQLite's error offset points at (sqlite3_error_offset),
 // followed by the table's column names.
+// Running, the statement is bounded (UserSqlBounds, sqlite_db.hpp: an hour and 100 MB a
+// value by default): an expression that runs past the time or makes a huge string, or
+// fails at run time (integer overflow), is bad input, exit 2, never a refuted conjecture.
 #include <string>
 #include <vector>
 
 #include "results/store/sqlite_db.hpp"
 
 namespace posetlab {
+
+// The time and length bounds every guarded statement runs under (`what` is filled in
+// per statement); tests lower them.
+UserSqlBounds& user_sql_bounds();
 
 // One piece of user SQL spliced into a query template.
 struct UserSql {

@@ -6,6 +6,10 @@
 #include <unistd.h>
 
 #include <atomic>
+#include <optional>
+#include <chrono>
+
+#include "engine/core/cancel.hpp"
 
 namespace posetlab {
 namespace {
@@ -33,7 +37,9 @@ extern "C" void on_signal(int sig) {
     return;
   }
   first_signal_ms.store(now_ms());
-  const char msg[] = "\nposetlab: stopping after the current unit (interrupt again to stop at once)\n";
+  const char msg[] =
+      "\nposetlab: stopping after the current unit, or cancelling it within seconds (interrupt again to stop at "
+      "once)\n";
   ssize_t ignored = write(2, msg, sizeof msg - 1);
   (void)ignored;
 }
@@ -50,5 +56,32 @@ void install_interrupt_handlers() {
 
 bool interrupt_requested() { return requested.load(std::memory_order_relaxed); }
 void set_interrupt_requested(bool value) { requested.store(value); }
+
+StopWithinGrace::StopWithinGrace(double grace_seconds) : thread_([this, grace_seconds] { watch(grace_seconds); }) {}
+
+StopWithinGrace::~StopWithinGrace() {
+  {
+    std::lock_guard lock(mutex_);
+    done_ = true;
+  }
+  done_changed_.notify_all();
+  thread_.join();
+  if (raised_) clear_cancel();
+}
+
+void StopWithinGrace::watch(double grace_seconds) {
+  using Clock = std::chrono::steady_clock;
+  std::unique_lock lock(mutex_);
+  std::optional<Clock::time_point> asked;
+  while (!done_) {
+    done_changed_.wait_for(lock, std::chrono::milliseconds(50));
+    if (done_ || raised_ || !interrupt_requested()) continue;
+    if (!asked) asked = Clock::now();
+    if (Clock::now() - *asked >= std::chrono::duration<double>(grace_seconds)) {
+      raised_ = true;
+      request_cancel();
+    }
+  }
+}
 
 }  // namespace posetlab

@@ -49,6 +49,12 @@ int report_job(const JobReport& r, const std::string& db, const Shard& shard, bo
   return r.interrupted ? 1 : 0;
 }
 
+void require_yes_when_large(const JobKind& kind, const JobParams& params, const Job& job, const JobOptions& options) {
+  if (!kind.estimate || options.large_confirmed || options.resume_only) return;
+  if (const std::optional<JobEstimate> e = kind.estimate(params))
+    require_yes_for_large_job(job.key(), *e, params.threads, options.shard);
+}
+
 // Units of --skip-batch files leave the shard: they were computed elsewhere.
 static void skip_batch_units(const std::string& job, JobOptions& options) {
   if (options.skip_batches.empty()) return;
@@ -69,9 +75,7 @@ int run_job_command(const JobKind& kind, JobParams params, JobOptions options, c
   params.threads = fitted_thread_count(params.threads, std::cerr);
   std::unique_ptr<Job> job = kind.make_job(params);  // checks the parameters before the database is touched
   skip_batch_units(job->key(), options);
-  if (kind.estimate && !options.large_confirmed && !options.resume_only)
-    if (const std::optional<JobEstimate> e = kind.estimate(params))
-      require_yes_for_large_job(job->key(), *e, params.threads, options.shard);
+  require_yes_when_large(kind, params, *job, options);
   if (mpi::active()) options.parameters += " (mpirun: " + std::to_string(mpi::size()) + " ranks)";
   install_interrupt_handlers();
   if (auto status = serve_job_as_worker(*job, options)) return *status;  // MPI ranks other than 0
@@ -87,9 +91,7 @@ int run_job_commands(const JobKind& kind, const std::vector<JobParams>& jobs, co
   // range is not refused at its last size after hours of the others.
   for (const JobParams& params : jobs) {
     std::unique_ptr<Job> job = kind.make_job(params);
-    if (kind.estimate && !options.large_confirmed && !options.resume_only)
-      if (const std::optional<JobEstimate> e = kind.estimate(params))
-        require_yes_for_large_job(job->key(), *e, params.threads, options.shard);
+    require_yes_when_large(kind, params, *job, options);
   }
   for (const JobParams& params : jobs)
     if (const int status = run_job_command(kind, params, options, db, json)) return status;

@@ -13,6 +13,12 @@
 
 namespace posetlab {
 
+// The one size guard of every job kind, the command line's and Python's: the job's
+// estimate (JobKind::estimate, job_estimate.hpp) past an hour, 10 GB of disk or half the
+// usable memory throws UsageError naming it, unless options.large_confirmed (--yes,
+// yes=True) or options.resume_only. Called before the database is opened.
+void require_yes_when_large(const JobKind& kind, const JobParams& params, const Job& job, const JobOptions& options);
+
 // A job of `kind` built from `params` and run with `options` (options.parameters: the
 // job's own options are put in front). Under mpirun, params.threads 0 becomes the
 // ranks' default. Returns the exit status: 0, or 1 when interrupted.

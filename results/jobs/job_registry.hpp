@@ -121,7 +121,8 @@ struct JobKind {
   std::function<std::optional<UnitScope>(const std::string& job_kind, const std::string& job, const std::string& key)>
       unit_scope;
   // Optional: the job's time and disk before it starts (job_estimate.hpp); nullopt where
-  // unknown. A job estimated past an hour or 10 GB runs from a command line only with --yes.
+  // unknown. A job estimated past an hour, 10 GB of disk or half the memory runs only with --yes
+  // (job_command.hpp, require_yes_when_large). Every built-in kind has one.
   std::function<std::optional<JobEstimate>(const JobParams&)> estimate;
 
   const JobParam* param(const std::string& wanted) const;  // null for an unknown name

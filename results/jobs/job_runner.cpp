@@ -103,6 +103,7 @@ JobReport run_job(Store& store, Job& job, const JobOptions& options) {
   const std::vector<WorkUnit>& pending = plan.pending;
   for (const WorkUnit& u : pending) r.units_timed += u.ordinal < timed.size() && timed[u.ordinal];
 
+  StopWithinGrace stop_within_grace;  // a unit that will not end after a stop is cancelled
   try {
     if (!pending.empty()) {
       auto t = Clock::now();

@@ -24,6 +24,7 @@
 #include "results/store/job_lock.hpp"
 #include "results/store/keyed_insert.hpp"
 #include "results/store/row_digest.hpp"
+#include "util/output_file.hpp"
 #include "results/store/schema.hpp"
 #include "results/store/store.hpp"
 
@@ -217,6 +218,9 @@ MergeReport merge_databases(const std::vector<std::string>& inputs, const std::s
   if (inputs.empty()) throw UsageError("merge: no input databases");
   if (fs::exists(output) && !options.force)
     throw UsageError("merge: " + output + " exists; choose another -o or pass --force to replace it");
+  // --force replaces a database file, never a device, FIFO or folder by one.
+  if (fs::exists(output) && (is_special_file(output) || !fs::is_regular_file(output)))
+    throw UsageError("merge: " + output + " is not a regular file; -o takes a database file path (--force or not)");
   for (const std::string& in : inputs) {
     Store check(in, Store::Access::ReadOnly);  // a posetlab database of a known schema
     if (fs::exists(output) && fs::equivalent(in, output))

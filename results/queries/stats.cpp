@@ -9,6 +9,30 @@
 namespace posetlab {
 namespace {
 
+// Job keys in the order a person reads them: runs of digits compare as numbers, so
+// posets:size=2 comes before posets:size=10 (the collation numbers_as_numbers of stats' connection).
+int natural_order(void*, int a_size, const void* a_data, int b_size, const void* b_data) {
+  const char *a = static_cast<const char*>(a_data), *b = static_cast<const char*>(b_data);
+  int i = 0, j = 0;
+  auto digit = [](char c) { return c >= '0' && c <= '9'; };
+  while (i < a_size && j < b_size) {
+    if (digit(a[i]) && digit(b[j])) {
+      while (i < a_size && a[i] == '0') ++i;  // leading zeros do not count
+      while (j < b_size && b[j] == '0') ++j;
+      int i_end = i, j_end = j;
+      while (i_end < a_size && digit(a[i_end])) ++i_end;
+      while (j_end < b_size && digit(b[j_end])) ++j_end;
+      if (i_end - i != j_end - j) return (i_end - i) < (j_end - j) ? -1 : 1;  // fewer digits, smaller
+      for (; i < i_end; ++i, ++j)
+        if (a[i] != b[j]) return a[i] < b[j] ? -1 : 1;
+      continue;
+    }
+    if (a[i] != b[j]) return (unsigned char)a[i] < (unsigned char)b[j] ? -1 : 1;
+    ++i, ++j;
+  }
+  return (a_size - i) == (b_size - j) ? 0 : (a_size - i) < (b_size - j) ? -1 : 1;
+}
+
 void print_table_summary(Db& db, const TableDescription& t, const StatsOptions& o, std::ostream& out) {
   bool table = o.format == OutputFormat::Table;
   const std::string& v = t.value_column;
@@ -73,13 +97,14 @@ void print_stats(Store& store, const StatsOptions& o, std::ostream& out) {
   Db& db = store.db();
   bool table = o.format == OutputFormat::Table;
   if (table) out << "jobs in " << store.path() << "\n";
+  sqlite3_create_collation_v2(db.handle(), "numbers_as_numbers", SQLITE_UTF8, nullptr, natural_order, nullptr);
   Stmt jobs = db.prepare(
       "SELECT j.job, count(u.ordinal) AS units_done, j.units AS units, coalesce(sum(u.rows), 0) AS rows, "
       "CASE WHEN count(u.ordinal) = j.units THEN 'complete' "
       "     WHEN EXISTS (SELECT 1 FROM locks l WHERE l.job = j.job) THEN 'running' "
       "     ELSE 'partial' END AS status, "
       "(SELECT max(r.ended_at) FROM runs r WHERE r.job = j.job) AS last_run "
-      "FROM jobs j LEFT JOIN units u ON u.job = j.job GROUP BY j.job ORDER BY j.job");
+      "FROM jobs j LEFT JOIN units u ON u.job = j.job GROUP BY j.job ORDER BY j.job COLLATE numbers_as_numbers");
   print_rows(jobs, o.format, out);
 
   // Every job kind's table that holds rows, or is summarised even when empty.

@@ -3,6 +3,9 @@
 
 #include <unistd.h>
 
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
 #include <filesystem>
 #include <iostream>
 
@@ -135,7 +138,10 @@ Stmt::Stmt(Db& db, std::string_view sql) : db_(&db) {
 
 Stmt::~Stmt() { sqlite3_finalize(s_); }
 
-Stmt::Stmt(Stmt&& other) noexcept : db_(other.db_), s_(other.s_), tap_(other.tap_) { other.s_ = nullptr; }
+Stmt::Stmt(Stmt&& other) noexcept
+    : db_(other.db_), s_(other.s_), tap_(other.tap_), user_(std::move(other.user_)), user_seconds_(other.user_seconds_) {
+  other.s_ = nullptr;
+}
 
 Stmt& Stmt::bind(int i, std::int64_t v) {
   if (tap_) tap_->bound(i, SQLITE_INTEGER, &v, sizeof v);
@@ -180,7 +186,48 @@ Stmt& Stmt::bind_null(int i) {
   return *this;
 }
 
+namespace {
+
+// The progress handler of a bounded step: non-zero (interrupt) once past its deadline.
+struct StepDeadline {
+  std::chrono::steady_clock::time_point at;
+  bool passed = false;
+};
+int past_deadline(void* user) {
+  auto* d = static_cast<StepDeadline*>(user);
+  d->passed = d->passed || std::chrono::steady_clock::now() >= d->at;
+  return d->passed ? 1 : 0;
+}
+
+}  // namespace
+
+bool Stmt::step_as_user_sql() {
+  sqlite3* h = db_->handle();
+  const auto start = std::chrono::steady_clock::now();
+  StepDeadline deadline{start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                    std::chrono::duration<double>(std::max(0.0, user_->seconds - user_seconds_)))};
+  const int length = sqlite3_limit(h, SQLITE_LIMIT_LENGTH, user_->max_bytes);
+  sqlite3_progress_handler(h, 10000, past_deadline, &deadline);
+  const int rc = sqlite3_step(s_);
+  sqlite3_progress_handler(h, 0, nullptr, nullptr);
+  sqlite3_limit(h, SQLITE_LIMIT_LENGTH, length);
+  user_seconds_ += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  if (rc == SQLITE_ROW) return true;
+  if (rc == SQLITE_DONE) return false;
+  const std::string message = sqlite3_errmsg(h);
+  sqlite3_reset(s_);
+  char seconds[32];
+  std::snprintf(seconds, sizeof seconds, "%g", user_->seconds);
+  if (deadline.passed)
+    throw UsageError(user_->what + " ran past its time limit of " + seconds + " s; nothing was concluded");
+  if (rc == SQLITE_TOOBIG || (rc & 0xff) == SQLITE_TOOBIG)
+    throw UsageError(user_->what + " made a string or blob longer than its limit of " +
+                     std::to_string(user_->max_bytes) + " bytes; nothing was concluded");
+  throw UsageError(user_->what + " failed while it ran: " + message + "; nothing was concluded");
+}
+
 bool Stmt::step() {
+  if (user_) return step_as_user_sql();
   int rc = sqlite3_step(s_);
   if (rc == SQLITE_ROW) return true;
   if (rc == SQLITE_DONE) return false;

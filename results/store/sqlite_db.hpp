@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -89,6 +90,17 @@ class BindTap {
   virtual void bound(int index, int type, const void* data, std::size_t bytes) = 0;
 };
 
+// Bounds on a statement that runs a user's SQL unattended (conjecture expressions, which
+// `nightly` re-tests): each step may run `seconds` of the statement's time in all and make
+// no string or blob longer than `max_bytes`; an error while it runs (past a bound, an
+// integer overflow, a function refused at run time) is bad input, a UsageError naming
+// `what` (exit 2), never a failed check.
+struct UserSqlBounds {
+  std::string what;  // "the expression \"...\""
+  double seconds = 3600;
+  int max_bytes = 100'000'000;
+};
+
 class Stmt {
  public:
   Stmt(Db& db, std::string_view sql);
@@ -112,6 +124,8 @@ class Stmt {
   Stmt& bind_null(int i);
   // Every later bind is also shown to `tap` (nullptr: none), which must outlive them.
   void tap(BindTap* tap) { tap_ = tap; }
+  // Steps this statement under `bounds` (see UserSqlBounds).
+  void bound_as_user_sql(UserSqlBounds bounds) { user_ = std::make_unique<UserSqlBounds>(std::move(bounds)); }
 
   // Advances to the next row; false when done. Throws on error.
   bool step();
@@ -131,9 +145,12 @@ class Stmt {
 
  private:
   Stmt(Db& db, sqlite3_stmt* s) : db_(&db), s_(s) {}
+  bool step_as_user_sql();
   Db* db_;
   sqlite3_stmt* s_ = nullptr;
   BindTap* tap_ = nullptr;
+  std::unique_ptr<UserSqlBounds> user_;
+  double user_seconds_ = 0;  // spent in steps so far
 };
 
 // RAII transaction: BEGIN (IMMEDIATE by default) on construction, ROLLBACK unless

@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "engine/chomp/chomp_dense.hpp"
 #include "engine/chomp/chomp_shape.hpp"
 #include "results/conjectures/conjecture_tables.hpp"
 #include "results/jobs/interrupt.hpp"
@@ -171,6 +172,34 @@ void add_chomp_kind(JobRegistry& registry) {
   checkpoint.metavar = "S";
   k.params = {max, outcome, checkpoint};
   k.tables = {&chomp_table()};
+  // Costs measured on the project's 2-core AMD EPYC (bench/RESULTS.md): the Grundy pass 470 ns of
+  // CPU a position (16 x 16: 601 M positions, 282 s), the outcome pass 74-101 ns a position
+  // (20 x 20: 137.8 G positions, 10 195 s); its checkpoint is the bit array itself, on disk.
+  k.estimate = [](const JobParams& params) -> std::optional<JobEstimate> {
+    const int n = params.value("max");
+    const bool outcome = params.flag("outcome") || n > kChompGrundyMaxBox;
+    const double positions = double(ChompDense::positions(n, n));
+    JobEstimate e;
+    e.memory_bytes = double(ChompDense::bytes_needed(n, n, outcome));
+    char basis[160];
+    if (outcome) {
+      e.parallel_seconds = positions * 90e-9;
+      e.disk_bytes = e.memory_bytes;  // the checkpoint
+      if (!params.flag("outcome")) {  // the boards b <= 16 still get their Grundy pass
+        const int g = kChompGrundyMaxBox;
+        e.parallel_seconds += double(ChompDense::positions(g, g)) * 470e-9;
+        e.memory_bytes = std::max(e.memory_bytes, double(ChompDense::bytes_needed(g, g, false)));
+      }
+      std::snprintf(basis, sizeof basis, "the outcome pass over %.3g positions of the %d x %d box at about 90 ns and one bit each",
+                    positions, n, n);
+    } else {
+      e.parallel_seconds = positions * 470e-9;
+      std::snprintf(basis, sizeof basis, "the Grundy pass over %.3g positions of the %d x %d box at about 470 ns and one byte each",
+                    positions, n, n);
+    }
+    e.basis = basis;
+    return e;
+  };
   k.make_job = [](const JobParams& params) -> std::unique_ptr<Job> {
     ChompSpec spec;
     spec.max = params.value("max");

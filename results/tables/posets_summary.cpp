@@ -321,7 +321,10 @@ RecheckedUnit recheck_summary_unit(const SummaryBatch& batch, const BatchUnit& u
   out.stored = unit;
   auto rows = std::make_unique<RowsOf<PosetsSummaryRow>>();
   rows->rows = plain_posets_summary_unit(n, int(unit.ordinal), threads);
-  for (const PosetsSummaryRow& r : rows->rows) out.posets += r.posets;
+  for (const PosetsSummaryRow& r : rows->rows) {
+    out.posets += r.posets;
+    out.counts.push_back({r.grundy, r.height, r.width, r.components, r.outcome, r.posets});
+  }
   out.rows = rows->rows.size();
   const auto scope = unit_scope("posets-summary", batch.job, unit.key);
   if (!scope) throw UsageError("batch recheck: '" + unit.key + "' is not a unit key of " + batch.job);

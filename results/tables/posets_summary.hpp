@@ -47,6 +47,7 @@ struct RecheckedUnit {
   BatchUnit stored;
   std::uint64_t rows = 0, posets = 0;
   std::string digest;
+  std::vector<BatchCount> counts;  // the unit's rows, as count lines
   double seconds = 0;
   bool same() const { return rows == stored.rows && posets == stored.posets && digest == stored.digest; }
 };

@@ -48,3 +48,17 @@ def test_a_name_without_a_docstring_is_caught(monkeypatch):
               f"runpy.run_path({str(SCRIPT)!r}, run_name='__main__')")
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env)
     assert done.returncode == 1 and "no docstring for Poset.extra" in done.stderr
+
+
+def test_the_pages_error_example_is_what_parse_raises():
+    import re
+
+    page = (ROOT / "docs" / "python.md").read_text()
+    quoted = re.search(r'`Poset\.parse\("([^"]*)"\)` raises\s+`ValueError: ([^`]*)`', page)
+    assert quoted, "docs/python.md quotes no error of Poset.parse"
+    try:
+        pl.Poset.parse(quoted.group(1))
+    except ValueError as e:
+        assert str(e) == quoted.group(2)
+    else:
+        raise AssertionError("Poset.parse accepted the page's bad example")

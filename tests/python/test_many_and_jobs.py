@@ -70,6 +70,16 @@ def test_job_parameters_are_checked_as_the_cli_checks_them(tmp_path):
     assert "posets" in pl.job_kinds
 
 
+def test_a_large_job_asks_for_yes_as_the_cli_asks_for_yes(tmp_path):
+    # The 6-hour, 66 GB job of every poset on 12 points, and the others the CLI guards.
+    db = pl.Database(tmp_path / "p.sqlite", writable=True)
+    for kind, params in (("posets", {"size": 12}), ("chomp", {"max": 20}), ("two-level", {"bottoms": 7})):
+        with pytest.raises(ValueError, match=r"is estimated at .* add yes=True to start it"):
+            db.enumerate(kind, **params)
+    assert db.query("SELECT count(*) AS n FROM runs").n[0] == 0   # nothing started
+    assert db.enumerate("posets", size=4, yes=True)["job_complete"]  # yes=True on a small job is harmless
+
+
 def test_tables_and_columns_are_sqlites(tmp_path):
     path = tmp_path / "p.sqlite"
     pl.Database(path, writable=True).enumerate("posets", size=4)

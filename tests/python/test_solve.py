@@ -121,6 +121,8 @@ def test_auto_search_solves_what_the_dense_chomp_pass_cannot_hold():
 def test_search_argument_is_checked_as_the_cli_checks_it():
     p = pl.family("chomp", 6, 6)
     assert {pl.grundy(p, search=s) for s in ("auto", "kernel", "mask", "chomp")} == {13}
+    # The empty poset (value 0) under every search, the interpreter still alive after it.
+    assert {pl.grundy(pl.Poset(0), search=s) for s in ("auto", "kernel", "mask")} == {0}
     with pytest.raises(ValueError, match="search must be"):
         pl.grundy(p, search="fast")
     with pytest.raises(ValueError, match="--search auto or kernel solves it"):
