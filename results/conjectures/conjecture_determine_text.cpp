@@ -99,10 +99,10 @@ std::string determine_text(const DetermineResult& r) {
     }
   }
   if (!r.subclasses.empty()) {
-    out << "\nLargest subclasses on which " << r.target << " is a function of the features (" << r.object
-        << "s of " << r.rows << "):\n";
+    out << "\nLargest subclasses on which " << r.target << " is a function of the features:\n";
     for (const DetermineSubclass& s : r.subclasses) {
-      out << "  " << s.condition << "  (" << s.support << "; " << s.entries << " entries)\n";
+      out << "  " << s.condition << "  (" << s.support << " of " << r.rows << " " << r.object << "s, " << s.entries
+          << " entries)\n";
       for (const ClosedForm& f : s.forms) out << "      " << f.kind << ": " << f.expression << "\n";
     }
   }
