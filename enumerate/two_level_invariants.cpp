@@ -101,6 +101,40 @@ int component_count(int bottoms, const std::vector<std::uint64_t>& sets) {
   return int(parts.size()) + empty_tops + (bottoms - std::popcount(covered));
 }
 
+int componentwise_theorem42(int bottoms, const std::vector<std::uint64_t>& sets) {
+  // Components as (bottom mask, tops), merged as in component_count.
+  struct Part {
+    std::uint64_t bottoms = 0;
+    std::vector<std::uint64_t> tops;
+  };
+  std::vector<Part> parts;
+  for (std::uint64_t s : sets) {
+    if (!s) return -1;  // an empty top: no bipartition meets it oddly
+    Part merged{s, {s}};
+    std::vector<Part> keep;
+    for (Part& q : parts) {
+      if (q.bottoms & merged.bottoms) {
+        merged.bottoms |= q.bottoms;
+        merged.tops.insert(merged.tops.end(), q.tops.begin(), q.tops.end());
+      } else {
+        keep.push_back(std::move(q));
+      }
+    }
+    keep.push_back(std::move(merged));
+    parts = std::move(keep);
+  }
+  std::uint64_t covered = 0;
+  int g = 0;
+  for (const Part& q : parts) {
+    if (!parity_uniform(q.tops)) return -1;
+    covered |= q.bottoms;
+    const int b = std::popcount(q.bottoms) & 1, t = int(q.tops.size()) & 1, p = std::popcount(q.tops.front()) & 1;
+    g ^= b ^ (t * (p ^ 2));
+  }
+  const int isolated = bottoms - std::popcount(covered);  // each a component of value 1
+  return g ^ (isolated & 1);
+}
+
 namespace {
 
 std::string join_descending(int* sizes, int n) {

@@ -35,6 +35,14 @@ bool odd_split(const std::vector<std::uint64_t>& sets);
 // bottoms and empty tops each on their own.
 int component_count(int bottoms, const std::vector<std::uint64_t>& sets);
 
+// 000 Thm 4.2 applied component by component: when every connected component is
+// parity-uniform (an isolated bottom is, an empty top is not), the nim-sum over the
+// components of b_i XOR t_i(p_i XOR 2) (b_i, t_i its bottoms and tops mod 2, p_i its tops'
+// degree parity), which is g by the Sprague-Grundy theorem; -1 when some component is not.
+// It covers the disjoint unions of parity-uniform posets whose top parities differ, which
+// are not parity-uniform themselves.
+int componentwise_theorem42(int bottoms, const std::vector<std::uint64_t>& sets);
+
 // Sizes of the classes of bottoms with equal sets of tops above them (isolated bottoms
 // form one class), descending, comma-separated; "" when b = 0.
 std::string bottom_twin_profile(int bottoms, const std::vector<std::uint64_t>& sets);

@@ -11,6 +11,9 @@
 //   two_level_odd_tops(bottoms, sets)     tops of odd degree (odd_degree_tops)
 //   two_level_odd_bottoms(bottoms, sets)  bottoms of odd degree (odd_degree_bottoms)
 //   two_level_odd_split(bottoms, sets)    0/1, 000 Def. 4.1 (ii) alone (odd_split)
+//   two_level_pu_components_value(bottoms, sets)  000 Thm 4.2 summed over the components
+//                                         when each is parity-uniform, else NULL
+//                                         (componentwise_theorem42)
 // Functions, not columns: stored rows, unit checksums and `SELECT *` stay as they are.
 // NULL arguments give NULL; a blob that is not a sets encoding is an SQL error.
 #include "results/store/sqlite_db.hpp"
