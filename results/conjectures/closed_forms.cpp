@@ -101,10 +101,34 @@ std::optional<ClosedForm> fit_linear(const std::vector<FunctionEntry>& entries, 
     const std::string term = scaled(a < 0 ? -a : a, operand(names[i]));
     rhs += rhs.empty() ? (a < 0 ? "-" + term : term) : (a < 0 ? " - " : " + ") + term;
   }
-  if (rhs.empty()) return std::nullopt;  // a constant: fit_constant's
-  if (f.c) rhs += (f.c < 0 ? " - " : " + ") + std::to_string(f.c < 0 ? -f.c : f.c);
+  if (rhs.empty())
+    rhs = std::to_string(f.c);  // constant on these entries (a subset of fit_linear_checked's)
+  else if (f.c)
+    rhs += (f.c < 0 ? " - " : " + ") + std::to_string(f.c < 0 ? -f.c : f.c);
   f.expression = left_side(f.q, target) + " = " + rhs;
   return f;
+}
+
+// fit_linear on a few entries, checked on all in 64-bit arithmetic, a failing entry added
+// and the fit repeated: a function table of millions of entries costs a few small exact
+// reductions and one pass. Each entry added either raises the rank of the features' rows
+// (the fit on a subset of full rank is the fit on all: same row space, same pivots) or
+// makes the system inconsistent, so there are at most k + 2 rounds.
+std::optional<ClosedForm> fit_linear_checked(const std::vector<FunctionEntry>& entries,
+                                             const std::vector<std::string>& names, const std::string& target) {
+  const std::size_t start = std::min(entries.size(), 4 * (names.size() + 2));
+  std::vector<FunctionEntry> some;
+  for (std::size_t i = 0; i < start; ++i) some.push_back(entries[i * entries.size() / start]);
+  for (std::size_t round = 0; round <= names.size() + 2; ++round) {
+    std::optional<ClosedForm> f = fit_linear(some, names, target);
+    if (!f) return std::nullopt;
+    const auto miss = std::find_if(entries.begin(), entries.end(),
+                                   [&](const FunctionEntry& e) { return f->evaluate(e.features) != e.value; });
+    if (miss == entries.end())  // a constant fits only when fit_constant's does
+      return std::any_of(f->a.begin(), f->a.end(), [](std::int64_t a) { return a != 0; }) ? f : std::nullopt;
+    some.push_back(*miss);
+  }
+  return fit_linear(entries, names, target);  // not reached (see above); the exact answer regardless
 }
 
 // GF(2) row reduction of the parity patterns, all value bits at once (a row's right-hand
@@ -207,7 +231,7 @@ std::vector<ClosedForm> fit_closed_forms(const std::vector<FunctionEntry>& entri
   if (auto constant = closed_form_fit::fit_constant(entries, target)) {
     out.push_back(*constant);
   } else {
-    if (auto linear = closed_form_fit::fit_linear(entries, names, target)) out.push_back(*linear);
+    if (auto linear = closed_form_fit::fit_linear_checked(entries, names, target)) out.push_back(*linear);
     if (auto nim = closed_form_fit::fit_xor(entries, names, target, false))
       out.push_back(*nim);
     else if (auto nim2 = closed_form_fit::fit_xor(entries, names, target, true))
