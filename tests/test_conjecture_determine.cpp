@@ -28,6 +28,7 @@
 #include "results/conjectures/conjecture_determine.hpp"
 #include "results/store/store.hpp"
 #include "results/tables/two_level.hpp"
+#include "tests/shell.hpp"
 #include "tests/temp_dir.hpp"
 
 namespace posetlab {
@@ -461,6 +462,33 @@ TEST(DetermineSubclasses, MatchBruteForceOnAPlantedTable) {
     if (f) ADD_FAILURE() << "unexpected nim-sum of parities " << f->expression;
   }
   EXPECT_EQ(conflict_free_subclasses(e, {"x", "y"}, "v", 2).size(), 2u);
+}
+
+// The command: exit status 0 for a function, 1 for none, 2 for a bad feature located in
+// it; --json with is_function and the pairs' keys, features and targets.
+class DetermineCli : public testing::TempDirTest {};
+
+TEST_F(DetermineCli, ExitStatusJsonAndErrors) {
+  const std::string bin = POSETLAB_BINARY, d = " --db " + db("c.sqlite");
+  for (int b = 0; b <= 3; ++b)
+    ASSERT_EQ(testing::run_shell(bin + " enumerate two-level -q --bottoms " + std::to_string(b) + d).status, 0);
+  const std::string det = bin + " conjecture determine grundy --table two_level --measure bottoms" + d;
+  auto yes = testing::run_shell(det + " --by \"bottoms % 2, tops % 2\" --where \"top_parity = 'odd'\" --json");
+  EXPECT_EQ(yes.status, 0) << yes.out;
+  EXPECT_NE(yes.out.find("\"is_function\":true"), std::string::npos) << yes.out;
+  EXPECT_NE(yes.out.find("grundy = xor((bottoms % 2), 3*(tops % 2))"), std::string::npos) << yes.out;
+  auto no = testing::run_shell(det + " --by bottoms --by tops --show 1 --json");
+  EXPECT_EQ(no.status, 1) << no.out;
+  for (const char* key : {"\"is_function\":false", "\"counterexamples\":[{\"features\":{\"bottoms\":", "\"key\":{\"bottoms\":",
+                          "\"sets\":", "\"target\":"})
+    EXPECT_NE(no.out.find(key), std::string::npos) << key << "\n" << no.out;
+  auto bad = testing::run_shell(det + " --by \"bottoms, nosuch + 1\" 2>&1");
+  EXPECT_EQ(bad.status, 2);
+  EXPECT_NE(bad.out.find("<by 2>:1:"), std::string::npos) << bad.out;
+  auto measure = testing::run_shell(bin + " conjecture determine grundy --table two_level --by bottoms --measure height" +
+                                    d + " 2>&1");
+  EXPECT_EQ(measure.status, 2);
+  EXPECT_NE(measure.out.find("has no measure \"height\" (it has bottoms)"), std::string::npos) << measure.out;
 }
 
 }  // namespace determine_tests
