@@ -89,7 +89,10 @@ TEST(ClosedForms, RecoversPlantedLinearFunctions) {
 TEST(ClosedForms, RecoversPlantedNimSums) {
   std::mt19937 rng(11);
   for (int trial = 0; trial < 60; ++trial) {
-    const auto xs = random_points(rng, 3, 20, 0, 7);
+    const auto xs = random_points(rng, 3, 60, 0, 7);
+    std::set<std::int64_t> patterns;  // all 8 present: more patterns than the 7 coefficients of xor2
+    for (const auto& x : xs) patterns.insert((x[0] & 1) | (x[1] & 1) << 1 | (x[2] & 1) << 2);
+    ASSERT_EQ(patterns.size(), 8u);
     std::uniform_int_distribution<int> c(0, 7);
     const std::int64_t c0 = c(rng), a = c(rng), b = c(rng), d = c(rng), pair = trial % 2 ? c(rng) : 0;
     auto f = [&](const std::vector<std::int64_t>& x) {
@@ -116,7 +119,7 @@ TEST(ClosedForms, RecoversPlantedNimSums) {
 
 TEST(ClosedForms, RefutesPlantedNonForms) {
   // Equal parities, different values: no nim-sum of parities can fit.
-  const auto t = table_of({{0, 0}, {2, 0}, {1, 1}}, [](const auto& x) { return x[0]; });
+  const auto t = table_of({{0, 0}, {2, 0}, {1, 1}, {3, 1}}, [](const auto& x) { return x[0]; });
   const auto forms = fit_closed_forms(t, {"x", "y"}, "v");
   EXPECT_EQ(form_of(forms, "xor"), nullptr);
   EXPECT_EQ(form_of(forms, "xor2"), nullptr);
@@ -129,8 +132,10 @@ TEST(ClosedForms, RefutesPlantedNonForms) {
 }
 
 // Brute force: every xor form with coefficients 0..3 and every linear form with
-// coefficients -2..2 on two features; when one fits a random table, the fitter finds a form
-// of that kind.
+// coefficients -2..2 on two features; when one fits a random table on more points than it
+// has coefficients to choose (its rank: 3 for xor unless a parity pattern is missing, 3 for
+// linear unless the points are collinear), the fitter finds a form of that kind, and none
+// on fewer.
 TEST(ClosedForms, FindsAFormWheneverBruteForceDoes) {
   std::mt19937 rng(3);
   int xor_found = 0, linear_found = 0;
@@ -138,7 +143,13 @@ TEST(ClosedForms, FindsAFormWheneverBruteForceDoes) {
     const auto xs = random_points(rng, 2, 3 + trial % 4, 0, 3);
     std::uniform_int_distribution<int> v(0, 3);
     std::vector<FunctionEntry> t;
-    for (const auto& x : xs) t.push_back({x, v(rng)});
+    std::uniform_int_distribution<int> small(-2, 2);
+    const int pc = small(rng), pa = small(rng), pb = small(rng);  // every third table planted linear,
+    const int xc = v(rng), xa = v(rng), xb = v(rng);                // every third a nim-sum
+    for (const auto& x : xs)
+      t.push_back({x, trial % 3 == 0   ? pc + pa * x[0] + pb * x[1]
+                      : trial % 3 == 1 ? xc ^ (xa * (x[0] & 1)) ^ (xb * (x[1] & 1))
+                                       : v(rng)});
     bool by_xor = false, by_linear = false, constant = true;
     for (const auto& e : t) constant &= e.value == t.front().value;
     for (int c = 0; c < 4 && !by_xor; ++c)
@@ -157,12 +168,22 @@ TEST(ClosedForms, FindsAFormWheneverBruteForceDoes) {
       EXPECT_NE(form_of(forms, "constant"), nullptr);
       continue;
     }
-    if (by_xor) {
-      EXPECT_NE(form_of(forms, "xor"), nullptr) << trial;
-    }
-    if (by_linear) {
+    std::set<std::int64_t> patterns;
+    for (const auto& e : t) patterns.insert((e.features[0] & 1) | (e.features[1] & 1) << 1);
+    bool collinear = true;
+    for (const auto& e : t)
+      collinear = collinear && (t[1].features[0] - t[0].features[0]) * (e.features[1] - t[0].features[1]) ==
+                                   (t[1].features[1] - t[0].features[1]) * (e.features[0] - t[0].features[0]);
+    const bool xor_evident = patterns.size() == 4, linear_evident = t.size() > (collinear ? 2u : 3u);
+    EXPECT_EQ(form_of(forms, "xor") != nullptr, by_xor && xor_evident) << trial;
+    if (by_linear && linear_evident) {
       EXPECT_NE(form_of(forms, "linear"), nullptr) << trial;
     }
+    if (form_of(forms, "linear")) {  // maybe with coefficients the brute force does not try
+      EXPECT_TRUE(linear_evident) << trial;
+    }
+    by_xor = by_xor && xor_evident;
+    by_linear = by_linear && linear_evident;
     xor_found += by_xor;
     linear_found += by_linear;
   }

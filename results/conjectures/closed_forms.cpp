@@ -83,6 +83,7 @@ std::optional<ClosedForm> fit_linear(const std::vector<FunctionEntry>& entries, 
   }
   ClosedForm f;
   f.kind = "linear";
+  for (std::size_t c = 0; c <= k; ++c) f.rank += pivot_row[c] != SIZE_MAX;
   auto fits = [](const mpz_class& z) { return z.fits_slong_p(); };
   if (!fits(q)) return std::nullopt;
   f.q = q.get_si();
@@ -124,8 +125,10 @@ std::optional<ClosedForm> fit_linear_checked(const std::vector<FunctionEntry>& e
     if (!f) return std::nullopt;
     const auto miss = std::find_if(entries.begin(), entries.end(),
                                    [&](const FunctionEntry& e) { return f->evaluate(e.features) != e.value; });
-    if (miss == entries.end())  // a constant fits only when fit_constant's does
-      return std::any_of(f->a.begin(), f->a.end(), [](std::int64_t a) { return a != 0; }) ? f : std::nullopt;
+    if (miss == entries.end()) {  // a constant fits only when fit_constant's does
+      const bool varies = std::any_of(f->a.begin(), f->a.end(), [](std::int64_t a) { return a != 0; });
+      return varies && entries.size() > f->rank ? f : std::nullopt;  // the same rank as on all entries
+    }
     some.push_back(*miss);
   }
   return fit_linear(entries, names, target);  // not reached (see above); the exact answer regardless
@@ -172,9 +175,11 @@ std::optional<ClosedForm> fit_xor(const std::vector<FunctionEntry>& entries, con
   }
   for (std::size_t i = r; i < m.size(); ++i)
     if (m[i].second) return std::nullopt;  // 0 = nonzero: some bit has no affine form
+  if (m.size() <= r) return std::nullopt;  // as many patterns as coefficients: any values fit
   auto coefficient = [&](int c) { return pivot_row[std::size_t(c)] < 0 ? 0 : std::int64_t(m[std::size_t(pivot_row[std::size_t(c)])].second); };
   ClosedForm f;
   f.kind = with_pairs ? "xor2" : "xor";
+  f.rank = r;
   f.c = coefficient(0);
   for (int i = 0; i < k; ++i) f.a.push_back(coefficient(1 + i));
   for (std::size_t p = 0; p < pairs.size(); ++p)
@@ -232,8 +237,9 @@ std::vector<ClosedForm> fit_closed_forms(const std::vector<FunctionEntry>& entri
     out.push_back(*constant);
   } else {
     if (auto linear = closed_form_fit::fit_linear_checked(entries, names, target)) out.push_back(*linear);
-    if (auto nim = closed_form_fit::fit_xor(entries, names, target, false))
-      out.push_back(*nim);
+    if (auto nim = closed_form_fit::fit_xor(entries, names, target, false)) {
+      if (out.empty() || out.back().expression != nim->expression) out.push_back(*nim);  // 0/1 features: one form
+    }
     else if (auto nim2 = closed_form_fit::fit_xor(entries, names, target, true))
       out.push_back(*nim2);
   }

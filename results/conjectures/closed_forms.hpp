@@ -11,7 +11,10 @@
 //                over GF(2) of the features' parities;
 //   - xor2:      the same with the products of two parities as terms as well, the form
 //                of 000 Thm 4.2 (g = b XOR t(p XOR 2) = b XOR 2t XOR tp).
-// A form with free choices (dependent columns) takes the free coefficients 0. The text of
+// A form with free choices (dependent columns) takes the free coefficients 0. A form is
+// kept only when more points fit it than it has coefficients to choose (its rank): entries
+// for linear, distinct parity patterns for xor; on fewer, any values fit and it says
+// nothing. The text of
 // each form is an SQL expression `conjecture test` takes, with xor(...) (xor_sql.hpp).
 #include <cstdint>
 #include <optional>
@@ -31,6 +34,7 @@ struct ClosedForm {
   // linear and constant: q*value = c + sum a[i]*f_i. xor, xor2: value = c XOR (XOR_i
   // a[i]*(f_i mod 2)) XOR (XOR over pairs (i, j, A) of A*(f_i mod 2)*(f_j mod 2)).
   std::int64_t q = 1, c = 0;
+  std::size_t rank = 0;  // coefficients the points determine (the pivots of the fit)
   std::vector<std::int64_t> a;
   struct Pair {
     int i = 0, j = 0;

@@ -84,7 +84,7 @@ std::string determine_text(const DetermineResult& r) {
       out << "\nClosed forms (each holds on every entry; test them with `conjecture test`):\n";
       for (const ClosedForm& f : r.forms) out << "  " << f.kind << ": " << f.expression << "\n";
     } else {
-      out << "\nNo closed form (constant, linear, xor, xor with products) fits"
+      out << "\nNo closed form (constant, linear, xor, xor with products) fits with fewer coefficients than points"
           << (r.forms_note.empty() ? "" : ": " + r.forms_note) << "\n";
     }
     return out.str();
