@@ -1,4 +1,4 @@
-// `posetlab conjecture test|mine|bounds|facets|implications|store|list|forget`: test an SQL
+// `posetlab conjecture test|mine|bounds|facets|implications|determine|store|list|forget`: test an SQL
 // expression as a conjecture on every complete size of a stored table, propose conjectures
 // about a target column, fit and rank exact linear bounds on it, print the exact facets of
 // the hull of some columns, or keep
@@ -13,6 +13,7 @@
 #include "results/queries/size_range.hpp"
 #include "results/conjectures/conjecture.hpp"
 #include "results/conjectures/conjecture_bounds.hpp"
+#include "results/conjectures/conjecture_determine.hpp"
 #include "results/conjectures/conjecture_facets.hpp"
 #include "results/conjectures/conjecture_implications.hpp"
 #include "results/conjectures/conjecture_mine.hpp"
@@ -26,6 +27,7 @@ struct ConjectureOptions {
   FacetOptions facets;
   ImplicationOptions implications;
   BoundsOptions bounds;
+  DetermineOptions determine;
   std::string expr, db, size, note;
   bool json = false, store = false;
   int show = 3;
@@ -104,6 +106,40 @@ CommandRegistrar conjecture_command("conjecture", "Test a conjecture on the stor
   CLI::App* facets = sub.add_subcommand("facets", "Print every facet of the hull of 2 to 4 columns at complete sizes");
   CLI::App* implications =
       sub.add_subcommand("implications", "Inclusions, equivalences and outcome conditions between predicates");
+  CLI::App* determine = sub.add_subcommand(
+      "determine", "Is a column a function of some features? The function, its closed forms, or the smallest pairs");
+  determine->add_option("target", o->determine.target, "The column (or SQL expression) to determine")->required();
+  determine->add_option("--by", o->determine.features,
+                        "1 to 8 features: columns or SQL expressions, separated by commas outside parentheses "
+                        "(or the option repeated)")
+      ->required();
+  determine->add_option("--show", o->determine.show, "Counterexample pairs shown, smallest first")
+      ->check(integer_range(0, 1'000'000, "a number of pairs"))
+      ->capture_default_str();
+  determine->add_option("--max", o->determine.max_entries, "Function entries listed (0: all)")
+      ->check(integer_range(0, 1'000'000, "a number of entries"))
+      ->capture_default_str();
+  determine->add_option("--subclasses", o->determine.subclasses,
+                        "Largest subclasses (conditions on the features) with a function, listed (0: none)")
+      ->check(integer_range(0, 1000, "a number of subclasses"))
+      ->capture_default_str();
+  determine->add_option("--measure", o->determine.measure,
+                        "Count sizes by another measure of the table (two_level: bottoms, 000's finite classes)");
+  determine->add_flag("--json", o->json,
+                      "One JSON object: is_function, entries, forms, counterexamples (pairs with both objects' keys, "
+                      "features and targets), subclasses");
+  determine->footer(
+      "Groups the rows of every complete size (those of --size, each of which must be complete) by the features'\n"
+      "values. When no group holds two values of the target, prints the function (each entry with its support and\n"
+      "smallest size) and the closed forms that fit every entry: constant, linear, xor of the features' parities\n"
+      "(000 Cor. 4.3's form), xor with products of two parities (000 Thm 4.2's form), each an expression\n"
+      "`conjecture test` takes. Otherwise prints the smallest pairs of objects with equal features and different\n"
+      "targets, and the largest subclasses, \"f IN (...)\" or \"f = v AND g IN (...)\", on which a function exists.\n"
+      "Exit status: 0 a function, 1 not a function (or no complete size), 2 bad expression or usage.\n"
+      "Examples:\n"
+      "  posetlab conjecture determine grundy --table two_level --by \"bottoms % 2, tops % 2\" --where \"top_parity = 'odd'\"\n"
+      "  posetlab conjecture determine grundy --table two_level --by \"bottoms, tops, parity_uniform\" --size 1:6 --json\n"
+      "Details: docs/conjectures.md.");
   CLI::App* store_cmd = sub.add_subcommand("store", "Keep a conjecture in the database, tested now and by every nightly");
   store_cmd->add_option("expr", o->expr, "The conjecture, as `conjecture test` takes it")->required();
   store_cmd->add_option("--note", o->note, "A note kept with it (where it comes from, why it matters)");
@@ -123,7 +159,7 @@ CommandRegistrar conjecture_command("conjecture", "Test a conjecture on the stor
       ->required()
       ->check(integer_range(1, std::numeric_limits<std::int64_t>::max(), "a conjecture id"));  // never clamped
   add_db_option(*forget, o->db);
-  for (CLI::App* s : {test, mine, bounds, facets, implications, store_cmd}) {
+  for (CLI::App* s : {test, mine, bounds, facets, implications, determine, store_cmd}) {
     s->add_option("--table", o->mine.table, "One of " + conjecture_table_names())
         ->capture_default_str();
     s->add_option("--where", o->mine.where, "Only the rows where this SQL expression is true");
@@ -135,7 +171,7 @@ CommandRegistrar conjecture_command("conjecture", "Test a conjecture on the stor
   test->add_option("--show", o->show, "Counterexamples shown, smallest sizes first")
       ->check(integer_range(0, 1'000'000, "a number of counterexamples"))
       ->capture_default_str();
-  for (CLI::App* s : {test, facets, implications})
+  for (CLI::App* s : {test, facets, implications, determine})
     s->add_option("--size", o->size,
                    "Test sizes N, or A..B with A:B, each of which must be stored completely (default: every "
                    "complete size)");
@@ -235,7 +271,7 @@ CommandRegistrar conjecture_command("conjecture", "Test a conjecture on the stor
       "  posetlab conjecture bounds --mine-up-to 7 --invariants size,height,width\n"
       "  posetlab conjecture bounds --terms 2 --known \"grundy >= 2*height - size\" --json\n"
       "Details: docs/conjectures.md.");
-  return [o, test, bounds, facets, implications, store_cmd, list, forget]() -> int {
+  return [o, test, bounds, facets, implications, determine, store_cmd, list, forget]() -> int {
     if (store_cmd->parsed()) {
       Store writable(o->db, Store::Access::ReadWrite);
       print_stored_conjecture(store_conjecture(writable, {o->expr, o->mine.table, o->mine.where, o->note, "stated"}));
@@ -277,6 +313,15 @@ CommandRegistrar conjecture_command("conjecture", "Test a conjecture on the stor
       const FacetsResult r = conjecture_facets(store.db(), o->facets);
       std::cout << (o->json ? facets_json(r) + "\n" : facets_text(r));
       return kExitOk;
+    }
+    if (determine->parsed()) {
+      o->determine.table = o->mine.table;
+      o->determine.where = o->mine.where;
+      o->determine.sizes = sizes;
+      o->determine.features = split_features(o->determine.features);
+      const DetermineResult r = conjecture_determine(store.db(), o->determine);
+      std::cout << (o->json ? determine_json(r) + "\n" : determine_text(r));
+      return r.is_function ? kExitOk : kExitFailed;
     }
     if (test->parsed()) {
       const ConjectureResult r = test_conjecture(store.db(), o->expr, o->mine.table, o->mine.where, o->show, sizes);

@@ -43,6 +43,41 @@ TopParity top_parity_of(const std::vector<std::uint64_t>& sets) {
   return odd && even ? TopParity::Mixed : odd ? TopParity::Odd : TopParity::Even;
 }
 
+int odd_degree_tops(const std::vector<std::uint64_t>& sets) {
+  int n = 0;
+  for (std::uint64_t s : sets) n += std::popcount(s) & 1;
+  return n;
+}
+
+int odd_degree_bottoms(const std::vector<std::uint64_t>& sets) {
+  std::uint64_t odd = 0;  // bit x: bottom x lies below an odd number of tops so far (isolated: never)
+  for (std::uint64_t s : sets) odd ^= s;
+  return std::popcount(odd);
+}
+
+bool odd_split(const std::vector<std::uint64_t>& sets) {
+  // Gaussian elimination over GF(2) on the even tops, every right-hand side 1.
+  std::uint64_t basis[64] = {};
+  bool rhs[64] = {};
+  for (std::uint64_t s : sets) {
+    if (std::popcount(s) & 1) continue;
+    std::uint64_t row = s;
+    bool r = true;
+    while (row) {
+      const int h = 63 - std::countl_zero(row);
+      if (!basis[h]) {
+        basis[h] = row;
+        rhs[h] = r;
+        break;
+      }
+      row ^= basis[h];
+      r ^= rhs[h];
+    }
+    if (!row && r) return false;  // 0 = 1: no such B1
+  }
+  return true;
+}
+
 int component_count(int bottoms, const std::vector<std::uint64_t>& sets) {
   // Merge bottom masks that share a bottom; what remains are the components with tops.
   std::vector<std::uint64_t> parts;
@@ -64,6 +99,40 @@ int component_count(int bottoms, const std::vector<std::uint64_t>& sets) {
     parts.push_back(merged);
   }
   return int(parts.size()) + empty_tops + (bottoms - std::popcount(covered));
+}
+
+int componentwise_theorem42(int bottoms, const std::vector<std::uint64_t>& sets) {
+  // Components as (bottom mask, tops), merged as in component_count.
+  struct Part {
+    std::uint64_t bottoms = 0;
+    std::vector<std::uint64_t> tops;
+  };
+  std::vector<Part> parts;
+  for (std::uint64_t s : sets) {
+    if (!s) return -1;  // an empty top: no bipartition meets it oddly
+    Part merged{s, {s}};
+    std::vector<Part> keep;
+    for (Part& q : parts) {
+      if (q.bottoms & merged.bottoms) {
+        merged.bottoms |= q.bottoms;
+        merged.tops.insert(merged.tops.end(), q.tops.begin(), q.tops.end());
+      } else {
+        keep.push_back(std::move(q));
+      }
+    }
+    keep.push_back(std::move(merged));
+    parts = std::move(keep);
+  }
+  std::uint64_t covered = 0;
+  int g = 0;
+  for (const Part& q : parts) {
+    if (!parity_uniform(q.tops)) return -1;
+    covered |= q.bottoms;
+    const int b = std::popcount(q.bottoms) & 1, t = int(q.tops.size()) & 1, p = std::popcount(q.tops.front()) & 1;
+    g ^= b ^ (t * (p ^ 2));
+  }
+  const int isolated = bottoms - std::popcount(covered);  // each a component of value 1
+  return g ^ (isolated & 1);
 }
 
 namespace {

@@ -3,7 +3,7 @@
 // guard as `posetlab query` (results/queries/query.hpp), and the posets-table row of a poset
 // found by its canonical key; a conjecture tested on a stored table (results/conjectures/conjecture.hpp,
 // as `posetlab conjecture test --json`), conjectures mined about a column
-// (results/conjectures/conjecture_mine.hpp), and the JSON of `conjecture facets`, `bounds` and
+// (results/conjectures/conjecture_mine.hpp), and the JSON of `conjecture facets`, `bounds`, `determine` and
 // `implications` (database.py makes DataFrames of them). Rows are read with the GIL released,
 // then converted.
 #include <pybind11/stl.h>
@@ -15,6 +15,7 @@
 #include "python/binding.hpp"
 #include "results/conjectures/conjecture.hpp"
 #include "results/conjectures/conjecture_bounds.hpp"
+#include "results/conjectures/conjecture_determine.hpp"
 #include "results/conjectures/conjecture_facets.hpp"
 #include "results/conjectures/conjecture_implications.hpp"
 #include "results/conjectures/conjecture_mine.hpp"
@@ -177,6 +178,11 @@ class ReadOnlyDatabase {
     std::lock_guard lock(mutex_);
     return bounds_json(conjecture_bounds(store_.db(), o));
   }
+  std::string determine(const DetermineOptions& o) {
+    py::gil_scoped_release release;
+    std::lock_guard lock(mutex_);
+    return determine_json(conjecture_determine(store_.db(), o));
+  }
   std::string implications(const ImplicationOptions& o) {
     py::gil_scoped_release release;
     std::lock_guard lock(mutex_);
@@ -290,6 +296,25 @@ void bind_database(py::module_& m) {
           py::arg("target"), py::arg("table"), py::arg("where"), py::arg("invariants"), py::arg("terms"),
           py::arg("mine_up_to"), py::arg("known"), py::arg("known_files"), py::arg("builtins"), py::arg("dalmatian"),
           py::arg("max"), py::arg("max_coefficient"))
+      .def(
+          "determine",
+          [](ReadOnlyDatabase& db, const std::string& target, const std::vector<std::string>& by,
+             const std::string& table, const std::string& where, const std::string& size, const std::string& measure,
+             int show, int max, int subclasses) {
+            DetermineOptions o;
+            o.target = target;
+            o.features = split_features(by);
+            o.table = table_or_default(table);
+            o.where = where;
+            if (!size.empty()) o.sizes = parse_size_range(size);
+            o.measure = measure;
+            o.show = show;
+            o.max_entries = max;
+            o.subclasses = subclasses;
+            return db.determine(o);
+          },
+          py::arg("target"), py::arg("by"), py::arg("table"), py::arg("where"), py::arg("size"), py::arg("measure"),
+          py::arg("show"), py::arg("max"), py::arg("subclasses"))
       .def(
           "implications",
           [](ReadOnlyDatabase& db, const std::string& table, const std::string& where, const std::string& size,

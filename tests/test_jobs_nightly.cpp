@@ -63,12 +63,16 @@ TEST(NightlyConfig, BadLinesNameFileLineAndColumn) {
 }
 
 TEST(NightlyConfig, TheDefaultConfigurationCoversTheDocumentedReach) {
-  // Every b <= 5, b = 6 with t <= 8, every size <= 13, then the quick table checks and
-  // every check.
+  // Every b <= 5, b = 6 with t <= 8, every size <= 13, then the quick table checks, the
+  // mined two-level formulas and every check.
   auto items = read_nightly_config(std::string(POSETLAB_SOURCE_DIR) + "/results/nightly.conf");
   int max_all_tops_bottoms = -1, max_size = -1, verify = 0, six_tops = -1;
+  bool formulas = false;
   for (const auto& i : items) {
-    if (i.kind == NightlyItem::Kind::Verify) ++verify;
+    if (i.kind == NightlyItem::Kind::Verify) {
+      ++verify;
+      formulas |= i.text == "verify --only conjecture: --conjectures conjectures/two-level-formulas.txt";
+    }
     else if (i.job_kind != "two-level") continue;
     else if (i.params.value_or("bottoms", -1) == 6) six_tops = i.params.span("tops").second;
     else if (i.params.has("bottoms") && !i.params.has("tops")) max_all_tops_bottoms = std::max(max_all_tops_bottoms, i.params.value("bottoms"));
@@ -77,7 +81,9 @@ TEST(NightlyConfig, TheDefaultConfigurationCoversTheDocumentedReach) {
   EXPECT_EQ(max_all_tops_bottoms, 5);
   EXPECT_EQ(six_tops, 8);
   EXPECT_EQ(max_size, 13);
-  EXPECT_EQ(verify, 2);
+  EXPECT_EQ(verify, 3);
+  EXPECT_TRUE(formulas);
+  EXPECT_TRUE(fs::exists(std::string(POSETLAB_SOURCE_DIR) + "/conjectures/two-level-formulas.txt"));
 }
 
 TEST(Nightly, RunsJobsSkipsCompleteWorkCarriesOnPastFailuresAndSumsUp) {

@@ -188,8 +188,62 @@ class Database:
         names = ["kind", "if", "then", "support", "counterexamples", "smallest_counterexample_size", "counterexample"]
         return pd.DataFrame.from_records(rows, columns=names)
 
+    def determine(self, target, by, where=None, table=None, size=None, measure=None, show=3, max=50,
+                  subclasses=5):
+        """Is ``target`` a function of the features ``by`` (a list of column names or SQL
+        expressions, or one text split at the commas outside parentheses), as ``posetlab
+        conjecture determine``: a ``Determination`` with ``is_function``, ``rows``, ``sizes``
+        and four pandas DataFrames: ``entries`` (one row per (features, target) value, a
+        column per feature, then target, support and smallest_size; at most ``max``, 0 for
+        all), ``forms`` (kind, expression: the closed forms fitting every entry),
+        ``counterexamples`` (two rows per pair of objects with equal features and different
+        targets, smallest first: pair, size, the features, target, object and the key
+        columns, each named key_COLUMN) and ``subclasses`` (condition, support, entries, forms: the largest
+        conditions on the features on which the target is a function). ``measure`` counts
+        sizes by another measure of the table (two_level: "bottoms")."""
+        import pandas as pd
+
+        by = [by] if isinstance(by, str) else list(by)
+        r = json.loads(self._connection.determine(target, by, table or "", where or "", _size_text(size),
+                                                  measure or "", show, max, subclasses))
+        features = r["features"]
+        entries = pd.DataFrame.from_records(
+            [{**e["features"], "target": e["target"], "support": e["support"], "smallest_size": e["smallest_size"]}
+             for e in r["entries"]], columns=[*features, "target", "support", "smallest_size"])
+        forms = pd.DataFrame.from_records(r["forms"], columns=["kind", "expression"])
+        pairs = []
+        for i, p in enumerate(r["counterexamples"]):
+            for o in p["objects"]:
+                pairs.append({"pair": i, "size": o["size"], **p["features"], "target": o["target"],
+                              "object": o["object"], **{"key_" + k: v for k, v in o["key"].items()}})
+        keys = ["key_" + k for k in r["counterexamples"][0]["objects"][0]["key"]] if r["counterexamples"] else []
+        counterexamples = pd.DataFrame.from_records(
+            pairs, columns=["pair", "size", *features, "target", "object", *keys])
+        subclasses = pd.DataFrame.from_records(
+            [{"condition": s["condition"], "support": s["support"], "entries": s["entries"],
+              "forms": [f["expression"] for f in s["forms"]]} for s in r["subclasses"]],
+            columns=["condition", "support", "entries", "forms"])
+        return Determination(r["is_function"], r["rows"], r["sizes"], entries, forms, counterexamples, subclasses)
+
     def __repr__(self):
         return f"Database({self.path!r})"
+
+
+class Determination:
+    """What ``Database.determine`` found (see there)."""
+
+    def __init__(self, is_function, rows, sizes, entries, forms, counterexamples, subclasses):
+        self.is_function = is_function
+        self.rows = rows
+        self.sizes = sizes
+        self.entries = entries
+        self.forms = forms
+        self.counterexamples = counterexamples
+        self.subclasses = subclasses
+
+    def __repr__(self):
+        what = "a function" if self.is_function else "not a function"
+        return f"Determination({what}, {self.rows} rows, {len(self.entries)} entries)"
 
 
 def _size_text(size):

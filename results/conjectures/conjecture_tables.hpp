@@ -72,6 +72,14 @@ struct ConjectureTable {
   // The implications' built-in predicates, and bounds known to hold (target, bound).
   std::vector<Predicate> predicates;
   std::vector<std::pair<std::string, std::string>> known_bounds;
+  // Other measures a row can be counted by (`conjecture determine --measure NAME`), each
+  // with its own completeness: two_level's "bottoms", whose complete values are 000's
+  // finite classes (every family of tops on b bottoms).
+  struct Measure {
+    std::string name, sql, noun;
+    std::function<SizeCompleteness(Db&)> completeness;
+  };
+  std::vector<Measure> measures;
   // The table conjecture commands read when no --table is given; exactly one has it.
   bool read_by_default = false;
 };

@@ -7,6 +7,7 @@
 #include "engine/core/error.hpp"
 #include "results/store/schema.hpp"
 #include "results/store/two_level_sql.hpp"
+#include "results/store/xor_sql.hpp"
 
 namespace posetlab {
 
@@ -62,6 +63,7 @@ Store::Store(const std::string& path, Access access) : access_(access) {
     db_ = std::make_unique<Db>(path, Db::Mode::ReadOnly);
   }
   register_two_level_functions(*db_);  // the two_level view, and the migration to it
+  register_xor_function(*db_);         // nim-sums in user expressions
   prepare_schema(*db_, writable());
   if (writable()) {
     // WAL + NORMAL: a commit is durable against a process crash (kill -9), and loses

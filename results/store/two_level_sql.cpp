@@ -56,6 +56,28 @@ void bottom_twins_fn(sqlite3_context* ctx, int, sqlite3_value** argv) {
   result_text(ctx, bottom_twin_profile(b, sets));
 }
 
+// The integer features of 000 §4, as SQL integers.
+template <int (*F)(const std::vector<std::uint64_t>&)>
+void count_fn(sqlite3_context* ctx, int, sqlite3_value** argv) {
+  int b = 0;
+  std::vector<std::uint64_t> sets;
+  if (!read_key(ctx, argv, b, sets)) return;
+  sqlite3_result_int(ctx, F(sets));
+}
+
+int odd_split_int(const std::vector<std::uint64_t>& sets) { return odd_split(sets) ? 1 : 0; }
+
+void componentwise_fn(sqlite3_context* ctx, int, sqlite3_value** argv) {
+  int b = 0;
+  std::vector<std::uint64_t> sets;
+  if (!read_key(ctx, argv, b, sets)) return;
+  const int g = componentwise_theorem42(b, sets);
+  if (g < 0)
+    sqlite3_result_null(ctx);
+  else
+    sqlite3_result_int(ctx, g);
+}
+
 }  // namespace
 
 void register_two_level_functions(Db& db) {
@@ -65,7 +87,10 @@ void register_two_level_functions(Db& db) {
     void (*fn)(sqlite3_context*, int, sqlite3_value**);
   };
   for (Fn f : {Fn{"two_level_family", family_fn}, Fn{"two_level_top_parity", top_parity_fn},
-               Fn{"two_level_bottom_twins", bottom_twins_fn}}) {
+               Fn{"two_level_bottom_twins", bottom_twins_fn}, Fn{"two_level_odd_tops", count_fn<odd_degree_tops>},
+               Fn{"two_level_odd_bottoms", count_fn<odd_degree_bottoms>},
+               Fn{"two_level_odd_split", count_fn<odd_split_int>},
+               Fn{"two_level_pu_components_value", componentwise_fn}}) {
     int rc = sqlite3_create_function_v2(db.handle(), f.name, 2, flags, nullptr, f.fn, nullptr, nullptr, nullptr);
     if (rc != SQLITE_OK) db.fail(std::string("registering ") + f.name, rc);
   }

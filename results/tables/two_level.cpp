@@ -48,6 +48,7 @@ const ConjectureTable& two_level_conjectures() {
       return counted_completeness(db, two_level_population(), false, " (classes with an empty top are left out)");
     };
     t.describe = describe_two_level_row;
+    t.measures = {{"bottoms", "bottoms", "bottoms", two_level_bottoms_completeness}};
     t.predicates = {P,
                     N,
                     {"parity uniform", "parity_uniform = 1"},

@@ -283,6 +283,39 @@ void read_two_level_population(Db& db, ValueCounts& c) {
 
 }  // namespace
 
+SizeCompleteness two_level_bottoms_completeness(Db& db) {
+  SizeCompleteness out;
+  out.rule = "every tops = 0..2^b - 1 of b bottoms inside a two-level job with all its units committed";
+  out.fill = "posetlab enumerate two-level --bottoms ";
+  std::vector<TwoLevelJobCover> complete;
+  Stmt jobs = db.prepare(
+      "SELECT j.job FROM jobs j WHERE j.kind = 'two-level' "
+      "AND j.units = (SELECT count(*) FROM units u WHERE u.job = j.job)");
+  while (jobs.step())
+    if (auto cov = two_level_job_cover(jobs.text(0))) complete.push_back(*cov);
+  std::set<int> held;
+  Stmt rows = db.prepare("SELECT DISTINCT bottoms FROM two_level_rows WHERE has_empty_top = 0");
+  while (rows.step()) held.insert(int(rows.int64(0)));
+  constexpr int kWidest = 16;  // 2^16 tops: far beyond anything stored
+  for (int b = 0; b <= kWidest; ++b) {
+    int missing = -1;
+    for (int t = 0; t < (1 << b) && missing < 0; ++t)
+      if (std::none_of(complete.begin(), complete.end(), [&](const TwoLevelJobCover& j) { return j.covers(b, t); }))
+        missing = t;
+    if (missing < 0) {
+      out.complete.push_back(b);
+    } else if (held.count(b)) {
+      out.incomplete[b] = "bottoms = " + std::to_string(b) + " is incomplete: no complete two-level job holds tops = " +
+                          std::to_string(missing) + " (run `posetlab enumerate two-level --bottoms " +
+                          std::to_string(b) + "`)";
+    }
+  }
+  int end = 0;
+  while (std::binary_search(out.complete.begin(), out.complete.end(), end)) ++end;
+  if (!held.empty() && *held.rbegin() >= end) out.stop_note = out.why_not(end);
+  return out;
+}
+
 const CountedPopulation& two_level_population() {
   static const CountedPopulation p = [] {
     CountedPopulation t;

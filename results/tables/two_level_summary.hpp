@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "enumerate/two_level_summary.hpp"
+#include "results/conjectures/conjecture_tables.hpp"
 #include "results/jobs/enumeration_table_job.hpp"
 #include "results/jobs/unit_scope.hpp"
 
@@ -21,6 +22,11 @@ const TableDescription& two_level_summary_table();
 // (bottoms, tops) of it lies in a complete two-level job) or from two_level_summary (a
 // complete summary job whose labelled families per (b, t) add up to C(2^b - 1, t)).
 const CountedPopulation& two_level_population();
+
+// The numbers of bottoms b whose classes two_level holds completely: every tops = 0 ..
+// 2^b - 1 (no empty top) inside a two-level job with all its units committed. 000's
+// equivalences make each such class finite; `conjecture determine --measure bottoms`.
+SizeCompleteness two_level_bottoms_completeness(Db& db);
 
 // For `stats --verify`: a summary unit's rows are those of its part, the unit's ordinal
 // in the job; nullopt for a unit of another kind or a job key this build does not know.
