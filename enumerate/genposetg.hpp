@@ -3,6 +3,8 @@
 // pipe one res/mod part at a time (docs/design.md §2): the generator is fast and exact, and a part is the
 // natural unit of a job (parts of one M are disjoint and together complete). It is started
 // directly (no shell), its stderr to /dev/null, in this process's group (Ctrl-C reaches it).
+// The posets jobs take this route where genposetg is not compiled in, and it is the oracle
+// of the one that is (enumerate/genposetg_in_process.hpp).
 #include <cstdint>
 #include <functional>
 #include <string>

@@ -7,6 +7,8 @@
 #include <functional>
 #include <string_view>
 
+#include "enumerate/genposetg_in_process.hpp"
+
 namespace posetlab {
 
 struct LineBatch {
@@ -26,6 +28,18 @@ struct LineBatch {
 void solve_genposetg_batches(int n, int part, int parts, int threads,
                              const std::function<void(int worker, const LineBatch& batch)>& solve);
 
+// The same part from the generator in process (enumerate/genposetg_in_process.hpp), in
+// batches of posets instead of lines: this thread runs the generator, and the batches go
+// to the same kind of pool (a copy each; 1 thread: solved in place). A batch's posets are
+// numbered as the pipe numbers their lines.
+struct PosetBatch {
+  std::uint64_t index = 0;        // 0, 1, ... in the generator's order
+  std::uint64_t first_poset = 1;  // in the part, as the pipe's line number
+  GeneratedPosets posets;         // valid during the call
+};
+void solve_generated_batches(int n, int part, int parts, int threads,
+                             const std::function<void(int worker, const PosetBatch& batch)>& solve);
+
 // Calls line(text, number) for each line of the batch, in order.
 template <class F>
 void for_each_line(const LineBatch& batch, F&& line) {
@@ -34,6 +48,25 @@ void for_each_line(const LineBatch& batch, F&& line) {
     const std::size_t end = rest.find('\n');
     line(rest.substr(0, end), number);
     rest.remove_prefix(end + 1);
+  }
+}
+
+// Calls poset(n, cover_rows, number) for each poset of the batch, in order: its Hasse
+// diagram, row x the elements covering x with element y as bit y. Rows the previous poset
+// shares are not converted again (most posets share all but their last).
+template <class F>
+void for_each_poset(const PosetBatch& batch, F&& poset) {
+  const GeneratedPosets& g = batch.posets;
+  std::uint64_t rows[GeneratedPosets::kStride];
+  const std::uint16_t* previous = nullptr;
+  for (std::size_t i = 0; i < g.count; ++i) {
+    const std::uint16_t* raw = g.poset(i);
+    int from = 0;
+    if (previous)
+      while (from < g.n - 1 && raw[from] == previous[from]) ++from;
+    for (int x = from; x < g.n; ++x) rows[x] = GeneratedPosets::lowest_first(raw[x]);
+    previous = raw;
+    poset(g.n, rows, batch.first_poset + i);
   }
 }
 

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <stdexcept>
 #include <string>
 
 #include "engine/core/error.hpp"
@@ -12,12 +13,9 @@
 namespace posetlab {
 namespace {
 
-// The order of a well-formed line of at most kPosetStreamMaxElements points, straight from
-// its bytes and closed by Warshall's rule; false for anything else (a cycle, a bad line,
-// more points), which the full parser then names or reads.
-bool read_order(std::string_view text, SmallPoset& p) {
-  const int n = decode_digraph6_arcs(text, p.up.data());
-  if (n < 0 || n > kPosetStreamMaxElements) return false;
+// p.up[0..n-1] its arcs x -> y (x < y), closed by Warshall's rule into the order; false on
+// a cycle.
+bool close_order(SmallPoset& p, int n) {
   p.k = n;
   for (int k = 0; k < n; ++k) {
     const std::uint64_t bit = std::uint64_t{1} << k, via = p.up[k];
@@ -31,10 +29,22 @@ bool read_order(std::string_view text, SmallPoset& p) {
   return true;
 }
 
+// The order of a well-formed line of at most kPosetStreamMaxElements points, straight from
+// its bytes and closed by Warshall's rule; false for anything else (a cycle, a bad line,
+// more points), which the full parser then names or reads.
+bool read_order(std::string_view text, SmallPoset& p) {
+  const int n = decode_digraph6_arcs(text, p.up.data());
+  return n >= 0 && n <= kPosetStreamMaxElements && close_order(p, n);
+}
+
 }  // namespace
 
 void PosetStreamSolver::add(std::string_view text, std::uint64_t line, const char* source) {
   std::uint64_t covers = 0;  // of the new point, if the line extends the base
+  if (n_ >= 1 && !base_rows_set_) {  // set_base leaves it to the first line that needs it
+    base_rows_.set(n_, base_covers_.data());
+    base_rows_set_ = true;
+  }
   if (n_ >= 1 && base_rows_.match(text, covers)) {
     std::uint32_t above = 0;  // the new point's up-set: its covers and all above them
     for (; covers; covers &= covers - 1) above |= base_.up_closed(std::countr_zero(covers));
@@ -43,6 +53,27 @@ void PosetStreamSolver::add(std::string_view text, std::uint64_t line, const cha
   }
   flush();  // the waiting extensions belong to the base about to be replaced
   add_new_base(text, line, source);
+}
+
+void PosetStreamSolver::add_covers(int n, const std::uint64_t* cover_rows, std::uint64_t line) {
+  // As add(): the base's rows unchanged (so no arc into point n - 1) and no loop at n - 1.
+  bool extends = n_ >= 1 && n == n_ && !(cover_rows[n - 1] >> (n - 1) & 1);
+  for (int x = 0; extends && x < n - 1; ++x) extends = cover_rows[x] == base_covers_[std::size_t(x)];
+  if (extends) {
+    std::uint32_t above = 0;
+    for (std::uint64_t covers = cover_rows[n - 1]; covers; covers &= covers - 1)
+      above |= base_.up_closed(std::countr_zero(covers));
+    add_extension(line, above);
+    return;
+  }
+  flush();
+  if (n > kPosetStreamMaxElements)
+    throw UsageError("poset " + std::to_string(line) + ": " + std::to_string(n) +
+                     " points; the stream solver takes at most " + std::to_string(kPosetStreamMaxElements));
+  SmallPoset p;
+  std::copy(cover_rows, cover_rows + n, p.up.begin());
+  if (!close_order(p, n)) throw std::runtime_error("poset " + std::to_string(line) + ": its arcs make a cycle");
+  add_new_base(p, line);
 }
 
 void PosetStreamSolver::add_extension(std::uint64_t line, std::uint32_t above) {
@@ -75,6 +106,10 @@ void PosetStreamSolver::add_new_base(std::string_view text, std::uint64_t line, 
   if (p.k > kPosetStreamMaxElements)
     throw UsageError(std::string(source) + " line " + std::to_string(line) + ": a poset of " + std::to_string(p.k) +
                      " points; the stream solver takes at most " + std::to_string(kPosetStreamMaxElements));
+  add_new_base(p, line);
+}
+
+void PosetStreamSolver::add_new_base(const SmallPoset& p, std::uint64_t line) {
   StreamPoset r;
   r.line = line;
   r.size = p.k;
@@ -128,9 +163,10 @@ PosetShape PosetStreamSolver::extension_shape(std::uint32_t below, std::uint32_t
 
 void PosetStreamSolver::set_base(const SmallPoset& q) {
   base_.build(q);
-  // Lines extending Q by a minimal point: Q's Hasse diagram in rows 0..k-1, nothing in
+  // Posets extending Q by a minimal point: Q's Hasse diagram in rows 0..k-1, nothing in
   // column k (no arc into the new point), the new point's covers in row k.
-  base_rows_.set(q.k + 1, q.cover_up.data());
+  std::copy(q.cover_up.begin(), q.cover_up.begin() + q.k, base_covers_.begin());
+  base_rows_set_ = false;
   BaseShape& b = base_shape_;
   // Peeling the maximal elements off, round by round: what is left before round r + 1
   // are the elements starting a chain of more than r elements; the same from below.

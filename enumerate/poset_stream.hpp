@@ -58,6 +58,10 @@ class PosetStreamSolver {
   // malformed line, UsageError beyond kPosetStreamMaxElements points). Its values may
   // wait in a batch until a later add() or flush().
   void add(std::string_view text, std::uint64_t line, const char* source = "nauty-genposetg");
+  // The same poset given as its Hasse diagram on n points (row x: the elements covering x,
+  // bit y for element y), as genposetg in process hands it over
+  // (enumerate/genposetg_in_process.hpp); the same values as add() of its digraph6 line.
+  void add_covers(int n, const std::uint64_t* cover_rows, std::uint64_t line);
   // Emits every poset that waits.
   void flush();
 
@@ -74,6 +78,7 @@ class PosetStreamSolver {
   };
   void add_extension(std::uint64_t line, std::uint32_t above);
   void add_new_base(std::string_view text, std::uint64_t line, const char* source);
+  void add_new_base(const SmallPoset& p, std::uint64_t line);
   void set_base(const SmallPoset& q);
   // The shape of the base plus x with strict down-set `below` and up-set `above`; width -1
   // when both are non-empty (no formula).
@@ -82,6 +87,8 @@ class PosetStreamSolver {
   Emit emit_;
   int n_ = -1;                                 // points of the posets extending the base (-1: no base)
   Digraph6LastRow base_rows_;                  // the lines that extend the base
+  bool base_rows_set_ = false;                 // base_rows_ made from base_covers_ (by add())
+  std::array<std::uint64_t, DownSetTable::kMaxElements> base_covers_{};  // the base's Hasse diagram
   DownSetTable base_;
   BaseShape base_shape_;
   ExtensionGrundy extensions_;

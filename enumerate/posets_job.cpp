@@ -81,12 +81,27 @@ int PosetsJob::threads() const { return spec_.threads > 0 ? spec_.threads : omp_
 namespace {
 
 
-// One thread's solver and the rows of the batch it is on.
+// A poset from its arcs as parse_digraph6_small reads a line's: closed, and the covers
+// kept of the arcs.
+SmallPoset small_poset_from_arcs(int n, const std::uint64_t* arcs) {
+  SmallPoset s = SmallPoset::from_covers(n, arcs);
+  for (int x = 0; x < s.k; ++x) {
+    std::uint64_t above_above = 0;
+    for (std::uint64_t u = s.up[x]; u; u &= u - 1) above_above |= s.up[std::countr_zero(u)];
+    s.cover_up[x] = s.up[x] & ~above_above;
+  }
+  return s;
+}
+
+// One thread's solver and the rows of the batch it is on. A poset of a batch of lines is
+// read again from its line; one from the generator in process from its Hasse diagram,
+// kept for the purpose (both as parse_digraph6_small reads a line).
 struct RowWorker {
   explicit RowWorker(int part)
       : solver([this, part](const StreamPoset& v) {
-          const std::string_view text = lines[v.line - first_line];
-          PosetRow r = describe_poset(parse_digraph6_small(text, LineSource{kGenposetgSource, v.line}));
+          PosetRow r = describe_poset(
+              lines.empty() ? small_poset_from_arcs(v.size, covers[v.line - first_line].data())
+                            : parse_digraph6_small(lines[v.line - first_line], LineSource{kGenposetgSource, v.line}));
           r.grundy = v.grundy;
           r.gset = v.gset;
           r.outcome = v.grundy == 0 ? 'P' : 'N';
@@ -105,9 +120,22 @@ struct RowWorker {
     for (std::size_t i = 0; i < lines.size(); ++i) solver.add(lines[i], first_line + i, kGenposetgSource);
     solver.flush();
   }
+  void solve(const PosetBatch& batch) {
+    first_line = batch.first_poset;
+    lines.clear();
+    covers.resize(batch.posets.count);
+    rows.clear();
+    rows.reserve(batch.posets.count);
+    for_each_poset(batch, [&](int n, const std::uint64_t* rows_of, std::uint64_t number) {
+      std::copy(rows_of, rows_of + n, covers[number - first_line].begin());
+      solver.add_covers(n, rows_of, number);
+    });
+    solver.flush();
+  }
   PosetStreamSolver solver;
   std::uint64_t first_line = 1;
   std::vector<std::string_view> lines;
+  std::vector<std::array<std::uint64_t, GeneratedPosets::kStride>> covers;
   std::vector<PosetRow> rows;
 };
 
@@ -119,12 +147,16 @@ void PosetsJob::run_unit(const WorkUnit& unit, const std::function<void(PosetRow
   for (int w = 0; w < std::max(threads, 1); ++w) workers.push_back(std::make_unique<RowWorker>(part));
   std::mutex mutex;
   std::map<std::uint64_t, std::vector<PosetRow>> done;  // by batch, for stream order
-  solve_genposetg_batches(spec_.size, part, parts(spec_.size), threads, [&](int w, const LineBatch& batch) {
+  auto solve = [&](int w, const auto& batch) {
     RowWorker& worker = *workers[std::size_t(w)];
     worker.solve(batch);
     std::lock_guard lock(mutex);
     done[batch.index] = std::move(worker.rows);
-  });
+  };
+  if (genposetg_route() == GenposetgRoute::InProcess)
+    solve_generated_batches(spec_.size, part, parts(spec_.size), threads, solve);
+  else
+    solve_genposetg_batches(spec_.size, part, parts(spec_.size), threads, solve);
   for (auto& [index, rows] : done)
     for (PosetRow& r : rows) sink(std::move(r));
 }

@@ -1,10 +1,11 @@
 #pragma once
 // Every poset on N points up to isomorphism, with its value and shape, as a job of
 // work units (results/tables/posets.hpp stores it). Units are the parts of
-// `nauty-genposetg N o m x y` (its own res/mod split): one pipe per unit, read in
-// process; the posets of a unit are solved in parallel batches of neighbouring lines, the
-// values by enumerate/poset_stream.hpp, and emitted in stream order, so rows do not
-// depend on threads.
+// `nauty-genposetg N o m x y` (its own res/mod split): one run of the generator per unit,
+// in process or through a pipe (enumerate/genposetg_in_process.hpp says which); the posets
+// of a unit are solved in parallel batches of neighbouring posets, the values by
+// enumerate/poset_stream.hpp, and emitted in stream order, so rows do not depend on
+// threads.
 // Known counts (A000112): 1, 1, 2, 5, 16, 63, 318, 2045, 16999, 183231, 2567284,
 // 46749427, 1104891746 for N = 0..12.
 #include <cstdint>

@@ -30,11 +30,21 @@ void PosetsSummaryJob::run_unit(const WorkUnit& unit, const std::function<void(P
   const int n = posets_.spec().size, part = posets_.part_of(unit), threads = posets_.threads(), side = n + 1;
   std::vector<std::unique_ptr<CountingWorker>> workers;
   for (int w = 0; w < std::max(threads, 1); ++w) workers.push_back(std::make_unique<CountingWorker>(side));
-  solve_genposetg_batches(n, part, PosetsJob::parts(n), threads, [&](int w, const LineBatch& batch) {
-    CountingWorker& worker = *workers[std::size_t(w)];
-    for_each_line(batch, [&](std::string_view text, std::uint64_t line) { worker.solver.add(text, line, kGenposetgSource); });
-    worker.solver.flush();
-  });
+  if (genposetg_route() == GenposetgRoute::InProcess) {
+    solve_generated_batches(n, part, PosetsJob::parts(n), threads, [&](int w, const PosetBatch& batch) {
+      CountingWorker& worker = *workers[std::size_t(w)];
+      for_each_poset(batch, [&](int size, const std::uint64_t* covers, std::uint64_t number) {
+        worker.solver.add_covers(size, covers, number);
+      });
+      worker.solver.flush();
+    });
+  } else {
+    solve_genposetg_batches(n, part, PosetsJob::parts(n), threads, [&](int w, const LineBatch& batch) {
+      CountingWorker& worker = *workers[std::size_t(w)];
+      for_each_line(batch, [&](std::string_view text, std::uint64_t line) { worker.solver.add(text, line, kGenposetgSource); });
+      worker.solver.flush();
+    });
+  }
   for (std::size_t w = 1; w < workers.size(); ++w)
     for (std::size_t key = 0; key < workers[0]->counts.size(); ++key) workers[0]->counts[key] += workers[w]->counts[key];
   // Keys in (grundy, height, width, components) order.

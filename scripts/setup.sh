@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # Installs every Debian package posetlab needs to build, test and benchmark.
-# Idempotent: prints nothing and touches nothing when all packages are present.
+# Then unpacks nauty's source from Debian's source package into data/nauty-source/, from
+# which CMake compiles genposetg into posetlab (cmake/genposetg_in_process.cmake).
+# Idempotent: prints nothing and touches nothing when all is present.
 # Usage: bash scripts/setup.sh [--browser]; --browser also installs Chromium, with which
 # the report's page is laid out by a real browser in the tests (skipped without it).
 set -euo pipefail
 packages=(
   g++ cmake make ninja-build ccache pkg-config
   libnauty2-dev nauty          # canonical labeling + genbg/genposetg cross-check peers
+  dpkg-dev                     # dpkg-source: unpacks nauty's source package (genposetg in process)
   libxxhash-dev                # XXH3 fingerprints for the shared table
   libgmp-dev                   # exact dyadic game values (partizan games) beyond 64 bits
   libsqlite3-dev sqlite3       # the results store
@@ -31,10 +34,12 @@ missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q '^install ok installed$' || missing+=("$p")
 done
-[ ${#missing[@]} -eq 0 ] && exit 0
-echo "setup: installing ${missing[*]}" >&2
-sudo_cmd=()
-[ "$(id -u)" -eq 0 ] || sudo_cmd=(sudo)
-export DEBIAN_FRONTEND=noninteractive
-"${sudo_cmd[@]}" apt-get update -qq
-"${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "setup: installing ${missing[*]}" >&2
+  sudo_cmd=()
+  [ "$(id -u)" -eq 0 ] || sudo_cmd=(sudo)
+  export DEBIAN_FRONTEND=noninteractive
+  "${sudo_cmd[@]}" apt-get update -qq
+  "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+bash "$(dirname "$0")/fetch_nauty_source.sh"

@@ -314,13 +314,18 @@ std::vector<BatchUnit> draw_units(const SummaryBatch& batch, std::size_t k, std:
 }
 
 RecheckedUnit recheck_summary_unit(const SummaryBatch& batch, const BatchUnit& unit, int threads,
-                                   const std::string& scratch) {
+                                   const std::string& scratch, RecheckBy by) {
   const auto start = std::chrono::steady_clock::now();
   const int n = batch.size();
   RecheckedUnit out;
   out.stored = unit;
   auto rows = std::make_unique<RowsOf<PosetsSummaryRow>>();
-  rows->rows = plain_posets_summary_unit(n, int(unit.ordinal), threads);
+  if (by == RecheckBy::PlainSearch) {
+    rows->rows = plain_posets_summary_unit(n, int(unit.ordinal), threads);
+  } else {
+    const PosetsSummaryJob job(PosetsSpec{n, threads});
+    job.run_unit(WorkUnit{unit.ordinal, unit.key, 1}, [&](PosetsSummaryRow&& r) { rows->rows.push_back(r); });
+  }
   for (const PosetsSummaryRow& r : rows->rows) {
     out.posets += r.posets;
     out.counts.push_back({r.grundy, r.height, r.width, r.components, r.outcome, r.posets});

@@ -56,8 +56,11 @@ struct RecheckedUnit {
 std::vector<BatchUnit> draw_units(const SummaryBatch& batch, std::size_t k, std::uint64_t seed);
 
 // Unit `unit` of the batch's job computed again; `scratch` is a database file this may
-// create and remove (the rows are digested where the job's writer stores them).
+// create and remove (the rows are digested where the job's writer stores them). By plain
+// search (`batch recheck`), or by the job's own fast path (PosetsSummaryJob, on the
+// generator route genposetg_route() chooses), to see that it still gives stored digests.
+enum class RecheckBy { PlainSearch, Job };
 RecheckedUnit recheck_summary_unit(const SummaryBatch& batch, const BatchUnit& unit, int threads,
-                                   const std::string& scratch);
+                                   const std::string& scratch, RecheckBy by = RecheckBy::PlainSearch);
 
 }  // namespace posetlab
