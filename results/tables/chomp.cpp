@@ -177,12 +177,12 @@ void add_chomp_kind(JobRegistry& registry) {
   // (20 x 20: 137.8 G positions, 10 195 s); its checkpoint is the bit array itself, on disk.
   k.estimate = [](const JobParams& params) -> std::optional<JobEstimate> {
     const int n = params.value("max");
-    const bool outcome = params.flag("outcome") || n > kChompGrundyMaxBox;
+    const bool outcome_pass = params.flag("outcome") || n > kChompGrundyMaxBox;
     const double positions = double(ChompDense::positions(n, n));
     JobEstimate e;
-    e.memory_bytes = double(ChompDense::bytes_needed(n, n, outcome));
+    e.memory_bytes = double(ChompDense::bytes_needed(n, n, outcome_pass));
     char basis[160];
-    if (outcome) {
+    if (outcome_pass) {
       e.parallel_seconds = positions * 90e-9;
       e.disk_bytes = e.memory_bytes;  // the checkpoint
       if (!params.flag("outcome")) {  // the boards b <= 16 still get their Grundy pass

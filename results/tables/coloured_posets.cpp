@@ -207,9 +207,9 @@ void add_coloured_posets_kind(JobRegistry& registry) {
   // of it, 3.4 M rows); 6 us of CPU, 3 us of the writer and 65 bytes a row at n = 7 and 8 on
   // the project's 2-core AMD EPYC (0.4 GB of memory at n = 8).
   k.estimate = [](const JobParams& params) -> std::optional<JobEstimate> {
-    const int size = params.value("size");
+    const int size_max = params.value("size");
     double rows = 0;
-    for (int n = 0; n <= size; ++n) rows += double(kPosetCounts[n]) * std::ldexp(1.0, n);
+    for (int n = 0; n <= size_max; ++n) rows += double(kPosetCounts[n]) * std::ldexp(1.0, n);
     JobEstimate e;
     e.parallel_seconds = rows * 6e-6;
     e.serial_seconds = rows * 3e-6;

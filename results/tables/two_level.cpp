@@ -187,16 +187,16 @@ void add_two_level_kind(JobRegistry& registry) {
   // of CPU (3.4 us a class) and 8.3 MB (30 bytes a row); a class the solver values took 430 us
   // (b = 6, t = 8: bench/bench_two_level_values.cpp). The solver's table adapts to memory.
   k.estimate = [](const JobParams& params) -> std::optional<JobEstimate> {
-    const TwoLevelJobSize size = estimate_two_level_job(two_level_spec(params));
-    const bool summary = params.flag("summary");
+    const TwoLevelJobSize job_size = estimate_two_level_job(two_level_spec(params));
+    const bool counts_only = params.flag("summary");
     JobEstimate e;
-    e.parallel_seconds = (size.classes - size.solver_classes) * 3.4e-6 + size.solver_classes * 430e-6;
-    e.serial_seconds = summary ? 0 : size.classes * 1e-6;
-    e.disk_bytes = summary ? 0 : size.classes * 40;
-    e.memory_bytes = size.dp_bytes;
+    e.parallel_seconds = (job_size.classes - job_size.solver_classes) * 3.4e-6 + job_size.solver_classes * 430e-6;
+    e.serial_seconds = counts_only ? 0 : job_size.classes * 1e-6;
+    e.disk_bytes = counts_only ? 0 : job_size.classes * 40;
+    e.memory_bytes = job_size.dp_bytes;
     char basis[160];
     std::snprintf(basis, sizeof basis, "about %.3g classes (C(2^b - 1, t) / b!), %.3g of them valued by search",
-                  size.classes, size.solver_classes);
+                  job_size.classes, job_size.solver_classes);
     e.basis = basis;
     return e;
   };
