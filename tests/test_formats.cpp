@@ -269,7 +269,7 @@ TEST(Formats, ErrorsNameLineColumnAndCause) {
       // family --json lines, read through "text": columns of the raw line.
       {"{\"text\":\"poset 3: 0<1 3<2\"}\n", -1, 1, 23, "element 3 out of range 0..2"},
       {"{\"name\":\"text\", \"text\": \"poset 2: 0<5\"}\n", -1, 1, 37, "element 5 out of range 0..1"},
-      {"{\"name\":\"C_2\"}\n", -1, 1, 1, "a JSON line is read through its \"text\" member"},
+      {"{\"name\":\"C_2\"}\n", -1, 1, 1, "unrecognised line: a JSON object is read through its \"text\" member"},
       {"{\"text\":3}\n", -1, 1, 9, "expected a string as the value of \"text\""},
       {"{\"text\":\"poset 2: 0<1\n", -1, 1, 9, "unterminated string in \"text\""},
       {"{\"text\":\"poset 2:\\u0020\"}\n", -1, 1, 18, "an escape in \"text\""},

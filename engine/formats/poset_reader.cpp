@@ -52,12 +52,13 @@ bool may_be_graph6(std::string_view body) {
   return !body.empty();
 }
 
+constexpr const char* kAcceptedLines =
+    "accepted are 'poset K: a<b ...' (optionally 'poset K WORD: ...' with colours or "
+    "'... | {sets}' with winning sets), 'family N: {..} ...', digraph6 ('&...', as "
+    "nauty-genposetg writes) and graph6 with --bottoms N1 (as nauty-genbg writes)";
+
 [[noreturn]] void unknown_line(const LineSource& src, std::string_view body, std::size_t column) {
-  throw_input_error(src, column,
-                    "unrecognised line starting '" + first_word(body) +
-                        "': accepted are 'poset K: a<b ...' (optionally 'poset K WORD: ...' with colours or "
-                        "'... | {sets}' with winning sets), 'family N: {..} ...', digraph6 ('&...', as "
-                        "nauty-genposetg writes) and graph6 with --bottoms N1 (as nauty-genbg writes)");
+  throw_input_error(src, column, "unrecognised line starting '" + first_word(body) + "': " + kAcceptedLines);
 }
 
 // A line of `family --json` is read through its "text" member, the record's own line:
@@ -71,8 +72,8 @@ std::pair<std::size_t, std::size_t> json_text_member(std::string_view line, std:
     at = line.find(key, at);
     if (at == std::string_view::npos)
       throw_input_error(src, start + 1,
-                        "a JSON line is read through its \"text\" member (as `posetlab family --json` writes); "
-                        "this one has none");
+                        "unrecognised line: a JSON object is read through its \"text\" member (as `posetlab "
+                        "family --json` writes) and this one has none; " + std::string(kAcceptedLines));
     at += key.size();
     while (at < line.size() && blank(line[at])) ++at;
     if (at < line.size() && line[at] == ':') break;
