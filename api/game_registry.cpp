@@ -142,6 +142,13 @@ void check_input(const GameKind& kind, const SolveRequest& request, const Parsed
     throw_input_error(src, line.size() + 1,
                       "expected '|' and the winning sets after the order (--game " + kind.name +
                           " reads `poset K: ... | {0,2} {3}`)");
+  // Sets on a line of a kind that has none would be dropped unseen: the line meant another game.
+  if (kind.format != LineFormat::WinningSets && input.winning_sets) {
+    const std::size_t bar = line.find('|');
+    throw_input_error(src, bar == std::string_view::npos ? 1 : bar + 1,
+                      "winning sets '| {...}' go with --game maker-breaker or maker-maker; --game " + kind.name +
+                          " has none (drop them, or name the positional game)");
+  }
   const int limit = max_elements(kind, request);
   if (input.poset.size() > limit)
     throw_input_error(src, 1,

@@ -7,8 +7,11 @@
 #include <omp.h>
 
 #include <climits>
+#include <optional>
+#include <string>
 
 #include "api/game_registry.hpp"
+#include "engine/chomp/chomp_shape.hpp"
 #include "engine/core/error.hpp"
 #include "engine/impartial/plain_grundy.hpp"
 #include "engine/impartial/search_choice.hpp"
@@ -78,7 +81,13 @@ class ImpartialSolver final : public KindSolver {
     a.add("elements", std::int64_t(poset.size())).add("grundy", std::int64_t(r.grundy));
     a.add("outcome", std::string(1, r.outcome()));
     if (with_options) a.add("gset", std::move(r.gset));
-    if (request_.moves) a.add("winning_moves", std::move(r.winning_moves));
+    if (!request_.moves) return a;
+    // A Chomp position also names its winning moves as cells (row, column), as the chomp
+    // table writes its bites: recognising one is O(n^2) bit tests, small beside the solve.
+    const std::optional<ChompShape> shape = recognise_chomp(poset);
+    std::string cells = shape ? chomp_cells_text(oriented_as_table(*shape), r.winning_moves) : "";
+    a.add("winning_moves", std::move(r.winning_moves));
+    if (shape) a.add("winning_cells", std::move(cells));
     return a;
   }
 
@@ -104,7 +113,11 @@ void add_impartial_kind(GameRegistry& registry) {
               {"grundy", FieldType::Int, "Grundy value (nimber)"},
               {"outcome", FieldType::String, "N (the player to move wins) or P"},
               {"gset", FieldType::IntList, "sorted values of the options (--gset, --moves)", true},
-              {"winning_moves", FieldType::IntList, "elements whose option has value 0 (--moves)", true}};
+              {"winning_moves", FieldType::IntList, "elements whose option has value 0 (--moves)", true},
+              {"winning_cells", FieldType::String,
+               "a Chomp position's winning moves as cells (row,column), the poisoned square (0,0), at most as many "
+               "rows as columns (--moves)",
+               true}};
   k.takes_search = k.takes_options = true;
   k.max_elements = INT_MAX;  // the kernel takes any size; --max-elements bounds it
   k.plain_max_elements = kPlainMaxElements;

@@ -6,6 +6,7 @@
 // worker thread while the caller's thread watches for Ctrl-C (interrupt.hpp).
 #include <pybind11/stl.h>
 
+#include <cstdio>
 #include <map>
 #include <memory>
 
@@ -99,6 +100,18 @@ py::object field_to_python(const api::FieldValue& v) {
   return py::cast(std::get<std::vector<int>>(v));
 }
 
+// "(3,8),(4,5)" (a Chomp position's winning cells) -> [(3, 8), (4, 5)].
+py::list cells_to_python(const std::string& text) {
+  py::list cells;
+  std::size_t at = 0;
+  int r = 0, c = 0, used = 0;
+  while (at < text.size() && std::sscanf(text.c_str() + at, "(%d,%d)%n", &r, &c, &used) == 2) {
+    cells.append(py::make_tuple(r, c));
+    at += std::size_t(used) + 1;  // and the comma
+  }
+  return cells;
+}
+
 py::dict solve(const GamePoset& g, const std::string& game, const std::optional<std::string>& colours,
                const std::optional<std::vector<std::vector<int>>>& winning_sets, const std::string& rule, bool plain,
                bool gset, bool moves, double time_limit, std::uint64_t node_limit, const std::string& search) {
@@ -110,7 +123,9 @@ py::dict solve(const GamePoset& g, const std::string& game, const std::optional<
   r.options.table = plain ? nullptr : &module_table();
   const api::Answer a = solve_answer(g, r, colours, winning_sets);
   py::dict out;
-  for (const auto& f : a.fields) out[py::str(std::string(f.name))] = field_to_python(f.value);
+  for (const auto& f : a.fields)
+    out[py::str(std::string(f.name))] = f.name == "winning_cells" ? cells_to_python(std::get<std::string>(f.value))
+                                                                   : field_to_python(f.value);
   return out;
 }
 

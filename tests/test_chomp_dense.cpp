@@ -289,10 +289,12 @@ TEST(ChompShapeCli, CliSolveGivesTheTwoBitesOfSixByThirteen) {
   const ShellResult mask = run_shell(b + " family chomp 6 13 | " + b + " solve --moves --search mask");
   ASSERT_EQ(dense.status, 0);
   EXPECT_EQ(dense.out, mask.out);
-  // Two element ids after moves=.
-  const auto at = dense.out.find("moves=");
+  // Two element ids after winning_moves=, and the two cells of the chomp table.
+  const auto at = dense.out.find("winning_moves=");
   ASSERT_NE(at, std::string::npos) << dense.out;
-  EXPECT_EQ(std::count(dense.out.begin() + at, dense.out.end(), ','), 1) << dense.out;
+  const auto end = dense.out.find(' ', at);
+  EXPECT_EQ(std::count(dense.out.begin() + at, dense.out.begin() + end, ','), 1) << dense.out;
+  EXPECT_NE(dense.out.find(" winning_cells=(3,11),(4,8)\n"), std::string::npos) << dense.out;
 }
 
 // --search chomp on a board beyond memory is refused with its line; auto searches it by

@@ -210,6 +210,32 @@ TEST_F(ConjectureCli, CliExitStatusAndJson) {
   EXPECT_NE(fails.out.find("\nposet 3: 0<2 1<2  #"), std::string::npos) << fails.out;
 }
 
+// A counterexample line shows every column its statement names, text columns included, and
+// the values shown are those `solve` computes for the line's poset.
+TEST_F(ConjectureCli, CounterexampleLinesShowTheColumnsTheStatementNames) {
+  auto fails = run_shell(cli("conjecture test " + quoted("misere = outcome") + " --show 3 --db " + db()));
+  EXPECT_EQ(fails.status, 1) << fails.out;
+  std::istringstream lines(fails.out);
+  int shown = 0;
+  for (std::string line; std::getline(lines, line);) {
+    if (!line.starts_with("poset ")) continue;
+    ++shown;
+    const std::string object = line.substr(0, line.find("  #"));
+    const auto value = [&](const std::string& name) {
+      const auto at = line.find(" " + name + "=");
+      return at == std::string::npos ? std::string("?") : line.substr(at + name.size() + 2, 1);
+    };
+    const auto normal = run_shell("printf '%s\\n' " + quoted(object) + " | " + std::string(POSETLAB_BINARY) + " solve");
+    const auto misere = run_shell("printf '%s\\n' " + quoted(object) + " | " + std::string(POSETLAB_BINARY) +
+                                  " solve --game misere");
+    EXPECT_NE(normal.out.find("outcome=" + value("outcome")), std::string::npos) << line << "\n" << normal.out;
+    EXPECT_NE(misere.out.find("outcome=" + value("misere")), std::string::npos) << line << "\n" << misere.out;
+    EXPECT_NE(value("misere"), value("outcome")) << line;
+    EXPECT_EQ(line.find("canonical="), std::string::npos) << "a text column the statement does not name: " << line;
+  }
+  EXPECT_EQ(shown, 3) << fails.out;
+}
+
 TEST_F(ConjectureCli, BadExpressionsExitTwoAndChangeNothing) {
   const std::string before = file_bytes(db());
   const std::vector<std::pair<std::string, std::string>> bad = {

@@ -22,6 +22,8 @@
 #include "engine/formats/format_sixbit.hpp"
 #include "engine/formats/format_text.hpp"
 #include "engine/formats/poset_reader.hpp"
+#include "enumerate/family_catalogue.hpp"
+#include "enumerate/family_writer.hpp"
 #include "util/json.hpp"
 
 using namespace posetlab;
@@ -264,6 +266,13 @@ TEST(Formats, ErrorsNameLineColumnAndCause) {
       {"Bw\n", 2, 1, 2, "edge 0-1 joins two bottoms"},
       {":Fa@x^\n", 3, 1, 1, "sparse6 is not supported"},
       {"   poset 2: 0<5\n", -1, 1, 15, "element 5 out of range 0..1"},
+      // family --json lines, read through "text": columns of the raw line.
+      {"{\"text\":\"poset 3: 0<1 3<2\"}\n", -1, 1, 23, "element 3 out of range 0..2"},
+      {"{\"name\":\"text\", \"text\": \"poset 2: 0<5\"}\n", -1, 1, 37, "element 5 out of range 0..1"},
+      {"{\"name\":\"C_2\"}\n", -1, 1, 1, "unrecognised line: a JSON object is read through its \"text\" member"},
+      {"{\"text\":3}\n", -1, 1, 9, "expected a string as the value of \"text\""},
+      {"{\"text\":\"poset 2: 0<1\n", -1, 1, 9, "unterminated string in \"text\""},
+      {"{\"text\":\"poset 2:\\u0020\"}\n", -1, 1, 18, "an escape in \"text\""},
   };
   for (const auto& c : cases) expect_error(c);
   expect_error({"&~?@}\n", -1, 1, 2, "poset has 126 elements, more than the limit 100 (--max-elements)"}, 100);
@@ -386,3 +395,39 @@ TEST(Formats, DotDrawsTheHasseDiagramUpward) {
   EXPECT_NE(two.find("label=\"t1\""), std::string::npos);
   EXPECT_NE(two.find("rank=same; 1; 2;"), std::string::npos);
 }
+
+namespace {
+
+// Every line `family NAME --json` writes reads as the line `family NAME` writes: the same
+// order, colours, winning sets and two-level family.
+TEST(Formats, FamilyJsonLinesReadAsTheirTextLines) {
+  const std::vector<std::pair<std::string, std::vector<std::string>>> members = {
+      {"chomp", {"3", "4"}},      {"diamond", {"1:3"}},   {"young", {"4,2,1"}},
+      {"connect-k", {"3", "2", "2"}}, {"kbt", {"2", "3"}}, {"divisors", {"60"}}};
+  for (const auto& [name, args] : members) {
+    std::ostringstream text, json;
+    catalogue::FamilyWriter text_writer(text, "text"), json_writer(json, "json");
+    for (auto& m : catalogue::family(name, args)) {
+      text_writer.write(m);
+      json_writer.write(m);
+    }
+    std::istringstream text_in(text.str()), json_in(json.str());
+    PosetReader from_text(text_in, "text"), from_json(json_in, "json");
+    int lines = 0;
+    while (auto t = from_text.next()) {
+      const auto j = from_json.next();
+      ASSERT_TRUE(j) << name;
+      EXPECT_EQ(j->poset.covers(), t->poset.covers()) << name;
+      EXPECT_EQ(j->colours, t->colours) << name;
+      EXPECT_EQ(j->winning_sets, t->winning_sets) << name;
+      EXPECT_EQ(j->family.has_value(), t->family.has_value()) << name;
+      EXPECT_EQ(j->source_format, t->source_format) << name;
+      ++lines;
+    }
+    EXPECT_FALSE(from_json.next()) << name;
+    EXPECT_GE(lines, 1) << name;
+  }
+}
+
+}  // namespace
+

@@ -147,9 +147,28 @@ TEST(GameRegistry, KnownAnswersThroughTheFacade) {
   api::SolveRequest moves;
   moves.moves = true;
   EXPECT_EQ(api::answer_text(api::solve_line("impartial", "poset 3: 0<1 1<2", moves)),
-            " elements=3 grundy=3 outcome=N gset=0,1,2 winning_moves=0");
+            " elements=3 grundy=3 outcome=N gset=0,1,2 winning_moves=0 winning_cells=(0,1)");  // a one-row board
   EXPECT_EQ(api::answer_text(api::solve_line("maker-breaker", "poset 2: 0<1 | {1}")),
             " elements=2 sets=1 outcome=P maker_first=0 maker_second=1");
+}
+
+// Winning sets on a line of a kind that has none are refused at the '|', never dropped.
+TEST(GameRegistry, WinningSetsOnALineOfAKindWithoutThemAreRefused) {
+  for (const std::string kind : {"impartial", "misere"}) {
+    try {
+      api::solve_line(kind, "poset 2: 0<1 | {1}");
+      ADD_FAILURE() << kind << ": no refusal";
+    } catch (const InputError& e) {
+      EXPECT_EQ(e.where().column, 14u) << e.what();
+      EXPECT_NE(std::string(e.what()).find("winning sets '| {...}' go with --game maker-breaker or maker-maker; --game " +
+                                           kind + " has none"),
+                std::string::npos)
+          << e.what();
+    }
+  }
+  // A coloured kind reads the colour word first; the sets are refused there too.
+  EXPECT_THROW(api::solve_line("bw", "poset 2 BW: 0<1 | {1}"), InputError);
+  EXPECT_NO_THROW(api::solve_line("maker-breaker", "poset 2: 0<1 | {1}"));
 }
 
 }  // namespace

@@ -398,6 +398,7 @@ TEST_F(JobRegistrySeam, AStoreWithoutTheKindsTableReadsAsEmpty) {
   std::ostringstream out;
   print_stats(store, so, out);
   EXPECT_NE(out.str().find("toy_squares checksum"), std::string::npos) << out.str();
+  EXPECT_EQ(out.str().find(" per "), std::string::npos) << "an empty table summarised:\n" << out.str();
   const MergeReport merged = merge_databases({db("plain.sqlite"), db("other.sqlite")}, db("merged.sqlite"));
   EXPECT_EQ(merged.rows, 3u);
 }

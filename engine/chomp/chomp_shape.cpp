@@ -3,6 +3,8 @@
 
 #include <algorithm>
 #include <numeric>
+#include <string>
+#include <utility>
 
 namespace posetlab {
 
@@ -74,6 +76,28 @@ std::optional<ChompShape> recognise_chomp(const Poset& p) {
   }
   shape.row_lengths[0] = std::max(shape.row_lengths[0], 1);
   return shape;
+}
+
+ChompShape oriented_as_table(ChompShape shape) {
+  std::vector<int> transposed(std::size_t(shape.cols()), 0);  // the conjugate partition
+  for (int len : shape.row_lengths)
+    for (int c = 0; c < len; ++c) ++transposed[std::size_t(c)];
+  const bool transpose = shape.rows() > shape.cols() ||
+                         (shape.rows() == shape.cols() && transposed > shape.row_lengths);
+  if (!transpose) return shape;
+  shape.row_lengths = std::move(transposed);
+  for (auto& [r, c] : shape.cell) std::swap(r, c);
+  return shape;
+}
+
+std::string chomp_cells_text(const ChompShape& shape, const std::vector<int>& elements) {
+  std::vector<ChompCell> cells;
+  for (int x : elements) cells.push_back(shape.cell.at(std::size_t(x)));
+  std::sort(cells.begin(), cells.end());
+  std::string out;
+  for (const auto& [r, c] : cells)
+    out += (out.empty() ? "(" : ",(") + std::to_string(r) + "," + std::to_string(c) + ")";
+  return out;
 }
 
 }  // namespace posetlab

@@ -15,6 +15,7 @@
 // Which axis is rows and which columns is a choice (the transposed diagram is the same
 // game): the first minimal element (lowest id) starts row 0.
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "engine/chomp/chomp_dense.hpp"
@@ -31,5 +32,16 @@ struct ChompShape {
 };
 
 std::optional<ChompShape> recognise_chomp(const Poset& p);
+
+// The shape as the chomp table writes boards (a x b, a <= b): transposed when it has more
+// rows than columns, and, with as many rows as columns, when the transpose has the longer
+// rows first (lexicographically larger row lengths). Every labelling of a position then names
+// the same cells: a diagram equal to its transpose is a symmetric game, so its winning cells
+// are a symmetric set either way.
+ChompShape oriented_as_table(ChompShape shape);
+
+// The cells of `elements` under `shape`, as the chomp table's bites column writes them but
+// comma-joined like every list of `solve`'s text: "(3,8),(4,5)", "" for none; sorted.
+std::string chomp_cells_text(const ChompShape& shape, const std::vector<int>& elements);
 
 }  // namespace posetlab

@@ -1,5 +1,7 @@
 #include "engine/formats/poset_reader.hpp"
 
+#include <utility>
+
 #include "engine/formats/format_digraph6.hpp"
 #include "engine/formats/format_graph6.hpp"
 #include "engine/formats/format_text.hpp"
@@ -50,12 +52,41 @@ bool may_be_graph6(std::string_view body) {
   return !body.empty();
 }
 
+constexpr const char* kAcceptedLines =
+    "accepted are 'poset K: a<b ...' (optionally 'poset K WORD: ...' with colours or "
+    "'... | {sets}' with winning sets), 'family N: {..} ...', digraph6 ('&...', as "
+    "nauty-genposetg writes) and graph6 with --bottoms N1 (as nauty-genbg writes)";
+
 [[noreturn]] void unknown_line(const LineSource& src, std::string_view body, std::size_t column) {
-  throw_input_error(src, column,
-                    "unrecognised line starting '" + first_word(body) +
-                        "': accepted are 'poset K: a<b ...' (optionally 'poset K WORD: ...' with colours or "
-                        "'... | {sets}' with winning sets), 'family N: {..} ...', digraph6 ('&...', as "
-                        "nauty-genposetg writes) and graph6 with --bottoms N1 (as nauty-genbg writes)");
+  throw_input_error(src, column, "unrecognised line starting '" + first_word(body) + "': " + kAcceptedLines);
+}
+
+// A line of `family --json` is read through its "text" member, the record's own line:
+// returns the offsets [begin, end) of that string's contents in `line`, whose first
+// non-blank byte at `start` is '{'. Text lines hold no quote or backslash, so an escape there
+// is refused rather than decoded (the columns of errors stay those of the raw line).
+std::pair<std::size_t, std::size_t> json_text_member(std::string_view line, std::size_t start, const LineSource& src) {
+  constexpr std::string_view key = "\"text\"";
+  std::size_t at = start;
+  for (;;) {  // the key, not a value spelled "text": the one a ':' follows
+    at = line.find(key, at);
+    if (at == std::string_view::npos)
+      throw_input_error(src, start + 1,
+                        "unrecognised line: a JSON object is read through its \"text\" member (as `posetlab "
+                        "family --json` writes) and this one has none; " + std::string(kAcceptedLines));
+    at += key.size();
+    while (at < line.size() && blank(line[at])) ++at;
+    if (at < line.size() && line[at] == ':') break;
+  }
+  ++at;
+  while (at < line.size() && blank(line[at])) ++at;
+  if (at >= line.size() || line[at] != '"')
+    throw_input_error(src, at + 1, "expected a string as the value of \"text\"");
+  const std::size_t begin = at + 1;
+  const std::size_t end = line.find_first_of("\"\\", begin);
+  if (end == std::string_view::npos) throw_input_error(src, begin, "unterminated string in \"text\"");
+  if (line[end] == '\\') throw_input_error(src, end + 1, "an escape in \"text\": a poset's text line holds none");
+  return {begin, end};
 }
 
 }  // namespace
@@ -68,6 +99,11 @@ std::optional<ParsedPoset> PosetReader::parse_line(std::string_view raw, const L
   std::size_t start = 0;
   std::string_view line = content(raw, start);
   if (start >= line.size()) return std::nullopt;
+  if (line[start] == '{') {  // family --json; the raw line, as '#' may sit inside a JSON string
+    const auto [begin, end] = json_text_member(raw, start, src);
+    line = raw.substr(0, end), start = begin;
+    if (start >= line.size()) throw_input_error(src, start + 1, "empty \"text\": no poset to read");
+  }
   std::string_view body = line.substr(start);
   Format format = options.format;
   if (format == Format::Auto) {

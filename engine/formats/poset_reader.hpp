@@ -5,7 +5,8 @@
 // and a line left empty is skipped. With Format::Auto the format is decided per line
 // by its first non-blank characters: "poset" -> poset text, "family" -> family text,
 // '&' or ">>digraph6<<" -> digraph6; graph6 (needs --bottoms N1) when graph6_bottoms is given or the line could be
-// graph6 (bytes 63..126, a graph6/sparse6 header); else an error listing the formats. A forced format: every line as it.
+// graph6 (bytes 63..126, a graph6/sparse6 header); a JSON object ('{', as `family --json`
+// writes) by its "text" member, which is one of these lines; else an error listing the formats. A forced format: every line as it.
 //
 // Errors: every bad line throws InputError "input:line:column: message". With
 // keep_going the line is skipped and counted instead (skipped()). next() returns

@@ -113,9 +113,8 @@ struct TableDescription {
   // stats, beyond the counts per value: more aggregates of a size's group (e.g.
   // "sum(has_empty_top) AS with_empty_top"); an SQL expression of the group that is
   // 'complete' when every object of that size is stored ('partial' otherwise; @count
-  // stands for the objects counted); and whether an empty table is still summarised.
+  // stands for the objects counted).
   std::string summary_columns, stored_sql;
-  bool summary_when_empty = false;
   // Where the rows are stored, when `table` is a view deriving some columns (two_level):
   // the table, its stored value columns (compared by merge), and an SQL expression
   // naming a row with its columns written `@col` (the alias is put in place of `@`).

@@ -2,6 +2,9 @@
 // present (g0, g1, ...), never from user text.
 #include "results/queries/stats.hpp"
 
+#include <algorithm>
+#include <cstdint>
+
 #include "results/jobs/checksum.hpp"
 #include "results/jobs/job_registry.hpp"
 #include "results/jobs/table_descriptions.hpp"
@@ -50,7 +53,8 @@ void print_table_summary(Db& db, const TableDescription& t, const StatsOptions& 
   for (std::int64_t g = lo; g <= hi; ++g)
     sql += ", sum((" + v + " = " + std::to_string(g) + ")" + weight + ") AS " + t.value_prefix + (g < 0 ? "m" : "") +
            std::to_string(g < 0 ? -g : g);
-  if (!t.stored_sql.empty() && !o.by_tops) {
+  const bool with_stored = !t.stored_sql.empty() && !o.by_tops;
+  if (with_stored) {
     std::string stored;
     for (std::size_t at = 0; at < t.stored_sql.size(); ++at)
       if (t.stored_sql.compare(at, 6, "@count") == 0) stored += counted, at += 5;
@@ -60,7 +64,11 @@ void print_table_summary(Db& db, const TableDescription& t, const StatsOptions& 
   sql += " FROM " + t.table + " GROUP BY " + keys + " ORDER BY " + keys;
   if (table) out << "\n" << t.table << " " << t.label << " per " << keys << " and " << (v == "grundy" ? "Grundy" : v) << " value\n";
   Stmt rows = db.prepare(sql);
-  print_rows(rows, o.format, out);
+  // The value columns go to pages that fit 100 columns, each repeating the size and counts.
+  TableFit fit;
+  const int value_count = int(t.value_letters.size()) + int(std::max<std::int64_t>(hi - lo + 1, 0));
+  fit.leading_columns = rows.columns() - value_count - (with_stored ? 1 : 0);
+  print_rows(rows, o.format, out, &fit);
 }
 
 void print_checksum(Db& db, const TableDescription& t, OutputFormat format, bool header, std::ostream& out) {
@@ -107,10 +115,9 @@ void print_stats(Store& store, const StatsOptions& o, std::ostream& out) {
       "FROM jobs j LEFT JOIN units u ON u.job = j.job GROUP BY j.job ORDER BY j.job COLLATE numbers_as_numbers");
   print_rows(jobs, o.format, out);
 
-  // Every job kind's table that holds rows, or is summarised even when empty.
+  // Every job kind's table that holds rows (an empty one would print a header alone).
   for (const TableDescription* t : table_descriptions())
-    if (has_kind_table(db, *t) &&
-        (t->summary_when_empty || db.query_int("SELECT count(*) FROM (SELECT 1 FROM " + t->table + " LIMIT 1)")))
+    if (has_kind_table(db, *t) && db.query_int("SELECT count(*) FROM (SELECT 1 FROM " + t->table + " LIMIT 1)"))
       print_table_summary(db, *t, o, out);
 
   if (o.checksum) {

@@ -78,7 +78,7 @@ std::string value_text(Stmt& s, int c) {
   }
 }
 
-std::uint64_t print_rows(Stmt& s, OutputFormat format, std::ostream& out) {
+std::uint64_t print_rows(Stmt& s, OutputFormat format, std::ostream& out, const TableFit* fit) {
   int n = s.columns();
   std::uint64_t rows = 0;
   if (format == OutputFormat::Json) {
@@ -124,6 +124,43 @@ std::uint64_t print_rows(Stmt& s, OutputFormat format, std::ostream& out) {
     numeric = numeric && !text;
     header[c].number = numeric;
     for (auto& row : first) row[c].number = numeric;
+  }
+  // Too wide for `fit`, and every row measured: pages of columns, each with the leading ones.
+  const auto total = [&](const std::vector<int>& cols) {
+    std::size_t t = 0;
+    for (int c : cols) t += w[c] + (t ? 2 : 0);
+    return t;
+  };
+  std::vector<int> all(n);
+  for (int c = 0; c < n; ++c) all[c] = c;
+  if (fit && !more && n > fit->leading_columns && total(all) > fit->max_width) {
+    std::vector<std::vector<int>> pages;
+    const std::vector<int> leading(all.begin(), all.begin() + fit->leading_columns);
+    for (int c = fit->leading_columns; c < n; ++c) {
+      if (pages.empty() || pages.back().size() == leading.size()) {
+        pages.push_back(leading);
+      } else {
+        std::vector<int> wider = pages.back();
+        wider.push_back(c);
+        if (total(wider) > fit->max_width) pages.push_back(leading);
+      }
+      pages.back().push_back(c);  // a page holds at least one column past the leading ones
+    }
+    for (std::size_t p = 0; p < pages.size(); ++p) {
+      const auto pick = [&](const std::vector<Cell>& row) {
+        std::vector<Cell> r;
+        for (int c : pages[p]) r.push_back(row[c]);
+        return r;
+      };
+      std::vector<std::size_t> pw;
+      std::string rule;
+      for (int c : pages[p]) pw.push_back(w[c]), rule += (rule.empty() ? "" : "  ") + std::string(w[c], '-');
+      if (p) out << '\n';
+      print_table_row(pick(header), pw, out);
+      out << rule << '\n';
+      for (auto& row : first) print_table_row(pick(row), pw, out);
+    }
+    return first.size();
   }
   print_table_row(header, w, out);
   std::string rule;

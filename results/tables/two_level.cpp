@@ -100,7 +100,6 @@ const TableDescription& two_level_table() {
         "CASE WHEN count(*) - sum(has_empty_top) = (CASE bottoms WHEN 0 THEN 1 WHEN 1 THEN 2 WHEN 2 THEN 6 "
         "WHEN 3 THEN 40 WHEN 4 THEN 1992 WHEN 5 THEN 18666624 END) AND sum(has_empty_top) IN (0, count(*) / 2) "
         "THEN 'complete' ELSE 'partial' END";
-    k.summary_when_empty = true;
     k.conjecture = &two_level_conjectures();
     k.lookup = &two_level_lookup();
     k.populations = {&two_level_population()};

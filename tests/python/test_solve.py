@@ -131,3 +131,21 @@ def test_search_argument_is_checked_as_the_cli_checks_it():
         pl.solve(p, plain=True, search="mask")
     with pytest.raises(ValueError):
         pl.solve(pl.Poset.parse("poset 4 BBBW: 0<3 1<3 2<3"), game="bw", search="kernel")
+
+
+def test_chomp_moves_come_as_cells_in_any_labelling(rng):
+    # family chomp a x b numbers cell (r, c) as r * b + c - 1; a winning move's cell leaves a
+    # position of value 0, checked here by the plain search of grundy(plain=True).
+    for a, b in [(3, 4), (4, 4), (2, 5)]:
+        board = pl.family("chomp", a, b)
+        cells = pl.solve(board, moves=True)["winning_cells"]
+        assert cells and all(isinstance(cell, tuple) for cell in cells)
+        for r, c in cells:
+            left = [r2 * b + c2 - 1 for r2 in range(a) for c2 in range(b) if (r2 or c2) and not (r2 >= r and c2 >= c)]
+            assert pl.solve(board.subposet(left), plain=True)["grundy"] == 0, (a, b, r, c)
+        # Another labelling: the same cells.
+        perm = list(range(len(board)))
+        rng.shuffle(perm)
+        pairs = [(perm[x], perm[y]) for x, y in board.covers()]
+        assert pl.solve(pl.Poset(len(board), pairs), moves=True)["winning_cells"] == cells
+    assert "winning_cells" not in pl.solve(pl.Poset.parse("poset 4: 0<1 0<2 1<3 2<3"), moves=True)
