@@ -31,9 +31,9 @@ class NotFound : public std::runtime_error {
 
 class RequestContext {
  public:
-  RequestContext(std::string db_path, std::vector<std::string> captures, std::multimap<std::string, std::string> params,
-                 std::chrono::milliseconds time_limit = kQueryTimeLimit)
-      : db_path_(std::move(db_path)), time_limit_(time_limit), captures(std::move(captures)), params(std::move(params)) {}
+  RequestContext(std::string db_path, std::vector<std::string> path_captures,
+                 std::multimap<std::string, std::string> url_params, std::chrono::milliseconds time_limit = kQueryTimeLimit)
+      : db_path_(std::move(db_path)), time_limit_(time_limit), captures(std::move(path_captures)), params(std::move(url_params)) {}
   // The database, opened read-only on first use (a request that never reads it never opens it).
   Db& db();
   Store& store() {
