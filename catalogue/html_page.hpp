@@ -5,10 +5,12 @@
 // request or the database goes through html_escape before it reaches the page.
 #include <string>
 
+#include "util/markup.hpp"
+
 namespace posetlab::catalogue {
 
-// &, <, >, " and ' as entities.
-std::string html_escape(const std::string& text);
+// &, <, >, and " as entities (util/markup.hpp): every attribute the pages write is double-quoted.
+inline std::string html_escape(const std::string& text) { return xml_escape(text); }
 
 // The whole document: `title` in the tab and as the heading, `body` (already HTML) below.
 std::string html_page(const std::string& title, const std::string& body);

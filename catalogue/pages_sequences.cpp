@@ -9,6 +9,7 @@
 #include "catalogue/routes.hpp"
 #include "catalogue/table_search.hpp"
 #include "engine/core/error.hpp"
+#include "results/store/sqlite_db.hpp"
 #include "results/queries/sequences.hpp"
 #include "results/queries/svg_plot.hpp"
 
@@ -43,6 +44,11 @@ Terms terms_of(Db& db, const SequenceSpec& spec, std::optional<int> g) {
   try {
     t.sequence = compute_sequence(db, spec, g);
   } catch (const UsageError& e) {
+    t.missing = e.what();
+  } catch (const DbError& e) {
+    // A population whose table this database lacks (or cannot read) has no terms here; a
+    // query past the request's time limit still fails the request.
+    if ((e.code() & 0xff) == SQLITE_INTERRUPT) throw;
     t.missing = e.what();
   }
   if (t.missing.empty() && t.sequence.terms.empty()) t.missing = "no complete size of its table is stored";

@@ -24,24 +24,12 @@
 #include "results/jobs/job_runner.hpp"
 #include "results/tables/chomp.hpp"
 #include "results/tables/posets.hpp"
+#include "tests/chromium.hpp"
 #include "tests/shell.hpp"
 #include "tests/temp_dir.hpp"
 
 namespace posetlab {
 namespace {
-
-std::string find_chromium() {
-  if (const char* chosen = std::getenv("POSETLAB_CHROMIUM"); chosen && *chosen) return chosen;
-  const char* path = std::getenv("PATH");
-  for (const char* name : {"chromium", "chromium-browser", "google-chrome"}) {
-    std::istringstream dirs(path ? path : "");
-    for (std::string dir; std::getline(dirs, dir, ':');) {
-      const std::string candidate = (dir.empty() ? std::string(".") : dir) + "/" + name;
-      if (access(candidate.c_str(), X_OK) == 0) return candidate;
-    }
-  }
-  return {};
-}
 
 std::string read_file(const std::filesystem::path& p) {
   std::ifstream in(p);
@@ -72,7 +60,7 @@ struct Layout {
 class CatalogueBrowserCli : public testing::TempDirTest {
  protected:
   void SetUp() override {
-    chromium_ = find_chromium();
+    chromium_ = testing::chromium_to_run();
     if (chromium_.empty()) GTEST_SKIP() << "no Chromium found (`bash scripts/setup.sh --browser` installs Debian's chromium)";
     TempDirTest::SetUp();
     {

@@ -18,26 +18,12 @@
 #include <vector>
 
 #include "report_fixture.hpp"
+#include "tests/chromium.hpp"
 
 namespace posetlab {
 namespace {
 
 using testing::posetlab;
-
-// POSETLAB_CHROMIUM when set, else the first of chromium, chromium-browser, google-chrome
-// on PATH; "" when there is none.
-std::string chromium_to_run() {
-  if (const char* chosen = std::getenv("POSETLAB_CHROMIUM"); chosen && *chosen) return chosen;
-  const char* path = std::getenv("PATH");
-  for (const char* name : {"chromium", "chromium-browser", "google-chrome"}) {
-    std::istringstream dirs(path ? path : "");
-    for (std::string dir; std::getline(dirs, dir, ':');) {
-      const std::string candidate = (dir.empty() ? std::string(".") : dir) + "/" + name;
-      if (access(candidate.c_str(), X_OK) == 0) return candidate;
-    }
-  }
-  return {};
-}
 
 std::string html_unescaped(const std::string& text) {
   static const std::map<std::string, std::string> entities = {
@@ -97,7 +83,7 @@ class ReportBrowserCli : public testing::ReportFixture {
  protected:
   void SetUp() override {
     // Decided before the database is built, so a machine without Chromium spends nothing.
-    chromium_ = chromium_to_run();
+    chromium_ = testing::chromium_to_run();
     if (chromium_.empty())
       GTEST_SKIP() << "no Chromium found (set POSETLAB_CHROMIUM, or put chromium, chromium-browser or google-chrome on "
                    << "PATH; `bash scripts/setup.sh --browser` installs Debian's chromium)";

@@ -5,31 +5,12 @@
 #include <cstdio>
 #include <numeric>
 
+#include "util/markup.hpp"
+
 namespace posetlab {
 namespace {
 
 constexpr double kGapX = 46, kGapY = 64, kMargin = 22, kRadius = 13;
-
-std::string num(double v) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.1f", v);
-  return buf;
-}
-
-std::string escape(const std::string& text) {
-  std::string out;
-  for (char c : text) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&#39;"; break;
-      default: out += c;
-    }
-  }
-  return out;
-}
 
 // Orders each level by the mean place of the element's neighbours on the level below
 // (upward sweep) or above (downward sweep); ties keep the current order.
@@ -99,17 +80,17 @@ std::string hasse_svg(const Poset& p, const HasseSvgOptions& o) {
   auto y_of = [&](int e) { return height - kMargin - l.level[e] * kGapY; };
   auto per = [](const std::vector<std::string>& v, int e) { return e < int(v.size()) ? v[e] : std::string(); };
 
-  std::string s = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"hasse\" viewBox=\"0 0 " + num(width) + " " +
-                  num(height) + "\" width=\"" + num(std::min(std::max(width * 1.5, 260.0), o.max_width)) +
+  std::string s = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"hasse\" viewBox=\"0 0 " + svg_number(width) + " " +
+                  svg_number(height) + "\" width=\"" + svg_number(std::min(std::max(width * 1.5, 260.0), o.max_width)) +
                   "\" style=\"max-width:100%;height:auto\" data-elements=\"" + std::to_string(n) + "\">";
-  s += "<title>" + escape(o.title.empty() ? "Hasse diagram, " + std::to_string(n) + " elements" : o.title) +
+  s += "<title>" + xml_escape(o.title.empty() ? "Hasse diagram, " + std::to_string(n) + " elements" : o.title) +
        "</title>";
   if (n == 0)
-    s += "<text x=\"" + num(width / 2) + "\" y=\"" + num(height / 2 + 4) +
+    s += "<text x=\"" + svg_number(width / 2) + "\" y=\"" + svg_number(height / 2 + 4) +
          "\" text-anchor=\"middle\" font-size=\"12\">empty poset</text>";
   for (const auto& [a, b] : p.covers())
     s += "<line class=\"cover\" data-cover=\"" + std::to_string(a) + "&lt;" + std::to_string(b) + "\" x1=\"" +
-         num(x_of(a)) + "\" y1=\"" + num(y_of(a)) + "\" x2=\"" + num(x_of(b)) + "\" y2=\"" + num(y_of(b)) +
+         svg_number(x_of(a)) + "\" y1=\"" + svg_number(y_of(a)) + "\" x2=\"" + svg_number(x_of(b)) + "\" y2=\"" + svg_number(y_of(b)) +
          "\" stroke=\"#555\" stroke-width=\"1.5\"/>";
   for (int e = 0; e < n; ++e) {
     const std::string label = per(o.labels, e).empty() ? std::to_string(e) : per(o.labels, e);
@@ -119,15 +100,15 @@ std::string hasse_svg(const Poset& p, const HasseSvgOptions& o) {
     const std::string link = per(o.links, e);
     std::string g = "<g class=\"element" + std::string(marked ? " winning" : "") + "\" data-element=\"" +
                     std::to_string(e) + "\">";
-    g += "<title>" + escape(label) + "</title>";
-    g += "<circle cx=\"" + num(x_of(e)) + "\" cy=\"" + num(y_of(e)) + "\" r=\"" + num(kRadius) + "\" fill=\"" +
-         escape(fill) + "\" stroke=\"" + (marked ? "#c0392b" : "#333") + "\" stroke-width=\"" +
+    g += "<title>" + xml_escape(label) + "</title>";
+    g += "<circle cx=\"" + svg_number(x_of(e)) + "\" cy=\"" + svg_number(y_of(e)) + "\" r=\"" + svg_number(kRadius) + "\" fill=\"" +
+         xml_escape(fill) + "\" stroke=\"" + (marked ? "#c0392b" : "#333") + "\" stroke-width=\"" +
          (marked ? "3.5" : "1.2") + "\"/>";
     const double font = label.size() <= 2 ? 11 : std::max(6.0, 22.0 / double(label.size()) * 1.6);
-    g += "<text x=\"" + num(x_of(e)) + "\" y=\"" + num(y_of(e) + font * 0.35) +
-         "\" text-anchor=\"middle\" font-family=\"sans-serif\" font-size=\"" + num(font) + "\" fill=\"" +
-         (dark ? "white" : "black") + "\">" + escape(label) + "</text></g>";
-    s += link.empty() ? g : "<a href=\"" + escape(link) + "\">" + g + "</a>";
+    g += "<text x=\"" + svg_number(x_of(e)) + "\" y=\"" + svg_number(y_of(e) + font * 0.35) +
+         "\" text-anchor=\"middle\" font-family=\"sans-serif\" font-size=\"" + svg_number(font) + "\" fill=\"" +
+         (dark ? "white" : "black") + "\">" + xml_escape(label) + "</text></g>";
+    s += link.empty() ? g : "<a href=\"" + xml_escape(link) + "\">" + g + "</a>";
   }
   return s + "</svg>";
 }

@@ -122,26 +122,6 @@ std::string svg_fitting_font(const std::string& text, double width, double large
   return svg_number(std::min(largest, fit));
 }
 
-std::string svg_number(double v) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.1f", v);
-  return buf;
-}
-
-std::string xml_escape(const std::string& text) {
-  std::string out;
-  for (char c : text) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      default: out += c;
-    }
-  }
-  return out;
-}
-
 std::string svg_bar_chart(const BarChart& chart) {
   if (chart.panels.empty()) throw UsageError("svg_bar_chart: '" + chart.title + "' has no panels");
   for (const auto& p : chart.panels)

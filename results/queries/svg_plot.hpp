@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "util/markup.hpp"  // xml_escape, svg_number
+
 namespace posetlab {
 
 struct Bar {
@@ -34,14 +36,10 @@ struct BarChart {
 // Throws UsageError for a chart without panels or a panel without bars.
 std::string svg_bar_chart(const BarChart& chart);
 
-// XML text and attribute escaping (&, <, >, ").
-std::string xml_escape(const std::string& text);
 
 // A font size at most `largest` at which `text` fits in `width` user units (about 0.62 em
 // a character, bold included), as SVG text. Titles use it so that none is clipped.
 std::string svg_fitting_font(const std::string& text, double width, double largest);
 
-// A coordinate or length as SVG text: one decimal.
-std::string svg_number(double v);
 
 }  // namespace posetlab
