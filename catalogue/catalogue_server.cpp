@@ -4,6 +4,7 @@
 #include <httplib.h>
 
 #include <chrono>
+#include <csignal>
 #include <thread>
 
 #include "catalogue/catalogue_tables.hpp"
@@ -152,6 +153,21 @@ void CatalogueServer::serve_until(const std::function<bool()>& stop_requested) {
   while (!stop_requested() && impl_->server.is_running()) std::this_thread::sleep_for(std::chrono::milliseconds(100));
   stop();
   listener.join();
+}
+
+namespace {
+volatile std::sig_atomic_t signalled = 0;
+extern "C" void on_stop_signal(int) { signalled = 1; }
+}  // namespace
+
+void CatalogueServer::serve_until_signalled() {
+  signalled = 0;
+  struct sigaction action {};
+  action.sa_handler = on_stop_signal;
+  sigemptyset(&action.sa_mask);
+  sigaction(SIGINT, &action, nullptr);
+  sigaction(SIGTERM, &action, nullptr);
+  serve_until([] { return signalled != 0; });
 }
 
 std::string CatalogueServer::url() const {

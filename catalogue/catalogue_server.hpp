@@ -35,6 +35,8 @@ class CatalogueServer {
   void stop();
   // Serves until `stop_requested` says so (asked every 100 ms: a signal's flag), then stops.
   void serve_until(const std::function<bool()>& stop_requested);
+  // Serves until SIGINT or SIGTERM (handlers installed here: a server has no unit to finish).
+  void serve_until_signalled();
   std::string url() const;
 
  private:

@@ -5,7 +5,6 @@
 #include "catalogue/catalogue_server.hpp"
 #include "cli/command.hpp"
 #include "cli/options.hpp"
-#include "results/jobs/interrupt.hpp"
 
 namespace posetlab::cli {
 namespace {
@@ -25,9 +24,8 @@ CommandRegistrar serve_command("serve", "Browse the tables in a web browser: sea
   return [o] {
     catalogue::CatalogueServer server(*o);
     server.bind();
-    install_interrupt_handlers();
     std::cout << "posetlab serve: the catalogue of " << o->db << " at " << server.url() << " (Ctrl-C stops it)" << std::endl;
-    server.serve_until([] { return interrupt_requested(); });
+    server.serve_until_signalled();
     std::cerr << "posetlab serve: stopped\n";
     return kExitOk;
   };
