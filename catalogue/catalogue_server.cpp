@@ -113,6 +113,12 @@ CatalogueServer::CatalogueServer(ServeOptions options) : impl_(std::make_unique<
   httplib::Server& s = impl_->server;
   const int threads = std::max(1, impl_->options.threads);
   s.new_task_queue = [threads] { return new httplib::ThreadPool(std::size_t(threads)); };
+  // SO_REUSEADDR only: the library's default adds SO_REUSEPORT, with which a second server on
+  // a port in use would bind too and share its requests instead of failing.
+  s.set_socket_options([](socket_t sock) {
+    int yes = 1;
+    setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+  });
   s.set_payload_max_length(64 * 1024);
   s.set_read_timeout(5, 0);
   s.set_write_timeout(10, 0);

@@ -20,7 +20,9 @@ run conjecture mine --db "$db" > /dev/null
 run export bfile --seq posets-p --db "$db" -o "$work/posets-p.txt"
 run query "SELECT size, count(*) FROM posets GROUP BY size" --db "$db"
 printf 'poset 3: 0<1 0<2\n' | run lookup --db "$db"
+printf 'poset 3: 0<1 0<2\n' | run show --db "$db" > /dev/null
 run stats --checksum --db "$db" > /dev/null
+mkdir -p "$work/report"  # report -o writes into a folder that exists
 run report --db "$db" -o "$work/report/r.md" > /dev/null
 run verify --quick --only 000 --no-db > /dev/null
 # A bad input must end in a clear error, not a crash: exit status 2 (bad input).

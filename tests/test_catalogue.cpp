@@ -19,6 +19,7 @@
 #include "catalogue/catalogue_server.hpp"
 #include "catalogue/object_view.hpp"
 #include "catalogue/table_search.hpp"
+#include "engine/core/error.hpp"
 #include "engine/formats/format_digraph6.hpp"
 #include "engine/formats/hasse_svg.hpp"
 #include "engine/impartial/plain_grundy.hpp"
@@ -427,6 +428,12 @@ TEST_F(CatalogueHttp, ADatabaseGoneOrReplacedGivesAClearPage) {
   other.stop();
   t.join();
   EXPECT_THROW(catalogue::CatalogueServer({(dir_ / "missing.sqlite").string()}), std::exception);
+  // A port in use is an error, not a second server sharing it.
+  catalogue::ServeOptions taken;
+  taken.db = db_;
+  taken.port = port_;
+  catalogue::CatalogueServer second(taken);
+  EXPECT_THROW(second.bind(), UsageError);
 }
 
 TEST(HasseSvg, CoversClimbAndEveryElementIsDrawn) {

@@ -80,7 +80,8 @@ TEST(ClosedForms, RecoversPlantedLinearFunctions) {
   }
   // A rational slope: v = (x + 1)/2 on odd x, written with integer coefficients.
   const auto t = table_of({{1}, {3}, {5}, {9}}, [](const auto& x) { return (x[0] + 1) / 2; });
-  const ClosedForm* lin = form_of(fit_closed_forms(t, {"x"}, "v"), "linear");
+  const auto forms = fit_closed_forms(t, {"x"}, "v");  // kept: form_of points into it
+  const ClosedForm* lin = form_of(forms, "linear");
   ASSERT_NE(lin, nullptr);
   EXPECT_EQ(lin->expression, "2*v = x + 1");
   EXPECT_EQ(lin->q, 2);
