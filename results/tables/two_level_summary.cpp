@@ -221,6 +221,17 @@ std::map<int, std::map<int, std::uint64_t>> two_level_summary_sizes(Db& db, std:
   return sizes;
 }
 
+// What every two-level job whose units are all committed covers.
+std::vector<TwoLevelJobCover> complete_two_level_job_covers(Db& db) {
+  std::vector<TwoLevelJobCover> complete;
+  Stmt jobs = db.prepare(
+      "SELECT j.job FROM jobs j WHERE j.kind = 'two-level' "
+      "AND j.units = (SELECT count(*) FROM units u WHERE u.job = j.job)");
+  while (jobs.step())
+    if (auto cov = two_level_job_cover(jobs.text(0))) complete.push_back(*cov);
+  return complete;
+}
+
 // A size n = b + t (isolated points as bottoms, no empty top) is complete in two_level
 // when every (b, t) of it that holds any class (t <= 2^b - 1) lies in a two-level job
 // whose units are all committed (no published count to compare with), or in
@@ -230,12 +241,7 @@ void read_two_level_population(Db& db, ValueCounts& c) {
   c.what = "extensional two-level posets on n unlabeled points (n = bottoms + tops, isolated points as bottoms)";
   c.completeness = "every (bottoms, tops) of the size inside a two-level job with all its units committed";
 
-  std::vector<TwoLevelJobCover> complete;
-  Stmt jobs = db.prepare(
-      "SELECT j.job FROM jobs j WHERE j.kind = 'two-level' "
-      "AND j.units = (SELECT count(*) FROM units u WHERE u.job = j.job)");
-  while (jobs.step())
-    if (auto cov = two_level_job_cover(jobs.text(0))) complete.push_back(*cov);
+  const std::vector<TwoLevelJobCover> complete = complete_two_level_job_covers(db);
 
   std::map<int, std::map<int, std::uint64_t>> all;
   Stmt q = db.prepare(
@@ -287,12 +293,7 @@ SizeCompleteness two_level_bottoms_completeness(Db& db) {
   SizeCompleteness out;
   out.rule = "every tops = 0..2^b - 1 of b bottoms inside a two-level job with all its units committed";
   out.fill = "posetlab enumerate two-level --bottoms ";
-  std::vector<TwoLevelJobCover> complete;
-  Stmt jobs = db.prepare(
-      "SELECT j.job FROM jobs j WHERE j.kind = 'two-level' "
-      "AND j.units = (SELECT count(*) FROM units u WHERE u.job = j.job)");
-  while (jobs.step())
-    if (auto cov = two_level_job_cover(jobs.text(0))) complete.push_back(*cov);
+  const std::vector<TwoLevelJobCover> complete = complete_two_level_job_covers(db);
   std::set<int> held;
   Stmt rows = db.prepare("SELECT DISTINCT bottoms FROM two_level_rows WHERE has_empty_top = 0");
   while (rows.step()) held.insert(int(rows.int64(0)));
