@@ -42,15 +42,25 @@ class BudgetSolver {
   std::optional<api::Answer> solve(const std::string& line) {
     std::optional<ParsedPoset> parsed = PosetReader::parse_line(line, LineSource{"<catalogue>", 1}, ReaderOptions{});
     if (!parsed) return std::nullopt;
+    return solve(std::move(*parsed));
+  }
+  // A plain poset as it is: no text in between (the options of an impartial game).
+  std::optional<api::Answer> solve(const Poset& poset) {
+    ParsedPoset parsed;
+    parsed.poset = poset;
+    return solve(std::move(parsed));
+  }
+
+ private:
+  std::optional<api::Answer> solve(ParsedPoset&& parsed) {
     try {
-      return api::solve_within(*solver_, std::move(*parsed), request_);
+      return api::solve_within(*solver_, std::move(parsed), request_);
     } catch (const BoundError&) {
       solver_ = api::make_solver(kind_, request_);  // a stopped search may leave state behind
       return std::nullopt;
     }
   }
 
- private:
   const api::GameKind& kind_;
   api::SolveRequest request_;
   std::unique_ptr<api::KindSolver> solver_;
@@ -81,14 +91,14 @@ void impartial_values(ObjectView& v) {
     return;
   }
   BudgetSolver normal("impartial"), misere("misere");
-  const auto answer = normal.solve(v.object.solve_line.rfind("family", 0) == 0 ? p.to_text() : v.object.solve_line);
+  const auto answer = normal.solve(p);
   if (!answer) {
     v.notes.push_back("not solved on demand: the search passed " + std::to_string(kSolveSeconds) + " s");
     return;
   }
   v.computed.push_back({"grundy", value_of(answer, "grundy")});
   v.computed.push_back({"outcome", value_of(answer, "outcome")});
-  const auto mis = misere.solve(p.to_text());
+  const auto mis = misere.solve(p);
   if (mis) v.computed.push_back({"misere", value_of(mis, "outcome")});
   else v.notes.push_back("misère outcome not computed: the search passed its time budget");
   std::vector<int> gset;
@@ -99,7 +109,7 @@ void impartial_values(ObjectView& v) {
     o.element = x;
     o.position = child.to_text();
     o.key = posets_table_key(child);
-    o.value = value_of(normal.solve(o.position), "grundy");
+    o.value = value_of(normal.solve(child), "grundy");
     o.winning = o.value == "0";
     o.link = "/object/posets/" + url_escape(o.key);
     if (!o.value.empty()) gset.push_back(std::stoi(o.value));
