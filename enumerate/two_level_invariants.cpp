@@ -8,21 +8,20 @@
 
 namespace posetlab {
 
-bool parity_uniform(const std::vector<std::uint64_t>& sets) {
-  if (sets.empty()) return true;
-  const int p = std::popcount(sets[0]) & 1;
-  for (std::uint64_t s : sets)
-    if ((std::popcount(s) & 1) != p) return false;
-  if (p == 1) return true;  // B1 = all bottoms works
-  // Every (even) top T needs <T, x> = 1 over GF(2) for the indicator x of B1.
-  // basis[i]: a reduced row with highest bit i; all right-hand sides are 1 initially.
+namespace {
+
+// Whether some set B1 of bottoms meets every even top T in an odd number of bottoms:
+// <T, x> = 1 over GF(2) for the indicator x of B1, solved by Gaussian elimination
+// (basis[i]: a reduced row with highest bit i; every right-hand side 1). Odd tops are skipped.
+bool odd_meet_of_even_tops(const std::vector<std::uint64_t>& sets) {
   std::uint64_t basis[64] = {};
   bool rhs[64] = {};
   for (std::uint64_t s : sets) {
+    if (std::popcount(s) & 1) continue;
     std::uint64_t row = s;
     bool r = true;
     while (row) {
-      int h = 63 - std::countl_zero(row);
+      const int h = 63 - std::countl_zero(row);
       if (!basis[h]) {
         basis[h] = row;
         rhs[h] = r;
@@ -31,9 +30,20 @@ bool parity_uniform(const std::vector<std::uint64_t>& sets) {
       row ^= basis[h];
       r ^= rhs[h];
     }
-    if (!row && r) return false;  // 0 = 1: inconsistent
+    if (!row && r) return false;  // 0 = 1: no such B1
   }
   return true;
+}
+
+}  // namespace
+
+bool parity_uniform(const std::vector<std::uint64_t>& sets) {
+  if (sets.empty()) return true;
+  const int p = std::popcount(sets[0]) & 1;
+  for (std::uint64_t s : sets)
+    if ((std::popcount(s) & 1) != p) return false;
+  if (p == 1) return true;  // B1 = all bottoms works
+  return odd_meet_of_even_tops(sets);  // every top is even
 }
 
 TopParity top_parity_of(const std::vector<std::uint64_t>& sets) {
@@ -55,28 +65,7 @@ int odd_degree_bottoms(const std::vector<std::uint64_t>& sets) {
   return std::popcount(odd);
 }
 
-bool odd_split(const std::vector<std::uint64_t>& sets) {
-  // Gaussian elimination over GF(2) on the even tops, every right-hand side 1.
-  std::uint64_t basis[64] = {};
-  bool rhs[64] = {};
-  for (std::uint64_t s : sets) {
-    if (std::popcount(s) & 1) continue;
-    std::uint64_t row = s;
-    bool r = true;
-    while (row) {
-      const int h = 63 - std::countl_zero(row);
-      if (!basis[h]) {
-        basis[h] = row;
-        rhs[h] = r;
-        break;
-      }
-      row ^= basis[h];
-      r ^= rhs[h];
-    }
-    if (!row && r) return false;  // 0 = 1: no such B1
-  }
-  return true;
-}
+bool odd_split(const std::vector<std::uint64_t>& sets) { return odd_meet_of_even_tops(sets); }
 
 int component_count(int bottoms, const std::vector<std::uint64_t>& sets) {
   // Merge bottom masks that share a bottom; what remains are the components with tops.
