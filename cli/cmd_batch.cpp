@@ -1,7 +1,8 @@
-// `posetlab batch write|sum|recheck|seal`: summary batch files (results/jobs/summary_batch.hpp),
-// the committed units of a posets summary job kept as a small text file, added up across
-// machines and sittings, re-checked unit by unit by the definitions, and format-1 files
-// sealed in format 2.
+// `posetlab batch write|sum|recheck|seal|marginals|estimate`: summary batch files
+// (results/jobs/summary_batch.hpp), the committed units of a posets summary job kept as a
+// small text file, added up across machines and sittings, re-checked unit by unit by the
+// definitions, format-1 files sealed in format 2, and a random sample of units scaled up
+// to estimates of the whole job (results/tables/posets_sample.hpp).
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
@@ -17,6 +18,9 @@
 #include "cli/options.hpp"
 #include "enumerate/genposetg.hpp"
 #include "results/jobs/summary_batch.hpp"
+#include "results/jobs/unit_sample.hpp"
+#include "results/tables/posets_sample.hpp"
+#include "results/tables/posets_summary_load.hpp"
 #include "results/tables/posets_summary.hpp"
 #include "results/store/store.hpp"
 #include "util/json.hpp"
@@ -26,12 +30,13 @@ namespace posetlab::cli {
 namespace {
 
 struct BatchSettings {
-  std::string job, db, out;
+  std::string job, db, out, marginals;
+  std::uint64_t sample_seed = 0;
   std::vector<std::string> files;
   bool rows = false, json = false;
   std::size_t units = 2;
   std::uint64_t seed = 0;
-  bool seed_given = false;
+  bool seed_given = false, smallest = false;
   int threads = 0;
 };
 
@@ -105,6 +110,104 @@ int run_batch_seal(const BatchSettings& s) {
   return kExitOk;
 }
 
+int run_batch_marginals(const BatchSettings& s) {
+  Store store(s.db, Store::Access::ReadOnly);
+  const SummaryBatch batch = summary_batch_of(store.db(), s.job);
+  std::ostringstream text;
+  write_sample_marginals(sample_marginals_of(store.db(), batch), text);
+  OutputStream out(s.out);
+  out.write(text.str());
+  out.commit();
+  std::cerr << "batch marginals: " << batch.units.size() << " units of " << batch.job << " written to " << s.out << "\n";
+  return kExitOk;
+}
+
+void print_estimates(const SummaryBatch& batch, const std::vector<TotalEstimate>& estimates,
+                     const UnitCostSummary& cost, const BatchSettings& s) {
+  const std::uint64_t known = kPosetCounts[batch.size()];
+  if (s.json) {
+    JsonObject j;
+    j.add("job", batch.job).add("units", batch.units.size()).add("units_total", batch.units_total);
+    j.add("sample_seed", s.sample_seed).add("posets_total", known);
+    std::string list = "[";
+    for (const TotalEstimate& e : estimates) {
+      JsonObject o;
+      o.add("measure", e.measure).add("estimate", e.estimate).add("standard_error", e.standard_error);
+      o.add("low", e.low()).add("high", e.high());
+      o.add("ratio_estimate", e.ratio_estimate).add("ratio_standard_error", e.ratio_standard_error);
+      o.add("ratio_low", e.ratio_low()).add("ratio_high", e.ratio_high());
+      o.add("units_with", std::uint64_t(e.units_with)).add("enough_units", e.enough_units());
+      list += (list.size() > 1 ? ", " : "") + o.str();
+    }
+    j.raw("estimates", list + "]");
+    j.add("unit_seconds_mean", cost.mean).add("unit_seconds_p99", cost.p99).add("unit_seconds_largest", cost.largest);
+    j.add("largest_unit", cost.largest_ordinal);
+    std::cout << j.str() << "\n";
+    return;
+  }
+  std::cout << batch.job << ": ESTIMATES from a uniform random sample of " << batch.units.size() << " of "
+            << batch.units_total << " units (--sample-seed " << s.sample_seed << "), with 95 % confidence intervals\n";
+  char line[256];
+  std::cout << "unbiased: U x the sample mean; by ratio: A000112(" << batch.size()
+            << ") x the sample's share of posets (seconds: no ratio)\n";
+  std::snprintf(line, sizeof line, "%-14s %6s %17s %17s %17s %8s %17s %17s %17s %8s\n", "measure", "units", "unbiased",
+                "low", "high", "+-%", "by ratio", "low", "high", "+-%");
+  std::cout << line;
+  auto percent = [](double half, double of) { return of > 0 ? 100.0 * half / of : 0.0; };
+  for (std::size_t i = 0; i < estimates.size(); ++i) {
+    const TotalEstimate& e = estimates[i];
+    const bool ratio = i + 1 < estimates.size();  // not the seconds
+    std::snprintf(line, sizeof line, "%-14s %5zu%c %17.0f %17.0f %17.0f %8.2f", e.measure.c_str(), e.units_with,
+                  e.enough_units() ? ' ' : '*', e.estimate, e.low(), e.high(), percent(1.96 * e.standard_error, e.estimate));
+    std::cout << line;
+    if (ratio) {
+      std::snprintf(line, sizeof line, " %17.0f %17.0f %17.0f %8.2f", e.ratio_estimate, e.ratio_low(), e.ratio_high(),
+                    percent(1.96 * e.ratio_standard_error, e.ratio_estimate));
+      std::cout << line;
+    }
+    std::cout << "\n";
+  }
+  std::cout << "units: sampled units where the measure is not 0; * fewer than " << TotalEstimate::kEnoughUnits
+            << ": the estimate is skewed and its interval is not to be trusted\n";
+  const TotalEstimate& posets = estimates.front();
+  std::cout << "check: A000112(" << batch.size() << ") = " << known << " is "
+            << (double(known) >= posets.low() && double(known) <= posets.high() ? "inside" : "OUTSIDE")
+            << " the posets' interval\n";
+  std::snprintf(line, sizeof line,
+                "unit seconds (wall, with the sample run's threads): mean %.2f, 99th percentile %.2f, largest %.2f "
+                "(unit %llu); the whole job %.1f hours (95 %%: %.1f to %.1f)\n",
+                cost.mean, cost.p99, cost.largest, (unsigned long long)cost.largest_ordinal,
+                estimates.back().estimate / 3600, estimates.back().low() / 3600, estimates.back().high() / 3600);
+  std::cout << line;
+}
+
+int run_batch_load(const BatchSettings& s) {
+  std::vector<SummaryBatch> batches;
+  for (const std::string& f : s.files) batches.push_back(read_summary_batch(f));
+  const SummaryBatch total = sum_summary_batches(batches);
+  Store store(s.db, Store::Access::ReadWrite);
+  const std::uint64_t lines = load_complete_summary(store.db(), total, s.files);
+  std::cerr << "batch load: " << total.job << ", " << total.posets() << " posets in " << lines
+            << " count lines, stored in " << s.db << " (posets_summary part " << kLoadedSummaryPart << ")\n";
+  return kExitOk;
+}
+
+// The batch must be the very draw of --sample-seed: the estimates rest on its being uniform.
+int run_batch_estimate(const BatchSettings& s) {
+  std::vector<SummaryBatch> batches;
+  for (const std::string& f : s.files) batches.push_back(read_summary_batch(f));
+  const SummaryBatch batch = sum_summary_batches(batches);
+  const auto drawn = sample_unit_ordinals(batch.units_total, batch.units.size(), s.sample_seed);
+  if (drawn != batch.ordinals())
+    throw UsageError("batch estimate: the batch's " + std::to_string(batch.units.size()) +
+                     " units are not the sample `--sample " + std::to_string(batch.units.size()) + " --sample-seed " +
+                     std::to_string(s.sample_seed) + "` draws; estimates need that uniform draw");
+  const SampleMarginals sample = read_sample_marginals(s.marginals, batch);
+  print_estimates(batch, estimate_job_totals(sample, batch.units_total, kPosetCounts[batch.size()]),
+                  unit_cost_summary(sample), s);
+  return kExitOk;
+}
+
 int run_batch_recheck(const BatchSettings& s) {
   SummaryBatch batch;
   if (!s.files.empty()) {
@@ -116,9 +219,9 @@ int run_batch_recheck(const BatchSettings& s) {
     batch = summary_batch_of(store.db(), s.job, UnitRowsCheck::Trust);  // each drawn unit is computed again
   }
   const std::uint64_t seed = s.seed_given ? s.seed : std::uint64_t(std::chrono::steady_clock::now().time_since_epoch().count());
-  const std::vector<BatchUnit> drawn = draw_units(batch, s.units, seed);
+  const std::vector<BatchUnit> drawn = s.smallest ? smallest_units(batch, s.units) : draw_units(batch, s.units, seed);
   std::cerr << "batch recheck: " << drawn.size() << " of " << batch.units.size() << " units of " << batch.job
-            << " by plain search (--seed " << seed << ")\n";
+            << " by plain search (" << (s.smallest ? "the smallest" : "--seed " + std::to_string(seed)) << ")\n";
   const std::string scratch =
       (std::filesystem::temp_directory_path() / ("posetlab-recheck-" + std::to_string(::getpid()) + ".sqlite")).string();
   int differing = 0;
@@ -169,25 +272,52 @@ CommandRegistrar batch_command("batch", "Summary batch files: finished units of 
   recheck->add_option("--units", s->units, "How many units to draw")->capture_default_str();
   recheck->add_option("--seed", s->seed, "Seed of the draw (default: from the clock, printed)")
       ->each([s](const std::string&) { s->seed_given = true; });
+  recheck->add_flag("--smallest", s->smallest,
+                    "The units with the fewest posets instead of a random draw (a first check of a large job, "
+                    "where plain search takes minutes a unit)")
+      ->excludes("--seed");
   add_threads_option(*recheck, s->threads, "searching each unit");
   CLI::App* seal = sub.add_subcommand("seal", "Rewrite a format-1 batch file in format 2, whose seal covers its count lines");
   seal->add_option("file", s->files, "Batch file of format 1 (or 2)")->required()->check(CLI::ExistingFile);
   seal->add_option("-o,--out", s->out, "Sealed batch file to write")->required();
   seal->add_flag("--rows", s->rows, "Also print the counts by Grundy value, height, width and components");
+  CLI::App* marginals = sub.add_subcommand(
+      "marginals", "Write each committed unit's posets by Grundy value, height, width and components, and its seconds, as CSV");
+  marginals->add_option("--job", s->job, "The job, posets-summary:size=N")->required();
+  add_db_option(*marginals, s->db);
+  marginals->add_option("-o,--out", s->out, "CSV file to write")->required();
+  CLI::App* estimate = sub.add_subcommand(
+      "estimate", "Estimate a job's totals, with 95 % intervals, from a sample of its units (enumerate --sample K)");
+  estimate->add_option("files", s->files, "Batch files of the sample")->required()->check(CLI::ExistingFile);
+  estimate->add_option("--marginals", s->marginals, "The sample's CSV (batch marginals)")->required()->check(CLI::ExistingFile);
+  estimate->add_option("--sample-seed", s->sample_seed, "The seed the sample was drawn with")->required();
+  estimate->add_flag("--json", s->json, "One JSON object");
+  CLI::App* load = sub.add_subcommand(
+      "load", "Store a whole job's batch files (COMPLETE) in a database, for conjecture tests, b-files and the catalogue");
+  load->add_option("files", s->files, "Batch files that add up to the whole job")->required()->check(CLI::ExistingFile);
+  add_db_option(*load, s->db);
   sub.footer(
       "A run too long for one machine is finished in parts: each part's database becomes a small batch file\n"
       "(`batch write`), later parts skip the units already held (`enumerate ... --skip-batch FILE`), and\n"
-      "`batch sum` adds the files, COMPLETE only when every unit and A000112(N) posets are there. `batch\n"
+      "`batch sum` adds the files, COMPLETE only when every unit and A000112(N) posets are there (`batch\n"
+      "load` then stores the whole size in a database, for `conjecture` and the catalogue). `batch\n"
       "recheck` computes drawn units again by the definitions, compares each unit's digest and holds their\n"
       "counts against the file's. A file's last line seals every line above it; `batch seal` rewrites a\n"
       "file of format 1, which had no seal, once its printed sums are compared with a record you trust.\n"
+      "A job too long to finish is measured by a sample (`enumerate ... --sample K --sample-seed S`): `batch\n"
+      "marginals` keeps each unit's counts, and `batch estimate` scales them up to the job's totals.\n"
       "Examples:\n"
       "  posetlab batch write --job posets-summary:size=13 --db part1.sqlite -o batch-1.txt\n"
       "  posetlab enumerate posets --size 13 --summary --skip-batch batch-1.txt --db part2.sqlite\n"
       "  posetlab batch sum batch-1.txt batch-2.txt\n"
-      "  posetlab batch recheck batch-1.txt --units 3");
-  return [s, write, sum, recheck, seal]() -> int {
+      "  posetlab batch recheck batch-1.txt --units 3\n"
+      "  posetlab batch load frontier/posets-13/*.txt --db n13.sqlite\n"
+      "  posetlab batch estimate sample.txt --marginals sample.csv --sample-seed 46");
+  return [s, write, sum, recheck, seal, marginals, estimate, load]() -> int {
+    if (load->parsed()) return run_batch_load(*s);
     if (write->parsed()) return run_batch_write(*s);
+    if (marginals->parsed()) return run_batch_marginals(*s);
+    if (estimate->parsed()) return run_batch_estimate(*s);
     if (sum->parsed()) return run_batch_sum(*s);
     if (seal->parsed()) return run_batch_seal(*s);
     if (s->files.empty() && s->job.empty()) throw UsageError("batch recheck: give batch files, or --db and --job");

@@ -52,6 +52,7 @@ struct JobCli {
   double commit_every = 1.0;
   std::string unit_costs;
   std::vector<std::string> skip_batches;
+  std::uint64_t sample = 0, sample_seed = 0;
 
   JobOptions options() const {
     JobOptions jo;
@@ -63,10 +64,13 @@ struct JobCli {
     jo.unit_costs = unit_costs;
     jo.skip_batches = skip_batches;
     jo.large_confirmed = yes;
+    jo.sample_units = sample;
+    jo.sample_seed = sample_seed;
     // The shared options as given, for runs.parameters (after the kind's own).
     jo.parameters = (shard != "0/1" ? " --shard " + shard : "") + (threads ? " --threads " + std::to_string(threads) : "") +
                     (resume ? " --resume" : "") + (unit_costs.empty() ? "" : " --unit-costs " + unit_costs);
     for (const std::string& b : skip_batches) jo.parameters += " --skip-batch " + b;
+    if (sample) jo.parameters += " --sample " + std::to_string(sample) + " --sample-seed " + std::to_string(sample_seed);
     return jo;
   }
 };
@@ -94,6 +98,11 @@ inline void add_job_options(CLI::App& app, JobCli& j) {
                  "Do not run the units this summary batch file holds (posetlab batch write): they were computed "
                  "elsewhere; repeat for several files")
       ->check(CLI::ExistingFile);
+  app.add_option("--sample", j.sample,
+                 "Run only K of the job's units, drawn uniformly at random by --sample-seed (a measured sample of a "
+                 "job too large to finish; `batch estimate` scales it up)");
+  app.add_option("--sample-seed", j.sample_seed, "Seed of --sample's draw (SplitMix64; the same seed, the same units)")
+      ->capture_default_str();
 }
 
 // A job kind's parameters as options of `app`; params() reads them once parsed.

@@ -12,13 +12,14 @@
 #include "results/jobs/mpi_runner.hpp"
 #include "results/jobs/mpi_world.hpp"
 #include "results/jobs/summary_batch.hpp"
+#include "results/jobs/unit_sample.hpp"
 #include "util/json.hpp"
 #include "util/thread_fit.hpp"
 
 namespace posetlab {
 
 int report_job(const JobReport& r, const std::string& db, const Shard& shard, bool json, bool quiet) {
-  std::string scope = shard.whole() ? std::string() : " shard " + shard.text();
+  std::string scope = shard.label();
   if (json) {
     JsonObject j;
     j.add("job", r.job).add("db", db).add("shard", shard.text()).add("run", r.run);
@@ -43,7 +44,9 @@ int report_job(const JobReport& r, const std::string& db, const Shard& shard, bo
     if (r.units_timed) std::cerr << " (" << r.units_timed << " weighed by recorded times)";
     std::cerr << ", " << r.rows << " classes (" << r.rows_new << " new) in " << Progress::duration(r.seconds)
               << " (" << rate << " classes/s; prepare " << Progress::duration(r.prepare_seconds) << ")\n";
-    std::cerr << r.job << ": " << (r.job_complete ? "complete" : "shard complete; other shards pending") << ", "
+    std::cerr << r.job << ": " << (r.job_complete ? "complete"
+                                  : shard.sample ? "the sample is complete; the job's other units are not run"
+                                                 : "shard complete; other shards pending") << ", "
               << r.rows_job << " classes in " << db << "\n";
   }
   return r.interrupted ? 1 : 0;
@@ -69,12 +72,26 @@ static void skip_batch_units(const std::string& job, JobOptions& options) {
     std::cerr << job << ": " << options.shard.elsewhere->size() << " units are in --skip-batch files and are not run\n";
 }
 
+// --sample K: the run owns only K units drawn from the whole job (before sharding, so
+// that shards of one sample split it between them).
+static void sample_units(const Job& job, JobOptions& options) {
+  if (!options.sample_units) return;
+  const std::uint64_t units = job.units().size();
+  options.shard.sample = std::make_shared<const std::set<std::uint64_t>>(
+      sample_unit_ordinals(units, options.sample_units, options.sample_seed));
+  options.shard.sample_from = units;
+}
+
 int run_job_command(const JobKind& kind, JobParams params, JobOptions options, const std::string& db, bool json) {
   options.parameters = params_as_options(kind, params) + options.parameters;
   if (mpi::active() && !params.threads) params.threads = mpi_default_threads();
   params.threads = fitted_thread_count(params.threads, std::cerr);
   std::unique_ptr<Job> job = kind.make_job(params);  // checks the parameters before the database is touched
   skip_batch_units(job->key(), options);
+  sample_units(*job, options);
+  if (options.shard.sample && options.progress.enabled)
+    std::cerr << job->key() << ": a sample of " << options.sample_units << " of " << options.shard.sample_from
+              << " units (--sample-seed " << options.sample_seed << ")\n";
   require_yes_when_large(kind, params, *job, options);
   if (mpi::active()) options.parameters += " (mpirun: " + std::to_string(mpi::size()) + " ranks)";
   install_interrupt_handlers();
@@ -91,7 +108,9 @@ int run_job_commands(const JobKind& kind, const std::vector<JobParams>& jobs, co
   // range is not refused at its last size after hours of the others.
   for (const JobParams& params : jobs) {
     std::unique_ptr<Job> job = kind.make_job(params);
-    require_yes_when_large(kind, params, *job, options);
+    JobOptions scoped = options;
+    sample_units(*job, scoped);
+    require_yes_when_large(kind, params, *job, scoped);
   }
   for (const JobParams& params : jobs)
     if (const int status = run_job_command(kind, params, options, db, json)) return status;

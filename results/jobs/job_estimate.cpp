@@ -24,12 +24,12 @@ std::string estimate_gigabytes(double bytes) {
 
 double estimated_seconds(const JobEstimate& e, int threads, const Shard& shard) {
   const int used = threads > 0 ? threads : int(std::max(1u, std::thread::hardware_concurrency()));
-  return (e.serial_seconds + e.parallel_seconds / used) / shard.count;
+  return (e.serial_seconds + e.parallel_seconds / used) * shard.share();
 }
 
 void require_yes_for_large_job(const std::string& job, const JobEstimate& e, int threads, const Shard& shard,
                                double usable_memory) {
-  const double seconds = estimated_seconds(e, threads, shard), bytes = e.disk_bytes / shard.count;
+  const double seconds = estimated_seconds(e, threads, shard), bytes = e.disk_bytes * shard.share();
   const double memory = usable_memory > 0 ? usable_memory : double(usable_memory_bytes());
   const bool too_much_memory = e.memory_bytes > kLargeJobMemoryShare * memory;
   if (seconds <= kLargeJobSeconds && bytes <= kLargeJobBytes && !too_much_memory) return;
@@ -39,7 +39,7 @@ void require_yes_for_large_job(const std::string& job, const JobEstimate& e, int
   std::vector<std::string> parts = {time};
   if (bytes >= 0.05e9) parts.push_back(estimate_gigabytes(bytes) + " of disk");
   if (e.memory_bytes >= 0.05e9) parts.push_back(estimate_gigabytes(e.memory_bytes) + " of memory");
-  std::string what = job + (shard.whole() ? "" : " shard " + shard.text()) + " is estimated at ";
+  std::string what = job + shard.label() + " is estimated at ";
   for (std::size_t i = 0; i < parts.size(); ++i)
     what += (i == 0 ? "" : i + 1 == parts.size() ? " and " : ", ") + parts[i];
   if (too_much_memory) what += " (more than half of the " + estimate_gigabytes(memory) + " this process may use)";

@@ -29,6 +29,8 @@ struct JobOptions {
   double commit_seconds = 1.0;    // whole units ended within this share a commit (unit_writer.hpp)
   std::string unit_costs;         // a database whose recorded unit times weigh the units (unit_costs.hpp)
   std::vector<std::string> skip_batches;  // summary batch files whose units are not run (summary_batch.hpp)
+  std::uint64_t sample_units = 0;  // --sample K: only K units drawn with sample_seed (unit_sample.hpp)
+  std::uint64_t sample_seed = 0;
   bool large_confirmed = false;   // --yes: start a job estimated past an hour, 10 GB or half the memory
 };
 

@@ -107,7 +107,7 @@ JobReport run_job(Store& store, Job& job, const JobOptions& options) {
   try {
     if (!pending.empty()) {
       auto t = Clock::now();
-      const std::string label = r.job + (options.shard.whole() ? "" : " shard " + options.shard.text());
+      const std::string label = r.job + options.shard.label();
       if (!mpi::active()) {  // under MPI, rank 0 runs no unit
         job.attach_database(db.path());
         PhaseLines lines(label, options.progress);

@@ -313,6 +313,14 @@ std::vector<BatchUnit> draw_units(const SummaryBatch& batch, std::size_t k, std:
   return units;
 }
 
+std::vector<BatchUnit> smallest_units(const SummaryBatch& batch, std::size_t k) {
+  std::vector<BatchUnit> units = batch.units;
+  std::stable_sort(units.begin(), units.end(), [](const BatchUnit& a, const BatchUnit& b) { return a.posets < b.posets; });
+  units.resize(std::min(k, units.size()));
+  std::sort(units.begin(), units.end(), [](const BatchUnit& a, const BatchUnit& b) { return a.ordinal < b.ordinal; });
+  return units;
+}
+
 RecheckedUnit recheck_summary_unit(const SummaryBatch& batch, const BatchUnit& unit, int threads,
                                    const std::string& scratch, RecheckBy by) {
   const auto start = std::chrono::steady_clock::now();

@@ -54,6 +54,8 @@ struct RecheckedUnit {
 
 // Up to k distinct units of the batch, drawn at random from `seed`, by ordinal.
 std::vector<BatchUnit> draw_units(const SummaryBatch& batch, std::size_t k, std::uint64_t seed);
+// The k units of the batch with the fewest posets (ties by ordinal), by ordinal.
+std::vector<BatchUnit> smallest_units(const SummaryBatch& batch, std::size_t k);
 
 // Unit `unit` of the batch's job computed again; `scratch` is a database file this may
 // create and remove (the rows are digested where the job's writer stores them). By plain
