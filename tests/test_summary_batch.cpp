@@ -305,3 +305,26 @@ TEST(SummaryBatchFrontierCli, TheCommittedPartsOfThirteenPointsAreTheWholeJob) {
   EXPECT_NE(r.out.find("\n0 1769371226\n"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("\n13 264292\n"), std::string::npos) << r.out;
 }
+
+// `batch load`: the two parts of the size-8 job, loaded into a fresh database, are the whole
+// size to `conjecture test`, with the counts of the single run; a part alone is refused, and
+// so is a database that already holds the size.
+namespace {
+TEST_F(SummaryBatchCli, ACompleteJobLoadsIntoADatabase) {
+  two_parts();
+  const ShellResult part = posetlab("batch load " + path("a.txt") + " --db " + db("part.sqlite"));
+  EXPECT_EQ(part.status, 2);
+  EXPECT_NE(part.out.find("only a whole job is loaded"), std::string::npos) << part.out;
+  const ShellResult load = posetlab("batch load " + path("a.txt") + " " + path("b.txt") + " --db " + db("l.sqlite"));
+  ASSERT_EQ(load.status, 0) << load.out;
+  const ShellResult test = posetlab("conjecture test \"grundy <= size\" --table posets_summary --json --db " + db("l.sqlite"));
+  EXPECT_EQ(test.status, 0) << test.out;
+  EXPECT_NE(test.out.find("\"sizes\":[8]"), std::string::npos) << test.out;
+  EXPECT_NE(test.out.find("\"rows\":16999"), std::string::npos) << test.out;  // A000112(8) posets, as weights
+  const ShellResult p = posetlab("query \"SELECT sum(posets) FROM posets_counts WHERE size = 8 AND outcome = 'P'\" --db " + db("l.sqlite"));
+  EXPECT_NE(p.out.find("2617"), std::string::npos) << p.out;  // the P-positions on 8 points
+  const ShellResult again = posetlab("batch load " + path("a.txt") + " " + path("b.txt") + " --db " + db("l.sqlite"));
+  EXPECT_EQ(again.status, 2);
+  EXPECT_NE(again.out.find("already holds posets of size 8"), std::string::npos) << again.out;
+}
+}  // namespace
