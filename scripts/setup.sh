@@ -3,8 +3,9 @@
 # Then unpacks nauty's source from Debian's source package into data/nauty-source/, from
 # which CMake compiles genposetg into posetlab (cmake/genposetg_in_process.cmake).
 # Idempotent: prints nothing and touches nothing when all is present.
-# Usage: bash scripts/setup.sh [--browser]; --browser also installs Chromium, with which
-# the report's page is laid out by a real browser in the tests (skipped without it).
+# Usage: bash scripts/setup.sh [--browser | --slurm]; --browser also installs Chromium, with
+# which the report's page is laid out by a real browser in the tests (skipped without it);
+# --slurm installs Slurm and munge for bench/slurm_one_node.sh (a one-node cluster here).
 set -euo pipefail
 packages=(
   g++ cmake make ninja-build ccache pkg-config
@@ -27,8 +28,9 @@ packages=(
 )
 case "${1:-}" in
   --browser) packages+=(chromium) ;;  # tests/test_report_browser.cpp: the report at 1 280 px
+  --slurm) packages+=(slurm-wlm munge) ;;  # bench/slurm_one_node.sh: scripts/slurm_posets.sh under real Slurm
   "") ;;
-  *) echo "setup: unknown option $1 (expected --browser or nothing)" >&2; exit 2 ;;
+  *) echo "setup: unknown option $1 (expected --browser, --slurm or nothing)" >&2; exit 2 ;;
 esac
 missing=()
 for p in "${packages[@]}"; do

@@ -5,12 +5,14 @@
 # share a single nauty-genposetg pipe). When its shards end, the task writes each one's
 # finished units as a summary batch file; `posetlab batch sum` adds them all.
 #
-#   sbatch --array=0-63 scripts/slurm_posets.sh 14
+#   sbatch --array=0-63 scripts/slurm_posets.sh 14 64
 #   posetlab batch sum data/posets-14/batch-*.txt      # COMPLETE once every task has ended
 #
-# A task that dies or hits its time limit is resubmitted with the same --array index: each
-# shard's database resumes where its last commit left it. Keep --array's range the same for
-# every submission of one run (the shard count A*C must not change).
+# A is the second argument, the array's task count, and not read from Slurm: a task that
+# dies or hits its time limit is resubmitted alone (`sbatch --array=17 scripts/slurm_posets.sh
+# 14 64`), where Slurm would count an array of one. Its shards' databases resume where their
+# last commit left them. Keep A and --cpus-per-task the same for every submission of one run
+# (the shard count A*C must not change).
 #SBATCH --job-name=posetlab-posets
 #SBATCH --ntasks=1
 #SBATCH --cpus-per-task=32
@@ -19,11 +21,13 @@
 #SBATCH --output=posetlab-posets-%A_%a.log
 set -euo pipefail
 
-N=${1:?usage: sbatch --array=0-(A-1) scripts/slurm_posets.sh N}
+usage="usage: sbatch --array=0-(A-1) scripts/slurm_posets.sh N A"
+N=${1:?$usage}
+TASKS=${2:?$usage}
 POSETLAB=${POSETLAB:-$PWD/build/posetlab}
 OUTDIR=${OUTDIR:-$PWD/data/posets-$N}
 TASK=${SLURM_ARRAY_TASK_ID:?run with sbatch --array}
-TASKS=${SLURM_ARRAY_TASK_COUNT:?run with sbatch --array}
+if [ "$TASK" -ge "$TASKS" ]; then echo "slurm_posets: task $TASK of an array of $TASKS" >&2; exit 2; fi
 CORES=${SLURM_CPUS_PER_TASK:-1}
 SHARDS=$((TASKS * CORES))
 mkdir -p "$OUTDIR"
