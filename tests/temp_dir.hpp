@@ -4,6 +4,8 @@
 #include <unistd.h>
 
 #include <filesystem>
+#include <fstream>
+#include <sstream>
 #include <string>
 
 namespace posetlab::testing {
@@ -19,6 +21,14 @@ class TempDirTest : public ::testing::Test {
   }
   void TearDown() override { std::filesystem::remove_all(dir_); }
   std::string db(const std::string& name) const { return (dir_ / name).string(); }
+  std::string path(const std::string& name) const { return (dir_ / name).string(); }
+  // The whole text of a file in the directory.
+  std::string text_of(const std::string& name) const {
+    std::ifstream in(path(name));
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+  }
   std::filesystem::path dir_;
 };
 

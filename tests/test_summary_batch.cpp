@@ -36,13 +36,6 @@ void tamper_with_sqlite(const std::string& path, const std::string& sql) {
 
 class SummaryBatchCli : public posetlab::testing::TempDirTest {
  protected:
-  std::string path(const std::string& name) const { return (dir_ / name).string(); }
-  std::string read(const std::string& name) const {
-    std::ifstream in(path(name));
-    std::stringstream s;
-    s << in.rdbuf();
-    return s.str();
-  }
   void write(const std::string& name, const std::string& text) const { std::ofstream(path(name)) << text; }
   // The size-8 summary job in two parts: shard 0/2, then the rest by --skip-batch.
   void two_parts() {
@@ -67,8 +60,8 @@ TEST_F(SummaryBatchCli, TwoPartsAddUpToTheSingleRun) {
   const ShellResult half = posetlab("batch sum " + path("a.txt"));
   EXPECT_NE(half.out.find("PARTIAL, 8 of 16 units"), std::string::npos) << half.out;
   EXPECT_NE(half.out.find("not the totals"), std::string::npos) << half.out;
-  EXPECT_NE(read("b.txt").find("\nunit 1 "), std::string::npos);
-  EXPECT_EQ(read("b.txt").find("\nunit 0 "), std::string::npos);
+  EXPECT_NE(text_of("b.txt").find("\nunit 1 "), std::string::npos);
+  EXPECT_EQ(text_of("b.txt").find("\nunit 0 "), std::string::npos);
   // The end line carries the units' digests summed: equal for the parts and the whole.
   const ShellResult json_parts = posetlab("batch sum --json " + path("a.txt") + " " + path("b.txt"));
   const ShellResult json_whole = posetlab("batch sum --json " + path("w.txt"));
@@ -88,7 +81,7 @@ TEST_F(SummaryBatchCli, AUnitHeldTwiceOrAnotherJobIsRefused) {
 
 TEST_F(SummaryBatchCli, DamagedFilesAreRefusedWithTheirLineAndColumn) {
   two_parts();
-  std::string text = read("a.txt");
+  std::string text = text_of("a.txt");
   write("cut.txt", text.substr(0, text.rfind("end ")));
   const ShellResult cut = posetlab("batch sum " + path("cut.txt"));
   EXPECT_EQ(cut.status, 2);
@@ -148,7 +141,7 @@ TEST_F(SummaryBatchCli, RecheckFindsCountLinesThatDoNotMatchTheUnits) {
       << honest.out;
   // One poset moved from the first count line to the second, then the file turned back
   // into format 1 and sealed as a forger would.
-  std::istringstream in(read("a.txt"));
+  std::istringstream in(text_of("a.txt"));
   std::string text, line;
   int moved = 0;
   while (std::getline(in, line)) {

@@ -140,17 +140,10 @@ TEST(SampleEstimate, AWholeCensusIsExactAndAWorkedExample) {
 
 class UnitSampleCli : public posetlab::testing::TempDirTest {
  protected:
-  std::string path(const std::string& name) const { return (dir_ / name).string(); }
-  std::string read(const std::string& name) const {
-    std::ifstream in(path(name));
-    std::stringstream s;
-    s << in.rdbuf();
-    return s.str();
-  }
   // The unit lines of a batch file, by ordinal.
   std::map<std::string, std::string> unit_lines(const std::string& name) const {
     std::map<std::string, std::string> lines;
-    std::istringstream in(read(name));
+    std::istringstream in(text_of(name));
     for (std::string line; std::getline(in, line);)
       if (line.rfind("unit ", 0) == 0) lines[line.substr(5, line.find(' ', 5) - 5)] = line;
     return lines;
@@ -184,7 +177,7 @@ TEST_F(UnitSampleCli, ASampleRunsTheDrawnUnitsAndEstimatesTheJob) {
   EXPECT_NE(other_seed.out.find("are not the sample"), std::string::npos) << other_seed.out;
   // A count moved from one Grundy value to another within a unit: the unit still adds up,
   // the batch's sealed count lines do not.
-  std::string csv = read("s.csv");
+  std::string csv = text_of("s.csv");
   std::istringstream lines(csv);
   std::string header, first, rest, line;
   std::getline(lines, header), std::getline(lines, first);
