@@ -155,9 +155,11 @@ void copy_input(Db& db, const std::string& input, std::uint64_t& duplicates, std
     duplicates += copy_keyed_table(db, *t, input);
     if (!t->unknown_columns.empty()) reseal_units_of_input(db, *t);
   }
-  db.exec("INSERT OR REPLACE INTO main.checks (id, paper, claim, scope, instances, failures, counterexample, status, "
-          "run, seconds, checked_at, oracle) SELECT id, paper, claim, scope, instances, failures, counterexample, "
-          "status, run + " + std::to_string(offset) + ", seconds, checked_at, oracle FROM src.checks");
+  const std::string check_cols =
+      "id, paper, claim, expected, notes, scope, instances, failures, verdict, status, counterexample, "
+      "counterexample_detail, counterexample_dot, missing_data, error";
+  db.exec("INSERT OR REPLACE INTO main.checks (" + check_cols + ", run, seconds, checked_at, oracle) SELECT " +
+          check_cols + ", run + " + std::to_string(offset) + ", seconds, checked_at, oracle FROM src.checks");
   conjectures += merge_input_conjectures(db, offset);
 }
 
