@@ -279,7 +279,7 @@ CREATE TABLE IF NOT EXISTS chomp (
 ) WITHOUT ROWID;
 )sql",
     // 9 -> 10: each unit's content checksum, the digest of the rows it wrote
-    // (unit_checksum.hpp), so `stats --verify` finds a changed value without recomputing;
+    // (unit_checksum.hpp), so `stats --recheck` finds a changed value without recomputing;
     // NULL for units committed before. The table is copied rather than altered, so a file
     // rolled back to an older version with the column still there migrates too.
     R"sql(
