@@ -18,10 +18,10 @@
 #include "enumerate/families.hpp"
 #include "results/store/check_store.hpp"
 #include "results/store/store.hpp"
-#include "verify/check_posets.hpp"
 #include "verify/check_registry.hpp"
 #include "verify/report.hpp"
-#include "verify/value_oracle.hpp"
+#include "verify/support/poset_instances.hpp"
+#include "verify/support/value_oracle.hpp"
 
 namespace posetlab::checks {
 namespace {

@@ -43,6 +43,9 @@
 //   null when verify runs without a database) and must not pass on zero rows. Checks
 //   run on several threads and o.tables is one connection without a mutex: a check that
 //   may run beside another reader opens its own Store on o.tables->db().path().
+//   Instances and oracles that several checks share (every poset of a size, two-level
+//   families, colourings, positional games, values by the definition) live in
+//   verify/support/, which knows no check: checks include it, never the other way.
 #include <cstdint>
 #include <functional>
 #include <mutex>
