@@ -42,7 +42,7 @@ Reply api_checks(RequestContext& ctx) {
       o.add("id", r.id).add("source", r.source).add("claim", r.claim).add("expected", r.expected).add("notes", r.notes);
       o.add("scope", r.scope).add("result", r.result());
       if (r.verdict) {
-        o.add("verdict", verdict_token(*r.verdict));
+        o.add("verdict", checks::verdict_token(*r.verdict));
       } else {
         o.raw("verdict", "null");
       }
