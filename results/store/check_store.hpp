@@ -19,7 +19,7 @@ namespace posetlab::checks {
 struct CheckRow {
   std::string id, paper, claim, scope;  // paper: the source ("000 Thm 3.1 (2)"); claim with its note
   bool expected = true;                 // false: a deliberately false control or a claim refuted as printed
-  Verdict verdict = Verdict::Pass;
+  Verdict verdict = Verdict::NoInstances;  // as verify computed it; a row left unset is never a pass
   std::string notes;                    // figures computed on the way (maxima, witnesses, counts)
   std::int64_t instances = 0, failures = 0;
   // The smallest counterexample (text in a format `solve` reads), what was predicted and
