@@ -34,7 +34,7 @@ CommandRegistrar stats_command("stats", "Summarize the results database: jobs, c
   return [o] {
     Store store(o->db, Store::Access::ReadOnly);
     if (o->recheck) {
-      const UnitChecksumReport report = verify_unit_checksums(store.db());
+      const UnitChecksumReport report = recheck_unit_checksums(store.db());
       print_unit_checksum_report(report, o->format.format(), std::cout);
       return report.ok() ? kExitOk : kExitFailed;
     }
