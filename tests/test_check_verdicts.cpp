@@ -34,7 +34,7 @@ TEST_F(NoInstancesCli, IsNoInstancesInVerifyInItsRowAndInTheReport) {
   std::ofstream(db("c.txt")) << "le-size: grundy <= size\n";
   const auto v = posetlab("verify -q --only conjecture: --conjectures " + db("c.txt") + " --db " + db("empty.sqlite"));
   EXPECT_EQ(v.status, 1) << v.out;
-  EXPECT_NE(v.out.find("conjecture:le-size         NO INSTANCES"), std::string::npos) << v.out;
+  EXPECT_NE(v.out.find("conjecture:le-size     NO INSTANCES"), std::string::npos) << v.out;
   EXPECT_NE(v.out.find("1 NOT as expected"), std::string::npos) << v.out;
   {
     Store store(db("empty.sqlite"), Store::Access::ReadOnly);
@@ -75,8 +75,9 @@ CREATE TABLE checks (
   run            INTEGER,
   seconds        REAL,
   checked_at     TEXT,
+  oracle         TEXT,
   UNIQUE (id, scope)
-, oracle TEXT);
+);
 INSERT INTO checks VALUES
   ('000-T3.1(1)', '000 Thm 3.1 (1)', 'g(N_i) as the formula says (from the figure) [computed: max g 10]', 'i = 0..30',
    31, 0, NULL, 'pass', 1, 0.5, '2000-01-01T00:00:01Z', 'definition,engine'),
@@ -164,8 +165,11 @@ TEST_F(CheckMigration, SchemaFourteenRowsAreSplitIntoColumnsOnce) {
     rec.finish(true, 1, 0.1);
   }
   Store again(db("v14.sqlite"), Store::Access::ReadOnly);
-  for (const ReportRow& r : read_report_rows(again.db()))
-    if (r.id == "000-T3.1(1)-ctl") EXPECT_EQ(r.result(), "fails (expected)");
+  for (const ReportRow& r : read_report_rows(again.db())) {
+    if (r.id == "000-T3.1(1)-ctl") {
+      EXPECT_EQ(r.result(), "fails (expected)");
+    }
+  }
 }
 
 }  // namespace

@@ -125,7 +125,7 @@ TEST_F(ReportLayoutCli, NoBacktickIsShownAsText) {
     EXPECT_EQ(text.find("&#96;"), std::string::npos) << text;
   }
   EXPECT_NE(html.find("<code>posetlab family zigzag</code>"), std::string::npos);
-  EXPECT_NE(html.find("<code>posetlab enumerate two-level --bottoms 4</code>"), std::string::npos);
+  EXPECT_NE(html.find("<code>posetlab enumerate two-level <span class=\"nw\">--bottoms</span> 4</code>"), std::string::npos);
 }
 
 // A column whose every cell (header included) is at most 20 characters is short: each of
