@@ -11,7 +11,7 @@ void register_builtin_kinds(GameRegistry& registry);  // api/game_kind_list.cpp
 
 const char* line_format_name(LineFormat f) {
   switch (f) {
-    case LineFormat::Plain: return "plain";
+    case LineFormat::Uncoloured: return "uncoloured";
     case LineFormat::Coloured: return "coloured";
     default: return "winning-sets";
   }
@@ -66,7 +66,7 @@ std::string GameRegistry::kinds_help() const {
     s += "]";
     first = false;
   }
-  return s + ". Lines: plain `poset K: a<b ...` (or digraph6, graph6, family), coloured `poset K WORD: ...` "
+  return s + ". Lines: uncoloured `poset K: a<b ...` (or digraph6, graph6, family), coloured `poset K WORD: ...` "
              "(WORD: B/W per element), winning-sets `poset K: ... | {0,2} {3}`";
 }
 

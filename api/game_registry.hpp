@@ -4,7 +4,7 @@
 //
 // Design. A game kind is a descriptor (GameKind below): its name, its KindTag (mixed
 // into every table key of the kind, so two kinds never share an entry), the line format
-// it reads (plain posets, coloured posets `poset K WORD:`, or games with winning sets
+// it reads (uncoloured posets, coloured posets `poset K WORD:`, or games with winning sets
 // `poset K: ... | {..}`), the answer fields it produces, the options it takes (--rule
 // values, --search, --gset/--moves), its size limits, and one factory: make_solver
 // gives a KindSolver, the per-thread object that answers one input at a time, by the
@@ -51,11 +51,11 @@ namespace posetlab::api {
 
 // What a kind reads from a line after the order.
 enum class LineFormat {
-  Plain,        // `poset K: ...` or digraph6/graph6/family lines; colours and sets ignored
+  Uncoloured,   // `poset K: ...` or digraph6/graph6/family lines: the order alone; colours and sets ignored
   Coloured,     // `poset K WORD: ...`, WORD one B/W letter per element
   WinningSets,  // `poset K: ... | {0,2} {3}`
 };
-const char* line_format_name(LineFormat f);  // "plain", "coloured", "winning-sets"
+const char* line_format_name(LineFormat f);  // "uncoloured", "coloured", "winning-sets"
 
 enum class FieldType { Int, Bool, String, Dyadic, IntList };
 const char* field_type_name(FieldType t);  // "int", "bool", "string", "dyadic", "int-list"
@@ -118,7 +118,7 @@ class KindSolver {
 struct GameKind {
   std::string name;  // the --game value
   KindTag tag;
-  LineFormat format = LineFormat::Plain;
+  LineFormat format = LineFormat::Uncoloured;
   std::string help;  // one phrase for `solve --help`
   std::vector<FieldSpec> fields;
   std::vector<std::string> rules;  // --rule values it takes (empty: no --rule)
@@ -145,7 +145,7 @@ class GameRegistry {
   const GameKind* find(std::string_view name) const;
   const std::vector<std::unique_ptr<GameKind>>& kinds() const { return kinds_; }
   std::vector<std::string> names() const;
-  // "Game kind, the lines it reads and its answer fields: HELP [plain lines: a, b]; ...",
+  // "Game kind, the lines it reads and its answer fields: HELP [uncoloured lines: a, b]; ...",
   // then what each line format looks like: the help of `solve --game`.
   std::string kinds_help() const;
   // The --rule values of every kind that takes them, and what they mean.

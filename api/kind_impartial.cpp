@@ -107,7 +107,7 @@ void add_impartial_kind(GameRegistry& registry) {
   GameKind k;
   k.name = "impartial";
   k.tag = KindTag::Impartial;
-  k.format = LineFormat::Plain;
+  k.format = LineFormat::Uncoloured;
   k.help = "impartial (002 poset games: grundy, outcome N/P)";
   k.fields = {{"elements", FieldType::Int, "number of elements"},
               {"grundy", FieldType::Int, "Grundy value (nimber)"},

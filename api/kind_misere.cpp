@@ -31,7 +31,7 @@ void add_misere_kind(GameRegistry& registry) {
   GameKind k;
   k.name = "misere";
   k.tag = KindTag::Misere;
-  k.format = LineFormat::Plain;
+  k.format = LineFormat::Uncoloured;
   k.help = "misere (poset game where the player who cannot move wins: outcome N/P)";
   k.fields = {{"elements", FieldType::Int, "number of elements"},
               {"outcome", FieldType::String, "N (the player to move wins) or P (the player to move loses)"}};

@@ -29,7 +29,7 @@
 
 namespace posetlab::api {
 
-// Solves one input (a ParsedPoset as PosetReader makes it; for plain kinds only its
+// Solves one input (a ParsedPoset as PosetReader makes it; for uncoloured kinds only its
 // poset is read).
 Answer solve(std::string_view game, ParsedPoset input, const SolveRequest& request = {});
 Answer solve(std::string_view game, const Poset& poset, const SolveRequest& request = {});

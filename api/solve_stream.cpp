@@ -43,10 +43,10 @@ ReaderOptions reader_options(const api::GameKind& kind, const api::SolveRequest&
   ReaderOptions r;
   auto format = parse_format_name(o.format);
   if (!format) throw UsageError("unknown --format '" + o.format + "' (auto, text, digraph6, graph6)");
-  if (kind.format != api::LineFormat::Plain) {
+  if (kind.format != api::LineFormat::Uncoloured) {
     if (*format != Format::Auto && *format != Format::Text)
       throw UsageError("--game " + kind.name + " reads text lines only (--format auto or text)");
-    if (o.bottoms >= 0) throw UsageError("--bottoms goes with graph6 input of plain posets");
+    if (o.bottoms >= 0) throw UsageError("--bottoms goes with graph6 input of uncoloured posets");
     *format = Format::Text;
   }
   r.format = *format;

@@ -16,8 +16,8 @@ namespace posetlab::api {
 struct SolveStreamOptions {
   std::vector<std::string> files;
   bool json = false, keep_going = false, stats = false;
-  std::string format = "auto";  // plain kinds only
-  int bottoms = -1;             // plain kinds only
+  std::string format = "auto";  // uncoloured kinds only
+  int bottoms = -1;             // uncoloured kinds only
   int threads = 0;
   int max_elements = 0;         // the user's bound; the kind's own limit applies too
   std::size_t table_mb = 0;

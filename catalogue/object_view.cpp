@@ -44,7 +44,7 @@ class BudgetSolver {
     if (!parsed) return std::nullopt;
     return solve(std::move(*parsed));
   }
-  // A plain poset as it is: no text in between (the options of an impartial game).
+  // An uncoloured poset as it is: no text in between (the options of an impartial game).
   std::optional<api::Answer> solve(const Poset& poset) {
     ParsedPoset parsed;
     parsed.poset = poset;

@@ -39,9 +39,17 @@ Reply api_checks(RequestContext& ctx) {
   if (db.has_table("checks"))
     for (const checks::ReportRow& r : checks::read_report_rows(db)) {
       JsonObject o;
-      o.add("id", r.id).add("source", r.source).add("claim", r.claim).add("scope", r.scope).add("result", r.result());
+      o.add("id", r.id).add("source", r.source).add("claim", r.claim).add("expected", r.expected).add("notes", r.notes);
+      o.add("scope", r.scope).add("result", r.result());
+      if (r.verdict) {
+        o.add("verdict", checks::verdict_token(*r.verdict));
+      } else {
+        o.raw("verdict", "null");
+      }
       o.add("as_expected", r.as_expected()).add("instances", r.instances).add("failures", r.failures);
-      o.add("counterexample", r.counterexample).add("oracle", r.oracle).add("checked_at", r.checked_at).add("seconds", r.seconds);
+      o.add("counterexample", r.counterexample).add("counterexample_detail", r.counterexample_detail);
+      o.add("missing_data", r.missing_data).add("error", r.error);
+      o.add("oracle", r.oracle).add("checked_at", r.checked_at).add("seconds", r.seconds);
       items.push_back(o.str());
     }
   std::vector<std::string> conjectures;

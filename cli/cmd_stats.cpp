@@ -1,6 +1,6 @@
 // `posetlab stats`: the jobs in a results database (units done/total, rows, status) and
 // its two-level classes per number of bottoms (or bottoms and tops) and Grundy value;
-// with --verify, each unit's rows against the checksum stored when it committed.
+// with --recheck, each unit's rows against the checksum stored when it committed.
 #include <iostream>
 
 #include "cli/options.hpp"
@@ -14,7 +14,7 @@ struct StatsCli {
   std::string db;
   FormatFlags format;
   StatsOptions stats;
-  bool verify = false;
+  bool recheck = false;
 };
 
 CommandRegistrar stats_command("stats", "Summarize the results database: jobs, classes per size and Grundy value",
@@ -26,13 +26,15 @@ CommandRegistrar stats_command("stats", "Summarize the results database: jobs, c
   sub.add_flag("--checksum", o->stats.checksum,
                "Also print the content checksum of every job table (equal tables give equal checksums)");
   sub.add_flag("--disk", o->stats.disk, "Also print the bytes each job table takes on disk, indexes included");
-  sub.add_flag("--verify", o->verify,
+  sub.add_flag("--recheck", o->recheck,
                "Instead: read every unit's rows back and compare them with the checksum stored when the unit "
                "committed (no value is computed again); exit 1 if any differ");
+  // The first spelling, kept for scripts; hidden so that `verify` means the theorem checks.
+  sub.add_flag("--verify", o->recheck, "The same as --recheck")->group("");
   return [o] {
     Store store(o->db, Store::Access::ReadOnly);
-    if (o->verify) {
-      const UnitChecksumReport report = verify_unit_checksums(store.db());
+    if (o->recheck) {
+      const UnitChecksumReport report = recheck_unit_checksums(store.db());
       print_unit_checksum_report(report, o->format.format(), std::cout);
       return report.ok() ? kExitOk : kExitFailed;
     }

@@ -43,7 +43,7 @@ namespace posetlab {
 inline constexpr int kChompJobMaxBox = 24;
 
 // The one home of the unit key "box=n": written by the job, read by the job, `stats
-// --verify` and the completeness of conjectures. Strict: exactly "box=" and a decimal n
+// --recheck` and the completeness of conjectures. Strict: exactly "box=" and a decimal n
 // >= 1 without sign, blanks or leading zeros; nullopt otherwise.
 std::string chomp_unit_key(int box);
 std::optional<int> parse_chomp_unit_key(std::string_view key);

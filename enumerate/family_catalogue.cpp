@@ -267,14 +267,14 @@ FamilyMember formula_member(const std::vector<std::string>& args, const FamilyOp
   return {what, formula::compile(*f, a, variant).to_poset(), {}};
 }
 
-// What every part carries (all plain, all coloured or all games), for combine().
-enum class Carries { Plain, Colours, Sets };
+// What every part carries (all uncoloured, all coloured or all games), for combine().
+enum class Carries { Order, Colours, Sets };
 Carries carried(const std::string& name, const std::vector<FamilyMember>& parts) {
-  auto of = [](const FamilyMember& m) { return m.colours ? Carries::Colours : m.winning_sets ? Carries::Sets : Carries::Plain; };
-  const Carries c = parts.empty() ? Carries::Plain : of(parts.front());
+  auto of = [](const FamilyMember& m) { return m.colours ? Carries::Colours : m.winning_sets ? Carries::Sets : Carries::Order; };
+  const Carries c = parts.empty() ? Carries::Order : of(parts.front());
   for (const FamilyMember& m : parts)
     if (of(m) != c)
-      usage(name + " needs parts of one kind: all plain posets, all coloured posets or all positional games (" +
+      usage(name + " needs parts of one kind: all uncoloured posets, all coloured posets or all positional games (" +
             m.name + " differs from " + parts.front().name + ")");
   return c;
 }

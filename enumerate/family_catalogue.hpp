@@ -13,7 +13,7 @@
 //
 // Combinators keep what the parts carry: parallel, series and or keep the colours of
 // coloured posets and the winning sets of positional games (each set renumbered with
-// its part); parts must all be plain, all coloured or all games. NOT is Kalinich's
+// its part); parts must all be uncoloured, all coloured or all games. NOT is Kalinich's
 // construction on impartial games: a coloured poset or a game is refused rather than
 // stripped of its colours or sets.
 #include <functional>

@@ -34,7 +34,7 @@ void append_words(std::string& key, const std::uint64_t* words, std::size_t coun
   std::memcpy(key.data() + at, words, count * sizeof(std::uint64_t));
 }
 
-// Equal keys iff isomorphic: plain posets by the posets table's key (any size); coloured
+// Equal keys iff isomorphic: uncoloured posets by the posets table's key (any size); coloured
 // posets and positional games by nauty with the colours or the winning sets fixed
 // (engine/core/canonical.hpp), at most 64 elements.
 std::string compute_isomorphism_key(const GamePoset& g) {

@@ -2,7 +2,7 @@
 // (target test_component_xor_mutant) the solver returns g XOR 1 for every poset of two or
 // more components, and every quick check named below must then fail; built normally
 // (test_component_xor_normal) the same checks must pass. They are the checks whose
-// instances include disconnected posets valued through verify/value_oracle.hpp, which
+// instances include disconnected posets valued through verify/support/value_oracle.hpp, which
 // holds the solver to plain search by the definition: Sprague-Grundy itself (000-T2.4),
 // sums of chains and antichains (001), and the 002 NOT and AND games (G' + G'' + C_t).
 // 002-T1-plain and the tables' checks take no value from this solver and rightly pass;

@@ -3,7 +3,7 @@
 // element, and the quick checks named below must then fail; built normally (target
 // test_least_element_normal) the same checks must pass. They are the checks whose
 // instances include posets with a least element and whose values come from, or are
-// compared with, plain search by the definition (verify/value_oracle.hpp).
+// compared with, plain search by the definition (verify/support/value_oracle.hpp).
 #include <gtest/gtest.h>
 
 #include <algorithm>

@@ -4,7 +4,7 @@
 #include <vector>
 
 #include "engine/partizan/coloured_poset.hpp"
-#include "verify/check_posets.hpp"
+#include "verify/support/poset_instances.hpp"
 
 namespace posetlab::testing {
 

@@ -3,7 +3,7 @@
 // automorphism group orders of known posets, and family class counts by brute force.
 #include <gtest/gtest.h>
 
-#include "verify/check_posets.hpp"
+#include "verify/support/poset_instances.hpp"
 
 #include <algorithm>
 #include <cstdio>

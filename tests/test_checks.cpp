@@ -18,10 +18,10 @@
 #include "enumerate/families.hpp"
 #include "results/store/check_store.hpp"
 #include "results/store/store.hpp"
-#include "verify/check_posets.hpp"
 #include "verify/check_registry.hpp"
 #include "verify/report.hpp"
-#include "verify/value_oracle.hpp"
+#include "verify/support/poset_instances.hpp"
+#include "verify/support/value_oracle.hpp"
 
 namespace posetlab::checks {
 namespace {
@@ -198,16 +198,35 @@ TEST(Checks, TallyKeepsTheSmallestCounterexample) {
   EXPECT_EQ(r.counterexample.text, "two");
 }
 
+// A check that meets no instance has shown nothing: NO INSTANCES, a failure, and its row
+// says so in both columns (never status pass).
 TEST(Checks, VerdictsOfEmptyAndErroredChecks) {
   Check c;
   c.expected = true;
   CheckResult r;
-  EXPECT_EQ(verdict(c, r), Verdict::Empty);
+  EXPECT_EQ(verdict(c, r), Verdict::NoInstances);
+  EXPECT_EQ(check_row(c, r).verdict, Verdict::NoInstances);
+  EXPECT_STREQ(check_status(check_row(c, r).verdict, 0), "no-instances");
   r.instances = 1;
   r.error = "boom";
   EXPECT_EQ(verdict(c, r), Verdict::Error);
-  EXPECT_FALSE(verdict_ok(Verdict::Empty));
+  EXPECT_EQ(*check_row(c, r).error, "boom");
+  EXPECT_FALSE(check_row(c, r).counterexample);
+  EXPECT_FALSE(verdict_ok(Verdict::NoInstances));
   EXPECT_FALSE(verdict_ok(Verdict::UnexpectedPass));
+}
+
+// Every verdict has one token, read back as itself; other texts are no verdict.
+TEST(Checks, VerdictTokensRoundTrip) {
+  std::set<std::string> tokens;
+  for (Verdict v : {Verdict::Pass, Verdict::Fail, Verdict::ExpectedFail, Verdict::UnexpectedPass,
+                    Verdict::WrongCounterexample, Verdict::NoInstances, Verdict::Error, Verdict::NoData}) {
+    EXPECT_EQ(verdict_of_token(verdict_token(v)), v) << verdict_token(v);
+    tokens.insert(verdict_token(v));
+  }
+  EXPECT_EQ(tokens.size(), 8u);
+  EXPECT_EQ(verdict_of_token("PASS"), std::nullopt);
+  EXPECT_EQ(verdict_of_token(""), std::nullopt);
 }
 
 // Missing data is no evidence: NO DATA, not a failure, unless the rest of the check failed.
@@ -222,12 +241,15 @@ TEST(Checks, MissingDataIsNoDataNeverFail) {
   EXPECT_TRUE(verdict_ok(Verdict::NoData));
   c.expected = false;  // a control is not shown to fail by missing data either
   EXPECT_EQ(verdict(c, r), Verdict::NoData);
-  EXPECT_EQ(check_row(c, r).status, "no-data");
-  EXPECT_EQ(*check_row(c, r).counterexample, "missing: no rows");
+  EXPECT_EQ(check_row(c, r).verdict, Verdict::NoData);
+  EXPECT_FALSE(check_row(c, r).expected);
+  EXPECT_EQ(*check_row(c, r).missing_data, "no rows");
+  EXPECT_FALSE(check_row(c, r).counterexample);
   c.expected = true;
   r.failures = 1;  // a failure found on the rest is a failure
   EXPECT_EQ(verdict(c, r), Verdict::Fail);
-  EXPECT_EQ(check_row(c, r).status, "fail");
+  EXPECT_EQ(check_row(c, r).verdict, Verdict::Fail);
+  EXPECT_STREQ(check_status(Verdict::Fail, 1), "fail");
 }
 
 TEST(Checks, SelectByIdOrPrefix) {
@@ -269,13 +291,48 @@ TEST(CheckStore, RecordsAndReportsEveryVerdict) {
   EXPECT_EQ(rows[1].id, "000-Fig3-ctl");
   EXPECT_FALSE(rows[1].expected);
   EXPECT_EQ(rows[1].result(), "fails (expected)");
-  EXPECT_EQ(rows[1].counterexample.rfind("family 2: {0,1}", 0), 0u);
+  EXPECT_EQ(rows[1].counterexample, "family 2: {0,1}");
+  EXPECT_EQ(rows[1].counterexample_detail, quick_result(by_id("000-Fig3-ctl")).counterexample.detail);
   EXPECT_NE(rows[1].dot.find("digraph"), std::string::npos);
+  EXPECT_EQ(store.db().query_int("SELECT count(*) FROM checks WHERE verdict = 'expected-fail' AND status = 'fail' AND "
+                                 "expected = 0 AND id = '000-Fig3-ctl'"),
+            1);
   const std::string md = markdown_report(rows, path);
   EXPECT_NE(md.find("| 000-Fig3-ctl |"), std::string::npos);
   EXPECT_NE(md.find("2 of 2 rows as expected"), std::string::npos);
   const std::string html = html_report(rows, path, [](const std::string&) { return std::string("<svg/>"); });
   EXPECT_NE(html.find("<svg/>"), std::string::npos);
+  std::remove(path.c_str());
+}
+
+// A check that met no instance, as verify records it and the report reads it: NO
+// INSTANCES in the stored verdict and status and in the report, which counts it as not
+// as expected.
+TEST(CheckStore, NoInstancesIsStoredAndReportedAsSuch) {
+  const std::string path = ::testing::TempDir() + "checks_no_instances.sqlite";
+  std::remove(path.c_str());
+  Check c;
+  c.id = "000-T3.1";
+  c.source = "000 Thm 3.1";
+  c.claim = "a claim whose instances are all left out";
+  const CheckResult nothing = Tally().result("no instance in range");
+  {
+    Store store(path, Store::Access::ReadWrite);
+    CheckRecorder rec(store, "verify", 1);
+    rec.record(check_row(c, nothing));
+    rec.finish(false, 1, 0.1);
+  }
+  Store store(path, Store::Access::ReadOnly);
+  EXPECT_EQ(store.db().query_int("SELECT count(*) FROM checks WHERE verdict = 'no-instances' AND status = 'no-instances'"), 1);
+  const auto rows = read_report_rows(store.db());
+  ASSERT_EQ(rows.size(), 1u);
+  EXPECT_EQ(rows[0].result(), "NO INSTANCES");
+  EXPECT_FALSE(rows[0].as_expected());
+  const std::string md = markdown_report(rows, path);
+  EXPECT_NE(md.find("0 of 1 rows as expected"), std::string::npos) << md;
+  EXPECT_NE(md.find("## Not as expected (1)"), std::string::npos) << md;
+  EXPECT_NE(md.find("| 000-T3.1 | 000 Thm 3.1 | NO INSTANCES |"), std::string::npos) << md;
+  EXPECT_NE(html_report(rows, path, {}).find("<tr class=\"bad\">"), std::string::npos);
   std::remove(path.c_str());
 }
 

@@ -6,8 +6,8 @@
 
 #include "engine/formats/format_text.hpp"
 #include "enumerate/coloured_families.hpp"
-#include "verify/check_coloured.hpp"
 #include "verify/check_registry.hpp"
+#include "verify/support/coloured_instances.hpp"
 
 namespace posetlab::checks {
 namespace {

@@ -116,7 +116,7 @@ TEST_F(ChompCheckpointCli, AKilledRunResumesToTheSameTable) {
   const ShellResult a = run_shell(bin + " stats --checksum --db " + once), b = run_shell(bin + " stats --checksum --db " + killed);
   ASSERT_EQ(a.status, 0) << a.out;
   EXPECT_EQ(a.out.substr(a.out.find("chomp checksum")), b.out.substr(b.out.find("chomp checksum"))) << a.out << b.out;
-  EXPECT_EQ(run_shell(bin + " stats --verify --db " + killed + " >/dev/null 2>&1").status, 0);
+  EXPECT_EQ(run_shell(bin + " stats --recheck --db " + killed + " >/dev/null 2>&1").status, 0);
 }
 
 }  // namespace

@@ -109,7 +109,7 @@ TEST_F(ChompOutcomeRowsCli, CommandsReadOutcomeRows) {
   ASSERT_EQ(run_shell(chomp_cli("enumerate chomp --max 6 --outcome -q --db " + d)).status, 0);
   EXPECT_EQ(run_shell(chomp_cli("query --csv \"SELECT count(*), count(grundy) FROM chomp\" --db " + d)).out,
             "count(*),count(grundy)\n21,0\n");
-  const ShellResult verify = run_shell(chomp_cli("stats --verify --db " + d + " 2>&1"));
+  const ShellResult verify = run_shell(chomp_cli("stats --recheck --db " + d + " 2>&1"));
   EXPECT_EQ(verify.status, 0) << verify.out;
   const ShellResult stats = run_shell(chomp_cli("stats --db " + d + " 2>&1"));
   EXPECT_NE(stats.out.find("outcome_rows"), std::string::npos) << stats.out;
@@ -131,7 +131,7 @@ TEST_F(ChompOutcomeRowsCli, CommandsReadOutcomeRows) {
   ASSERT_EQ(again.status, 0) << again.out;
   EXPECT_EQ(run_shell(chomp_cli("query --csv \"SELECT count(*), count(grundy) FROM chomp\" --db " + g)).out,
             "count(*),count(grundy)\n21,21\n");
-  const ShellResult verify_both = run_shell(chomp_cli("stats --verify --db " + g + " 2>&1"));
+  const ShellResult verify_both = run_shell(chomp_cli("stats --recheck --db " + g + " 2>&1"));
   EXPECT_EQ(verify_both.status, 0) << verify_both.out;
   // Both kinds of rows give the same outcomes and bites.
   const std::string same = "query --csv \"SELECT a, b, outcome, winning_bites, bites FROM chomp ORDER BY a, b\" --db ";
@@ -175,7 +175,7 @@ TEST_F(ChompOutcomeRowsCli, MergingGrundyAndOutcomeRowsKeepsTheFirstAndVerifies)
     const std::string merged = db("m.sqlite");
     const ShellResult m = run_shell(chomp_cli("merge " + first + " " + second + " -o " + merged + " --force 2>&1"));
     ASSERT_EQ(m.status, 0) << m.out;
-    const ShellResult verify = run_shell(chomp_cli("stats --verify --db " + merged + " 2>&1"));
+    const ShellResult verify = run_shell(chomp_cli("stats --recheck --db " + merged + " 2>&1"));
     EXPECT_EQ(verify.status, 0) << verify.out;
     EXPECT_NE(verify.out.find("all match"), std::string::npos) << verify.out;
     const std::string rows = "query --csv \"SELECT a, b, grundy, outcome, bites FROM chomp ORDER BY a, b\" --db ";

@@ -10,7 +10,7 @@
 #include "engine/formats/poset_reader.hpp"
 #include "engine/partizan/coloured_poset.hpp"
 #include "tests/shell.hpp"
-#include "verify/check_posets.hpp"
+#include "verify/support/poset_instances.hpp"
 
 using namespace posetlab;
 

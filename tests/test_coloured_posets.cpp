@@ -12,8 +12,8 @@
 #include "engine/core/canonical.hpp"
 #include "engine/partizan/partizan_plain.hpp"
 #include "enumerate/coloured_posets.hpp"
-#include "verify/check_coloured.hpp"
-#include "verify/check_posets.hpp"
+#include "verify/support/coloured_instances.hpp"
+#include "verify/support/poset_instances.hpp"
 
 using namespace posetlab;
 

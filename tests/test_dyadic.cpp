@@ -1,5 +1,5 @@
 // Dyadic rationals against a plain GMP rational reference (the literal Def. 2.18
-// search of verify/check_coloured): arithmetic, order and the
+// search of verify/support/coloured_instances): arithmetic, order and the
 // simplest-number rule (001 Def. 2.18) by brute force over a grid, on small values, at
 // the int64 overflow boundary and far beyond it (numerators > 2^64, 2^-100).
 #include <gtest/gtest.h>
@@ -9,7 +9,7 @@
 
 #include "engine/core/error.hpp"
 #include "engine/partizan/dyadic.hpp"
-#include "verify/check_coloured.hpp"
+#include "verify/support/coloured_instances.hpp"
 
 using namespace posetlab;
 

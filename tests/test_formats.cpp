@@ -2,7 +2,7 @@
 // error positions and messages, and a seeded fuzz loop over garbage.
 #include <gtest/gtest.h>
 
-#include "verify/check_posets.hpp"
+#include "verify/support/poset_instances.hpp"
 
 #include "tests/shell.hpp"
 

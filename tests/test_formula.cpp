@@ -13,7 +13,7 @@
 #include "engine/impartial/solver.hpp"
 #include "enumerate/families.hpp"
 #include "enumerate/formula.hpp"
-#include "verify/check_posets.hpp"
+#include "verify/support/poset_instances.hpp"
 
 namespace posetlab::formula {
 namespace {

@@ -9,7 +9,7 @@
 
 #include "api/solve.hpp"
 #include "engine/core/error.hpp"
-#include "verify/check_posets.hpp"
+#include "verify/support/poset_instances.hpp"
 
 namespace posetlab {
 namespace {

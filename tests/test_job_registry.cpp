@@ -328,9 +328,9 @@ TEST_F(JobRegistrySeam, FullRunResumeAndMergedShardsStoreTheSameTable) {
   EXPECT_NE(out.str().find("toy_squares checksum " + reference.hex + " (200 rows)"), std::string::npos) << out.str();
   EXPECT_NE(out.str().find("two_level checksum"), std::string::npos);
 
-  // stats --verify checks the kind's units through its unit_scope, and finds a changed value.
-  UnitChecksumReport verified = verify_unit_checksums(store.db());
-  EXPECT_EQ(verified.verified, 5u);
+  // stats --recheck checks the kind's units through its unit_scope, and finds a changed value.
+  UnitChecksumReport verified = recheck_unit_checksums(store.db());
+  EXPECT_EQ(verified.rechecked, 5u);
   EXPECT_EQ(verified.unknown, 0u);
   EXPECT_TRUE(verified.mismatches.empty());
   {
@@ -338,7 +338,7 @@ TEST_F(JobRegistrySeam, FullRunResumeAndMergedShardsStoreTheSameTable) {
     writable.db().exec("UPDATE toy_squares SET square = square + 1 WHERE n = 7");
   }
   Store changed(db("merged.sqlite"), Store::Access::ReadOnly);
-  verified = verify_unit_checksums(changed.db());
+  verified = recheck_unit_checksums(changed.db());
   ASSERT_EQ(verified.mismatches.size(), 1u);
   EXPECT_EQ(verified.mismatches[0].unit, "residue=2");
 }

@@ -18,7 +18,7 @@
 #include "enumerate/positional_families.hpp"
 #include "enumerate/positional_games.hpp"
 #include "shell.hpp"
-#include "verify/check_posets.hpp"
+#include "verify/support/poset_instances.hpp"
 
 namespace posetlab {
 namespace {

@@ -13,7 +13,7 @@
 #include "engine/impartial/plain_grundy.hpp"
 #include "enumerate/families.hpp"
 #include "tests/build_mode.hpp"
-#include "verify/check_posets.hpp"
+#include "verify/support/poset_instances.hpp"
 
 namespace posetlab::testing {
 namespace {

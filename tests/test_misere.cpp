@@ -16,7 +16,7 @@
 #include "engine/impartial/misere_plain.hpp"
 #include "engine/table/shared_table.hpp"
 #include "tests/shell.hpp"
-#include "verify/check_posets.hpp"
+#include "verify/support/poset_instances.hpp"
 
 namespace posetlab {
 namespace {

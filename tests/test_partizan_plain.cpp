@@ -11,7 +11,7 @@
 #include "engine/partizan/partizan_plain.hpp"
 #include "tests/random_coloured.hpp"
 #include "tests/shell.hpp"
-#include "verify/check_posets.hpp"
+#include "verify/support/poset_instances.hpp"
 
 using namespace posetlab;
 using namespace posetlab::testing;

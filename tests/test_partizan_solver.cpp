@@ -15,7 +15,7 @@
 #include "engine/table/shared_table.hpp"
 #include "enumerate/coloured_families.hpp"
 #include "tests/random_coloured.hpp"
-#include "verify/check_posets.hpp"
+#include "verify/support/poset_instances.hpp"
 
 using namespace posetlab;
 using namespace posetlab::testing;

@@ -7,7 +7,7 @@
 #include "engine/impartial/plain_grundy.hpp"
 #include "engine/impartial/solver.hpp"
 #include "tests/shell.hpp"
-#include "verify/check_posets.hpp"
+#include "verify/support/poset_instances.hpp"
 
 namespace posetlab {
 namespace {

@@ -4,7 +4,7 @@
 //   - every stored row's misere equals plain search on its canonical poset;
 //   - a database of schema 13 (no misere column, checksums over the old columns) is
 //     migrated: the column is filled by the definition, intact units are re-sealed so
-//     `stats --verify` passes, and a unit damaged before the migration stays reported.
+//     `stats --recheck` passes, and a unit damaged before the migration stays reported.
 #include <gtest/gtest.h>
 #include <sqlite3.h>
 #include <unistd.h>
@@ -127,7 +127,7 @@ TEST_F(PosetsMisereDbCli, MigrationFillsTheColumnAndResealsIntactUnits) {
   EXPECT_EQ(store.db().query_int("SELECT count(*) FROM posets WHERE misere IS NULL"), 0);
   EXPECT_EQ(expect_misere_by_plain_search(store.db()), 405);
 
-  const auto verify = posetlab("stats --verify --db " + db());
+  const auto verify = posetlab("stats --recheck --db " + db());
   EXPECT_EQ(verify.status, 1) << verify.out;
   EXPECT_NE(verify.out.find("n=6;part=0/1"), std::string::npos) << verify.out;
   for (int n = 1; n <= 5; ++n)  // the intact units were re-sealed: only size 6 differs
@@ -137,7 +137,7 @@ TEST_F(PosetsMisereDbCli, MigrationFillsTheColumnAndResealsIntactUnits) {
 TEST_F(PosetsMisereDbCli, AnIntactMigratedDatabaseVerifiesAndExtends) {
   make_schema_13(db());
   ASSERT_EQ(posetlab("enumerate posets -q --size 7 --db " + db()).status, 0);  // migrates, then adds size 7
-  const auto verify = posetlab("stats --verify --db " + db());
+  const auto verify = posetlab("stats --recheck --db " + db());
   EXPECT_EQ(verify.status, 0) << verify.out;
   EXPECT_NE(verify.out.find("all match"), std::string::npos) << verify.out;
   Store store(db(), Store::Access::ReadOnly);

@@ -125,7 +125,7 @@ TEST_F(ReportLayoutCli, NoBacktickIsShownAsText) {
     EXPECT_EQ(text.find("&#96;"), std::string::npos) << text;
   }
   EXPECT_NE(html.find("<code>posetlab family zigzag</code>"), std::string::npos);
-  EXPECT_NE(html.find("<code>posetlab enumerate two-level --bottoms 4</code>"), std::string::npos);
+  EXPECT_NE(html.find("<code>posetlab enumerate two-level <span class=\"nw\">--bottoms</span> 4</code>"), std::string::npos);
 }
 
 // A column whose every cell (header included) is at most 20 characters is short: each of
@@ -158,9 +158,9 @@ TEST_F(ReportLayoutCli, LongSourcesAndOracleListsWrap) {
   {
     Store store(db("t.sqlite"), Store::Access::ReadWrite);
     store.db().exec(
-        "INSERT INTO checks (id, paper, claim, scope, instances, failures, counterexample, status, run, seconds, "
+        "INSERT INTO checks (id, paper, claim, scope, instances, failures, verdict, status, run, seconds, "
         "checked_at, oracle) VALUES ('001-Chomp-rows', 'Ekhad, Zeilberger 2018 (winning bites up to 14 x 14)', "
-        "'the winning bites', 'boards up to 14 x 14', 9, 0, '', 'pass', 1, 0.1, '2000-01-01T00:00:00Z', "
+        "'the winning bites', 'boards up to 14 x 14', 9, 0, 'pass', 'pass', 1, 0.1, '2000-01-01T00:00:00Z', "
         "'definition,formula,oeis:A395126')");
   }
   const std::string html = report();

@@ -60,11 +60,11 @@ class ReportPlotsCli : public testing::TempDirTest {
   void add_checks() {
     Store store(db("t.sqlite"), Store::Access::ReadWrite);
     store.db().exec(
-        "INSERT INTO checks (id, paper, claim, scope, instances, failures, counterexample, status, run, seconds, "
-        "checked_at, oracle) VALUES "
-        "('000-Fig3', '000', 'a claim that holds', 'all', 10, 0, '', 'pass', 1, 0.5, '2000-01-01T00:00:00Z', "
+        "INSERT INTO checks (id, paper, claim, scope, instances, failures, counterexample, verdict, status, run, "
+        "seconds, checked_at, oracle) VALUES "
+        "('000-Fig3', '000', 'a claim that holds', 'all', 10, 0, NULL, 'pass', 'pass', 1, 0.5, '2000-01-01T00:00:00Z', "
         "'definition'), "
-        "('000-broken', 'x', 'a claim that failed', 'n<=3', 5, 2, 'poset 2: 0<1', 'fail', 1, 0.1, "
+        "('000-broken', 'x', 'a claim that failed', 'n<=3', 5, 2, 'poset 2: 0<1', 'fail', 'fail', 1, 0.1, "
         "'2000-01-01T00:00:00Z', 'definition')");
   }
 };

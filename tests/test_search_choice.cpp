@@ -11,7 +11,7 @@
 #include "enumerate/families.hpp"
 #include "shell.hpp"
 #include "tests/build_mode.hpp"
-#include "verify/check_posets.hpp"
+#include "verify/support/poset_instances.hpp"
 
 namespace posetlab::testing {
 namespace {

@@ -8,7 +8,7 @@
 #include "engine/impartial/series_parallel.hpp"
 #include "engine/impartial/solver.hpp"
 #include "enumerate/families.hpp"
-#include "verify/check_posets.hpp"
+#include "verify/support/poset_instances.hpp"
 
 namespace posetlab {
 namespace {

@@ -11,7 +11,7 @@
 #include "engine/impartial/solver.hpp"
 #include "engine/table/shared_table.hpp"
 #include "tests/build_mode.hpp"
-#include "verify/check_posets.hpp"
+#include "verify/support/poset_instances.hpp"
 
 using namespace posetlab;
 using posetlab::checks::random_poset;

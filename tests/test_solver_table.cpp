@@ -13,7 +13,7 @@
 #include "engine/table/solver_table.hpp"
 #include "shell.hpp"
 #include "temp_dir.hpp"
-#include "verify/check_posets.hpp"
+#include "verify/support/poset_instances.hpp"
 
 using namespace posetlab;
 

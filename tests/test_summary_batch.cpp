@@ -115,14 +115,14 @@ TEST_F(SummaryBatchCli, RecheckAgreesWithEveryUnitAndFindsAChangedDigest) {
 }
 
 // The reproducer of a damaged database: a unit whose row changed after it committed
-// (stats --verify: 1 differs) is not written into a batch file under its old digest.
+// (stats --recheck: 1 differs) is not written into a batch file under its old digest.
 TEST_F(SummaryBatchCli, WriteRefusesAUnitThatFailsItsChecksum) {
   ASSERT_EQ(posetlab("enumerate posets --size 8 --summary --shard 0/2 -q --db " + db("a.sqlite")).status, 0);
   tamper_with_sqlite(db("a.sqlite"),
                      "UPDATE posets_summary SET grundy = grundy + 100, outcome = 'N' WHERE (size, part, grundy, "
                      "height, width, components) = (SELECT size, part, grundy, height, width, components FROM "
                      "posets_summary WHERE size = 8 AND part = 2 LIMIT 1)");
-  EXPECT_EQ(posetlab("stats --verify --db " + db("a.sqlite")).status, 1);
+  EXPECT_EQ(posetlab("stats --recheck --db " + db("a.sqlite")).status, 1);
   const ShellResult w = posetlab("batch write --job posets-summary:size=8 --db " + db("a.sqlite") + " -o " + path("a.txt"));
   EXPECT_EQ(w.status, 1) << w.out;
   EXPECT_NE(w.out.find("unit 2 (n=8;part=2/16"), std::string::npos) << w.out;

@@ -1,5 +1,5 @@
 // Per-unit checksums (results/jobs/unit_checksum.hpp): a database the jobs wrote passes
-// `stats --verify` for every job kind, also after shards are merged; one value changed
+// `stats --recheck` for every job kind, also after shards are merged; one value changed
 // with plain SQLite (the sqlite3 C API, as any other program could) is found and named
 // by table, job and unit; units committed before checksums were kept are counted apart,
 // and units of an incomplete group wait.
@@ -29,7 +29,7 @@ class UnitChecksumCli : public testing::TempDirTest {
   }
   UnitChecksumReport verify(const std::string& path) {
     Store store(path, Store::Access::ReadOnly);
-    return verify_unit_checksums(store.db());
+    return recheck_unit_checksums(store.db());
   }
 };
 
@@ -75,11 +75,11 @@ TEST_F(UnitChecksumCli, AnUntouchedDatabasePassesForEveryKind) {
   const UnitChecksumReport r = verify(db("a.sqlite"));
   EXPECT_TRUE(r.ok()) << summary(r);
   EXPECT_GT(r.units, 20u);
-  EXPECT_EQ(r.verified, r.units);
+  EXPECT_EQ(r.rechecked, r.units);
   EXPECT_EQ(r.without_checksum + r.waiting + r.unknown, 0u);
-  const auto cli = posetlab("stats --verify --db " + db("a.sqlite"));
+  const auto cli = posetlab("stats --recheck --db " + db("a.sqlite"));
   EXPECT_EQ(cli.status, 0) << cli.out;
-  EXPECT_NE(cli.out.find("units verified, all match"), std::string::npos) << cli.out;
+  EXPECT_NE(cli.out.find("units rechecked, all match"), std::string::npos) << cli.out;
 }
 
 TEST_F(UnitChecksumCli, OneChangedValueIsFoundInEveryTable) {
@@ -131,10 +131,14 @@ TEST_F(UnitChecksumCli, OneChangedValueIsFoundInEveryTable) {
       EXPECT_EQ(m.unit.find(" more units"), std::string::npos) << m.unit;
     }
   }
-  const auto cli = posetlab("stats --verify --db " + db("b.sqlite"));
+  const auto cli = posetlab("stats --recheck --db " + db("b.sqlite"));
   EXPECT_EQ(cli.status, 1) << cli.out;
   EXPECT_NE(cli.out.find("CHANGED chomp, job chomp:max=4, unit box=3: expected "), std::string::npos) << cli.out;
   EXPECT_NE(cli.out.find("1 differ"), std::string::npos) << cli.out;
+  // --verify, the option's first spelling, is the same option.
+  const auto old_spelling = posetlab("stats --verify --db " + db("b.sqlite"));
+  EXPECT_EQ(old_spelling.status, 1);
+  EXPECT_EQ(old_spelling.out, cli.out);
 }
 
 TEST_F(UnitChecksumCli, ADeletedOrAddedRowIsFound) {
@@ -161,11 +165,11 @@ TEST_F(UnitChecksumCli, AMergedDatabasePasses) {
   ASSERT_EQ(posetlab("merge " + db("s0.sqlite") + " " + db("s1.sqlite") + " -o " + db("m.sqlite")).status, 0);
   const UnitChecksumReport r = verify(db("m.sqlite"));
   EXPECT_TRUE(r.ok()) << summary(r);
-  EXPECT_EQ(r.verified, r.units);
+  EXPECT_EQ(r.rechecked, r.units);
   EXPECT_EQ(r.waiting, 0u);
 }
 
-// merge refuses a shard with a damaged unit (one `stats --verify` reports): a unit checked
+// merge refuses a shard with a damaged unit (one `stats --recheck` reports): a unit checked
 // alone is found in its input, a group of units checked together (two-level) in the
 // result once every shard is in. Nothing is written either way.
 TEST_F(UnitChecksumCli, MergeRefusesDamagedUnits) {
@@ -206,8 +210,8 @@ TEST_F(UnitChecksumCli, UnitsWithoutChecksumsAreCountedApartNotAsDamage) {
   const UnitChecksumReport r = verify(db("a.sqlite"));
   EXPECT_TRUE(r.ok()) << summary(r);
   EXPECT_EQ(r.without_checksum, 1u);
-  EXPECT_EQ(r.verified, 2u);
-  const auto cli = posetlab("stats --verify --db " + db("a.sqlite"));
+  EXPECT_EQ(r.rechecked, 2u);
+  const auto cli = posetlab("stats --recheck --db " + db("a.sqlite"));
   EXPECT_EQ(cli.status, 0) << cli.out;
   EXPECT_NE(cli.out.find("1 units were committed before units kept checksums"), std::string::npos) << cli.out;
 }

@@ -106,29 +106,13 @@ std::vector<const Check*> select_checks(const std::vector<std::string>& patterns
 Verdict verdict(const Check& c, const CheckResult& r) {
   if (!r.error.empty()) return Verdict::Error;
   if (!r.missing_data.empty() && r.failures == 0) return Verdict::NoData;
-  if (r.instances == 0) return Verdict::Empty;
+  if (r.instances == 0) return Verdict::NoInstances;
   if (c.expected) return r.failures == 0 ? Verdict::Pass : Verdict::Fail;
   if (r.failures == 0 || r.counterexample.size < 0) return Verdict::UnexpectedPass;
   // A control that fails for another reason (a missing peer, a different instance) has
   // not shown what it was written to show.
   return r.counterexample.text == c.expected_counterexample ? Verdict::ExpectedFail : Verdict::WrongCounterexample;
 }
-
-const char* verdict_name(Verdict v) {
-  switch (v) {
-    case Verdict::Pass: return "pass";
-    case Verdict::Fail: return "FAIL";
-    case Verdict::ExpectedFail: return "fails (expected)";
-    case Verdict::UnexpectedPass: return "UNEXPECTED PASS";
-    case Verdict::Empty: return "NO INSTANCES";
-    case Verdict::Error: return "ERROR";
-    case Verdict::WrongCounterexample: return "FAILS ON ANOTHER INSTANCE";
-    case Verdict::NoData: return "NO DATA";
-  }
-  return "?";
-}
-
-bool verdict_ok(Verdict v) { return v == Verdict::Pass || v == Verdict::ExpectedFail || v == Verdict::NoData; }
 
 CheckResult run_check(const Check& c, const CheckOptions& options) {
   const auto start = std::chrono::steady_clock::now();
@@ -167,24 +151,20 @@ CheckRow check_row(const Check& c, const CheckResult& r) {
   CheckRow row;
   row.id = c.id;
   row.paper = c.source;
-  row.claim = (c.expected ? "" : kExpectedFalsePrefix) + c.claim;
-  if (!c.note.empty()) row.claim += " (" + c.note + ")";
-  if (!r.notes.empty()) row.claim += " [computed: " + r.notes + "]";
+  row.claim = c.note.empty() ? c.claim : c.claim + " (" + c.note + ")";
+  row.expected = c.expected;
+  row.verdict = verdict(c, r);
+  row.notes = r.notes;
   row.scope = r.scope.empty() ? c.scope : r.scope;
   row.instances = std::int64_t(r.instances);
   row.failures = std::int64_t(r.failures);
   if (r.counterexample.size >= 0) {
-    std::string cx = r.counterexample.text;
-    if (!r.counterexample.detail.empty()) cx += "; " + r.counterexample.detail;
-    if (!r.counterexample.dot.empty()) cx += kDotSeparator + r.counterexample.dot;
-    row.counterexample = cx;
-  } else if (!r.error.empty()) {
-    row.counterexample = "error: " + r.error;
-  } else if (!r.missing_data.empty()) {
-    row.counterexample = kMissingDataPrefix + r.missing_data;
+    row.counterexample = r.counterexample.text;
+    if (!r.counterexample.detail.empty()) row.counterexample_detail = r.counterexample.detail;
+    if (!r.counterexample.dot.empty()) row.counterexample_dot = r.counterexample.dot;
   }
-  const bool no_data = !r.missing_data.empty() && r.failures == 0;
-  row.status = !r.error.empty() ? "error" : no_data ? "no-data" : r.failures == 0 ? "pass" : "fail";
+  if (!r.missing_data.empty()) row.missing_data = r.missing_data;
+  if (!r.error.empty()) row.error = r.error;
   row.oracle = c.oracle;
   row.seconds = r.seconds;
   return row;

@@ -43,6 +43,9 @@
 //   null when verify runs without a database) and must not pass on zero rows. Checks
 //   run on several threads and o.tables is one connection without a mutex: a check that
 //   may run beside another reader opens its own Store on o.tables->db().path().
+//   Instances and oracles that several checks share (every poset of a size, two-level
+//   families, colourings, positional games, values by the definition) live in
+//   verify/support/, which knows no check: checks include it, never the other way.
 #include <cstdint>
 #include <functional>
 #include <mutex>
@@ -142,13 +145,12 @@ const std::vector<Check>& all_checks();
 // any case ("000-t3.1" too).
 std::vector<const Check*> select_checks(const std::vector<std::string>& patterns);
 
-// The row of the `checks` table for a result (results/store/check_store.hpp).
+// The row of the `checks` table for a result (results/store/check_store.hpp), with its verdict.
 CheckRow check_row(const Check& c, const CheckResult& r);
 
-enum class Verdict { Pass, Fail, ExpectedFail, UnexpectedPass, WrongCounterexample, Empty, Error, NoData };
+// What a result means for its check (results/store/check_verdict.hpp): the one place a
+// verdict is computed; the `checks` table stores it and every reader takes it from there.
 Verdict verdict(const Check& c, const CheckResult& r);
-const char* verdict_name(Verdict v);  // "pass", "FAIL", "fails (expected)", ..., "NO DATA"
-bool verdict_ok(Verdict v);           // Pass, ExpectedFail or NoData: not a failure
 
 // Runs one check, catching exceptions into result.error and timing it.
 CheckResult run_check(const Check& c, const CheckOptions& options);

@@ -5,7 +5,7 @@
 //
 // White = Left. Values come from plain search by the definition (engine/partizan/partizan_plain:
 // no sums, no pruning, no formula); balanced and ess P are computed from their
-// definitions over positions and up-sets (verify/check_coloured).
+// definitions over positions and up-sets (verify/support/coloured_instances).
 #include <algorithm>
 #include <bit>
 #include <map>
@@ -19,9 +19,9 @@
 #include "engine/partizan/partizan_plain.hpp"
 #include "enumerate/coloured_families.hpp"
 #include "enumerate/pomax_reductions.hpp"
-#include "verify/check_coloured.hpp"
-#include "verify/check_posets.hpp"
 #include "verify/check_registry.hpp"
+#include "verify/support/coloured_instances.hpp"
+#include "verify/support/poset_instances.hpp"
 
 namespace posetlab::checks {
 namespace {

@@ -4,7 +4,7 @@
 //
 // Notation as in docs/checks.md: P||Q or P+Q is the parallel union, C_v the v-chain.
 // Values by plain search by the definition on every instance of <= 16 points
-// (verify/value_oracle.hpp), by the solver beyond; the checks of the solver's own
+// (verify/support/value_oracle.hpp), by the solver beyond; the checks of the solver's own
 // shortcuts take every value they compare from plain search.
 #include <algorithm>
 #include <cstdio>
@@ -23,10 +23,10 @@
 #include "engine/impartial/solver.hpp"
 #include "enumerate/families.hpp"
 #include "results/store/store.hpp"
-#include "verify/check_families.hpp"
-#include "verify/check_posets.hpp"
 #include "verify/check_registry.hpp"
-#include "verify/value_oracle.hpp"
+#include "verify/support/poset_instances.hpp"
+#include "verify/support/two_level_instances.hpp"
+#include "verify/support/value_oracle.hpp"
 
 namespace posetlab::checks {
 namespace {

@@ -19,9 +19,9 @@
 #include "engine/impartial/series_parallel.hpp"
 #include "engine/impartial/solver.hpp"
 #include "enumerate/families.hpp"
-#include "verify/check_posets.hpp"
 #include "verify/check_registry.hpp"
-#include "verify/value_oracle.hpp"
+#include "verify/support/poset_instances.hpp"
+#include "verify/support/value_oracle.hpp"
 
 namespace posetlab::checks {
 namespace {

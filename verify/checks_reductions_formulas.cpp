@@ -13,9 +13,9 @@
 #include "engine/impartial/solver.hpp"
 #include "enumerate/families.hpp"
 #include "enumerate/formula.hpp"
-#include "verify/check_posets.hpp"
 #include "verify/check_registry.hpp"
-#include "verify/value_oracle.hpp"
+#include "verify/support/poset_instances.hpp"
+#include "verify/support/value_oracle.hpp"
 
 namespace posetlab::checks {
 namespace {

@@ -16,9 +16,9 @@
 #include "engine/partizan/partizan_plain.hpp"
 #include "enumerate/coloured_families.hpp"
 #include "enumerate/pomax_reductions.hpp"
-#include "verify/check_coloured.hpp"
-#include "verify/check_posets.hpp"
 #include "verify/check_registry.hpp"
+#include "verify/support/coloured_instances.hpp"
+#include "verify/support/poset_instances.hpp"
 
 namespace posetlab::checks {
 namespace {

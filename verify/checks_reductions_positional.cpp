@@ -15,9 +15,9 @@
 #include "engine/positional/maker_breaker_plain.hpp"
 #include "enumerate/positional_families.hpp"
 #include "enumerate/positional_games.hpp"
-#include "verify/check_posets.hpp"
-#include "verify/check_positional.hpp"
 #include "verify/check_registry.hpp"
+#include "verify/support/poset_instances.hpp"
+#include "verify/support/positional_instances.hpp"
 
 namespace posetlab::checks {
 namespace {

@@ -4,7 +4,7 @@
 // (Def. 4.1, Thm 4.2, Cor. 4.3), each with a deliberately false control.
 //
 // Values by plain search by the definition on every instance of <= 16 points
-// (verify/value_oracle.hpp), by the solver beyond; Def. 4.1 is tested by trying every
+// (verify/support/value_oracle.hpp), by the solver beyond; Def. 4.1 is tested by trying every
 // bipartition, without values.
 #include <algorithm>
 #include <cstdio>
@@ -20,10 +20,10 @@
 #include "engine/impartial/solver.hpp"
 #include "enumerate/families.hpp"
 #include "results/store/store.hpp"
-#include "verify/check_families.hpp"
-#include "verify/check_posets.hpp"
 #include "verify/check_registry.hpp"
-#include "verify/value_oracle.hpp"
+#include "verify/support/poset_instances.hpp"
+#include "verify/support/two_level_instances.hpp"
+#include "verify/support/value_oracle.hpp"
 
 namespace posetlab::checks {
 namespace {

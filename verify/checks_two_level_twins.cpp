@@ -4,7 +4,7 @@
 // on 3 bottoms (Sec. 3, reconstructed and as printed) against nauty-genbg.
 //
 // Values by plain search by the definition on every instance of <= 16 points
-// (verify/value_oracle.hpp), by the solver beyond.
+// (verify/support/value_oracle.hpp), by the solver beyond.
 #include <algorithm>
 #include <cstdio>
 #include <map>
@@ -19,10 +19,10 @@
 #include "engine/impartial/solver.hpp"
 #include "enumerate/families.hpp"
 #include "results/store/store.hpp"
-#include "verify/check_families.hpp"
-#include "verify/check_posets.hpp"
 #include "verify/check_registry.hpp"
-#include "verify/value_oracle.hpp"
+#include "verify/support/poset_instances.hpp"
+#include "verify/support/two_level_instances.hpp"
+#include "verify/support/value_oracle.hpp"
 
 namespace posetlab::checks {
 namespace {

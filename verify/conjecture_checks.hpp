@@ -12,8 +12,9 @@
 namespace posetlab::checks {
 
 inline constexpr const char* kConjectureIdPrefix = "conjecture:";
-// How a known-false conjecture's expected counterexample is written into its claim (the
-// checks table has no column for it): "... (NOTE; expected counterexample: OBJECT)".
+// A known-false conjecture's note names its expected counterexample for the reader of the
+// report: "... (NOTE; expected counterexample: OBJECT)". The verdict is stored as a column;
+// nothing reads the note back.
 inline constexpr const char* kConjectureExpectKey = "expected counterexample: ";
 
 // The checks of `path`'s conjectures whose id matches `only` (select_checks' rule; empty:

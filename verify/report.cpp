@@ -11,7 +11,6 @@
 #include <sstream>
 #include <tuple>
 
-#include "results/store/check_store.hpp"
 #include "results/queries/svg_plot.hpp"
 #include "verify/check_registry.hpp"
 #include "verify/report_conjectures.hpp"
@@ -21,7 +20,8 @@ namespace posetlab::checks {
 
 std::vector<ReportRow> read_report_rows(Db& db) {
   Stmt q = db.prepare(
-      "SELECT id, paper, claim, scope, instances, failures, counterexample, status, run, seconds, checked_at, oracle "
+      "SELECT id, paper, claim, expected, notes, scope, instances, failures, verdict, status, counterexample, "
+      "counterexample_detail, counterexample_dot, missing_data, error, run, seconds, checked_at, oracle "
       "FROM checks ORDER BY substr(id, 1, 3), id, scope");
   std::vector<ReportRow> rows;
   auto text = [&](int col) { return q.type(col) == SQLITE_NULL ? std::string() : q.text(col); };
@@ -30,31 +30,28 @@ std::vector<ReportRow> read_report_rows(Db& db) {
     r.id = text(0);
     r.source = text(1);
     r.claim = text(2);
-    const std::string prefix = kExpectedFalsePrefix;
-    if (r.claim.compare(0, prefix.size(), prefix) == 0) {
-      r.expected = false;
-      r.claim = r.claim.substr(prefix.size());
-    }
-    r.scope = text(3);
-    r.instances = q.int64(4);
-    r.failures = q.int64(5);
-    const std::string cx = text(6);
-    if (auto at = cx.find(kDotSeparator); at != std::string::npos) {
-      r.counterexample = cx.substr(0, at);
-      r.dot = cx.substr(at + std::string(kDotSeparator).size());
-    } else {
-      r.counterexample = cx;
-    }
-    r.status = text(7);
-    r.run = q.int64(8);
-    r.seconds = q.real(9);
-    r.checked_at = text(10);
-    r.oracle = text(11);
+    r.expected = q.int64(3) != 0;
+    r.notes = text(4);
+    r.scope = text(5);
+    r.instances = q.int64(6);
+    r.failures = q.int64(7);
+    r.verdict = verdict_of_token(text(8));
+    r.status = text(9);
+    r.counterexample = text(10);
+    r.counterexample_detail = text(11);
+    r.dot = text(12);
+    r.missing_data = text(13);
+    r.error = text(14);
+    r.run = q.int64(15);
+    r.seconds = q.real(16);
+    r.checked_at = text(17);
+    r.oracle = text(18);
     rows.push_back(std::move(r));
   }
   // One row per check: the newest (rows of other scopes, e.g. --quick runs or older
   // ranges, stay in the table). Registry order (papers in order, controls after their
-  // paper's claims); ids no longer registered go last.
+  // paper's claims); ids no longer registered go last. The registry gives the order only:
+  // every value shown comes from the row.
   std::map<std::string, std::size_t> newest;
   for (std::size_t i = 0; i < rows.size(); ++i) {
     auto [it, fresh] = newest.emplace(rows[i].id, i);
@@ -64,14 +61,7 @@ std::vector<ReportRow> read_report_rows(Db& db) {
   for (const auto& [id, i] : newest) latest.push_back(std::move(rows[i]));
   rows = std::move(latest);
   std::map<std::string, std::size_t> rank;
-  std::map<std::string, std::string> expected_cx;
-  for (const Check& c : all_checks()) {
-    rank.emplace(c.id, rank.size());
-    expected_cx.emplace(c.id, c.expected_counterexample);
-  }
-  for (ReportRow& r : rows)
-    if (auto it = expected_cx.find(r.id); it != expected_cx.end()) r.expected_counterexample = it->second;
-  fill_conjecture_expectations(rows);
+  for (const Check& c : all_checks()) rank.emplace(c.id, rank.size());
   auto rank_of = [&](const std::string& id) {
     auto it = rank.find(id);
     return it == rank.end() ? rank.size() : it->second;
@@ -179,7 +169,7 @@ std::string markdown_report(const std::vector<ReportRow>& rows, const std::strin
     for (const ReportRow* r : failures_first(rows)) {
       if (r->as_expected()) break;
       out << "- **" << md_cell(r->id) << "** (" << md_cell(r->scope) << "): " << r->result()
-          << (r->counterexample.empty() ? "" : ", smallest counterexample `" + md_cell(r->counterexample) + "`")
+          << (r->counterexample_cell().empty() ? "" : ", smallest counterexample `" + md_cell(r->counterexample_cell()) + "`")
           << "\n";
     }
     out << "\n";
@@ -197,15 +187,15 @@ std::string markdown_report(const std::vector<ReportRow>& rows, const std::strin
       out << "| " << md_cell(r->id) << " | " << md_cell(r->source) << " | " << r->result() << " | "
           << md_cell(r->oracle) << " | " << r->instances << " | " << r->failures << " | "
           << fixed(r->seconds, 2) << " | " << md_cell(r->scope) << " | "
-          << (r->counterexample.empty() ? ""
-              : r->no_data()            ? md_cell(r->counterexample)
-                                        : "`" + md_cell(r->counterexample) + "`")
+          << (r->counterexample_cell().empty() ? ""
+              : r->no_data()                   ? md_cell(r->counterexample_cell())
+                                               : "`" + md_cell(r->counterexample_cell()) + "`")
           << " |\n";
   }
   out << "\n## Claims\n\n";
   for (const auto& r : rows)
     out << "- **" << md_cell(r.id) << "** (" << md_cell(r.source) << ", scope: " << md_cell(r.scope)
-        << "): " << md_cell(r.claim) << "\n";
+        << "): " << md_cell(r.claim_with_notes()) << "\n";
   out << conjectures_markdown(rows, stored);
   return out.str();
 }
@@ -253,13 +243,14 @@ std::string html_report(const std::vector<ReportRow>& rows, const std::string& d
     const std::string id_class = *short_cell_class(r.source) ? "id nw" : "id";
     body << "<tr" << cls << "><td class=\"" << id_class << "\"><span class=\"nw\">" << xml_escape(r.id)
          << "</span><div class=\"src\">" << xml_escape(r.source) << "</div></td><td class=\"claim\">"
-         << html_text_with_code_whole_words(r.claim) << "</td><td class=\"scope\">" << html_text_with_code_whole_words(r.scope)
+         << html_text_with_code_whole_words(r.claim_with_notes()) << "</td><td class=\"scope\">" << html_text_with_code_whole_words(r.scope)
          << "</td><td class=\"" << short_cell_class(r.result()) << "\">" << xml_escape(r.result()) << "</td><td class=\"" << short_cell_class(r.oracle, "oracle")
          << "\">" << html_list_breaking_after_commas(r.oracle) << "</td><td class=\"nw num\">" << r.instances
          << "</td><td class=\"nw num\">" << r.failures
          << "</td><td class=\"nw num\">" << fixed(r.seconds, 2) << "</td><td class=\"cx\">";
-    if (r.no_data()) body << html_text_with_code(r.counterexample);
-    else if (!r.counterexample.empty()) body << "<code>" << xml_escape(r.counterexample) << "</code>";
+    const std::string cx = r.counterexample_cell();
+    if (r.no_data()) body << html_text_with_code(cx);
+    else if (!cx.empty()) body << "<code>" << xml_escape(cx) << "</code>";
     if (!r.dot.empty()) {
       const std::string drawing = svg ? svg(r.dot) : std::string();
       if (!drawing.empty()) body << "<div>" << drawing << "</div>";

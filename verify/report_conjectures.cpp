@@ -16,32 +16,11 @@ bool is_conjecture(const ReportRow& r) {
 
 std::string conjecture_name(const ReportRow& r) { return r.id.substr(std::string(kConjectureIdPrefix).size()); }
 
-// "holds for every poset with at most 9 points (...)" from the claim's "[computed: ...]".
-std::string verdict_of(const ReportRow& r) {
-  const std::string key = "[computed: ";
-  const auto at = r.claim.rfind(key);
-  if (at == std::string::npos) return r.result();
-  const auto end = r.claim.find(']', at);
-  return r.claim.substr(at + key.size(), end == std::string::npos ? std::string::npos : end - at - key.size());
-}
-
-std::string statement_of(const ReportRow& r) {
-  const auto at = r.claim.rfind(" [computed: ");
-  return at == std::string::npos ? r.claim : r.claim.substr(0, at);
-}
+// "holds for every poset with at most 9 points (...)": the verdict line the check computed
+// (its notes), or the verdict's name where it computed none.
+std::string verdict_line(const ReportRow& r) { return r.notes.empty() ? r.result() : r.notes; }
 
 }  // namespace
-
-void fill_conjecture_expectations(std::vector<ReportRow>& rows) {
-  for (ReportRow& r : rows) {
-    if (!is_conjecture(r) || r.expected) continue;
-    const auto at = r.claim.find(kConjectureExpectKey);
-    if (at == std::string::npos) continue;
-    const auto from = at + std::string(kConjectureExpectKey).size();
-    const auto end = r.claim.find(')', from);
-    r.expected_counterexample = r.claim.substr(from, end == std::string::npos ? std::string::npos : end - from);
-  }
-}
 
 std::string conjectures_markdown(const std::vector<ReportRow>& rows, const std::string& stored) {
   std::ostringstream out;
@@ -53,10 +32,10 @@ std::string conjectures_markdown(const std::vector<ReportRow>& rows, const std::
       out << (stored.empty() ? "\n## Conjectures\n\n" : "### Conjectures files\n\n") << "Tested by `posetlab verify --conjectures FILE` on every complete size of their "
              "table (docs/conjectures.md); partial sizes are left out and never count as proof.\n\n";
     out << "### " << conjecture_name(r) << " — " << r.result() << "\n\n"
-        << "- conjecture: `" << statement_of(r) << "`\n"
-        << "- verdict: " << verdict_of(r) << "\n"
+        << "- conjecture: `" << r.claim << "`\n"
+        << "- verdict: " << verdict_line(r) << "\n"
         << "- tested on: " << r.scope << " (" << r.instances << " rows, " << r.failures << " counterexamples)\n";
-    if (!r.counterexample.empty()) out << "- smallest counterexample: `" << r.counterexample << "`\n";
+    if (!r.counterexample_cell().empty()) out << "- smallest counterexample: `" << r.counterexample_cell() << "`\n";
     if (!r.dot.empty()) out << "\n```dot\n" << r.dot << "```\n";
     out << "\n";
   }
@@ -76,10 +55,10 @@ std::string conjectures_html(const std::vector<ReportRow>& rows,
              "and never count as proof.</p>\n<div class=\"wide\"><table><tr><th class=\"nw\">conjecture</th><th class=\"nw\">statement</th>"
              "<th class=\"nw\">result</th><th>verdict</th><th>tested on</th><th>smallest counterexample</th></tr>\n";
     out << "<tr" << (r.as_expected() ? "" : " class=\"bad\"") << "><td class=\"nw\">" << xml_escape(conjecture_name(r))
-        << "</td><td" << (statement_of(r).size() <= 40 ? " class=\"nw\"" : "") << "><code>" << xml_escape(statement_of(r))
+        << "</td><td" << (r.claim.size() <= 40 ? " class=\"nw\"" : "") << "><code>" << xml_escape(r.claim)
         << "</code></td><td class=\"nw\">" << xml_escape(r.result())
-        << "</td><td>" << html_text_with_code(verdict_of(r)) << "</td><td>" << html_text_with_code(r.scope) << "</td><td>";
-    if (!r.counterexample.empty()) out << "<code>" << xml_escape(r.counterexample) << "</code>";
+        << "</td><td>" << html_text_with_code(verdict_line(r)) << "</td><td>" << html_text_with_code(r.scope) << "</td><td>";
+    if (!r.counterexample_cell().empty()) out << "<code>" << xml_escape(r.counterexample_cell()) << "</code>";
     if (!r.dot.empty() && svg) {
       const std::string drawing = svg(r.dot);
       if (!drawing.empty()) out << "<div>" << drawing << "</div>";

@@ -12,10 +12,6 @@
 
 namespace posetlab::checks {
 
-// Sets expected_counterexample of the conjecture rows known to fail from their claim
-// (where conjecture_checks.cpp writes it), so their result reads "fails (expected)".
-void fill_conjecture_expectations(std::vector<ReportRow>& rows);
-
 // Empty when no conjecture row is present and `stored` is empty.
 std::string conjectures_markdown(const std::vector<ReportRow>& rows, const std::string& stored = {});
 std::string conjectures_html(const std::vector<ReportRow>& rows,

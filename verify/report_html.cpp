@@ -13,6 +13,21 @@ namespace posetlab::checks {
 
 namespace {
 
+// Code escaped, each option word ("--bottoms") in <span class="nw">: a line that breaks
+// after its hyphens leaves "--" alone at the end of the line.
+std::string html_code(const std::string& code) {
+  std::string out;
+  for (std::size_t at = 0; at <= code.size();) {
+    std::size_t end = code.find(' ', at);
+    if (end == std::string::npos) end = code.size();
+    const std::string word = code.substr(at, end - at);
+    out += word.size() > 1 && word[0] == '-' ? "<span class=\"nw\">" + xml_escape(word) + "</span>" : xml_escape(word);
+    if (end < code.size()) out += ' ';
+    at = end + 1;
+  }
+  return out;
+}
+
 // `text` with each `...` span as <code>...</code>, the text outside them made HTML by `plain`.
 std::string html_code_spans_around(const std::string& text, std::string (*plain)(const std::string&)) {
   std::string out;
@@ -25,7 +40,7 @@ std::string html_code_spans_around(const std::string& text, std::string (*plain)
       std::erase(rest, '`');
       return out + plain(rest);
     }
-    out += plain(text.substr(at, open - at)) + "<code>" + xml_escape(text.substr(open + 1, close - open - 1)) +
+    out += plain(text.substr(at, open - at)) + "<code>" + html_code(text.substr(open + 1, close - open - 1)) +
            "</code>";
     at = close + 1;
   }

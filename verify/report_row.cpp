@@ -1,21 +1,21 @@
-// Verdicts of report rows; see report_row.hpp.
+// The report's reading of a stored row; see report_row.hpp.
 #include "verify/report_row.hpp"
 
 namespace posetlab::checks {
 
 std::string ReportRow::result() const {
-  if (status == "error") return "ERROR";
-  if (no_data()) return "NO DATA";
-  if (status == "pass") return expected ? "pass" : "UNEXPECTED PASS";
-  if (expected) return "FAIL";
-  const bool named = counterexample == expected_counterexample ||
-                     counterexample.compare(0, expected_counterexample.size() + 2, expected_counterexample + "; ") == 0;
-  return named ? "fails (expected)" : "FAILS ON ANOTHER INSTANCE";
+  return verdict ? verdict_name(*verdict) : "NOT RECORDED (run posetlab verify again)";
 }
 
-bool ReportRow::as_expected() const {
-  const std::string r = result();
-  return r == "pass" || r == "fails (expected)" || r == "NO DATA";
+bool ReportRow::as_expected() const { return verdict && verdict_ok(*verdict); }
+
+std::string ReportRow::claim_with_notes() const { return notes.empty() ? claim : claim + " [computed: " + notes + "]"; }
+
+std::string ReportRow::counterexample_cell() const {
+  if (!counterexample.empty()) return counterexample_detail.empty() ? counterexample : counterexample + "; " + counterexample_detail;
+  if (!error.empty()) return "error: " + error;
+  if (!missing_data.empty()) return "missing: " + missing_data;
+  return {};
 }
 
 }  // namespace posetlab::checks

@@ -65,7 +65,7 @@ void print_row(const Check& c, const CheckResult& r, bool json) {
     return;
   }
   std::string cx = !r.error.empty()     ? "error: " + r.error
-                   : v == Verdict::NoData ? kMissingDataPrefix + r.missing_data
+                   : v == Verdict::NoData ? "missing: " + r.missing_data
                                           : r.counterexample.text;
   if (r.counterexample.size >= 0 && !r.counterexample.detail.empty()) cx += " (" + r.counterexample.detail + ")";
   std::printf("%-22s %-17s %-20s %10llu %8llu %8.2f  %s\n", c.id.c_str(), verdict_name(v), c.oracle.c_str(),

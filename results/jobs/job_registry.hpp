@@ -25,7 +25,7 @@
 //     parameters and make_job; call add().
 //  3. Add one line to results/tables/table_list.cpp calling it.
 //  `enumerate NAME`, its --help, the nightly line `NAME key=value ...`, stats, checksum,
-//  merge and (with unit_scope) `stats --verify` then handle it; a test registers a kind at run time with
+//  merge and (with unit_scope) `stats --recheck` then handle it; a test registers a kind at run time with
 //  job_registry().add(...) (tests/test_job_registry.cpp).
 #include <deque>
 #include <functional>
@@ -116,7 +116,7 @@ struct JobKind {
   std::function<CountingRun(const JobParams&)> make_count;
   std::string count_help;
   // Where the rows of unit `key` of a job (`job_kind` as the runs table records it, e.g.
-  // posets-summary, and the job key) are, for `stats --verify`; nullopt for a unit that is
+  // posets-summary, and the job key) are, for `stats --recheck`; nullopt for a unit that is
   // not of this kind. Without it the kind's units are counted as unchecked.
   std::function<std::optional<UnitScope>(const std::string& job_kind, const std::string& job, const std::string& key)>
       unit_scope;

@@ -155,9 +155,11 @@ void copy_input(Db& db, const std::string& input, std::uint64_t& duplicates, std
     duplicates += copy_keyed_table(db, *t, input);
     if (!t->unknown_columns.empty()) reseal_units_of_input(db, *t);
   }
-  db.exec("INSERT OR REPLACE INTO main.checks (id, paper, claim, scope, instances, failures, counterexample, status, "
-          "run, seconds, checked_at, oracle) SELECT id, paper, claim, scope, instances, failures, counterexample, "
-          "status, run + " + std::to_string(offset) + ", seconds, checked_at, oracle FROM src.checks");
+  const std::string check_cols =
+      "id, paper, claim, expected, notes, scope, instances, failures, verdict, status, counterexample, "
+      "counterexample_detail, counterexample_dot, missing_data, error";
+  db.exec("INSERT OR REPLACE INTO main.checks (" + check_cols + ", run, seconds, checked_at, oracle) SELECT " +
+          check_cols + ", run + " + std::to_string(offset) + ", seconds, checked_at, oracle FROM src.checks");
   conjectures += merge_input_conjectures(db, offset);
 }
 
@@ -187,11 +189,11 @@ void check_complete(Db& db, MergeReport& r, bool allow_partial) {
     throw DbError("merge is incomplete: " + missing + " (run the missing shards, or pass --allow-partial)");
 }
 
-// Units whose rows no longer match their stored digest (what `stats --verify` reports)
+// Units whose rows no longer match their stored digest (what `stats --recheck` reports)
 // are damaged: merging them would spread the damage under a digest that still claims the
 // old rows, so the merge stops, naming them.
 void refuse_damaged_units(Db& db, const std::string& where, const std::string& hint) {
-  const UnitChecksumReport report = verify_unit_checksums(db);
+  const UnitChecksumReport report = recheck_unit_checksums(db);
   if (report.ok()) return;
   std::string units;
   for (std::size_t i = 0; i < report.mismatches.size() && i < 5; ++i) {
@@ -225,7 +227,7 @@ MergeReport merge_databases(const std::vector<std::string>& inputs, const std::s
     Store check(in, Store::Access::ReadOnly);  // a posetlab database of a known schema
     if (fs::exists(output) && fs::equivalent(in, output))
       throw UsageError("merge: output " + output + " is also an input");
-    refuse_damaged_units(check.db(), in, "`posetlab stats --verify --db " + in + "` lists them; run them again");
+    refuse_damaged_units(check.db(), in, "`posetlab stats --recheck --db " + in + "` lists them; run them again");
   }
   std::string tmp = output + ".tmp-" + std::to_string(getpid());
   remove_db_files(tmp);

@@ -7,7 +7,7 @@
 //   a unit committed in two inputs is an error);
 // - no key of any job kind's table (table_descriptions.hpp) is stored with two different values;
 // - every unit's rows still match the digest stored when it was committed
-//   (unit_checksum.hpp, as `stats --verify` checks): in each input, and for groups of
+//   (unit_checksum.hpp, as `stats --recheck` checks): in each input, and for groups of
 //   units checked together (complete only once every shard is in) in the result.
 //   A damaged unit stops the merge, named with its input.
 // Stored conjectures and their history come along, each conjecture once

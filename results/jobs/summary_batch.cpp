@@ -214,7 +214,7 @@ SummaryBatch summary_batch_of(Db& db, const std::string& job, UnitRowsCheck chec
     if (damaged.size() > 5) list += "; and " + std::to_string(damaged.size() - 5) + " more";
     throw DbError("batch write: " + std::to_string(damaged.size()) + " unit(s) of " + job +
                   " whose rows no longer match the checksum stored when they were committed: " + list +
-                  " (posetlab stats --verify lists them; run the job again in a fresh database); nothing written");
+                  " (posetlab stats --recheck lists them; run the job again in a fresh database); nothing written");
   }
   Stmt counts = db.prepare(
       "SELECT grundy, height, width, components, outcome, sum(posets) FROM posets_summary WHERE size = ?1 "

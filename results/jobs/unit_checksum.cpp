@@ -17,7 +17,7 @@ std::optional<UnitScope> unit_scope(const std::string& kind, const std::string& 
   return std::nullopt;
 }
 
-UnitChecksumReport verify_unit_checksums(Db& db) {
+UnitChecksumReport recheck_unit_checksums(Db& db) {
   UnitChecksumReport report;
   struct Unit {
     std::string job, key, checksum;
@@ -81,7 +81,7 @@ UnitChecksumReport verify_unit_checksums(Db& db) {
     RowsDigest actual;
     Stmt rows = db.prepare("SELECT * FROM " + g.scope.stored_table + " WHERE " + g.scope.where);
     digest_rows(rows, actual);
-    report.verified += units;
+    report.rechecked += units;
     if (actual.same_sum(expected) && actual.rows == expected.rows) continue;
     const Unit& first = g.by_key.begin()->second.front();
     std::string unit = first.key;
@@ -106,7 +106,7 @@ void print_unit_checksum_report(const UnitChecksumReport& r, OutputFormat format
       out << "{\"table\":" << json(m.table) << ",\"job\":" << json(m.job) << ",\"unit\":" << json(m.unit)
           << ",\"expected\":" << json(m.expected) << ",\"actual\":" << json(m.actual)
           << ",\"expected_rows\":" << m.expected_rows << ",\"actual_rows\":" << m.actual_rows << "}\n";
-    out << "{\"summary\":true,\"units\":" << r.units << ",\"verified\":" << r.verified
+    out << "{\"summary\":true,\"units\":" << r.units << ",\"rechecked\":" << r.rechecked
         << ",\"differ\":" << r.mismatches.size() << ",\"without_checksum\":" << r.without_checksum
         << ",\"waiting\":" << r.waiting << ",\"unknown\":" << r.unknown << "}\n";
     return;
@@ -126,11 +126,11 @@ void print_unit_checksum_report(const UnitChecksumReport& r, OutputFormat format
   for (const UnitMismatch& m : r.mismatches)
     out << "CHANGED " << m.table << ", job " << m.job << ", unit " << m.unit << ": expected " << m.expected << " ("
         << m.expected_rows << " rows), actual " << m.actual << " (" << m.actual_rows << " rows)\n";
-  out << "unit checksums: " << r.verified << " of " << r.units << " units verified, ";
+  out << "unit checksums: " << r.rechecked << " of " << r.units << " units rechecked, ";
   out << (r.mismatches.empty() ? std::string("all match") : to_string(r.mismatches.size()) + " differ");
   if (r.without_checksum)
     out << "; " << r.without_checksum
-        << " units were committed before units kept checksums (schema version 10) and cannot be verified this way "
+        << " units were committed before units kept checksums (schema version 10) and cannot be rechecked this way "
            "(posetlab verify recomputes values)";
   if (r.waiting) out << "; " << r.waiting << " units wait for the rest of their job or group";
   if (r.unknown) out << "; " << r.unknown << " units of a kind this posetlab does not know";

@@ -1,7 +1,7 @@
 #pragma once
 // Per-unit checksums: `units.checksum` holds the digest (row_digest.hpp) of the rows a
 // work unit wrote, taken by the unit writer as the rows go in, whether new or already
-// stored identically by another job. `stats --verify` reads the stored rows back and
+// stored identically by another job. `stats --recheck` reads the stored rows back and
 // compares, so a value changed inside a structurally valid page is found without
 // computing any game value again.
 //
@@ -48,7 +48,7 @@ struct UnitMismatch {
 struct UnitChecksumReport {
   std::vector<UnitMismatch> mismatches;
   std::uint64_t units = 0;             // committed units in the database
-  std::uint64_t verified = 0;          // units whose rows were compared
+  std::uint64_t rechecked = 0;         // units whose rows were compared
   std::uint64_t without_checksum = 0;  // committed before checksums were kept
   std::uint64_t waiting = 0;           // in a group not complete yet (a running or partial job)
   std::uint64_t unknown = 0;           // of a kind or key this build has no scope for
@@ -56,9 +56,9 @@ struct UnitChecksumReport {
 };
 
 // Recomputes every unit's digest from the stored rows and compares.
-UnitChecksumReport verify_unit_checksums(Db& db);
+UnitChecksumReport recheck_unit_checksums(Db& db);
 
-// The report as `stats --verify` prints it: the mismatches (a table, CSV or JSON Lines),
+// The report as `stats --recheck` prints it: the mismatches (a table, CSV or JSON Lines),
 // then one summary line (for JSON, an object with "summary": true).
 void print_unit_checksum_report(const UnitChecksumReport& report, OutputFormat format, std::ostream& out);
 

@@ -1,7 +1,7 @@
 #pragma once
 // Where the rows of one work unit are stored, for the per-unit checksums
 // (results/jobs/unit_checksum.hpp): each job kind of the registry names its units' rows
-// (JobKind::unit_scope), so `stats --verify` knows a new kind without another edit.
+// (JobKind::unit_scope), so `stats --recheck` knows a new kind without another edit.
 #include <cstdint>
 #include <string>
 

@@ -20,19 +20,33 @@ CheckRecorder::CheckRecorder(Store& store, const std::string& parameters, int th
 
 void CheckRecorder::record(const CheckRow& row) {
   Stmt s = store_.db().prepare(
-      "INSERT INTO checks (id, paper, claim, scope, instances, failures, counterexample, status, run, seconds, "
-      "checked_at, oracle) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, strftime('%Y-%m-%dT%H:%M:%fZ','now'), ?11) "
+      "INSERT INTO checks (id, paper, claim, expected, notes, scope, instances, failures, verdict, status, "
+      "counterexample, counterexample_detail, counterexample_dot, missing_data, error, run, seconds, checked_at, oracle) "
+      "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, "
+      "strftime('%Y-%m-%dT%H:%M:%fZ','now'), ?18) "
       "ON CONFLICT (id, scope) DO UPDATE SET paper = excluded.paper, claim = excluded.claim, "
-      "instances = excluded.instances, failures = excluded.failures, counterexample = excluded.counterexample, "
-      "status = excluded.status, run = excluded.run, seconds = excluded.seconds, checked_at = excluded.checked_at, oracle = excluded.oracle");
-  s.bind(1, row.id).bind(2, row.paper).bind(3, row.claim).bind(4, row.scope);
-  s.bind(5, row.instances).bind(6, row.failures);
-  if (row.counterexample) {
-    s.bind(7, *row.counterexample);
-  } else {
-    s.bind_null(7);
-  }
-  s.bind(8, row.status).bind(9, run_).bind(10, row.seconds).bind(11, row.oracle);
+      "expected = excluded.expected, notes = excluded.notes, instances = excluded.instances, "
+      "failures = excluded.failures, verdict = excluded.verdict, status = excluded.status, "
+      "counterexample = excluded.counterexample, counterexample_detail = excluded.counterexample_detail, "
+      "counterexample_dot = excluded.counterexample_dot, missing_data = excluded.missing_data, error = excluded.error, "
+      "run = excluded.run, seconds = excluded.seconds, checked_at = excluded.checked_at, oracle = excluded.oracle");
+  auto text_or_null = [&](int at, const std::optional<std::string>& v) {
+    if (v) {
+      s.bind(at, *v);
+    } else {
+      s.bind_null(at);
+    }
+  };
+  s.bind(1, row.id).bind(2, row.paper).bind(3, row.claim).bind(4, row.expected ? 1 : 0);
+  text_or_null(5, row.notes.empty() ? std::nullopt : std::optional<std::string>(row.notes));
+  s.bind(6, row.scope).bind(7, row.instances).bind(8, row.failures);
+  s.bind(9, verdict_token(row.verdict)).bind(10, check_status(row.verdict, row.failures));
+  text_or_null(11, row.counterexample);
+  text_or_null(12, row.counterexample_detail);
+  text_or_null(13, row.counterexample_dot);
+  text_or_null(14, row.missing_data);
+  text_or_null(15, row.error);
+  s.bind(16, run_).bind(17, row.seconds).bind(18, row.oracle);
   s.run();
 }
 

@@ -3,34 +3,31 @@
 // (kind 'verify') per verify run, and one `checks` row per (id, scope), replaced when
 // the same check is run again on the same scope.
 //
-// Column use: paper = the paper file and numbering ("000 Thm 3.1 (2)"); claim = the
-// restated claim, prefixed "[expected false] " for controls and refuted claims;
-// counterexample = the smallest counterexample's text, then "; " and the detail, then
-// the DOT drawing after a line "--dot--" (for a no-data row: "missing: " and what the
-// check found missing); status = pass | fail | error | no-data as computed (a control
-// that fails has status fail; no-data: the database lacks what the check reads, which is
-// no evidence either way); oracle = what the claim was compared with.
+// Every value is a column of its own (docs/schema.md); nothing is packed into a text and
+// parsed back. The verdict is the one `verify` computed (check_verdict.hpp); readers take
+// it as stored and never recompute it.
 #include <cstdint>
 #include <optional>
 #include <string>
 
+#include "results/store/check_verdict.hpp"
 #include "results/store/store.hpp"
 
 namespace posetlab::checks {
 
 // One row of the `checks` table, as the verify layer computed it.
 struct CheckRow {
-  std::string id, paper, claim, scope;
+  std::string id, paper, claim, scope;  // paper: the source ("000 Thm 3.1 (2)"); claim with its note
+  bool expected = true;                 // false: a deliberately false control or a claim refuted as printed
+  Verdict verdict = Verdict::NoInstances;  // as verify computed it; a row left unset is never a pass
+  std::string notes;                    // figures computed on the way (maxima, witnesses, counts)
   std::int64_t instances = 0, failures = 0;
-  std::optional<std::string> counterexample;
-  std::string status;  // pass | fail | error | no-data
+  // The smallest counterexample (text in a format `solve` reads), what was predicted and
+  // computed, its Graphviz drawing; what the check found missing; what stopped it.
+  std::optional<std::string> counterexample, counterexample_detail, counterexample_dot, missing_data, error;
   std::string oracle;  // definition | formula | peer:<tool> | oeis:<id> | engine (comma-separated)
   double seconds = 0;
 };
-
-inline constexpr const char* kExpectedFalsePrefix = "[expected false] ";
-inline constexpr const char* kDotSeparator = "\n--dot--\n";
-inline constexpr const char* kMissingDataPrefix = "missing: ";
 
 class CheckRecorder {
  public:

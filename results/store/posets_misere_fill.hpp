@@ -4,7 +4,7 @@
 // definition, engine/impartial/misere_small.hpp, from each row's canonical digraph6) and re-seals
 // the unit checksums that covered them: a unit whose rows still match its stored checksum
 // over the columns it was written with (every column but misere) gets the digest of its
-// rows with the new column, so `stats --verify` goes on verifying it; a unit that did not
+// rows with the new column, so `stats --recheck` goes on verifying it; a unit that did not
 // match keeps its checksum, and stays reported as damaged. Runs inside the migration's
 // transaction, on a writable open.
 #include "results/store/sqlite_db.hpp"

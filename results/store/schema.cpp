@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "results/store/check_markers_split.hpp"
 #include "results/store/posets_misere_fill.hpp"
 #include "results/store/two_level_sql.hpp"
 
@@ -278,7 +279,7 @@ CREATE TABLE IF NOT EXISTS chomp (
 ) WITHOUT ROWID;
 )sql",
     // 9 -> 10: each unit's content checksum, the digest of the rows it wrote
-    // (unit_checksum.hpp), so `stats --verify` finds a changed value without recomputing;
+    // (unit_checksum.hpp), so `stats --recheck` finds a changed value without recomputing;
     // NULL for units committed before. The table is copied rather than altered, so a file
     // rolled back to an older version with the column still there migrates too.
     R"sql(
@@ -374,6 +375,42 @@ CREATE VIEW IF NOT EXISTS two_level_counts AS
     // stored before and their unit checksums re-sealed (posets_misere_fill.hpp).
     {"ALTER TABLE posets ADD COLUMN misere TEXT;  -- misere play (the player who cannot move wins): N or P",
      nullptr, fill_posets_misere},
+    // 14 -> 15: a column for each value of a check's result, which schema 14 packed into
+    // the claim and counterexample texts; the verdict `verify` computed is stored, so no
+    // reader recomputes it. The table is copied (the new columns stand beside the ones
+    // they belong with), and the values of the rows stored before are split out of their
+    // texts (check_markers_split.hpp).
+    {R"sql(
+CREATE TABLE checks_typed (
+  id                    TEXT NOT NULL,     -- e.g. 000-T3.1
+  paper                 TEXT,              -- the source: paper file and numbering
+  claim                 TEXT,              -- the statement checked, with its note
+  expected              INTEGER NOT NULL DEFAULT 1,  -- 0/1: 0 for a control or a claim refuted as printed
+  notes                 TEXT,              -- figures the check computed on the way
+  scope                 TEXT NOT NULL,     -- the instances checked
+  instances             INTEGER,
+  failures              INTEGER,
+  verdict               TEXT,              -- check_verdict.hpp's token; NULL: not recorded
+  status                TEXT,              -- pass | fail | error | no-data | no-instances
+  counterexample        TEXT,              -- the smallest counterexample's text
+  counterexample_detail TEXT,              -- what the claim predicted and what was computed
+  counterexample_dot    TEXT,              -- its Graphviz drawing
+  missing_data          TEXT,              -- what the check needed from the database and did not find
+  error                 TEXT,              -- what stopped the check
+  run                   INTEGER,
+  seconds               REAL,
+  checked_at            TEXT,
+  oracle                TEXT,
+  UNIQUE (id, scope)
+);
+INSERT INTO checks_typed (id, paper, claim, scope, instances, failures, status, counterexample, run, seconds,
+                          checked_at, oracle)
+  SELECT id, paper, claim, scope, instances, failures, status, counterexample, run, seconds, checked_at, oracle
+  FROM checks;
+DROP TABLE checks;
+ALTER TABLE checks_typed RENAME TO checks;
+)sql",
+     nullptr, split_check_markers},
 };
 static_assert(std::size(kMigrations) + 1 == kSchemaVersion, "one migration step per schema version");
 

@@ -7,7 +7,7 @@ namespace posetlab {
 
 // PRAGMA user_version of the schema this build writes. Bump it only together with a
 // migration step in schema.cpp.
-inline constexpr int kSchemaVersion = 14;
+inline constexpr int kSchemaVersion = 15;
 // PRAGMA application_id of posetlab databases ("PSLB"), so a foreign SQLite file is
 // refused instead of being written into.
 inline constexpr int kApplicationId = 0x50534C42;

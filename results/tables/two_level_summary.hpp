@@ -28,7 +28,7 @@ const CountedPopulation& two_level_population();
 // equivalences make each such class finite; `conjecture determine --measure bottoms`.
 SizeCompleteness two_level_bottoms_completeness(Db& db);
 
-// For `stats --verify`: a summary unit's rows are those of its part, the unit's ordinal
+// For `stats --recheck`: a summary unit's rows are those of its part, the unit's ordinal
 // in the job; nullopt for a unit of another kind or a job key this build does not know.
 std::optional<UnitScope> two_level_summary_unit_scope(const std::string& kind, const std::string& job,
                                                       const std::string& key);

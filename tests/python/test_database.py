@@ -54,15 +54,21 @@ def test_writes_and_bad_sql_are_refused(db_path):
 
 def test_a_check_without_its_rows_is_stored_as_no_data(tmp_path):
     # 000-T4.2 reads two_level rows; a database of posets has none: no evidence either
-    # way, so the stored status is no-data (never fail), and verify exits 0 (cli checks).
+    # way, so the stored verdict is no-data (never fail), and verify exits 0 (cli checks).
+    # The verdict is read as verify stored it, one value a column.
     path = tmp_path / "posets4.sqlite"
     cli("enumerate", "posets", "--size", "4", "--db", str(path), "-q")
     cli("verify", "--quick", "-q", "--only", "000-T4.2", "--db", str(path))
-    rows = pl.Database(path).query("SELECT id, status, counterexample FROM checks ORDER BY id")
+    rows = pl.Database(path).query(
+        "SELECT id, expected, verdict, status, missing_data, counterexample IS NULL AS no_counterexample FROM checks "
+        "ORDER BY id")
     claim = rows[rows["id"] == "000-T4.2"].iloc[0]
-    assert claim["status"] == "no-data"
-    assert claim["counterexample"].startswith("missing: the database has no parity-uniform two_level rows")
-    assert set(rows["status"]) == {"no-data", "fail"}  # the control, 000-T4.2-ctl, still fails as it must
+    assert claim["verdict"] == "no-data" and claim["status"] == "no-data" and claim["expected"] == 1
+    assert claim["missing_data"].startswith("the database has no parity-uniform two_level rows")
+    assert claim["no_counterexample"] == 1
+    # The control, 000-T4.2-ctl, still fails as it must, on the counterexample it names.
+    control = rows[rows["id"] == "000-T4.2-ctl"].iloc[0]
+    assert control["verdict"] == "expected-fail" and control["status"] == "fail" and control["expected"] == 0
 
 
 def test_a_size_stored_alone_is_complete_on_its_own(db_path):

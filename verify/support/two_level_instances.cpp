@@ -1,11 +1,11 @@
-// Two-level instances for the checks of paper 000; see check_families.hpp.
-#include "verify/check_families.hpp"
+// Two-level instances for the checks of paper 000; see two_level_instances.hpp.
+#include "verify/support/two_level_instances.hpp"
 
 #include <algorithm>
 #include <numeric>
 #include <stdexcept>
 
-#include "verify/value_oracle.hpp"
+#include "verify/support/value_oracle.hpp"
 
 namespace posetlab::checks {
 

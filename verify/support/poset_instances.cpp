@@ -1,5 +1,5 @@
-// Instances for the theorem checks; see check_posets.hpp.
-#include "verify/check_posets.hpp"
+// Instances for the theorem checks; see poset_instances.hpp.
+#include "verify/support/poset_instances.hpp"
 
 #include <algorithm>
 #include <cstdio>

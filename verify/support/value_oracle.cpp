@@ -1,12 +1,12 @@
 // Values by the definition where affordable; see value_oracle.hpp.
-#include "verify/value_oracle.hpp"
+#include "verify/support/value_oracle.hpp"
 
 #include <algorithm>
 #include <unordered_map>
 
 #include "engine/core/mex.hpp"
 #include "engine/impartial/plain_grundy.hpp"
-#include "verify/check_posets.hpp"
+#include "verify/support/poset_instances.hpp"
 
 namespace posetlab::checks {
 namespace {

@@ -1,5 +1,5 @@
-// Helpers shared by the positional-game checks; see check_positional.hpp.
-#include "verify/check_positional.hpp"
+// Helpers shared by the positional-game checks; see positional_instances.hpp.
+#include "verify/support/positional_instances.hpp"
 
 #include <bit>
 #include <set>
@@ -8,7 +8,7 @@
 
 #include "engine/positional/maker_breaker_plain.hpp"
 #include "enumerate/positional_games.hpp"
-#include "verify/check_posets.hpp"
+#include "verify/support/poset_instances.hpp"
 
 namespace posetlab::checks {
 

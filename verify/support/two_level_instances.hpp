@@ -44,7 +44,7 @@ struct ParityUniform {
 ParityUniform parity_uniform(const SetSystem& f);  // b <= 20
 
 class ValueOracle;
-// g of the two-level poset of f, from the oracle (verify/value_oracle.hpp).
+// g of the two-level poset of f, from the oracle (verify/support/value_oracle.hpp).
 int family_grundy(ValueOracle& oracle, const SetSystem& f);
 
 }  // namespace posetlab::checks

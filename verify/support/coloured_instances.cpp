@@ -1,4 +1,5 @@
-#include "verify/check_coloured.hpp"
+// Instances and definitions shared by the partizan checks; see coloured_instances.hpp.
+#include "verify/support/coloured_instances.hpp"
 
 #include <algorithm>
 #include <bit>
@@ -7,7 +8,7 @@
 #include "engine/core/error.hpp"
 #include "engine/formats/format_dot.hpp"
 #include "enumerate/coloured_families.hpp"
-#include "verify/check_posets.hpp"
+#include "verify/support/poset_instances.hpp"
 
 namespace posetlab::checks {
 
