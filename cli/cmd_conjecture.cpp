@@ -94,7 +94,9 @@ void print_stored_conjecture(const StoredConjectureResult& s) {
   if (s.stored.refuted()) std::cout << "smallest counterexample: " << s.stored.counterexample << "\n";
 }
 
-CommandRegistrar conjecture_command("conjecture", "Test a conjecture on the stored tables, or mine new ones", [](CLI::App& sub) {
+}  // namespace
+
+CommandRun conjecture_command(CLI::App& sub) {
   auto o = std::make_shared<ConjectureOptions>();
   sub.require_subcommand(1);
   CLI::App* test = sub.add_subcommand("test", "Test an SQL expression on every row of every complete size");
@@ -333,7 +335,6 @@ CommandRegistrar conjecture_command("conjecture", "Test a conjecture on the stor
     if (o->store) store_mined_proposals(o->db, mined, o->mine.max_proposals);
     return kExitOk;
   };
-});
+}
 
-}  // namespace
 }  // namespace posetlab::cli
