@@ -1,7 +1,7 @@
 #pragma once
 // The files of theorem checks, one line each:
-//   CHECKS(SUBJECT)  verify/checks_SUBJECT.cpp, whose add_SUBJECT_checks(list) adds its
-//                    checks, one line each, declared beside their methods
+//   CHECKS(<subject>)  verify/checks_<subject>.cpp, whose add_<subject>_checks(list) adds
+//                      its checks, one line each, declared beside their methods
 // Expanded in verify/check_registry.cpp. `verify --list` orders the checks by paper and
 // list_order, not by this list; docs/checks.md is generated from that listing
 // (scripts/checks_docs.sh) and tests/test_checks_docs.cpp holds the page to it.
