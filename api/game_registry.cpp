@@ -36,6 +36,13 @@ SolveStats& SolveStats::operator+=(const SolveStats& o) {
 void GameRegistry::add(GameKind kind) {
   if (kind.name.empty()) throw UsageError("a game kind needs a name");
   if (!kind.make_solver) throw UsageError("game kind '" + kind.name + "' has no make_solver");
+  if (std::find(kind.key_tags.begin(), kind.key_tags.end(), kind.tag) == kind.key_tags.end()) {
+    std::string carried;
+    for (KindTag t : kind.key_tags) carried += (carried.empty() ? "" : ", ") + std::to_string(static_cast<std::uint64_t>(t));
+    throw UsageError("game kind '" + kind.name + "' is registered with KindTag " +
+                     std::to_string(static_cast<std::uint64_t>(kind.tag)) + " but its table keys carry " +
+                     (carried.empty() ? "none" : carried));
+  }
   for (const auto& k : kinds_) {
     if (k->name == kind.name) throw UsageError("game kind '" + kind.name + "' is registered twice");
     if (k->tag == kind.tag)

@@ -14,16 +14,20 @@
 //
 // The registry checks what is common to every kind (a known name, distinct names and
 // tags, options the kind takes, the input's line format) so that each kind checks only
-// its own rules. The built-in kinds are listed in api/game_kind_list.cpp, one line
-// each; an explicit list rather than static registrars, because a static library drops
-// object files that no symbol refers to.
+// its own rules. The built-in kinds are listed in api/game_kind_list.hpp, one line each
+// (name and KindTag); an explicit list rather than static registrars, because a static
+// library drops object files that no symbol refers to. A kind's description also says
+// which tags its table keys carry (key_tags, read off the engine's search types: for a
+// variant, derived from its wrapper stack), and the registry refuses a kind whose
+// registered tag is not among them.
 //
 // How to add a game kind:
 //  1. Write its search and its by-definition oracle in new files under engine/ (a
-//     table key tagged with a KindTag no other kind uses).
-//  2. Write api/kind_NAME.cpp defining `void add_NAME_kind(GameRegistry&)`: fill a
-//     GameKind (name, tag, format, fields, limits, make_solver) and call add().
-//  3. Add one line to api/game_kind_list.cpp calling it.
+//     table key tagged with a KindTag no other kind uses). A variant of a kind (misere
+//     play, the dual order) is a wrapper of its ruleset instead (engine/impartial/variants.hpp).
+//  2. Write api/kind_NAME.cpp defining `GameKind NAME_kind()`: fill a GameKind (format,
+//     fields, limits, key_tags, make_solver).
+//  3. Add one line KIND(NAME, "name", Tag) to api/game_kind_list.hpp.
 //  `solve --game NAME`, its --help line, --json and --plain then work; a test can also
 //  register a kind at run time with game_registry().add(...) (tests/test_game_registry.cpp).
 #include <algorithm>
@@ -117,7 +121,10 @@ class KindSolver {
 
 struct GameKind {
   std::string name;  // the --game value
-  KindTag tag;
+  KindTag tag;       // registered (api/game_kind_list.hpp); must be one of key_tags
+  // The tags the kind's table keys carry, from its engine search types (several for a
+  // kind with --rule values, one per rule).
+  std::vector<KindTag> key_tags;
   LineFormat format = LineFormat::Uncoloured;
   std::string help;  // one phrase for `solve --help`
   std::vector<FieldSpec> fields;
@@ -138,7 +145,8 @@ struct GameKind {
 
 class GameRegistry {
  public:
-  // Throws UsageError on an empty or taken name, a taken tag, or no make_solver.
+  // Throws UsageError on an empty or taken name, a taken tag, a tag its table keys do
+  // not carry (key_tags), or no make_solver.
   void add(GameKind kind);
   // The kind called `name`; UsageError listing the known names otherwise.
   const GameKind& get(std::string_view name) const;
@@ -156,7 +164,7 @@ class GameRegistry {
   std::vector<std::unique_ptr<GameKind>> kinds_;  // stable addresses: field names point into them
 };
 
-// The registry with every built-in kind (api/game_kind_list.cpp), built on first use.
+// The registry with every built-in kind (api/game_kind_list.hpp), built on first use.
 GameRegistry& game_registry();
 
 // The common checks of a request against a kind (options it does not take, unknown

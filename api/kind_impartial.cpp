@@ -103,10 +103,9 @@ class ImpartialSolver final : public KindSolver {
 
 }  // namespace
 
-void add_impartial_kind(GameRegistry& registry) {
+GameKind impartial_kind() {
   GameKind k;
-  k.name = "impartial";
-  k.tag = KindTag::Impartial;
+  k.key_tags = {Solver::tag};
   k.format = LineFormat::Uncoloured;
   k.help = "impartial (002 poset games: grundy, outcome N/P)";
   k.fields = {{"elements", FieldType::Int, "number of elements"},
@@ -123,7 +122,7 @@ void add_impartial_kind(GameRegistry& registry) {
   k.plain_max_elements = kPlainMaxElements;
   k.stream_batch = 8192, k.stream_chunk = 16, k.prefault_batch = 1024;
   k.make_solver = [](const SolveRequest& r) { return std::make_unique<ImpartialSolver>(r); };
-  registry.add(std::move(k));
+  return k;
 }
 
 }  // namespace posetlab::api

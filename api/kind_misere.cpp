@@ -1,5 +1,10 @@
-// Misere play of the poset game (the player who cannot move wins): outcome N/P. Fast:
-// engine/impartial/misere.hpp; --plain: engine/impartial/misere_plain.hpp.
+// Misere play (the player who cannot move wins: outcome N/P), written once over a
+// ruleset (engine/impartial/variants.hpp) and registered for two: the poset game
+// ("misere") and the game on the dual order ("dual-misere", a move takes an element with
+// everything below it). Fast: engine/impartial/misere.hpp; --plain: the by-definition
+// search engine/impartial/misere_plain.hpp on the ruleset's board.
+#include <string>
+
 #include "api/game_registry.hpp"
 #include "engine/impartial/misere.hpp"
 #include "engine/impartial/misere_plain.hpp"
@@ -8,12 +13,13 @@
 namespace posetlab::api {
 namespace {
 
+template <class Rules>
 class MisereKindSolver final : public KindSolver {
  public:
   explicit MisereKindSolver(const SolveRequest& r) : plain_(r.plain), solver_(on_table<MisereOptions>(r)) {}
 
   Answer solve(ParsedPoset&& input) override {
-    const bool wins = plain_ ? plain_misere_mover_wins(input.poset) : solver_.mover_wins(input.poset);
+    const bool wins = plain_ ? plain_misere_mover_wins(Rules::board(input.poset)) : solver_.mover_wins(input.poset);
     Answer a;
     a.add("elements", std::int64_t(input.poset.size())).add("outcome", std::string(wins ? "N" : "P"));
     return a;
@@ -22,24 +28,33 @@ class MisereKindSolver final : public KindSolver {
 
  private:
   bool plain_;
-  MisereSolver solver_;
+  MisereSolverOf<Rules> solver_;
 };
+
+template <class Rules>
+GameKind misere_kind_over(std::string help) {
+  GameKind k;
+  k.key_tags = {MisereSolverOf<Rules>::tag};
+  k.format = LineFormat::Uncoloured;
+  k.help = std::move(help);
+  k.fields = {{"elements", FieldType::Int, "number of elements"},
+              {"outcome", FieldType::String, "N (the player to move wins) or P (the player to move loses)"}};
+  k.max_elements = MisereSolverOf<Rules>::kMaxElements;
+  k.plain_max_elements = kPlainMaxElements;
+  k.stream_batch = 8192, k.stream_chunk = 16, k.prefault_batch = 1024;
+  k.make_solver = [](const SolveRequest& r) { return std::make_unique<MisereKindSolver<Rules>>(r); };
+  return k;
+}
 
 }  // namespace
 
-void add_misere_kind(GameRegistry& registry) {
-  GameKind k;
-  k.name = "misere";
-  k.tag = KindTag::Misere;
-  k.format = LineFormat::Uncoloured;
-  k.help = "misere (poset game where the player who cannot move wins: outcome N/P)";
-  k.fields = {{"elements", FieldType::Int, "number of elements"},
-              {"outcome", FieldType::String, "N (the player to move wins) or P (the player to move loses)"}};
-  k.max_elements = MisereSolver::kMaxElements;
-  k.plain_max_elements = kPlainMaxElements;
-  k.stream_batch = 8192, k.stream_chunk = 16, k.prefault_batch = 1024;
-  k.make_solver = [](const SolveRequest& r) { return std::make_unique<MisereKindSolver>(r); };
-  registry.add(std::move(k));
+GameKind misere_kind() {
+  return misere_kind_over<PosetRules>("misere (poset game where the player who cannot move wins: outcome N/P)");
+}
+
+GameKind dual_misere_kind() {
+  return misere_kind_over<Dual<PosetRules>>(
+      "dual-misere (misere play on the dual order: a move takes an element with everything below it; outcome N/P)");
 }
 
 }  // namespace posetlab::api

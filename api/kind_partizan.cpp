@@ -38,10 +38,9 @@ PartizanGame removal_game(const std::string& rule) {
   return *parse_partizan_game_name(rule);         // check_request admitted only the listed rules
 }
 
-GameKind partizan_kind(std::string name, KindTag tag, std::string help) {
+GameKind partizan_kind(std::vector<PartizanGame> games, std::string help) {
   GameKind k;
-  k.name = std::move(name);
-  k.tag = tag;
+  for (PartizanGame g : games) k.key_tags.push_back(PartizanSolver::tag(g));
   k.format = LineFormat::Coloured;
   k.help = std::move(help);
   k.fields = {{"elements", FieldType::Int, "number of elements"},
@@ -60,26 +59,29 @@ GameKind partizan_kind(std::string name, KindTag tag, std::string help) {
 
 }  // namespace
 
-void add_partizan_kinds(GameRegistry& registry) {
-  GameKind bw = partizan_kind("bw", KindTag::BlackWhite, "bw (001 black-white, Black = Left)");
-  bw.make_solver = [](const SolveRequest& r) { return std::make_unique<PartizanKindSolver>(r, PartizanGame::BlackWhite); };
-  registry.add(std::move(bw));
+GameKind bw_kind() {
+  GameKind k = partizan_kind({PartizanGame::BlackWhite}, "bw (001 black-white, Black = Left)");
+  k.make_solver = [](const SolveRequest& r) { return std::make_unique<PartizanKindSolver>(r, PartizanGame::BlackWhite); };
+  return k;
+}
 
-  GameKind pomax = partizan_kind("pomax", KindTag::Pomax, "pomax (004, White = Left)");
-  pomax.make_solver = [](const SolveRequest& r) { return std::make_unique<PartizanKindSolver>(r, PartizanGame::Pomax); };
-  registry.add(std::move(pomax));
+GameKind pomax_kind() {
+  GameKind k = partizan_kind({PartizanGame::Pomax}, "pomax (004, White = Left)");
+  k.make_solver = [](const SolveRequest& r) { return std::make_unique<PartizanKindSolver>(r, PartizanGame::Pomax); };
+  return k;
+}
 
-  // One kind for the rule family; its table keys carry each rule's own tag
-  // (engine/partizan/partizan_policy.hpp), this tag only names the kind in the registry.
-  GameKind removal = partizan_kind("removal", KindTag::MinMaxRemoval, "removal (004 element-removal games, White = Left, with --rule)");
-  removal.rules = {"max", partizan_game_name(PartizanGame::MinMaxRemoval), partizan_game_name(PartizanGame::LeafRemoval)};
-  removal.rule_help =
+// One kind for the rule family; its table keys carry each rule's own tag
+// (engine/partizan/partizan_policy.hpp), and the kind is registered under min-max's.
+GameKind removal_kind() {
+  GameKind k = partizan_kind({PartizanGame::Pomax, PartizanGame::MinMaxRemoval, PartizanGame::LeafRemoval},
+                             "removal (004 element-removal games, White = Left, with --rule)");
+  k.rules = {"max", partizan_game_name(PartizanGame::MinMaxRemoval), partizan_game_name(PartizanGame::LeafRemoval)};
+  k.rule_help =
       "With --game removal: which elements are removable: max (= pomax), min-max (minimal or maximal), "
       "leaf (degree <= 1 in the cover graph, 004 on trees)";
-  removal.make_solver = [](const SolveRequest& r) {
-    return std::make_unique<PartizanKindSolver>(r, removal_game(r.rule));
-  };
-  registry.add(std::move(removal));
+  k.make_solver = [](const SolveRequest& r) { return std::make_unique<PartizanKindSolver>(r, removal_game(r.rule)); };
+  return k;
 }
 
 }  // namespace posetlab::api

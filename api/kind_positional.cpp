@@ -62,10 +62,9 @@ class MakerMakerKindSolver final : public KindSolver {
   MakerMakerSolver solver_;
 };
 
-GameKind positional_kind(std::string name, KindTag tag, std::string help) {
+GameKind positional_kind(KindTag tag, std::string help) {
   GameKind k;
-  k.name = std::move(name);
-  k.tag = tag;
+  k.key_tags = {tag};
   k.format = LineFormat::WinningSets;
   k.help = std::move(help);
   k.max_elements = k.plain_max_elements = 64;
@@ -75,24 +74,26 @@ GameKind positional_kind(std::string name, KindTag tag, std::string help) {
 
 }  // namespace
 
-void add_positional_kinds(GameRegistry& registry) {
-  GameKind mb = positional_kind("maker-breaker", KindTag::MakerBreaker, "maker-breaker (003: outcome M/B/N/P)");
+GameKind maker_breaker_kind() {
+  GameKind mb = positional_kind(MakerBreakerSolver::tag, "maker-breaker (003: outcome M/B/N/P)");
   mb.fields = {{"elements", FieldType::Int, "number of elements"},
                {"sets", FieldType::Int, "number of winning sets"},
                {"outcome", FieldType::String, "M (Maker wins either way), B (Breaker wins either way), N, P"},
                {"maker_first", FieldType::Bool, "Maker wins when she starts"},
                {"maker_second", FieldType::Bool, "Maker wins when Breaker starts"}};
   mb.make_solver = [](const SolveRequest& r) { return std::make_unique<MakerBreakerKindSolver>(r); };
-  registry.add(std::move(mb));
+  return mb;
+}
 
-  GameKind mm = positional_kind("maker-maker", KindTag::MakerMaker, "maker-maker (003 Thm 28: outcome N/P/D for the first player)");
+GameKind maker_maker_kind() {
+  GameKind mm = positional_kind(MakerMakerSolver::tag, "maker-maker (003 Thm 28: outcome N/P/D for the first player)");
   mm.fields = {{"elements", FieldType::Int, "number of elements"},
                {"sets", FieldType::Int, "number of winning sets"},
                {"outcome", FieldType::String, "N (first player wins), P (second wins) or D (draw)"},
                {"first_wins", FieldType::Bool, "the first player wins"},
                {"second_wins", FieldType::Bool, "the second player wins"}};
   mm.make_solver = [](const SolveRequest& r) { return std::make_unique<MakerMakerKindSolver>(r); };
-  registry.add(std::move(mm));
+  return mm;
 }
 
 }  // namespace posetlab::api

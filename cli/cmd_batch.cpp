@@ -253,8 +253,9 @@ int run_batch_recheck(const BatchSettings& s) {
   return differing || !beyond.empty() ? kExitFailed : kExitOk;
 }
 
-CommandRegistrar batch_command("batch", "Summary batch files: finished units of a posets summary job, added and re-checked",
-                               [](CLI::App& sub) {
+}  // namespace
+
+CommandRun batch_command(CLI::App& sub) {
   auto s = std::make_shared<BatchSettings>();
   sub.require_subcommand(1);
   CLI::App* write = sub.add_subcommand("write", "Write the committed units of a job, with their counts summed, as a batch file");
@@ -323,7 +324,6 @@ CommandRegistrar batch_command("batch", "Summary batch files: finished units of 
     if (s->files.empty() && s->job.empty()) throw UsageError("batch recheck: give batch files, or --db and --job");
     return run_batch_recheck(*s);
   };
-});
+}
 
-}  // namespace
 }  // namespace posetlab::cli

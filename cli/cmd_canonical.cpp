@@ -23,8 +23,9 @@ int run_canonical(const CanonicalOptions& o) {
   return kExitOk;
 }
 
-CommandRegistrar canonical_command("canonical", "Print the canonical key (as the stored tables key it) of each poset read",
-                           [](CLI::App& sub) {
+}  // namespace
+
+CommandRun canonical_command(CLI::App& sub) {
   auto o = std::make_shared<CanonicalOptions>();
   add_poset_input_options(sub, o->input);
   sub.add_flag("--json", o->json, "JSON Lines: input, line, size, canonical[, two_level]");
@@ -37,7 +38,6 @@ CommandRegistrar canonical_command("canonical", "Print the canonical key (as the
       "  posetlab canonical --json my_posets.txt\n"
       "  posetlab query \"SELECT * FROM posets WHERE canonical = '$(echo 'poset 2: 0<1' | posetlab canonical)'\"");
   return [o] { return run_canonical(*o); };
-});
+}
 
-}  // namespace
 }  // namespace posetlab::cli

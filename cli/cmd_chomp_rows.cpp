@@ -92,8 +92,9 @@ int run_chomp_rows(const ChompRowsSettings& s) {
   return kExitOk;
 }
 
-CommandRegistrar registrar("chomp-rows", "Every P-position of 3- or 4-row Chomp up to a first row (b-file, list)",
-                           [](CLI::App& sub) {
+}  // namespace
+
+CommandRun chomp_rows_command(CLI::App& sub) {
   auto s = std::make_shared<ChompRowsSettings>();
   sub.add_option("--rows", s->rows, "Rows: 3 or 4")->check(integer_range(3, 4, "a number of rows"))->capture_default_str();
   sub.add_option("--max", s->max, "Longest first row A")
@@ -112,7 +113,6 @@ CommandRegistrar registrar("chomp-rows", "Every P-position of 3- or 4-row Chomp 
       "  posetlab chomp-rows --rows 4 --max 500 -o b_chomp4.txt\n"
       "  posetlab chomp-rows --rows 3 --max 20000 -o b_chomp3.txt --list - | gzip > chomp3.txt.gz");
   return [s] { return run_chomp_rows(*s); };
-});
+}
 
-}  // namespace
 }  // namespace posetlab::cli

@@ -32,8 +32,9 @@ int run(const KindCommand& c) {
   return run_job_commands(c.kind->kind(), jobs, c.job.options(), c.job.db, c.job.json);
 }
 
-CommandRegistrar enumerate_command("enumerate", "Enumerate objects into the results database (checkpointed jobs)",
-                           [](CLI::App& sub) {
+}  // namespace
+
+CommandRun enumerate_command(CLI::App& sub) {
   sub.require_subcommand(1);
   auto commands = std::make_shared<std::vector<std::unique_ptr<KindCommand>>>();
   std::string names;
@@ -52,7 +53,6 @@ CommandRegistrar enumerate_command("enumerate", "Enumerate objects into the resu
       if (c->app->parsed()) return run(*c);
     throw UsageError("enumerate: name what to enumerate (" + names + ")");
   };
-});
+}
 
-}  // namespace
 }  // namespace posetlab::cli

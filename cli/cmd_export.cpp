@@ -55,8 +55,9 @@ int run_csv(const ExportOptions& o) {
   return kExitOk;
 }
 
-CommandRegistrar export_command("export", "Write results in other programs' formats (b-files, tables as CSV)",
-                           [](CLI::App& sub) {
+}  // namespace
+
+CommandRun export_command(CLI::App& sub) {
   auto o = std::make_shared<ExportOptions>();
   sub.require_subcommand(1);
   CLI::App* bfile = sub.add_subcommand("bfile", "OEIS-style b-file (\"n a(n)\" lines) of a sequence from the tables");
@@ -99,7 +100,6 @@ CommandRegistrar export_command("export", "Write results in other programs' form
     o->g_given = bfile->count("--g") > 0;
     return run_bfile(*o);
   };
-});
+}
 
-}  // namespace
 }  // namespace posetlab::cli

@@ -28,7 +28,9 @@ struct Settings {
   catalogue::FamilyOptions family;
 };
 
-CommandRegistrar family_command("family", "Write built-in posets (chains, zig-zags, K(b,t), Nim, Chomp, NOT, ...)", [](CLI::App& sub) {
+}  // namespace
+
+CommandRun family_command(CLI::App& sub) {
   auto s = std::make_shared<Settings>();
   std::vector<std::string> names;
   for (const auto& f : catalogue::family_catalogue()) names.push_back(f.name);
@@ -63,7 +65,6 @@ CommandRegistrar family_command("family", "Write built-in posets (chains, zig-za
     else catalogue::family(s->name, s->args, s->family, write);
     return kExitOk;
   };
-});
+}
 
-}  // namespace
 }  // namespace posetlab::cli

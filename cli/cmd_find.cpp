@@ -16,7 +16,9 @@ struct FindCli {
   FindFilters filters;
 };
 
-CommandRegistrar find_command("find", "Find two-level classes by bottoms, tops, Grundy value, parity", [](CLI::App& sub) {
+}  // namespace
+
+CommandRun find_command(CLI::App& sub) {
   auto o = std::make_shared<FindCli>();
   add_db_option(sub, o->db);
   sub.add_option("--bottoms", o->bottoms, "Number of bottoms, N or A:B (A..B)");
@@ -50,7 +52,6 @@ CommandRegistrar find_command("find", "Find two-level classes by bottoms, tops, 
       std::cerr << "posetlab find: no stored class matches (" << o->db << ")\n";
     return kExitOk;
   };
-});
+}
 
-}  // namespace
 }  // namespace posetlab::cli

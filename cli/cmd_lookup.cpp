@@ -35,8 +35,9 @@ int run_lookup(const LookupOptions& o) {
   return absent ? kExitFailed : kExitOk;
 }
 
-CommandRegistrar lookup_command("lookup", "Print the stored rows of each poset read (any labelling), from any table",
-                           [](CLI::App& sub) {
+}  // namespace
+
+CommandRun lookup_command(CLI::App& sub) {
   auto o = std::make_shared<LookupOptions>();
   add_poset_input_options(sub, o->input);
   add_db_option(sub, o->db);
@@ -52,7 +53,6 @@ CommandRegistrar lookup_command("lookup", "Print the stored rows of each poset r
       "  posetlab lookup --json --db archive.sqlite my_posets.txt\n"
       "  posetlab family chomp 10 42 | posetlab lookup --db chomp.sqlite");
   return [o] { return run_lookup(*o); };
-});
+}
 
-}  // namespace
 }  // namespace posetlab::cli

@@ -15,8 +15,9 @@ struct MergeCli {
   MergeOptions options;
 };
 
-CommandRegistrar merge_command("merge", "Merge result databases (e.g. shards) into one, checking completeness",
-                           [](CLI::App& sub) {
+}  // namespace
+
+CommandRun merge_command(CLI::App& sub) {
   auto o = std::make_shared<MergeCli>();
   sub.add_option("inputs", o->inputs, "Input databases")->required()->check(CLI::ExistingFile);
   sub.add_option("-o,--output", o->output, "The merged database to write")->required();
@@ -33,7 +34,6 @@ CommandRegistrar merge_command("merge", "Merge result databases (e.g. shards) in
     std::cerr << merge_summary(r, o->inputs.size(), o->output);
     return kExitOk;
   };
-});
+}
 
-}  // namespace
 }  // namespace posetlab::cli

@@ -38,21 +38,20 @@ VerifyResult run_verify(Store& store, const std::vector<std::string>& args) {
 void check_verify_lines(const std::vector<NightlyItem>& items, const std::string& config) {
   for (const NightlyItem& item : items) {
     if (item.kind != NightlyItem::Kind::Verify) continue;
-    for (const CommandSpec& spec : command_registry()) {
-      if (spec.name != "verify") continue;
-      CLI::App app{"verify"};
-      const auto run = spec.setup(app);  // holds the options the parser writes into: alive until parsed
-      std::vector<std::string> reversed(item.args.rbegin(), item.args.rend());  // CLI11 takes them last first
-      try {
-        app.parse(reversed);
-      } catch (const CLI::ParseError& e) {
-        throw InputError({config, std::size_t(item.line), 1}, "verify line: " + std::string(e.what()));
-      }
+    CLI::App app{"verify"};
+    const auto run = verify_command(app);  // holds the options the parser writes into: alive until parsed
+    std::vector<std::string> reversed(item.args.rbegin(), item.args.rend());  // CLI11 takes them last first
+    try {
+      app.parse(reversed);
+    } catch (const CLI::ParseError& e) {
+      throw InputError({config, std::size_t(item.line), 1}, "verify line: " + std::string(e.what()));
     }
   }
 }
 
-CommandRegistrar nightly_command("nightly", "Run the configured nightly jobs, skipping complete work", [](CLI::App& sub) {
+}  // namespace
+
+CommandRun nightly_command(CLI::App& sub) {
   auto o = std::make_shared<NightlyCli>();
   sub.add_option("--config", o->config, "Job list (format in the head comment of results/nightly.conf)")
       ->capture_default_str();
@@ -78,7 +77,6 @@ CommandRegistrar nightly_command("nightly", "Run the configured nightly jobs, sk
     double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return print_nightly_summary(outcomes, o->db, seconds, std::cout) ? kExitOk : kExitFailed;
   };
-});
+}
 
-}  // namespace
 }  // namespace posetlab::cli

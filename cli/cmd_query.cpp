@@ -34,7 +34,9 @@ int run_query_command(const QueryOptions& o) {
   return kExitOk;
 }
 
-CommandRegistrar query_command("query", "Run read-only SQL on the results database", [](CLI::App& sub) {
+}  // namespace
+
+CommandRun query_command(CLI::App& sub) {
   auto o = std::make_shared<QueryOptions>();
   sub.add_option("sql", o->sql, "One or more SQL statements (only reads are allowed); '-' reads them from standard input");
   sub.add_option("-f,--file", o->file, "Read the SQL from this file ('-': standard input)");
@@ -58,7 +60,6 @@ CommandRegistrar query_command("query", "Run read-only SQL on the results databa
       "(columns: docs/schema.md).\n"
       "A database in a read-only location is opened immutable (nothing is written beside it).");
   return [o] { return run_query_command(*o); };
-});
+}
 
-}  // namespace
 }  // namespace posetlab::cli

@@ -9,10 +9,8 @@
 #include "verify/report_files.hpp"
 
 namespace posetlab::cli {
-namespace {
 
-CommandRegistrar report_command("report", "Write the theorem-check report (Markdown and HTML) and plots of the stored tables",
-                           [](CLI::App& sub) {
+CommandRun report_command(CLI::App& sub) {
   auto o = std::make_shared<checks::ReportFiles>();
   o->db = kDefaultDbPath;
   sub.add_option("--db", o->db, "Database whose checks table is reported")->capture_default_str();
@@ -27,7 +25,6 @@ CommandRegistrar report_command("report", "Write the theorem-check report (Markd
     checks::write_report_files(*o, std::cerr);
     return kExitOk;
   };
-});
+}
 
-}  // namespace
 }  // namespace posetlab::cli

@@ -7,9 +7,8 @@
 #include "cli/options.hpp"
 
 namespace posetlab::cli {
-namespace {
 
-CommandRegistrar serve_command("serve", "Browse the tables in a web browser: search, a page per object, plots, checks", [](CLI::App& sub) {
+CommandRun serve_command(CLI::App& sub) {
   auto o = std::make_shared<catalogue::ServeOptions>();
   add_db_option(sub, o->db);
   sub.add_option("--host", o->host, "Address to listen on (127.0.0.1: this machine only)")->capture_default_str();
@@ -29,7 +28,6 @@ CommandRegistrar serve_command("serve", "Browse the tables in a web browser: sea
     std::cerr << "posetlab serve: stopped\n";
     return kExitOk;
   };
-});
+}
 
-}  // namespace
 }  // namespace posetlab::cli

@@ -38,7 +38,9 @@ int run_show(const ShowOptions& o) {
   return kExitOk;
 }
 
-CommandRegistrar show_command("show", "Show a stored object or any poset: text with its stored values, key, DOT or SVG", [](CLI::App& sub) {
+}  // namespace
+
+CommandRun show_command(CLI::App& sub) {
   auto o = std::make_shared<ShowOptions>();
   add_poset_input_options(sub, o->input);
   add_db_option(sub, o->db);
@@ -58,7 +60,6 @@ CommandRegistrar show_command("show", "Show a stored object or any poset: text w
     run.db_given = sub.get_option("--db")->count() > 0;
     return run_show(run);
   };
-});
+}
 
-}  // namespace
 }  // namespace posetlab::cli

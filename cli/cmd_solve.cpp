@@ -32,7 +32,9 @@ int run_solve(SolveOptions& o) {
   return api::solve_stream(kind, o.request, o.stream);
 }
 
-CommandRegistrar solve_command("solve", "Grundy value, outcome or value of each game read, for every game kind", [](CLI::App& sub) {
+}  // namespace
+
+CommandRun solve_command(CLI::App& sub) {
   auto o = std::make_shared<SolveOptions>();
   o->stream.max_elements = kDefaultMaxElements;
   o->request.canonical_min_elements = SolverOptions{}.canonical_min_elements;
@@ -95,7 +97,6 @@ CommandRegistrar solve_command("solve", "Grundy value, outcome or value of each 
       "'input:line: search stopped at ...' and exit 3; with --keep-going the line is skipped instead\n"
       "and the stream goes on (exit 3 at the end).");
   return [o] { return run_solve(*o); };
-});
+}
 
-}  // namespace
 }  // namespace posetlab::cli

@@ -17,8 +17,9 @@ struct StatsCli {
   bool recheck = false;
 };
 
-CommandRegistrar stats_command("stats", "Summarize the results database: jobs, classes per size and Grundy value",
-                           [](CLI::App& sub) {
+}  // namespace
+
+CommandRun stats_command(CLI::App& sub) {
   auto o = std::make_shared<StatsCli>();
   add_db_option(sub, o->db);
   add_format_flags(sub, o->format);
@@ -42,7 +43,6 @@ CommandRegistrar stats_command("stats", "Summarize the results database: jobs, c
     print_stats(store, o->stats, std::cout);
     return kExitOk;
   };
-});
+}
 
-}  // namespace
 }  // namespace posetlab::cli

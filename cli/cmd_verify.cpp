@@ -11,7 +11,9 @@ namespace {
 
 using checks::VerifyOptions;
 
-CommandRegistrar verify_command("verify", "Run the theorem checks of the papers against their oracles", [](CLI::App& sub) {
+}  // namespace
+
+CommandRun verify_command(CLI::App& sub) {
   auto o = std::make_shared<VerifyOptions>();
   o->db = kDefaultDbPath;
   sub.add_option("--only", o->only, "Run only checks whose id equals or starts with ID, in any case (repeatable), e.g. 000-T3.1");
@@ -37,7 +39,6 @@ CommandRegistrar verify_command("verify", "Run the theorem checks of the papers 
       "Exit status: 0 every result as expected (NO DATA included), 1 otherwise, 2 bad usage.\n"
       "Examples:\n  posetlab verify\n  posetlab verify --only 000-T3.1 --json\n  posetlab verify --quick --no-db");
   return [o] { return checks::run_verify(*o, checks::verify_parameters(*o)); };
-});
+}
 
-}  // namespace
 }  // namespace posetlab::cli

@@ -7,13 +7,12 @@
 #include "cli/command.hpp"
 
 namespace posetlab::cli {
-namespace {
 
-CommandRegistrar version_command("version", "Print the posetlab version, git revision, CPU and code path", [](CLI::App&) {
+CommandRun version_command(CLI::App&) {
   return [] {
     std::cout << api::build_report();
     return kExitOk;
   };
-});
-}  // namespace
+}
+
 }  // namespace posetlab::cli

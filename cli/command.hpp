@@ -1,12 +1,12 @@
 #pragma once
-// Subcommand registry: each cli/cmd_*.cpp registers itself with a static
-// CommandRegistrar, so adding a subcommand never touches main.cpp.
+// Subcommands: each is one line of cli/command_list.hpp and one file cli/cmd_NAME.cpp
+// defining NAME_command; main.cpp adds them in the list's order, so adding a subcommand
+// never touches main.cpp.
 #include <CLI/CLI.hpp>
 #include <functional>
-#include <string>
-#include <vector>
 
 #include "api/solve_stream.hpp"
+#include "cli/command_list.hpp"
 
 namespace posetlab::cli {
 
@@ -16,21 +16,12 @@ inline constexpr int kExitFailed = 1;    // a check or job failed
 inline constexpr int kExitBadInput = 2;  // bad usage or bad input
 inline constexpr int kExitBound = api::kStreamBounded;  // a search stopped at --time-limit or --node-limit
 
-// Declares the subcommand's options on `sub` and returns the function that runs it.
-using CommandSetup = std::function<std::function<int()>(CLI::App& sub)>;
+// What runs a subcommand, returned by the function that declares its options on `sub`:
+// NAME_command(CLI::App& sub), one per line of cli/command_list.hpp.
+using CommandRun = std::function<int()>;
 
-struct CommandSpec {
-  std::string name;
-  std::string summary;
-  CommandSetup setup;
-};
-
-std::vector<CommandSpec>& command_registry();
-
-struct CommandRegistrar {
-  CommandRegistrar(std::string name, std::string summary, CommandSetup setup) {
-    command_registry().push_back({std::move(name), std::move(summary), std::move(setup)});
-  }
-};
+#define POSETLAB_DECLARE_COMMAND(NAME, command_name, summary) CommandRun NAME##_command(CLI::App& sub);
+POSETLAB_COMMANDS(POSETLAB_DECLARE_COMMAND)
+#undef POSETLAB_DECLARE_COMMAND
 
 }  // namespace posetlab::cli

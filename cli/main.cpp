@@ -14,13 +14,6 @@
 #include "results/tables/table_list.hpp"
 #include "util/output_file.hpp"
 
-namespace posetlab::cli {
-std::vector<CommandSpec>& command_registry() {
-  static std::vector<CommandSpec> registry;
-  return registry;
-}
-}  // namespace posetlab::cli
-
 namespace {
 
 // Everything a command printed must have reached standard output: a full disk or
@@ -44,13 +37,14 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
   std::string cpu;
   app.add_option("--cpu", cpu, "Code path: auto, scalar, avx2 or avx512 (default: $POSETLAB_CPU, else the best this CPU has)");
-  auto& registry = command_registry();
-  std::sort(registry.begin(), registry.end(), [](auto& a, auto& b) { return a.name < b.name; });
-  std::vector<std::pair<CLI::App*, std::function<int()>>> runners;
-  for (auto& spec : registry) {
-    CLI::App* sub = app.add_subcommand(spec.name, spec.summary);
-    runners.emplace_back(sub, spec.setup(*sub));
+  std::vector<std::pair<CLI::App*, CommandRun>> runners;
+#define POSETLAB_ADD_COMMAND(NAME, command_name, summary)     \
+  {                                                           \
+    CLI::App* sub = app.add_subcommand(command_name, summary); \
+    runners.emplace_back(sub, NAME##_command(*sub));          \
   }
+  POSETLAB_COMMANDS(POSETLAB_ADD_COMMAND)
+#undef POSETLAB_ADD_COMMAND
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -8,6 +8,9 @@
 2. `posetlab query --help` names every table and view of that database.
 3. README.md's command table names every subcommand `posetlab --help` lists and every job
    kind `posetlab enumerate --help` lists (as `enumerate KIND`); README.md has at most 250 lines.
+   The registries' one-line lists are held to the same: `posetlab --help` lists exactly the
+   subcommands of cli/command_list.hpp, and the `--game a|b|...` values of the table's
+   `solve` row are exactly the kinds of api/game_kind_list.hpp, in its order.
 4. No tracked file (tests/data and this file aside) speaks of the project's development
    history: "session", "issue N", "the issue asked". Measurements with dates belong in
    bench/RESULTS.md, changes in CHANGELOG.md.
@@ -139,6 +142,12 @@ def quoted_limit_problems(binary, root):
     return problems
 
 
+def registry_names(root, path, macro):
+    """The quoted names of a registry's one-line list: MACRO(IDENT, "name", ...) lines."""
+    text = open(os.path.join(root, path), encoding="utf-8").read()
+    return re.findall(rf'^\s*{macro}\(\w+, "([^"]+)"', text, flags=re.M)
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--posetlab", required=True)
@@ -178,6 +187,15 @@ def main():
         return re.findall(r"^  (\S+)", part[1], flags=re.M) if len(part) > 1 else []
 
     commands = subcommands()
+    listed_commands = registry_names(a.root, "cli/command_list.hpp", "COMMAND")
+    if sorted(commands) != sorted(listed_commands):
+        problems.append(f"`posetlab --help` lists {commands}, cli/command_list.hpp {listed_commands}")
+    kinds = registry_names(a.root, "api/game_kind_list.hpp", "KIND")
+    games = next((re.search(r"--game ([a-z|\\-]+)`", row) for row in rows if row.startswith("| `solve [")), None)
+    games = games.group(1).split("\\|") if games else []
+    if games != kinds:
+        problems.append(f"README.md's solve row lists --game {'|'.join(games)}, api/game_kind_list.hpp "
+                        f"{'|'.join(kinds)}")
     if not commands:
         problems.append("`posetlab --help` lists no subcommands (cannot check the README's table)")
     for c in commands:

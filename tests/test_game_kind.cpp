@@ -2,9 +2,12 @@
 // are the ones the table held before kinds existed, and wide masks behave like narrow.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <vector>
 
+#include "api/game_registry.hpp"
 #include "engine/core/bits.hpp"
+#include "engine/impartial/misere.hpp"
 #include "engine/impartial/impartial_policy.hpp"
 #include "engine/impartial/position_kernel.hpp"
 #include "engine/table/shared_table.hpp"
@@ -75,11 +78,30 @@ TEST(GameKind, FingerprintsDifferByTagAndImpartialKeepsLegacyKeys) {
   EXPECT_EQ(kind_fingerprint(KindTag::Impartial, KeyDomain::RelativeHasse, form, sizeof form), legacy);
   std::vector<Fingerprint> seen{legacy};
   for (KindTag t : {KindTag::BlackWhite, KindTag::Pomax, KindTag::MinMaxRemoval, KindTag::LeafRemoval,
-                    KindTag::CornerRemoval, KindTag::MakerBreaker, KindTag::MakerMaker, KindTag::Misere}) {
+                    KindTag::CornerRemoval, KindTag::MakerBreaker, KindTag::MakerMaker, KindTag::Misere,
+                    KindTag::DualMisere}) {
     const Fingerprint f = kind_fingerprint(t, KeyDomain::RelativeHasse, form, sizeof form);
     for (const Fingerprint& g : seen) EXPECT_NE(f, g);
     seen.push_back(f);
   }
+}
+
+TEST(GameKind, VariantTagsAreDerivedFromTheWrapperStack) {
+  EXPECT_EQ(MisereSolver::tag, KindTag::Misere);
+  EXPECT_EQ(KindTag::Misere, variant_tag(KindTag::Impartial, Variant::Misere));
+  EXPECT_EQ(DualMisereSolver::tag, KindTag::DualMisere);
+  EXPECT_EQ(KindTag::DualMisere, variant_tag(variant_tag(KindTag::Impartial, Variant::Dual), Variant::Misere));
+  EXPECT_EQ(Dual<PosetRules>::tag, variant_tag(PosetRules::tag, Variant::Dual));
+  // The order of the wrappers counts, and a wrapped tag never equals a base one.
+  EXPECT_NE(variant_tag(variant_tag(KindTag::Impartial, Variant::Misere), Variant::Dual), KindTag::DualMisere);
+  for (std::uint64_t base = 0; base < 8; ++base)
+    for (Variant v : {Variant::Misere, Variant::Dual})
+      EXPECT_GE(static_cast<std::uint64_t>(variant_tag(static_cast<KindTag>(base), v)), std::uint64_t{1} << kBaseTagBits);
+  // Every kind of the registry was admitted only with its registered tag among its keys' tags.
+  for (const auto& k : api::game_registry().kinds())
+    EXPECT_NE(std::find(k->key_tags.begin(), k->key_tags.end(), k->tag), k->key_tags.end()) << k->name;
+  EXPECT_EQ(api::game_registry().get("misere").key_tags, std::vector<KindTag>{KindTag::Misere});
+  EXPECT_EQ(api::game_registry().get("dual-misere").key_tags, std::vector<KindTag>{KindTag::DualMisere});
 }
 
 TEST(GameKind, WideMasksCompressLikeNarrowOnes) {

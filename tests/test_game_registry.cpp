@@ -45,6 +45,7 @@ api::GameKind peel_kind() {
   api::GameKind k;
   k.name = "peel";
   k.tag = static_cast<KindTag>(1000);
+  k.key_tags = {k.tag};  // PeelSolver stores nothing; a kind that did would name its keys' tags
   k.help = "peel (remove one minimal element)";
   k.fields = {{"elements", api::FieldType::Int, "number of elements"},
               {"outcome", api::FieldType::String, "N or P"}};
@@ -92,7 +93,14 @@ TEST(GameRegistry, RefusesTakenNamesAndTags) {
   api::GameKind same_tag = peel_kind();
   same_tag.name = "peel-too";
   same_tag.tag = KindTag::BlackWhite;
+  same_tag.key_tags = {same_tag.tag};
   EXPECT_THROW(api::game_registry().add(same_tag), UsageError);
+  // A kind registered under one tag whose keys carry another: the contract docs/design.md
+  // states (a kind's tag is mixed into every key of its table entries) would not hold.
+  api::GameKind other_keys = peel_kind();
+  other_keys.name = "peel-keys";
+  other_keys.key_tags = {KindTag::Impartial};
+  EXPECT_THROW(api::game_registry().add(other_keys), UsageError);
   try {
     api::game_registry().get("chess");
     ADD_FAILURE();

@@ -13,6 +13,7 @@
 #include "engine/formats/format_dot.hpp"
 #include "engine/formats/format_text.hpp"
 #include "util/parallel_for.hpp"
+#include "verify/check_list.hpp"
 #include "util/worker_pool.hpp"
 
 namespace posetlab::checks {
@@ -63,22 +64,17 @@ CheckResult Tally::result(std::string scope, std::string notes) const {
   return r;
 }
 
-namespace {
-
-// Filled during static initialisation, before main; read-only afterwards.
-std::vector<Check>& declared_checks() {
-  static std::vector<Check> list;
-  return list;
-}
-
-}  // namespace
-
-CheckDeclaration::CheckDeclaration(Check check) { declared_checks().push_back(std::move(check)); }
+#define POSETLAB_DECLARE_CHECKS(SUBJECT) void add_##SUBJECT##_checks(std::vector<Check>& list);
+POSETLAB_CHECK_FILES(POSETLAB_DECLARE_CHECKS)
+#undef POSETLAB_DECLARE_CHECKS
 
 const std::vector<Check>& all_checks() {
   static const std::vector<Check> checks = [] {
-    // Files initialise in an unspecified order; paper and list_order fix one.
-    std::vector<Check> out = declared_checks();
+    std::vector<Check> out;
+#define POSETLAB_ADD_CHECKS(SUBJECT) add_##SUBJECT##_checks(out);
+    POSETLAB_CHECK_FILES(POSETLAB_ADD_CHECKS)
+#undef POSETLAB_ADD_CHECKS
+    // The files come in no particular order; paper and list_order fix one.
     std::sort(out.begin(), out.end(), [](const Check& a, const Check& b) {
       return std::make_tuple(a.paper(), a.list_order, a.id) < std::make_tuple(b.paper(), b.list_order, b.id);
     });

@@ -19,17 +19,20 @@
 // peer:nauty-genbg), "oeis:<id>" (a published sequence), or "engine" (the default solver;
 // only for claims the solver does not use as a shortcut). Several, comma-separated.
 //
-// HOW TO ADD A CHECK (one edit: the file of the check's subject, verify/checks_<subject>[_<topic>].cpp)
-//   Write the method and, right after it, its declaration at namespace scope:
+// HOW TO ADD A CHECK (the file of the check's subject, verify/checks_<subject>[_<topic>].cpp)
+//   Write the method and, right after it, its declaration (in the file's anonymous namespace):
 //     CheckResult check_xyz(const CheckOptions& o) { Tally t; ...; return t.result("scope"); }
-//     const CheckDeclaration kCheck_001_X1_2{{
+//     const Check kCheck_001_X1_2{
 //         .id = "001-X1.2", .source = "001 Prop 1.2",
 //         .claim = "claim, every quantity defined",
 //         .scope = "scope in words",
 //         .oracle = "definition",
 //         .list_order = 35, .cost = 1,
 //         .run = check_xyz,
-//     }};
+//     };
+//   and one line `list.push_back(kCheck_001_X1_2);` in the file's add_<subject>_checks
+//   at its end. A new file of checks defines that function and is one line
+//   CHECKS(<subject>) in verify/check_list.hpp.
 //   honouring o.quick (each check well under a second then). An expected-false check adds
 //   `.expected = false, .expected_counterexample = "poset 3: 0<2 1<2",` after the oracle
 //   and says why in `.note`. The fields go in the order of struct Check; the name after
@@ -37,8 +40,9 @@
 //   `list_order` places the check in `verify --list` among its paper's checks (claims
 //   first, controls after; the checks of one paper have distinct values, steps of 10
 //   leave room). Then run scripts/checks_docs.sh to regenerate the table in docs/checks.md.
-//   verify/ is linked as an object library, so a declaration is never dropped by the
-//   linker; tests/test_checks.cpp counts the declarations in the sources and compares.
+//   The lists are explicit calls, so no declaration depends on static initialisation or
+//   on how verify/ is linked; tests/test_checks.cpp counts the declarations in the
+//   sources and compares.
 //   Tables: a check that reads the results database uses o.tables (opened read-only;
 //   null when verify runs without a database) and must not pass on zero rows. Checks
 //   run on several threads and o.tables is one connection without a mutex: a check that
@@ -133,13 +137,8 @@ struct Check {
   std::string paper() const { return id.substr(0, 3); }
 };
 
-// Declares one check: a static object at namespace scope next to the check's method (see
-// HOW TO ADD A CHECK); constructing it adds the check to the registry.
-struct CheckDeclaration {
-  explicit CheckDeclaration(Check check);
-};
-
-// Every declared check, by paper (000, 001, ..., then tab) and list_order within a paper.
+// Every check the files of verify/check_list.hpp add, by paper (000, 001, ..., then tab)
+// and list_order within a paper.
 const std::vector<Check>& all_checks();
 // Checks whose id equals `pattern` or starts with it ("000-T3.1" selects its parts), in
 // any case ("000-t3.1" too).

@@ -68,7 +68,7 @@ CheckResult check_boards_by_definition(const CheckOptions& o) {
   return tally.result("every board a x b, a, b <= " + to_string(top) + ", value and winning bites");
 }
 
-const CheckDeclaration kCheck_001_Chomp_boards{{
+const Check kCheck_001_Chomp_boards{
     .id = "001-Chomp-boards", .source = "001 §1.1 (Chomp)",
     .claim = "The Grundy value and the winning bites of every Chomp board a x b, a, b <= 8, from the dense "
              "retrograde pass over the box equal those of plain search by the definition on the grid order "
@@ -77,7 +77,7 @@ const CheckDeclaration kCheck_001_Chomp_boards{{
     .oracle = "definition",
     .list_order = 310, .cost = 2,
     .run = check_boards_by_definition,
-}};
+};
 
 CheckResult check_two_rows(const CheckOptions& o) {
   Tally tally;
@@ -95,7 +95,7 @@ CheckResult check_two_rows(const CheckOptions& o) {
   return tally.result("every two-row position (p, q), q <= p <= " + to_string(width));
 }
 
-const CheckDeclaration kCheck_001_Chomp_2row{{
+const Check kCheck_001_Chomp_2row{
     .id = "001-Chomp-2row", .source = "001 §1.1 (Chomp); the two-row law",
     .claim = "A two-row Chomp position with rows p >= q (poisoned square in the first) is a P-position iff q = "
              "p - 1",
@@ -103,7 +103,7 @@ const CheckDeclaration kCheck_001_Chomp_2row{{
     .oracle = "formula",
     .list_order = 320, .cost = 1,
     .run = check_two_rows,
-}};
+};
 
 // Brouwer's P-positions (a, b, c) of 3-row Chomp with third row c = 3 or 4.
 const std::set<std::vector<int>>& brouwer_third_row_3_4() {
@@ -126,14 +126,14 @@ CheckResult check_brouwer_listed(const CheckOptions&) {
   return tally.result("the 7 listed positions, by plain search");
 }
 
-const CheckDeclaration kCheck_001_Chomp_3row_listed{{
+const Check kCheck_001_Chomp_3row_listed{
     .id = "001-Chomp-3row-listed", .source = "Brouwer, The game of Chomp (3-row P-positions)",
     .claim = "The 3-row positions (6,3,3), (7,4,3), (5,5,3), (8,4,4), (9,5,4), (10,6,4), (7,7,4) are P-positions",
     .scope = "the 7 positions",
     .oracle = "definition",
     .list_order = 330, .cost = 1,
     .run = check_brouwer_listed,
-}};
+};
 
 CheckResult check_brouwer_complete(const CheckOptions& o) {
   Tally tally;
@@ -157,7 +157,7 @@ CheckResult check_brouwer_complete(const CheckOptions& o) {
                       to_string(plain_width) + " (plain search too)");
 }
 
-const CheckDeclaration kCheck_001_Chomp_3row_complete{{
+const Check kCheck_001_Chomp_3row_complete{
     .id = "001-Chomp-3row-complete", .source = "Brouwer, The game of Chomp (3-row P-positions)",
     .claim = "The 3-row P-positions (a, b, c), a >= b >= c, with third row c = 3 or 4 are exactly the 7 listed "
              "ones",
@@ -165,7 +165,7 @@ const CheckDeclaration kCheck_001_Chomp_3row_complete{{
     .oracle = "definition,formula",
     .list_order = 340, .cost = 1,
     .run = check_brouwer_complete,
-}};
+};
 
 CheckResult check_square_bite(const CheckOptions& o) {
   Tally tally;
@@ -192,7 +192,7 @@ CheckResult check_square_bite(const CheckOptions& o) {
   return tally.result("square boards n x n, 2 <= n <= " + to_string(top) + " (plain search for n <= 8)");
 }
 
-const CheckDeclaration kCheck_001_Chomp_square{{
+const Check kCheck_001_Chomp_square{
     .id = "001-Chomp-square", .source = "001 §1.1 (Chomp); the square-board strategy",
     .claim = "On every square board n x n, n >= 2, biting (1,1) wins: it leaves an L of two arms of n - 1 "
              "squares, Nim with two equal heaps",
@@ -200,7 +200,7 @@ const CheckDeclaration kCheck_001_Chomp_square{{
     .oracle = "definition,formula",
     .list_order = 350, .cost = 1,
     .run = check_square_bite,
-}};
+};
 
 CheckResult check_six_by_thirteen(const CheckOptions&) {
   Tally tally;
@@ -225,14 +225,14 @@ CheckResult check_six_by_thirteen(const CheckOptions&) {
   return tally.result("the 6 x 13 board", "winning bites " + cells_text(bites));
 }
 
-const CheckDeclaration kCheck_001_Chomp_6x13{{
+const Check kCheck_001_Chomp_6x13{
     .id = "001-Chomp-6x13", .source = "Ekhad, Zeilberger 2018 (winning bites up to 14 x 14)",
     .claim = "The 6 x 13 Chomp board has exactly two winning bites",
     .scope = "the 6 x 13 board, by the dense pass and by plain search",
     .oracle = "definition",
     .list_order = 360, .cost = 2,
     .run = check_six_by_thirteen,
-}};
+};
 
 CheckResult check_rows_against_dense(const CheckOptions& o) {
   Tally tally;
@@ -274,7 +274,7 @@ CheckResult check_rows_against_dense(const CheckOptions& o) {
                       to_string(top4));
 }
 
-const CheckDeclaration kCheck_001_Chomp_rows{{
+const Check kCheck_001_Chomp_rows{
     .id = "001-Chomp-rows", .source = "Zeilberger 2001; Brouwer et al. 2005 (3-row Chomp)",
     .claim = "For fixed longer rows of a 3- or 4-row Chomp position at most one last-row length makes a "
              "P-position; the pass that finds it from the bites of the longer rows (engine/chomp/chomp_rows.hpp) "
@@ -283,7 +283,7 @@ const CheckDeclaration kCheck_001_Chomp_rows{{
     .oracle = "engine",
     .list_order = 370, .cost = 2,
     .run = check_rows_against_dense,
-}};
+};
 
 CheckResult check_four_rows_a395126(const CheckOptions& o) {
   Tally tally;
@@ -314,7 +314,7 @@ CheckResult check_four_rows_a395126(const CheckOptions& o) {
                       to_string(total) + " P-positions with a <= " + to_string(top));
 }
 
-const CheckDeclaration kCheck_001_Chomp_4row_A395126{{
+const Check kCheck_001_Chomp_4row_A395126{
     .id = "001-Chomp-4row-A395126", .source = "OEIS A395126 (4-row Chomp P-positions)",
     .claim = "The fourth rows d of the P-positions (a, b, c, d), a >= b >= c >= d >= 0, of 4-row Chomp in "
              "lexicographic order begin as published, and there are 4316097 of them with a <= 500",
@@ -322,8 +322,21 @@ const CheckDeclaration kCheck_001_Chomp_4row_A395126{{
     .oracle = "oeis:A395126",
     .list_order = 380, .cost = 1,
     .run = check_four_rows_a395126,
-}};
+};
 
 
 }  // namespace
+
+// This file's checks, one line each (verify/check_list.hpp lists the files).
+void add_chomp_checks(std::vector<Check>& list) {
+  list.push_back(kCheck_001_Chomp_boards);
+  list.push_back(kCheck_001_Chomp_2row);
+  list.push_back(kCheck_001_Chomp_3row_listed);
+  list.push_back(kCheck_001_Chomp_3row_complete);
+  list.push_back(kCheck_001_Chomp_square);
+  list.push_back(kCheck_001_Chomp_6x13);
+  list.push_back(kCheck_001_Chomp_rows);
+  list.push_back(kCheck_001_Chomp_4row_A395126);
+}
+
 }  // namespace posetlab::checks

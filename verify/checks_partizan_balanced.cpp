@@ -57,7 +57,7 @@ CheckResult check_p42(const CheckOptions& o, bool control) {
                       to_string(balanced) + " balanced games");
 }
 
-const CheckDeclaration kCheck_004_P4_2{{
+const Check kCheck_004_P4_2{
     .id = "004-P4.2", .source = "004 Prop. 4.2",
     .claim = "A balanced game (Def. 4.1: all options balanced; when all removable elements share a colour, at "
              "least half of the elements have it) has value #white - #black, and every option differs from it "
@@ -66,9 +66,9 @@ const CheckDeclaration kCheck_004_P4_2{{
     .oracle = "definition",
     .list_order = 30, .cost = 2,
     .run = [](const CheckOptions& o) { return check_p42(o, false); },
-}};
+};
 
-const CheckDeclaration kCheck_004_P4_2_root{{
+const Check kCheck_004_P4_2_root{
     .id = "004-P4.2-root", .source = "control for Prop. 4.2",
     .claim = "Control: condition 2 of Def. 4.1 at the start alone (options not required balanced) gives value "
              "#W - #B.",
@@ -78,7 +78,7 @@ const CheckDeclaration kCheck_004_P4_2_root{{
     .note = "the recursion of Def. 4.1 is needed",
     .list_order = 240, .cost = 1,
     .run = [](const CheckOptions& o) { return check_p42(o, true); },
-}};
+};
 
 CheckResult check_p43(const CheckOptions& o, bool control) {
   Tally tally;
@@ -103,7 +103,7 @@ CheckResult check_p43(const CheckOptions& o, bool control) {
   return tally.result(up_to_points(control ? "tree posets with every colouring," : "chess-coloured tree posets", top));
 }
 
-const CheckDeclaration kCheck_004_P4_3{{
+const Check kCheck_004_P4_3{
     .id = "004-P4.3", .source = "004 Prop. 4.3",
     .claim = "Pomax on a chess-coloured tree poset (root = minimum, every other element covers exactly one) is "
              "balanced, so its value is #W - #B.",
@@ -111,9 +111,9 @@ const CheckDeclaration kCheck_004_P4_3{{
     .oracle = "definition",
     .list_order = 40, .cost = 2,
     .run = [](const CheckOptions& o) { return check_p43(o, false); },
-}};
+};
 
-const CheckDeclaration kCheck_004_P4_3_any{{
+const Check kCheck_004_P4_3_any{
     .id = "004-P4.3-any", .source = "control for Prop. 4.3",
     .claim = "Control: tree posets with any colouring are balanced.",
     .scope = "tree posets <= 7 points",
@@ -122,7 +122,7 @@ const CheckDeclaration kCheck_004_P4_3_any{{
     .note = "the chess colouring is needed",
     .list_order = 250, .cost = 1,
     .run = [](const CheckOptions& o) { return check_p43(o, true); },
-}};
+};
 
 // Young diagrams: every partition of n <= top_cells and the squares up to side.
 std::vector<std::vector<int>> young_shapes(int top_cells, int side) {
@@ -153,7 +153,7 @@ CheckResult check_p44(const CheckOptions& o) {
                       " cells and every rectangle up to " + to_string(side) + "x" + to_string(side));
 }
 
-const CheckDeclaration kCheck_004_P4_4{{
+const Check kCheck_004_P4_4{
     .id = "004-P4.4", .source = "004 Prop. 4.4",
     .claim = "Pomax on a chess-coloured Young diagram (a cell covers its left and upper neighbour) is balanced; "
              "value #W - #B.",
@@ -161,7 +161,7 @@ const CheckDeclaration kCheck_004_P4_4{{
     .oracle = "definition",
     .list_order = 50, .cost = 3,
     .run = check_p44,
-}};
+};
 
 CheckResult check_young_any_colouring(const CheckOptions& o) {
   Tally tally;
@@ -173,7 +173,7 @@ CheckResult check_young_any_colouring(const CheckOptions& o) {
   return tally.result("Young diagrams of <= " + std::string(o.quick ? "5" : "6") + " cells, every colouring");
 }
 
-const CheckDeclaration kCheck_004_P4_4_any{{
+const Check kCheck_004_P4_4_any{
     .id = "004-P4.4-any", .source = "control for Prop. 4.4",
     .claim = "Control: Young diagrams with any colouring are balanced.",
     .scope = "Young diagrams <= 6 cells",
@@ -182,7 +182,7 @@ const CheckDeclaration kCheck_004_P4_4_any{{
     .note = "the chess colouring is needed",
     .list_order = 260, .cost = 0.5,
     .run = check_young_any_colouring,
-}};
+};
 
 // ---- Fig. 2: no extension to plane partitions and distributive lattices -------------
 
@@ -289,7 +289,7 @@ CheckResult check_fig2(const CheckOptions& o) {
   return r;
 }
 
-const CheckDeclaration kCheck_004_Fig2{{
+const Check kCheck_004_Fig2{
     .id = "004-Fig2", .source = "004 Fig. 2",
     .claim = "Props. 4.3/4.4 do not extend: there are chess-coloured plane-partition posets (ideals of a "
              "product of three chains) and two-dimensional distributive lattices whose maxima are all white but "
@@ -300,7 +300,7 @@ const CheckDeclaration kCheck_004_Fig2{{
             "reports them with their pomax values",
     .list_order = 60, .cost = 2,
     .run = check_fig2,
-}};
+};
 
 // ---- Leaf and corner removal: Props. 4.11, 4.12 ------------------------------------
 
@@ -321,16 +321,16 @@ CheckResult check_p411(const CheckOptions& o, bool control) {
   return tally.result(up_to_points(control ? "trees, every colouring," : "chess-coloured trees", top) + ", leaf removal");
 }
 
-const CheckDeclaration kCheck_004_P4_11{{
+const Check kCheck_004_P4_11{
     .id = "004-P4.11", .source = "004 Prop. 4.11",
     .claim = "Leaf removal (vertices of degree <= 1 removable) on a chess-coloured tree is balanced.",
     .scope = "trees <= 9 vertices, both chess colourings",
     .oracle = "definition",
     .list_order = 120, .cost = 1,
     .run = [](const CheckOptions& o) { return check_p411(o, false); },
-}};
+};
 
-const CheckDeclaration kCheck_004_P4_11_any{{
+const Check kCheck_004_P4_11_any{
     .id = "004-P4.11-any", .source = "control for Prop. 4.11",
     .claim = "Control: leaf removal on trees with any colouring is balanced.",
     .scope = "trees <= 7 vertices",
@@ -339,7 +339,7 @@ const CheckDeclaration kCheck_004_P4_11_any{{
     .note = "the chess colouring is needed",
     .list_order = 320, .cost = 1,
     .run = [](const CheckOptions& o) { return check_p411(o, true); },
-}};
+};
 
 CheckResult check_p412(const CheckOptions& o, bool control) {
   Tally tally;
@@ -368,7 +368,7 @@ CheckResult check_p412(const CheckOptions& o, bool control) {
                       control ? "" : to_string(positions) + " truncated diagrams reached");
 }
 
-const CheckDeclaration kCheck_004_P4_12{{
+const Check kCheck_004_P4_12{
     .id = "004-P4.12", .source = "004 Prop. 4.12",
     .claim = "Corner removal (a cell with <= 1 neighbour in its row and <= 1 in its column) on a chess-coloured "
              "truncated square diagram is balanced.",
@@ -376,9 +376,9 @@ const CheckDeclaration kCheck_004_P4_12{{
     .oracle = "definition",
     .list_order = 130, .cost = 2,
     .run = [](const CheckOptions& o) { return check_p412(o, false); },
-}};
+};
 
-const CheckDeclaration kCheck_004_P4_12_any{{
+const Check kCheck_004_P4_12_any{
     .id = "004-P4.12-any", .source = "control for Prop. 4.12",
     .claim = "Control: corner removal on square arrays with any colouring is balanced.",
     .scope = "n x n, n <= 3",
@@ -387,8 +387,23 @@ const CheckDeclaration kCheck_004_P4_12_any{{
     .note = "the chess colouring is needed",
     .list_order = 330, .cost = 1,
     .run = [](const CheckOptions& o) { return check_p412(o, true); },
-}};
+};
 
 }  // namespace
+
+// This file's checks, one line each (verify/check_list.hpp lists the files).
+void add_partizan_balanced_checks(std::vector<Check>& list) {
+  list.push_back(kCheck_004_P4_2);
+  list.push_back(kCheck_004_P4_2_root);
+  list.push_back(kCheck_004_P4_3);
+  list.push_back(kCheck_004_P4_3_any);
+  list.push_back(kCheck_004_P4_4);
+  list.push_back(kCheck_004_P4_4_any);
+  list.push_back(kCheck_004_Fig2);
+  list.push_back(kCheck_004_P4_11);
+  list.push_back(kCheck_004_P4_11_any);
+  list.push_back(kCheck_004_P4_12);
+  list.push_back(kCheck_004_P4_12_any);
+}
 
 }  // namespace posetlab::checks

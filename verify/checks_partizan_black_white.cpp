@@ -56,7 +56,7 @@ CheckResult check_numbers(const CheckOptions& o) {
   return tally.result(bw_scope(o), to_string(positions) + " positions checked");
 }
 
-const CheckDeclaration kCheck_001_S2_4_BW{{
+const Check kCheck_001_S2_4_BW{
     .id = "001-S2.4-BW", .source = "001 §1.4, §2.4 ([FGM15])",
     .claim = "Black-white poset games (a player takes a point of their colour and everything above it; Black = "
              "Left) are numbers: at every position every Left option is below every Right option.",
@@ -64,7 +64,7 @@ const CheckDeclaration kCheck_001_S2_4_BW{{
     .oracle = "definition",
     .list_order = 250, .cost = 3,
     .run = check_numbers,
-}};
+};
 
 CheckResult check_integer_control(const CheckOptions& o) {
   Tally tally;
@@ -75,7 +75,7 @@ CheckResult check_integer_control(const CheckOptions& o) {
   return tally.result(std::string("every colouring of every poset <= ") + (o.quick ? "4" : "5") + " points");
 }
 
-const CheckDeclaration kCheck_001_S2_4_BW_integer{{
+const Check kCheck_001_S2_4_BW_integer{
     .id = "001-S2.4-BW-integer", .source = "control (004 Thm 3.1 does not carry over)",
     .claim = "Control: black-white poset game values are integers.",
     .scope = "all coloured posets <= 5 points",
@@ -84,7 +84,7 @@ const CheckDeclaration kCheck_001_S2_4_BW_integer{{
     .note = "pomax values are integers (004 Thm 3.1) but black-white values are not: {0|1} = 1/2",
     .list_order = 290, .cost = 0.5,
     .run = check_integer_control,
-}};
+};
 
 CheckResult check_bw_fig2(const CheckOptions& o) {
   Tally tally;
@@ -105,7 +105,7 @@ CheckResult check_bw_fig2(const CheckOptions& o) {
   return tally.result("k = 1.." + to_string(top) + ", both figures (the right one also by Hackenbush)");
 }
 
-const CheckDeclaration kCheck_001_Fig2{{
+const Check kCheck_001_Fig2{
     .id = "001-Fig2", .source = "001 Fig. 2, Ex. 2.19",
     .claim = "k black points below one white point have value k - 1/2; one black point below k white points has "
              "value 2^-k (k >= 1).",
@@ -113,7 +113,7 @@ const CheckDeclaration kCheck_001_Fig2{{
     .oracle = "definition",
     .list_order = 260, .cost = 1,
     .run = check_bw_fig2,
-}};
+};
 
 CheckResult check_examples(const CheckOptions& o) {
   Tally tally;
@@ -135,7 +135,7 @@ CheckResult check_examples(const CheckOptions& o) {
   return tally.result("antichains of k = 0.." + to_string(top) + " black or white points; {0|1}; {0|1} + {0|1}");
 }
 
-const CheckDeclaration kCheck_001_S2_4_1{{
+const Check kCheck_001_S2_4_1{
     .id = "001-S2.4.1", .source = "001 §2.4.1",
     .claim = "An antichain of k black points has value k, of k white points -k; {0|1} (black below white) = "
              "1/2; 1/2 + 1/2 = 1 (two copies side by side).",
@@ -143,7 +143,7 @@ const CheckDeclaration kCheck_001_S2_4_1{{
     .oracle = "definition",
     .list_order = 270, .cost = 0.3,
     .run = check_examples,
-}};
+};
 
 // ---- Def. 2.18 read literally ------------------------------------------------------
 
@@ -193,7 +193,7 @@ CheckResult check_d218(const CheckOptions& o) {
                       to_string(positions) + " game positions");
 }
 
-const CheckDeclaration kCheck_001_D2_18{{
+const Check kCheck_001_D2_18{
     .id = "001-D2.18", .source = "001 Def. 2.18",
     .claim = "The value of a numeric game is a/2^k with k the least non-negative integer for which some integer "
              "a has every Left option < a/2^k < every Right option, and a of least |a|.",
@@ -201,7 +201,7 @@ const CheckDeclaration kCheck_001_D2_18{{
     .oracle = "definition",
     .list_order = 280, .cost = 2,
     .run = check_d218,
-}};
+};
 
 CheckResult check_mean_control(const CheckOptions& o) {
   Tally tally;
@@ -219,7 +219,7 @@ CheckResult check_mean_control(const CheckOptions& o) {
   return tally.result("every black-white game <= " + std::string(o.quick ? "3" : "4") + " points with moves for both");
 }
 
-const CheckDeclaration kCheck_001_D2_18_mean{{
+const Check kCheck_001_D2_18_mean{
     .id = "001-D2.18-mean", .source = "control (a misreading of Def. 2.18)",
     .claim = "Control: a number equals the mean of its best Left and best Right option.",
     .scope = "all coloured posets <= 4 points with options for both",
@@ -228,9 +228,18 @@ const CheckDeclaration kCheck_001_D2_18_mean{{
     .note = "the simplest number is not the midpoint: {0 | 2} = 1 happens to agree, {0 | 4} = 1 does not",
     .list_order = 300, .cost = 0.3,
     .run = check_mean_control,
-}};
+};
 
 }  // namespace
 
+// This file's checks, one line each (verify/check_list.hpp lists the files).
+void add_partizan_black_white_checks(std::vector<Check>& list) {
+  list.push_back(kCheck_001_S2_4_BW);
+  list.push_back(kCheck_001_S2_4_BW_integer);
+  list.push_back(kCheck_001_Fig2);
+  list.push_back(kCheck_001_S2_4_1);
+  list.push_back(kCheck_001_D2_18);
+  list.push_back(kCheck_001_D2_18_mean);
+}
 
 }  // namespace posetlab::checks

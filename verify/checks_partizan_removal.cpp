@@ -41,14 +41,14 @@ CheckResult check_s1_example(const CheckOptions&) {
   return tally.result("y = 0, x = 1, z = 2, w = 3");
 }
 
-const CheckDeclaration kCheck_004_S1{{
+const Check kCheck_004_S1{
     .id = "004-S1", .source = "004 §1 (introduction)",
     .claim = "Pomax on y < x < z, y < w with z, y black and x, w white has value 0.",
     .scope = "the example",
     .oracle = "definition",
     .list_order = 10, .cost = 0.1,
     .run = check_s1_example,
-}};
+};
 
 // ---- Thm 3.1 / Lemma 2.1 ----------------------------------------------------------
 
@@ -140,7 +140,7 @@ CheckResult check_t31(const CheckOptions& o, bool control) {
                                     "corner removal on chess-coloured squares; every reachable position");
 }
 
-const CheckDeclaration kCheck_004_L2_1_T3_1{{
+const Check kCheck_004_L2_1_T3_1{
     .id = "004-L2.1/T3.1", .source = "004 Lemma 2.1, Thm 3.1 and its proof",
     .claim = "Every element-removal game (a player removes a removable element of their colour; the removable "
              "set rho(A) satisfies rho(B) n A in rho(A) in A for A in B) is an integer, and at every position "
@@ -149,9 +149,9 @@ const CheckDeclaration kCheck_004_L2_1_T3_1{{
     .oracle = "definition",
     .list_order = 20, .cost = 4,
     .run = [](const CheckOptions& o) { return check_t31(o, false); },
-}};
+};
 
-const CheckDeclaration kCheck_004_L2_1_T3_1_axiom{{
+const Check kCheck_004_L2_1_T3_1_axiom{
     .id = "004-L2.1/T3.1-axiom", .source = "control for Thm 3.1",
     .claim = "Control: removal games with an arbitrary removability function (axiom dropped) are integers.",
     .scope = "all coloured posets <= 6 points",
@@ -160,7 +160,7 @@ const CheckDeclaration kCheck_004_L2_1_T3_1_axiom{{
     .note = "without rho(B) n A in rho(A) an element can stop being removable",
     .list_order = 230, .cost = 1,
     .run = [](const CheckOptions& o) { return check_t31(o, true); },
-}};
+};
 
 // ---- Second-player wins by plain game search ----------------------------------------
 
@@ -221,7 +221,7 @@ CheckResult check_t31_zero(const CheckOptions& o) {
   return tally.result(up_to_points("every coloured poset", top) + " under max, min-max and leaf removal");
 }
 
-const CheckDeclaration kCheck_004_T3_1_zero{{
+const Check kCheck_004_T3_1_zero{
     .id = "004-T3.1-zero", .source = "004 Thm 3.1",
     .claim = "For an element-removal game G (max, min-max, leaf removal) with value v, G - v (v free moves for "
              "the player v favours' opponent) is a second-player win, found by plain game search, not by "
@@ -230,7 +230,7 @@ const CheckDeclaration kCheck_004_T3_1_zero{{
     .oracle = "definition",
     .list_order = 170, .cost = 2,
     .run = check_t31_zero,
-}};
+};
 
 // 004 proof of Thm 5.2: P minus ess P is a tree, and Po(P) - m_1 - ... - m_k (m_i =
 // #W - #B of the components T_i of ess P) is a second-player win, by plain search.
@@ -263,7 +263,7 @@ CheckResult check_t52_sum(const CheckOptions& o) {
                       to_string(nonessential) + " with ess P != P (P - ess P nonempty)");
 }
 
-const CheckDeclaration kCheck_004_T5_2_sum{{
+const Check kCheck_004_T5_2_sum{
     .id = "004-T5.2-sum", .source = "004 proof of Thm 5.2",
     .claim = "For a coloured tree poset P, P - ess P is a tree (or empty), and Po(P) - m_1 - ... - m_k "
              "(T_1..T_k the components of ess P, m_i = #W - #B of T_i) is a second-player win, found by plain "
@@ -272,8 +272,17 @@ const CheckDeclaration kCheck_004_T5_2_sum{{
     .oracle = "definition",
     .list_order = 160, .cost = 2,
     .run = check_t52_sum,
-}};
+};
 
 }  // namespace
+
+// This file's checks, one line each (verify/check_list.hpp lists the files).
+void add_partizan_removal_checks(std::vector<Check>& list) {
+  list.push_back(kCheck_004_S1);
+  list.push_back(kCheck_004_L2_1_T3_1);
+  list.push_back(kCheck_004_L2_1_T3_1_axiom);
+  list.push_back(kCheck_004_T3_1_zero);
+  list.push_back(kCheck_004_T5_2_sum);
+}
 
 }  // namespace posetlab::checks

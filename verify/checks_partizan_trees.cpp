@@ -52,7 +52,7 @@ CheckResult check_l46(const CheckOptions& o, bool control) {
                                                                    : " with all maxima white and no blocking triple"));
 }
 
-const CheckDeclaration kCheck_004_L4_6{{
+const Check kCheck_004_L4_6{
     .id = "004-L4.6", .source = "004 Lemma 4.6",
     .claim = "A coloured poset without blocking triples whose maximal elements are all white has no black "
              "element covered by a black element.",
@@ -60,9 +60,9 @@ const CheckDeclaration kCheck_004_L4_6{{
     .oracle = "definition",
     .list_order = 70, .cost = 2,
     .run = [](const CheckOptions& o) { return check_l46(o, false); },
-}};
+};
 
-const CheckDeclaration kCheck_004_L4_6_triples{{
+const Check kCheck_004_L4_6_triples{
     .id = "004-L4.6-triples", .source = "control for Lemma 4.6",
     .claim = "Control: all maxima white alone implies no black covered by black.",
     .scope = "all coloured posets <= 7",
@@ -71,7 +71,7 @@ const CheckDeclaration kCheck_004_L4_6_triples{{
     .note = "'without blocking triples' is needed",
     .list_order = 270, .cost = 1,
     .run = [](const CheckOptions& o) { return check_l46(o, true); },
-}};
+};
 
 // Balanced over every colouring without blocking triples (with them, for the control).
 void balanced_without_triples(Tally& tally, const ColouredPoset& p, bool control, const PlainPartizanSolver& s,
@@ -92,16 +92,16 @@ CheckResult check_p47(const CheckOptions& o, bool control) {
                       " a blocking triple");
 }
 
-const CheckDeclaration kCheck_004_P4_7{{
+const Check kCheck_004_P4_7{
     .id = "004-P4.7", .source = "004 Prop. 4.7",
     .claim = "Coloured tree posets without blocking triples are balanced.",
     .scope = "tree posets <= 8 points, every colouring",
     .oracle = "definition",
     .list_order = 80, .cost = 2,
     .run = [](const CheckOptions& o) { return check_p47(o, false); },
-}};
+};
 
-const CheckDeclaration kCheck_004_P4_7_triples{{
+const Check kCheck_004_P4_7_triples{
     .id = "004-P4.7-triples", .source = "control for Prop. 4.7",
     .claim = "Control: coloured tree posets with blocking triples are balanced.",
     .scope = "tree posets <= 8",
@@ -110,7 +110,7 @@ const CheckDeclaration kCheck_004_P4_7_triples{{
     .note = "'without blocking triples' is needed",
     .list_order = 280, .cost = 1,
     .run = [](const CheckOptions& o) { return check_p47(o, true); },
-}};
+};
 
 CheckResult check_p48(const CheckOptions& o, bool control) {
   Tally tally;
@@ -124,16 +124,16 @@ CheckResult check_p48(const CheckOptions& o, bool control) {
                       (control ? "with" : "without") + " a blocking triple");
 }
 
-const CheckDeclaration kCheck_004_P4_8{{
+const Check kCheck_004_P4_8{
     .id = "004-P4.8", .source = "004 Prop. 4.8",
     .claim = "Coloured Young diagrams without blocking triples are balanced.",
     .scope = "Young diagrams <= 9 cells, every colouring",
     .oracle = "definition",
     .list_order = 90, .cost = 2,
     .run = [](const CheckOptions& o) { return check_p48(o, false); },
-}};
+};
 
-const CheckDeclaration kCheck_004_P4_8_triples{{
+const Check kCheck_004_P4_8_triples{
     .id = "004-P4.8-triples", .source = "control for Prop. 4.8",
     .claim = "Control: coloured Young diagrams with blocking triples are balanced.",
     .scope = "Young diagrams <= 9",
@@ -142,7 +142,7 @@ const CheckDeclaration kCheck_004_P4_8_triples{{
     .note = "'without blocking triples' is needed",
     .list_order = 290, .cost = 1,
     .run = [](const CheckOptions& o) { return check_p48(o, true); },
-}};
+};
 
 CheckResult check_p49(const CheckOptions& o, bool control) {
   Tally tally;
@@ -156,7 +156,7 @@ CheckResult check_p49(const CheckOptions& o, bool control) {
                       (control ? "with" : "without") + " a blocking triple");
 }
 
-const CheckDeclaration kCheck_004_P4_9{{
+const Check kCheck_004_P4_9{
     .id = "004-P4.9", .source = "004 Prop. 4.9",
     .claim = "Min-max removal (maximal or minimal elements removable) on coloured forest posets without "
              "blocking triples is balanced.",
@@ -164,9 +164,9 @@ const CheckDeclaration kCheck_004_P4_9{{
     .oracle = "definition",
     .list_order = 100, .cost = 2,
     .run = [](const CheckOptions& o) { return check_p49(o, false); },
-}};
+};
 
-const CheckDeclaration kCheck_004_P4_9_triples{{
+const Check kCheck_004_P4_9_triples{
     .id = "004-P4.9-triples", .source = "control for Prop. 4.9",
     .claim = "Control: min-max removal on forests with blocking triples is balanced.",
     .scope = "forest posets <= 8",
@@ -175,7 +175,7 @@ const CheckDeclaration kCheck_004_P4_9_triples{{
     .note = "'without blocking triples' is needed",
     .list_order = 300, .cost = 1,
     .run = [](const CheckOptions& o) { return check_p49(o, true); },
-}};
+};
 
 CheckResult check_p410(const CheckOptions& o, bool control) {
   Tally tally;
@@ -189,16 +189,16 @@ CheckResult check_p410(const CheckOptions& o, bool control) {
                       " a blocking triple");
 }
 
-const CheckDeclaration kCheck_004_P4_10{{
+const Check kCheck_004_P4_10{
     .id = "004-P4.10", .source = "004 Prop. 4.10",
     .claim = "Min-max removal on coloured skew Young diagrams without blocking triples is balanced.",
     .scope = "skew diagrams in a 4x4 box with <= 8 cells, every colouring",
     .oracle = "definition",
     .list_order = 110, .cost = 2,
     .run = [](const CheckOptions& o) { return check_p410(o, false); },
-}};
+};
 
-const CheckDeclaration kCheck_004_P4_10_triples{{
+const Check kCheck_004_P4_10_triples{
     .id = "004-P4.10-triples", .source = "control for Prop. 4.10",
     .claim = "Control: min-max removal on skew diagrams with blocking triples is balanced.",
     .scope = "skew diagrams <= 8 cells",
@@ -207,7 +207,7 @@ const CheckDeclaration kCheck_004_P4_10_triples{{
     .note = "'without blocking triples' is needed",
     .list_order = 310, .cost = 1,
     .run = [](const CheckOptions& o) { return check_p410(o, true); },
-}};
+};
 
 // ---- Tree posets: Fig. 4, Thm 5.2 and its proof ----------------------------------
 
@@ -221,14 +221,14 @@ CheckResult check_fig4(const CheckOptions&) {
   return tally.result("the chain W, B, W, B, B, ? (top to bottom) with either bottom colour");
 }
 
-const CheckDeclaration kCheck_004_Fig4{{
+const Check kCheck_004_Fig4{
     .id = "004-Fig4", .source = "004 Fig. 4, §5",
     .claim = "Pomax on the chain W, B, W, B, B, ? (top to bottom) is 0 whatever the bottom colour.",
     .scope = "both bottom colours",
     .oracle = "definition",
     .list_order = 140, .cost = 0.1,
     .run = check_fig4,
-}};
+};
 
 // ess P as 004 describes it after Def. 5.1 (docs/checks.md, paper 004): P minus the down-closure of
 // the bottoms of blocking triples; checked against the definition over up-sets.
@@ -266,7 +266,7 @@ CheckResult check_t52(const CheckOptions& o, bool control) {
                               : up_to_points("tree posets", top) + ", every colouring");
 }
 
-const CheckDeclaration kCheck_004_T5_2{{
+const Check kCheck_004_T5_2{
     .id = "004-T5.2", .source = "004 Thm 5.2, Def. 5.1",
     .claim = "For a coloured tree poset P, Po(P) = Po(ess P), ess P the largest up-set without a blocking "
              "triple (= P minus the down-closure of the triples' bottoms); so the value is #W - #B of ess P.",
@@ -274,9 +274,9 @@ const CheckDeclaration kCheck_004_T5_2{{
     .oracle = "definition",
     .list_order = 150, .cost = 3,
     .run = [](const CheckOptions& o) { return check_t52(o, false); },
-}};
+};
 
-const CheckDeclaration kCheck_004_T5_2_trees{{
+const Check kCheck_004_T5_2_trees{
     .id = "004-T5.2-trees", .source = "control for Thm 5.2",
     .claim = "Control: Po(P) = Po(ess P) for coloured posets that are not trees.",
     .scope = "non-tree posets <= 5 points, every colouring",
@@ -285,7 +285,7 @@ const CheckDeclaration kCheck_004_T5_2_trees{{
     .note = "the tree hypothesis is needed",
     .list_order = 340, .cost = 1,
     .run = [](const CheckOptions& o) { return check_t52(o, true); },
-}};
+};
 
 // Connected components (comparability) of the subposet on `elements`.
 std::vector<std::vector<int>> components_of(const ColouredPoset& p, const std::vector<int>& elements) {
@@ -337,7 +337,7 @@ CheckResult check_t52_proof(const CheckOptions& o) {
                           " of them Thm 5.2 holds all the same");
 }
 
-const CheckDeclaration kCheck_004_T5_2_proof{{
+const Check kCheck_004_T5_2_proof{
     .id = "004-T5.2-proof", .source = "004 proof of Thm 5.2",
     .claim = "Proof step: when ess P != P for a coloured tree poset P, no connected component of ess P is "
              "unicoloured.",
@@ -350,7 +350,7 @@ const CheckDeclaration kCheck_004_T5_2_proof{{
             "needs another argument for unicoloured components, not the theorem",
     .list_order = 180, .cost = 2,
     .run = check_t52_proof,
-}};
+};
 
 // ---- §8: partizan poset games on trees are Hackenbush restrained ------------------
 
@@ -373,7 +373,7 @@ CheckResult check_s8(const CheckOptions& o, bool control) {
   return tally.result(up_to_points("forest posets", top) + ", every colouring, black-white game (Black = Left)");
 }
 
-const CheckDeclaration kCheck_004_S8{{
+const Check kCheck_004_S8{
     .id = "004-S8", .source = "004 §8",
     .claim = "The partizan (black-white) poset game on a coloured tree poset is Hackenbush restrained on the "
              "same tree: its value follows the colon principle (a Left edge under value v is worth (v + "
@@ -383,9 +383,9 @@ const CheckDeclaration kCheck_004_S8{{
     .note = "004 states it in passing; engine/partizan/hackenbush.hpp uses it as an oracle",
     .list_order = 210, .cost = 1,
     .run = [](const CheckOptions& o) { return check_s8(o, false); },
-}};
+};
 
-const CheckDeclaration kCheck_004_S8_signs{{
+const Check kCheck_004_S8_signs{
     .id = "004-S8-signs", .source = "control for §8",
     .claim = "Control: a coloured forest's black-white value is #black - #white (each edge +-1).",
     .scope = "forest posets <= 8 points",
@@ -394,8 +394,28 @@ const CheckDeclaration kCheck_004_S8_signs{{
     .note = "the colon principle is needed: {0 | 1} = 1/2",
     .list_order = 220, .cost = 0.5,
     .run = [](const CheckOptions& o) { return check_s8(o, true); },
-}};
+};
 
 }  // namespace
+
+// This file's checks, one line each (verify/check_list.hpp lists the files).
+void add_partizan_trees_checks(std::vector<Check>& list) {
+  list.push_back(kCheck_004_L4_6);
+  list.push_back(kCheck_004_L4_6_triples);
+  list.push_back(kCheck_004_P4_7);
+  list.push_back(kCheck_004_P4_7_triples);
+  list.push_back(kCheck_004_P4_8);
+  list.push_back(kCheck_004_P4_8_triples);
+  list.push_back(kCheck_004_P4_9);
+  list.push_back(kCheck_004_P4_9_triples);
+  list.push_back(kCheck_004_P4_10);
+  list.push_back(kCheck_004_P4_10_triples);
+  list.push_back(kCheck_004_Fig4);
+  list.push_back(kCheck_004_T5_2);
+  list.push_back(kCheck_004_T5_2_trees);
+  list.push_back(kCheck_004_T5_2_proof);
+  list.push_back(kCheck_004_S8);
+  list.push_back(kCheck_004_S8_signs);
+}
 
 }  // namespace posetlab::checks

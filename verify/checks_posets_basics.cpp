@@ -62,7 +62,7 @@ CheckResult check_o23(const CheckOptions& o) {
                       oracle.note());
 }
 
-const CheckDeclaration kCheck_000_O2_3{{
+const Check kCheck_000_O2_3{
     .id = "000-O2.3", .source = "000 Obs. 2.3",
     .claim = "The first player wins the game on P (some move reaches a position the next player loses, by the "
              "definition, no Grundy values used) iff g(P) != 0.",
@@ -70,7 +70,7 @@ const CheckDeclaration kCheck_000_O2_3{{
     .oracle = "definition,engine",
     .list_order = 10, .cost = 2,
     .run = check_o23,
-}};
+};
 
 CheckResult check_t24(const CheckOptions& o) {
   Tally tally;
@@ -104,7 +104,7 @@ CheckResult check_t24(const CheckOptions& o) {
                       "largest g(P1||P2) seen: " + to_string(max_g) + "; " + oracle.note());
 }
 
-const CheckDeclaration kCheck_000_T2_4{{
+const Check kCheck_000_T2_4{
     .id = "000-T2.4", .source = "000 Thm 2.4 (Sprague-Grundy)",
     .claim = "For posets P1, P2 and their parallel union P1||P2 (disjoint, no comparabilities between them), "
              "g(P1||P2) = g(P1) XOR g(P2); the union is solved as one poset.",
@@ -112,7 +112,7 @@ const CheckDeclaration kCheck_000_T2_4{{
     .oracle = "definition",
     .list_order = 20, .cost = 2,
     .run = check_t24,
-}};
+};
 
 CheckResult check_s2_bound(const CheckOptions& o) {
   Tally tally;
@@ -124,14 +124,14 @@ CheckResult check_s2_bound(const CheckOptions& o) {
   return tally.result(o.quick ? "all posets <= 5 points" : "all posets <= 8 points", oracle.note());
 }
 
-const CheckDeclaration kCheck_000_S2_bound{{
+const Check kCheck_000_S2_bound{
     .id = "000-S2-bound", .source = "000 Sec. 2",
     .claim = "g(P) <= |P| (a position has at most |P| options).",
     .scope = "all posets <= 8 points",
     .oracle = "definition,engine",
     .list_order = 30, .cost = 2,
     .run = check_s2_bound,
-}};
+};
 
 CheckResult check_s2_status(const CheckOptions& o) {
   Tally tally;
@@ -149,14 +149,14 @@ CheckResult check_s2_status(const CheckOptions& o) {
                       oracle.note());
 }
 
-const CheckDeclaration kCheck_000_S2_status{{
+const Check kCheck_000_S2_status{
     .id = "000-S2-status", .source = "000 Sec. 2 (Cor. 2.5)",
     .claim = "g(P) is the unique v in {0..|P|} for which P||C_v (C_v the v-chain) is a second-player win.",
     .scope = "all posets <= 6 points",
     .oracle = "definition,engine",
     .list_order = 40, .cost = 2,
     .run = check_s2_status,
-}};
+};
 
 // ---- Dual symmetry: Fact 1.5 and Lemma 2.21 ---------------------------------------
 
@@ -211,7 +211,7 @@ CheckResult check_f15a(const CheckOptions& o, bool control) {
   return tally.result(symmetric_scope(o) + "; those f without fixed points", values.note());
 }
 
-const CheckDeclaration kCheck_001_F1_5a{{
+const Check kCheck_001_F1_5a{
     .id = "001-F1.5a", .source = "001 Fact 1.5 (first bullet)",
     .claim = "If f: P -> P satisfies f(f(x)) = x and (x <= y iff f(x) <= f(y)) and has no fixed point, P is a "
              "forall-game (g = 0).",
@@ -219,9 +219,9 @@ const CheckDeclaration kCheck_001_F1_5a{{
     .oracle = "definition,engine",
     .list_order = 30, .cost = 3,
     .run = [](const CheckOptions& o) { return check_f15a(o, false); },
-}};
+};
 
-const CheckDeclaration kCheck_001_F1_5a_ctl{{
+const Check kCheck_001_F1_5a_ctl{
     .id = "001-F1.5a-ctl", .source = "control for 001 Fact 1.5",
     .claim = "Every order automorphism f with f(f(x)) = x, fixed points allowed, makes P a forall-game.",
     .scope = "as F1.5a",
@@ -230,7 +230,7 @@ const CheckDeclaration kCheck_001_F1_5a_ctl{{
     .note = "must fail: a fixed point can be the winning move",
     .list_order = 210, .cost = 1,
     .run = [](const CheckOptions& o) { return check_f15a(o, true); },
-}};
+};
 
 CheckResult check_f15b(const CheckOptions& o) {
   Tally tally;
@@ -254,7 +254,7 @@ CheckResult check_f15b(const CheckOptions& o) {
   return tally.result(symmetric_scope(o) + "; those f whose fixed points have a minimum", values.note());
 }
 
-const CheckDeclaration kCheck_001_F1_5b{{
+const Check kCheck_001_F1_5b{
     .id = "001-F1.5b", .source = "001 Fact 1.5 (second bullet)",
     .claim = "For f as in Fact 1.5, if the set of fixed points has a minimum (a fixed point below every other "
              "fixed point), P is an exists-game.",
@@ -262,7 +262,7 @@ const CheckDeclaration kCheck_001_F1_5b{{
     .oracle = "definition,engine",
     .list_order = 40, .cost = 3,
     .run = check_f15b,
-}};
+};
 
 CheckResult check_l221(const CheckOptions& o, bool control) {
   Tally tally;
@@ -286,7 +286,7 @@ CheckResult check_l221(const CheckOptions& o, bool control) {
                       to_string(down_sets) + " (P, f) with a down-set of fixed points; " + values.note());
 }
 
-const CheckDeclaration kCheck_001_L2_21{{
+const Check kCheck_001_L2_21{
     .id = "001-L2.21", .source = "001 Lemma 2.21",
     .claim = "For f as in Fact 1.5 let F be its fixed points as an induced subposet. If F is a down-set then P "
              "~ F, i.e. g(P) = g(F).",
@@ -294,9 +294,9 @@ const CheckDeclaration kCheck_001_L2_21{{
     .oracle = "definition,engine",
     .list_order = 70, .cost = 3,
     .run = [](const CheckOptions& o) { return check_l221(o, false); },
-}};
+};
 
-const CheckDeclaration kCheck_001_L2_21_ctl{{
+const Check kCheck_001_L2_21_ctl{
     .id = "001-L2.21-ctl", .source = "control for 001 Lemma 2.21",
     .claim = "CONTROL (deliberately false): Lemma 2.21 without its hypothesis, g(P) = g(F) for every involutive "
              "automorphism, whether or not F is a down-set.",
@@ -306,7 +306,7 @@ const CheckDeclaration kCheck_001_L2_21_ctl{{
     .note = "must fail: for Lambda_2 (two points below a third) the swap fixes only the top, g(P) = 2, g(F) = 1",
     .list_order = 190, .cost = 3,
     .run = [](const CheckOptions& o) { return check_l221(o, true); },
-}};
+};
 
 // ---- Strategy stealing and winning moves --------------------------------------------
 
@@ -346,7 +346,7 @@ CheckResult check_f16(const CheckOptions& o, bool control) {
   return tally.result(general_scope(o) + "; each (P, articulation point)", values.note());
 }
 
-const CheckDeclaration kCheck_001_F1_6{{
+const Check kCheck_001_F1_6{
     .id = "001-F1.6", .source = "001 Fact 1.6 and its proof",
     .claim = "If a nonempty P has an articulation point x (comparable with every point), P is an exists-game, "
              "and some winning first move y satisfies y <= x.",
@@ -355,9 +355,9 @@ const CheckDeclaration kCheck_001_F1_6{{
     .note = "the 'at or below x' part is read from the proof: a winning reply to x lies in P_x, below x",
     .list_order = 50, .cost = 2,
     .run = [](const CheckOptions& o) { return check_f16(o, false); },
-}};
+};
 
-const CheckDeclaration kCheck_001_F1_6_ctl{{
+const Check kCheck_001_F1_6_ctl{
     .id = "001-F1.6-ctl", .source = "control for 001 Fact 1.6",
     .claim = "Every point x of a nonempty P (comparable with every point or not) makes P an exists-game with a "
              "winning move at or below x.",
@@ -367,7 +367,7 @@ const CheckDeclaration kCheck_001_F1_6_ctl{{
     .note = "must fail: the articulation hypothesis is needed",
     .list_order = 220, .cost = 1,
     .run = [](const CheckOptions& o) { return check_f16(o, true); },
-}};
+};
 
 CheckResult check_ex17(const CheckOptions& o) {
   Tally tally;
@@ -382,15 +382,31 @@ CheckResult check_ex17(const CheckOptions& o) {
   return tally.result(general_scope(o), values.note());
 }
 
-const CheckDeclaration kCheck_001_Ex1_7{{
+const Check kCheck_001_Ex1_7{
     .id = "001-Ex1.7", .source = "001 Ex. 1.7",
     .claim = "The winning first moves of any poset form an antichain.",
     .scope = "all posets <= 8 points + random",
     .oracle = "definition,engine",
     .list_order = 60, .cost = 2,
     .run = check_ex17,
-}};
+};
 
 }  // namespace
+
+// This file's checks, one line each (verify/check_list.hpp lists the files).
+void add_posets_basics_checks(std::vector<Check>& list) {
+  list.push_back(kCheck_000_O2_3);
+  list.push_back(kCheck_000_T2_4);
+  list.push_back(kCheck_000_S2_bound);
+  list.push_back(kCheck_000_S2_status);
+  list.push_back(kCheck_001_F1_5a);
+  list.push_back(kCheck_001_F1_5a_ctl);
+  list.push_back(kCheck_001_F1_5b);
+  list.push_back(kCheck_001_L2_21);
+  list.push_back(kCheck_001_L2_21_ctl);
+  list.push_back(kCheck_001_F1_6);
+  list.push_back(kCheck_001_F1_6_ctl);
+  list.push_back(kCheck_001_Ex1_7);
+}
 
 }  // namespace posetlab::checks

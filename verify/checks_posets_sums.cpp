@@ -47,14 +47,14 @@ CheckResult check_ex13(const CheckOptions& o) {
   return tally.result("m, n = 0.." + to_string(top), values.note());
 }
 
-const CheckDeclaration kCheck_001_Ex1_3{{
+const Check kCheck_001_Ex1_3{
     .id = "001-Ex1.3", .source = "001 Ex. 1.3",
     .claim = "C_m + C_n (two chains side by side) is a forall-game iff m = n.",
     .scope = "m, n = 0..40",
     .oracle = "definition",
     .list_order = 10, .cost = 0.5,
     .run = check_ex13,
-}};
+};
 
 std::vector<Poset> pair_parts(const CheckOptions& o) { return posets_up_to(o.quick ? 3 : 4); }
 
@@ -91,16 +91,16 @@ CheckResult check_ex14(const CheckOptions& o, bool control) {
   return tally.result(pair_scope(o), values.note());
 }
 
-const CheckDeclaration kCheck_001_Ex1_4{{
+const Check kCheck_001_Ex1_4{
     .id = "001-Ex1.4", .source = "001 Ex. 1.4",
     .claim = "P/Q (P above Q) is an exists-game iff P or Q is an exists-game.",
     .scope = "pairs of small posets",
     .oracle = "definition,engine",
     .list_order = 20, .cost = 1,
     .run = [](const CheckOptions& o) { return check_ex14(o, false); },
-}};
+};
 
-const CheckDeclaration kCheck_001_Ex1_4_ctl{{
+const Check kCheck_001_Ex1_4_ctl{
     .id = "001-Ex1.4-ctl", .source = "control for 001 Ex. 1.4",
     .claim = "P/Q is an exists-game iff P and Q both are.",
     .scope = "as Ex1.4",
@@ -109,7 +109,7 @@ const CheckDeclaration kCheck_001_Ex1_4_ctl{{
     .note = "must fail: either suffices",
     .list_order = 200, .cost = 1,
     .run = [](const CheckOptions& o) { return check_ex14(o, true); },
-}};
+};
 
 CheckResult check_p226_t228(const CheckOptions& o) {
   Tally tally;
@@ -127,7 +127,7 @@ CheckResult check_p226_t228(const CheckOptions& o) {
   return tally.result(pair_scope(o), values.note());
 }
 
-const CheckDeclaration kCheck_001_P2_26_T2_28{{
+const Check kCheck_001_P2_26_T2_28{
     .id = "001-P2.26/T2.28", .source = "001 Prop. 2.26, Thm 2.28 (Sprague-Grundy)",
     .claim = "For posets G, H: G+H is a forall-game (no move to a losing position, by the definition) iff "
              "g(G+H) = 0, and g(G+H) = g(G) XOR g(H), the sum solved as one poset.",
@@ -135,7 +135,7 @@ const CheckDeclaration kCheck_001_P2_26_T2_28{{
     .oracle = "definition,engine",
     .list_order = 130, .cost = 1,
     .run = check_p226_t228,
-}};
+};
 
 CheckResult check_f31(const CheckOptions& o) {
   Tally tally;
@@ -151,14 +151,14 @@ CheckResult check_f31(const CheckOptions& o) {
   return tally.result(pair_scope(o), values.note());
 }
 
-const CheckDeclaration kCheck_001_F3_1{{
+const Check kCheck_001_F3_1{
     .id = "001-F3.1", .source = "001 Fact 3.1",
     .claim = "g-set(P+Q) = {g(P) XOR v : v in g-set(Q)} u {v XOR g(Q) : v in g-set(P)}.",
     .scope = "pairs of small posets",
     .oracle = "definition,engine",
     .list_order = 140, .cost = 1,
     .run = check_f31,
-}};
+};
 
 // control: the operands of the Grundy product swapped, g-set(Q) (.) g-set(P).
 CheckResult check_l32(const CheckOptions& o, bool control) {
@@ -176,7 +176,7 @@ CheckResult check_l32(const CheckOptions& o, bool control) {
   return tally.result(pair_scope(o), values.note());
 }
 
-const CheckDeclaration kCheck_001_L3_2{{
+const Check kCheck_001_L3_2{
     .id = "001-L3.2", .source = "001 Lemma 3.2 (Deuber-Thomassé)",
     .claim = "g-set(P/Q) = g-set(P) (.) g-set(Q), where A (.) B = B u {mex_a(B) : a in A} and mex_a(B) is the "
              "a-th natural number (from 0) not in B.",
@@ -184,9 +184,9 @@ const CheckDeclaration kCheck_001_L3_2{{
     .oracle = "definition,engine",
     .list_order = 150, .cost = 1,
     .run = [](const CheckOptions& o) { return check_l32(o, false); },
-}};
+};
 
-const CheckDeclaration kCheck_001_L3_2_ctl{{
+const Check kCheck_001_L3_2_ctl{
     .id = "001-L3.2-ctl", .source = "control for 001 Lemma 3.2",
     .claim = "g-set(P/Q) = g-set(Q) (.) g-set(P): the operands of the Grundy product swapped.",
     .scope = "as L3.2",
@@ -195,7 +195,7 @@ const CheckDeclaration kCheck_001_L3_2_ctl{{
     .note = "must fail: the product is not commutative",
     .list_order = 240, .cost = 1,
     .run = [](const CheckOptions& o) { return check_l32(o, true); },
-}};
+};
 
 CheckResult check_l32_cor(const CheckOptions& o) {
   Tally tally;
@@ -210,14 +210,14 @@ CheckResult check_l32_cor(const CheckOptions& o) {
   return tally.result(pair_scope(o), values.note());
 }
 
-const CheckDeclaration kCheck_001_L3_2_cor{{
+const Check kCheck_001_L3_2_cor{
     .id = "001-L3.2-cor", .source = "001 Sec. 3.1 (consequence of Lemma 3.2)",
     .claim = "g(P/Q) >= g(P) + g(Q).",
     .scope = "pairs of small posets",
     .oracle = "definition,engine",
     .list_order = 170, .cost = 1,
     .run = check_l32_cor,
-}};
+};
 
 CheckResult check_l32_mex(const CheckOptions& o) {
   Tally tally;
@@ -238,14 +238,14 @@ CheckResult check_l32_mex(const CheckOptions& o) {
   return tally.result("all A, B subsets of {0.." + to_string(bits - 1) + "}");
 }
 
-const CheckDeclaration kCheck_001_L3_2_mex{{
+const Check kCheck_001_L3_2_mex{
     .id = "001-L3.2-mex", .source = "001 Sec. 3.1, note after the Grundy product",
     .claim = "mex(A (.) B) = mex_{mex A}(B) for finite sets A, B of naturals.",
     .scope = "all A, B within {0..7}",
     .oracle = "formula",
     .list_order = 160, .cost = 0.5,
     .run = check_l32_mex,
-}};
+};
 
 CheckResult check_s25(const CheckOptions& o) {
   // Existence: pairs (P, Q) and (P', Q') with g(P) = g(P'), g(Q) = g(Q') but
@@ -294,7 +294,7 @@ CheckResult check_s25(const CheckOptions& o) {
   return r;
 }
 
-const CheckDeclaration kCheck_001_S2_5{{
+const Check kCheck_001_S2_5{
     .id = "001-S2.5", .source = "001 Sec. 2.5, after Fact 2.30",
     .claim = "g(P/Q) is not a function of g(P) and g(Q): some P, P' with g(P) = g(P') and some Q have g(P/Q) != "
              "g(P'/Q). (Existence: a witness passes.)",
@@ -302,8 +302,22 @@ const CheckDeclaration kCheck_001_S2_5{{
     .oracle = "definition,engine",
     .list_order = 120, .cost = 0.5,
     .run = check_s25,
-}};
+};
 
 }  // namespace
+
+// This file's checks, one line each (verify/check_list.hpp lists the files).
+void add_posets_sums_checks(std::vector<Check>& list) {
+  list.push_back(kCheck_001_Ex1_3);
+  list.push_back(kCheck_001_Ex1_4);
+  list.push_back(kCheck_001_Ex1_4_ctl);
+  list.push_back(kCheck_001_P2_26_T2_28);
+  list.push_back(kCheck_001_F3_1);
+  list.push_back(kCheck_001_L3_2);
+  list.push_back(kCheck_001_L3_2_ctl);
+  list.push_back(kCheck_001_L3_2_cor);
+  list.push_back(kCheck_001_L3_2_mex);
+  list.push_back(kCheck_001_S2_5);
+}
 
 }  // namespace posetlab::checks

@@ -58,7 +58,7 @@ CheckResult check_ex224(const CheckOptions& o) {
                       values.note());
 }
 
-const CheckDeclaration kCheck_001_Ex2_24{{
+const Check kCheck_001_Ex2_24{
     .id = "001-Ex2.24", .source = "001 Ex. 2.24",
     .claim = "g(C_n) = n; g(A_n) = n mod 2; g(V_n) = 1 + (n mod 2) (V_n = A_n/1); g(Lambda_n) = 2 and "
              "g(Diamond_n) = 3 for n >= 1 (Lambda_n = 1/A_n, Diamond_n = 1/A_n/1); g(P+P) = 0; g(P) <= |P|.",
@@ -67,7 +67,7 @@ const CheckDeclaration kCheck_001_Ex2_24{{
     .note = "the formulas were lost in extraction; these are the values the exercise asks for, reconstructed",
     .list_order = 80, .cost = 1,
     .run = check_ex224,
-}};
+};
 
 // control: the chain placed above P instead of below.
 CheckResult check_f231(const CheckOptions& o, bool control) {
@@ -90,16 +90,16 @@ CheckResult check_f231(const CheckOptions& o, bool control) {
                       " (8-15 points), k = 1..4", values.note());
 }
 
-const CheckDeclaration kCheck_001_F2_31{{
+const Check kCheck_001_F2_31{
     .id = "001-F2.31", .source = "001 Fact 2.31",
     .claim = "g(P/C_k) = g(P) + k: a k-chain placed below P adds k.",
     .scope = "all posets <= 7 points + random, k = 1..4",
     .oracle = "definition,engine",
     .list_order = 110, .cost = 1,
     .run = [](const CheckOptions& o) { return check_f231(o, false); },
-}};
+};
 
-const CheckDeclaration kCheck_001_F2_31_ctl{{
+const Check kCheck_001_F2_31_ctl{
     .id = "001-F2.31-ctl", .source = "control for 001 Fact 2.31",
     .claim = "g(C_k/P) = g(P) + k: the chain placed above P.",
     .scope = "as F2.31",
@@ -108,7 +108,7 @@ const CheckDeclaration kCheck_001_F2_31_ctl{{
     .note = "must fail: only a chain below adds k",
     .list_order = 230, .cost = 1,
     .run = [](const CheckOptions& o) { return check_f231(o, true); },
-}};
+};
 
 // Prop. 2.30: levels of the subset lattice of [n].
 Poset levels_poset(int n, const std::vector<int>& levels) {
@@ -191,7 +191,7 @@ CheckResult check_p230(const CheckOptions& o, bool as_extracted) {
                           values.note());
 }
 
-const CheckDeclaration kCheck_001_P2_30{{
+const Check kCheck_001_P2_30{
     .id = "001-P2.30", .source = "001 Prop. 2.30 and the remark after it",
     .claim = "n >= 2 even, 0 <= k < l <= n, l odd; P = the k-subsets and l-subsets of [n] under inclusion (or "
              "the k-subsets with every odd level above k): g(P) = C(n,k) mod 2, which is 0 iff some binary "
@@ -201,9 +201,9 @@ const CheckDeclaration kCheck_001_P2_30{{
     .note = "the value formula was lost in extraction; reconstructed from the proof (g(P) = g(A_C(n,k)))",
     .list_order = 90, .cost = 3,
     .run = [](const CheckOptions& o) { return check_p230(o, false); },
-}};
+};
 
-const CheckDeclaration kCheck_001_P2_30_text{{
+const Check kCheck_001_P2_30_text{
     .id = "001-P2.30-text", .source = "001 Prop. 2.30 as its extracted text reads",
     .claim = "As 001-P2.30 with the case split the extracted text keeps: g(P) = 1 if some binary digit k_i "
              "exceeds n_i (and 0 otherwise), the opposite of the proof's g(P) = C(n,k) mod 2.",
@@ -214,7 +214,7 @@ const CheckDeclaration kCheck_001_P2_30_text{{
             "digit of k exceeds n's; the extracted case split is reversed (or lost its other half)",
     .list_order = 100, .cost = 3,
     .run = [](const CheckOptions& o) { return check_p230(o, true); },
-}};
+};
 
 // ---- The Deuber-Thomassé algorithm --------------------------------------------------
 
@@ -284,7 +284,7 @@ CheckResult check_dt(const CheckOptions& o) {
                       "N-free posets by size 0.." + to_string(nmax) + ": " + counts + "; " + values.note());
 }
 
-const CheckDeclaration kCheck_001_S3_1_DT{{
+const Check kCheck_001_S3_1_DT{
     .id = "001-S3.1-DT", .source = "001 Sec. 3.1 (Deuber-Thomassé algorithm)",
     .claim = "The series-parallel decomposition of an N-free poset with g-sets combined by Fact 3.1 and Lemma "
              "3.2 (engine/impartial/series_parallel, sharing nothing with the general solver) gives the g-set and g of "
@@ -293,8 +293,18 @@ const CheckDeclaration kCheck_001_S3_1_DT{{
     .oracle = "definition,oeis:A003430",
     .list_order = 180, .cost = 6,
     .run = check_dt,
-}};
+};
 
 }  // namespace
+
+// This file's checks, one line each (verify/check_list.hpp lists the files).
+void add_posets_values_checks(std::vector<Check>& list) {
+  list.push_back(kCheck_001_Ex2_24);
+  list.push_back(kCheck_001_F2_31);
+  list.push_back(kCheck_001_F2_31_ctl);
+  list.push_back(kCheck_001_P2_30);
+  list.push_back(kCheck_001_P2_30_text);
+  list.push_back(kCheck_001_S3_1_DT);
+}
 
 }  // namespace posetlab::checks

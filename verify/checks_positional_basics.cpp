@@ -76,7 +76,7 @@ CheckResult check_r1(const CheckOptions& o, bool control) {
                               : "every reachable state of all games <= 4 points + 200 random (6-7 points)");
 }
 
-const CheckDeclaration kCheck_003_R1{{
+const Check kCheck_003_R1{
     .id = "003-R1", .source = "003 Remark 1",
     .claim = "A mid-game position has the outcome of the game left after deleting the claimed elements, the "
              "winning sets holding a Breaker element, and Maker's elements from the other sets (same player to "
@@ -85,9 +85,9 @@ const CheckDeclaration kCheck_003_R1{{
     .oracle = "definition",
     .list_order = 10, .cost = 3,
     .run = [](const CheckOptions& o) { return check_r1(o, false); },
-}};
+};
 
-const CheckDeclaration kCheck_003_R1_ctl{{
+const Check kCheck_003_R1_ctl{
     .id = "003-R1-ctl", .source = "control for 003 Remark 1",
     .claim = "As R1 but keeping the sets that hold a Breaker element (shrunk).",
     .scope = "as R1",
@@ -96,7 +96,7 @@ const CheckDeclaration kCheck_003_R1_ctl{{
     .note = "must fail: a dead set revives",
     .list_order = 290, .cost = 1,
     .run = [](const CheckOptions& o) { return check_r1(o, true); },
-}};
+};
 
 CheckResult check_s12(const CheckOptions& o, bool control) {
   Tally tally;
@@ -124,16 +124,16 @@ CheckResult check_s12(const CheckOptions& o, bool control) {
                       "smallest P poset game: " + p_witness);
 }
 
-const CheckDeclaration kCheck_003_S1_2{{
+const Check kCheck_003_S1_2{
     .id = "003-S1.2", .source = "003 §1.2",
     .claim = "Standard positional games (antichain posets) are never P; poset positional games can be.",
     .scope = "antichain games <= 5 points with every clutter; a P witness among all games <= 3 points",
     .oracle = "definition",
     .list_order = 20, .cost = 1,
     .run = [](const CheckOptions& o) { return check_s12(o, false); },
-}};
+};
 
-const CheckDeclaration kCheck_003_S1_2_ctl{{
+const Check kCheck_003_S1_2_ctl{
     .id = "003-S1.2-ctl", .source = "control for 003 §1.2",
     .claim = "Poset positional games are never P.",
     .scope = "all games <= 5 points",
@@ -142,7 +142,7 @@ const CheckDeclaration kCheck_003_S1_2_ctl{{
     .note = "must fail: poset 2: 0<1 | {1} is P",
     .list_order = 300, .cost = 1,
     .run = [](const CheckOptions& o) { return check_s12(o, true); },
-}};
+};
 
 CheckResult check_mb_l2(const CheckOptions& o, bool control) {
   Tally tally;
@@ -163,7 +163,7 @@ CheckResult check_mb_l2(const CheckOptions& o, bool control) {
                               : "G1: all games <= 3 points, G2: all posets <= 4 points");
 }
 
-const CheckDeclaration kCheck_003_L2{{
+const Check kCheck_003_L2{
     .id = "003-L2", .source = "003 Lemma 2",
     .claim = "If G2 has no winning sets, G1 u G2 has the outcome (both starts) of G1 when |X2| is even and of "
              "G1 plus one isolated element when |X2| is odd.",
@@ -171,9 +171,9 @@ const CheckDeclaration kCheck_003_L2{{
     .oracle = "definition",
     .list_order = 30, .cost = 1,
     .run = [](const CheckOptions& o) { return check_mb_l2(o, false); },
-}};
+};
 
-const CheckDeclaration kCheck_003_L2_ctl{{
+const Check kCheck_003_L2_ctl{
     .id = "003-L2-ctl", .source = "control for 003 Lemma 2",
     .claim = "A component without winning sets can always be deleted.",
     .scope = "as L2",
@@ -182,7 +182,7 @@ const CheckDeclaration kCheck_003_L2_ctl{{
     .note = "must fail: parity matters",
     .list_order = 310, .cost = 1,
     .run = [](const CheckOptions& o) { return check_mb_l2(o, true); },
-}};
+};
 
 char swapped(char o) { return o == 'M' ? 'B' : o == 'B' ? 'M' : o; }
 
@@ -204,16 +204,16 @@ CheckResult check_r3(const CheckOptions& o, bool control) {
   return tally.result(o.quick ? "all posets <= 4 points, every nonempty W" : "all posets <= 6 points, every nonempty W");
 }
 
-const CheckDeclaration kCheck_003_R3{{
+const Check kCheck_003_R3{
     .id = "003-R3", .source = "003 Remark 3",
     .claim = "One winning set W and the |W| singletons of W have swapped outcomes: M <-> B, N and P fixed.",
     .scope = "all posets <= 6 points, every nonempty W",
     .oracle = "definition",
     .list_order = 40, .cost = 1,
     .run = [](const CheckOptions& o) { return check_r3(o, false); },
-}};
+};
 
-const CheckDeclaration kCheck_003_R3_ctl{{
+const Check kCheck_003_R3_ctl{
     .id = "003-R3-ctl", .source = "control for 003 Remark 3",
     .claim = "One set W and its singletons have the same outcome.",
     .scope = "as R3",
@@ -222,7 +222,7 @@ const CheckDeclaration kCheck_003_R3_ctl{{
     .note = "must fail: M and B swap",
     .list_order = 320, .cost = 1,
     .run = [](const CheckOptions& o) { return check_r3(o, true); },
-}};
+};
 
 // ---- L4, T5, T7 -------------------------------------------------------------------
 
@@ -254,7 +254,7 @@ CheckResult check_l4(const CheckOptions& o, bool control) {
                       " points with one open predecessor of x");
 }
 
-const CheckDeclaration kCheck_003_L4{{
+const Check kCheck_003_L4{
     .id = "003-L4", .source = "003 Lemma 4",
     .claim = "F = {{x}}: after whole rounds of a Maker-first game with x unclaimed and exactly one predecessor "
              "y of x unclaimed, Maker (to move) wins iff N(y) is odd.",
@@ -262,9 +262,9 @@ const CheckDeclaration kCheck_003_L4{{
     .oracle = "definition",
     .list_order = 50, .cost = 1,
     .run = [](const CheckOptions& o) { return check_l4(o, false); },
-}};
+};
 
-const CheckDeclaration kCheck_003_L4_ctl{{
+const Check kCheck_003_L4_ctl{
     .id = "003-L4-ctl", .source = "control for 003 Lemma 4",
     .claim = "As L4 with N(y) even.",
     .scope = "as L4",
@@ -273,7 +273,7 @@ const CheckDeclaration kCheck_003_L4_ctl{{
     .note = "must fail",
     .list_order = 330, .cost = 1,
     .run = [](const CheckOptions& o) { return check_l4(o, true); },
-}};
+};
 
 // 003 Thm 5's criterion for F = {{x}}, height <= 2, Maker first (strict: the control).
 bool t5_predicts(const Poset& p, int x, bool strict) {
@@ -299,7 +299,7 @@ CheckResult check_t5(const CheckOptions& o, bool control) {
   return tally.result(std::string("all posets of height <= 2 with <= ") + (o.quick ? "5" : "7") + " points, every x");
 }
 
-const CheckDeclaration kCheck_003_T5{{
+const Check kCheck_003_T5{
     .id = "003-T5", .source = "003 Thm 5",
     .claim = "Height <= 2, F = {{x}}, Maker first: Maker wins iff x is minimal or |Y_odd| >= |Y_even| "
              "(predecessors y of x by the parity of N(y)).",
@@ -307,9 +307,9 @@ const CheckDeclaration kCheck_003_T5{{
     .oracle = "definition",
     .list_order = 60, .cost = 1,
     .run = [](const CheckOptions& o) { return check_t5(o, false); },
-}};
+};
 
-const CheckDeclaration kCheck_003_T5_ctl{{
+const Check kCheck_003_T5_ctl{
     .id = "003-T5-ctl", .source = "control for 003 Thm 5",
     .claim = "As T5 with |Y_odd| > |Y_even| (strict).",
     .scope = "as T5",
@@ -318,7 +318,7 @@ const CheckDeclaration kCheck_003_T5_ctl{{
     .note = "must fail on ties",
     .list_order = 340, .cost = 1,
     .run = [](const CheckOptions& o) { return check_t5(o, true); },
-}};
+};
 
 CheckResult check_t5_height3(const CheckOptions& o) {
   // Thm 5's rule is for height <= 2; at height 3 a single singleton set is no longer
@@ -337,7 +337,7 @@ CheckResult check_t5_height3(const CheckOptions& o) {
   return tally.result("posets of height 3 with <= 6 points, F = {{x}}", "height-3 game where Thm 5's rule fails: " + witness);
 }
 
-const CheckDeclaration kCheck_003_T5_h3{{
+const Check kCheck_003_T5_h3{
     .id = "003-T5-h3", .source = "003 Thm 5 (its height-2 bound)",
     .claim = "Thm 5's rule (Maker, first, wins F = {{x}} iff x is minimal or |Y_odd| >= |Y_even|) does not "
              "decide every poset of height 3: some poset of height 3 and element x exist where plain search and "
@@ -349,7 +349,7 @@ const CheckDeclaration kCheck_003_T5_h3{{
             "the extraction, so that reduction is neither built nor checked",
     .list_order = 100, .cost = 1,
     .run = check_t5_height3,
-}};
+};
 
 // 003 Thm 7 for F = {{t} : t nonminimal}, height <= 2, Maker first.
 CheckResult check_t7(const CheckOptions& o, bool need_top) {
@@ -375,7 +375,7 @@ CheckResult check_t7(const CheckOptions& o, bool need_top) {
                       (o.quick ? "5" : "7") + " points");
 }
 
-const CheckDeclaration kCheck_003_T7{{
+const Check kCheck_003_T7{
     .id = "003-T7", .source = "003 Thm 7 (as printed)",
     .claim = "Height <= 2, F = {{t} : t nonminimal}, Maker first: Maker wins iff |X| is odd or some t has "
              "#private(t) <= #nonprivate(t) among its predecessors (y is private for t when t is y's only upper "
@@ -387,17 +387,36 @@ const CheckDeclaration kCheck_003_T7{{
             "is empty and Breaker wins although |X| is odd; the theorem needs F nonempty (003-T7-h)",
     .list_order = 70, .cost = 1,
     .run = [](const CheckOptions& o) { return check_t7(o, false); },
-}};
+};
 
-const CheckDeclaration kCheck_003_T7_h{{
+const Check kCheck_003_T7_h{
     .id = "003-T7-h", .source = "003 Thm 7 with F nonempty",
     .claim = "Thm 7 for posets of height exactly 2 (so F is nonempty).",
     .scope = "all posets of height 2 with <= 7 points",
     .oracle = "definition",
     .list_order = 80, .cost = 1,
     .run = [](const CheckOptions& o) { return check_t7(o, true); },
-}};
+};
 
 }  // namespace
+
+// This file's checks, one line each (verify/check_list.hpp lists the files).
+void add_positional_basics_checks(std::vector<Check>& list) {
+  list.push_back(kCheck_003_R1);
+  list.push_back(kCheck_003_R1_ctl);
+  list.push_back(kCheck_003_S1_2);
+  list.push_back(kCheck_003_S1_2_ctl);
+  list.push_back(kCheck_003_L2);
+  list.push_back(kCheck_003_L2_ctl);
+  list.push_back(kCheck_003_R3);
+  list.push_back(kCheck_003_R3_ctl);
+  list.push_back(kCheck_003_L4);
+  list.push_back(kCheck_003_L4_ctl);
+  list.push_back(kCheck_003_T5);
+  list.push_back(kCheck_003_T5_ctl);
+  list.push_back(kCheck_003_T5_h3);
+  list.push_back(kCheck_003_T7);
+  list.push_back(kCheck_003_T7_h);
+}
 
 }  // namespace posetlab::checks

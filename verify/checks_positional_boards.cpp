@@ -66,7 +66,7 @@ CheckResult check_connect(const CheckOptions& o, bool odd_boards, bool maker_sta
   return tally.result((top_set ? "the top-row set only; " : "all k-alignments; ") + scope);
 }
 
-const CheckDeclaration kCheck_003_C18{{
+const Check kCheck_003_C18{
     .id = "003-C18", .source = "003 Cor. 18",
     .claim = "Connect-k (m columns of height n, all k-alignments), 2 <= k <= m, m and n odd (n >= 3): Maker "
              "wins first.",
@@ -74,27 +74,27 @@ const CheckDeclaration kCheck_003_C18{{
     .oracle = "definition,engine",
     .list_order = 150, .cost = 3,
     .run = [](const CheckOptions& o) { return check_connect(o, true, true, false); },
-}};
+};
 
-const CheckDeclaration kCheck_003_C18_top{{
+const Check kCheck_003_C18_top{
     .id = "003-C18-top", .source = "003 Cor. 18 (proof)",
     .claim = "The same with the single winning set of the k leftmost cells of the top row: Maker wins first.",
     .scope = "3x3, 3x5, 5x3, 5x5 boards, every k",
     .oracle = "definition,engine",
     .list_order = 160, .cost = 2,
     .run = [](const CheckOptions& o) { return check_connect(o, true, true, true); },
-}};
+};
 
-const CheckDeclaration kCheck_003_R19{{
+const Check kCheck_003_R19{
     .id = "003-R19", .source = "003 Remark 19",
     .claim = "Connect-k with mn even, n >= 2, k <= m: Maker wins playing second.",
     .scope = "boards m <= 5, 2 <= n <= 5, mn even, mn <= 25, every 2 <= k <= m",
     .oracle = "definition,engine",
     .list_order = 170, .cost = 3,
     .run = [](const CheckOptions& o) { return check_connect(o, false, false, false); },
-}};
+};
 
-const CheckDeclaration kCheck_003_R19_ctl{{
+const Check kCheck_003_R19_ctl{
     .id = "003-R19-ctl", .source = "control for 003 Remark 19",
     .claim = "As R19 on boards with m and n odd.",
     .scope = "as C18",
@@ -103,7 +103,7 @@ const CheckDeclaration kCheck_003_R19_ctl{{
     .note = "must fail: with m, n odd and the top-row set Maker does not always win second",
     .list_order = 400, .cost = 1,
     .run = [](const CheckOptions& o) { return check_connect(o, true, false, true); },
-}};
+};
 
 // ---- T25: chains of height <= 2, sets of size <= 2 --------------------------------------
 
@@ -220,7 +220,7 @@ CheckResult check_t25(const CheckOptions& o, bool odd, bool control) {
                       ": every family of sets of size <= 2 up to " + to_string(exhaustive) + " points, random beyond");
 }
 
-const CheckDeclaration kCheck_003_T25_odd{{
+const Check kCheck_003_T25_odd{
     .id = "003-T25-odd", .source = "003 Thm 25 (|X| odd)",
     .claim = "Chains of height <= 2 (b_i < t_i, isolated c_j), sets of size <= 2, |X| odd: Maker (first) wins "
              "iff (1) {u}, u minimal; (2) {u,v}, {u,w}, u, v, w minimal; (3) {b_i,t_i}, {b_i,v}, v minimal; (4) "
@@ -229,9 +229,9 @@ const CheckDeclaration kCheck_003_T25_odd{{
     .oracle = "definition",
     .list_order = 180, .cost = 3,
     .run = [](const CheckOptions& o) { return check_t25(o, true, false); },
-}};
+};
 
-const CheckDeclaration kCheck_003_T25_even{{
+const Check kCheck_003_T25_even{
     .id = "003-T25-even", .source = "003 Thm 25 (|X| even)",
     .claim = "|X| even: apply R1 (a 2-set disjoint from the other sets, both elements minimal or b_i and t_i: "
              "delete them) and R2 (pairs I such that every set containing some b_i, i in I, contains some t_j, "
@@ -241,9 +241,9 @@ const CheckDeclaration kCheck_003_T25_even{{
     .oracle = "definition",
     .list_order = 190, .cost = 3,
     .run = [](const CheckOptions& o) { return check_t25(o, false, false); },
-}};
+};
 
-const CheckDeclaration kCheck_003_T25_odd_ctl{{
+const Check kCheck_003_T25_odd_ctl{
     .id = "003-T25-odd-ctl", .source = "control for 003 Thm 25",
     .claim = "As T25 (odd) without condition (4).",
     .scope = "as T25-odd",
@@ -252,9 +252,9 @@ const CheckDeclaration kCheck_003_T25_odd_ctl{{
     .note = "must fail",
     .list_order = 410, .cost = 1,
     .run = [](const CheckOptions& o) { return check_t25(o, true, true); },
-}};
+};
 
-const CheckDeclaration kCheck_003_T25_even_ctl{{
+const Check kCheck_003_T25_even_ctl{
     .id = "003-T25-even-ctl", .source = "control for 003 Thm 25",
     .claim = "As T25 (even) with rule R1 only.",
     .scope = "as T25-even",
@@ -263,8 +263,20 @@ const CheckDeclaration kCheck_003_T25_even_ctl{{
     .note = "must fail",
     .list_order = 420, .cost = 1,
     .run = [](const CheckOptions& o) { return check_t25(o, false, true); },
-}};
+};
 
 }  // namespace
+
+// This file's checks, one line each (verify/check_list.hpp lists the files).
+void add_positional_boards_checks(std::vector<Check>& list) {
+  list.push_back(kCheck_003_C18);
+  list.push_back(kCheck_003_C18_top);
+  list.push_back(kCheck_003_R19);
+  list.push_back(kCheck_003_R19_ctl);
+  list.push_back(kCheck_003_T25_odd);
+  list.push_back(kCheck_003_T25_even);
+  list.push_back(kCheck_003_T25_odd_ctl);
+  list.push_back(kCheck_003_T25_even_ctl);
+}
 
 }  // namespace posetlab::checks

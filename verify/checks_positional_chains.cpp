@@ -109,16 +109,16 @@ CheckResult check_chains(const CheckOptions& o, ChainClaim claim, bool control) 
                       " points, every nonempty set of singleton winning sets");
 }
 
-const CheckDeclaration kCheck_003_L15{{
+const Check kCheck_003_L15{
     .id = "003-L15", .source = "003 Lemma 15",
     .claim = "Disjoint chains with singleton sets: if {x} is winning for a white x, Maker (first) wins.",
     .scope = "all disjoint-chain posets <= 8 points, every set of winners",
     .oracle = "definition",
     .list_order = 120, .cost = 2,
     .run = [](const CheckOptions& o) { return check_chains(o, ChainClaim::L15, false); },
-}};
+};
 
-const CheckDeclaration kCheck_003_L16{{
+const Check kCheck_003_L16{
     .id = "003-L16", .source = "003 Lemma 16",
     .claim = "Disjoint chains with singleton sets, |X| odd, two black winners on different chains: Maker "
              "(first) wins.",
@@ -126,9 +126,9 @@ const CheckDeclaration kCheck_003_L16{{
     .oracle = "definition",
     .list_order = 130, .cost = 2,
     .run = [](const CheckOptions& o) { return check_chains(o, ChainClaim::L16, false); },
-}};
+};
 
-const CheckDeclaration kCheck_003_T17{{
+const Check kCheck_003_T17{
     .id = "003-T17", .source = "003 Thm 17",
     .claim = "Disjoint chains, all sets singletons: Maker (first) wins iff (a) a winner is minimal, (b) a "
              "winner is white, or (c) |X| is odd and black winners lie on two different chains.",
@@ -136,9 +136,9 @@ const CheckDeclaration kCheck_003_T17{{
     .oracle = "definition",
     .list_order = 140, .cost = 2,
     .run = [](const CheckOptions& o) { return check_chains(o, ChainClaim::T17, false); },
-}};
+};
 
-const CheckDeclaration kCheck_003_L15_ctl{{
+const Check kCheck_003_L15_ctl{
     .id = "003-L15-ctl", .source = "control for 003 Lemma 15",
     .claim = "As L15 for black winners.",
     .scope = "as L15",
@@ -147,9 +147,9 @@ const CheckDeclaration kCheck_003_L15_ctl{{
     .note = "must fail",
     .list_order = 370, .cost = 1,
     .run = [](const CheckOptions& o) { return check_chains(o, ChainClaim::L15, true); },
-}};
+};
 
-const CheckDeclaration kCheck_003_L16_ctl{{
+const Check kCheck_003_L16_ctl{
     .id = "003-L16-ctl", .source = "control for 003 Lemma 16",
     .claim = "As L16 with both black winners on one chain.",
     .scope = "as L16",
@@ -158,9 +158,9 @@ const CheckDeclaration kCheck_003_L16_ctl{{
     .note = "must fail",
     .list_order = 380, .cost = 1,
     .run = [](const CheckOptions& o) { return check_chains(o, ChainClaim::L16, true); },
-}};
+};
 
-const CheckDeclaration kCheck_003_T17_ctl{{
+const Check kCheck_003_T17_ctl{
     .id = "003-T17-ctl", .source = "control for 003 Thm 17",
     .claim = "As T17 without condition (a).",
     .scope = "as T17",
@@ -169,7 +169,7 @@ const CheckDeclaration kCheck_003_T17_ctl{{
     .note = "must fail",
     .list_order = 390, .cost = 1,
     .run = [](const CheckOptions& o) { return check_chains(o, ChainClaim::T17, true); },
-}};
+};
 
 // Lemma 22: Y is a segment of x's chain whose definition the extraction lost; three
 // readings are checked, each on games with |X| even and with |X| odd apart, because the
@@ -277,14 +277,30 @@ Check l22_check(L22Reading reading, const char* id_reading, bool odd, int list_o
   return c;
 }
 
-const CheckDeclaration kCheck_003_L22_x_even{l22_check(L22Reading::AboveX, "x", false, 200, "poset 4: 0<1 | {1} {0,2}")};
-const CheckDeclaration kCheck_003_L22_x_odd{l22_check(L22Reading::AboveX, "x", true, 210, "poset 5: 0<1 1<2 | {1} {0,3}")};
-const CheckDeclaration kCheck_003_L22_y_even{l22_check(L22Reading::AboveY, "y", false, 220, "")};
-const CheckDeclaration kCheck_003_L22_y_odd{l22_check(L22Reading::AboveY, "y", true, 230, "poset 5: 0<1 1<2 3<4 | {1} {4}")};
-const CheckDeclaration kCheck_003_L22_gt_x_even{l22_check(L22Reading::StrictlyAboveX, "gt-x", false, 240, "")};
-const CheckDeclaration kCheck_003_L22_gt_x_odd{
-    l22_check(L22Reading::StrictlyAboveX, "gt-x", true, 250, "poset 5: 0<1 1<2 3<4 | {1} {4}")};
+const Check kCheck_003_L22_x_even = l22_check(L22Reading::AboveX, "x", false, 200, "poset 4: 0<1 | {1} {0,2}");
+const Check kCheck_003_L22_x_odd = l22_check(L22Reading::AboveX, "x", true, 210, "poset 5: 0<1 1<2 | {1} {0,3}");
+const Check kCheck_003_L22_y_even = l22_check(L22Reading::AboveY, "y", false, 220, "");
+const Check kCheck_003_L22_y_odd = l22_check(L22Reading::AboveY, "y", true, 230, "poset 5: 0<1 1<2 3<4 | {1} {4}");
+const Check kCheck_003_L22_gt_x_even = l22_check(L22Reading::StrictlyAboveX, "gt-x", false, 240, "");
+const Check kCheck_003_L22_gt_x_odd =
+    l22_check(L22Reading::StrictlyAboveX, "gt-x", true, 250, "poset 5: 0<1 1<2 3<4 | {1} {4}");
 
 }  // namespace
+
+// This file's checks, one line each (verify/check_list.hpp lists the files).
+void add_positional_chains_checks(std::vector<Check>& list) {
+  list.push_back(kCheck_003_L15);
+  list.push_back(kCheck_003_L16);
+  list.push_back(kCheck_003_T17);
+  list.push_back(kCheck_003_L15_ctl);
+  list.push_back(kCheck_003_L16_ctl);
+  list.push_back(kCheck_003_T17_ctl);
+  list.push_back(kCheck_003_L22_x_even);
+  list.push_back(kCheck_003_L22_x_odd);
+  list.push_back(kCheck_003_L22_y_even);
+  list.push_back(kCheck_003_L22_y_odd);
+  list.push_back(kCheck_003_L22_gt_x_even);
+  list.push_back(kCheck_003_L22_gt_x_odd);
+}
 
 }  // namespace posetlab::checks

@@ -106,7 +106,7 @@ CheckResult check_l27(const CheckOptions& o, bool control) {
                       notes);
 }
 
-const CheckDeclaration kCheck_003_L27{{
+const Check kCheck_003_L27{
     .id = "003-L27", .source = "003 Lemma 27 (reconstructed)",
     .claim = "For disjoint G1, G2 the eight assertions of Lemma 27 (docs/checks.md) hold (e.g. o(G1), o(G2) in "
              "{M,P} => o(G1 u G2) in {M,P}).",
@@ -114,9 +114,9 @@ const CheckDeclaration kCheck_003_L27{{
     .oracle = "definition",
     .list_order = 270, .cost = 2,
     .run = [](const CheckOptions& o) { return check_l27(o, false); },
-}};
+};
 
-const CheckDeclaration kCheck_003_L27_ctl{{
+const Check kCheck_003_L27_ctl{
     .id = "003-L27-ctl", .source = "control for 003 Lemma 27",
     .claim = "Adds: G2 odd, o(G1) in {M,P} => o(G) in {M,P}.",
     .scope = "as L27",
@@ -125,7 +125,7 @@ const CheckDeclaration kCheck_003_L27_ctl{{
     .note = "must fail: assertion 5 says {M,N}",
     .list_order = 440, .cost = 1,
     .run = [](const CheckOptions& o) { return check_l27(o, true); },
-}};
+};
 
 CheckResult check_t26(const CheckOptions& o) {
   Tally tally;
@@ -200,7 +200,7 @@ CheckResult check_t26(const CheckOptions& o) {
                           "not found): " + filled + " UNFILLED: " + (unfilled.empty() ? "none" : unfilled));
 }
 
-const CheckDeclaration kCheck_003_T26{{
+const Check kCheck_003_T26{
     .id = "003-T26", .source = "003 Thm 26 (Fig. 7)",
     .claim = "Every outcome of G1 u G2 that Lemma 27 does not exclude occurs, for every pair of (parity, class) "
              "of G1 and G2.",
@@ -212,8 +212,15 @@ const CheckDeclaration kCheck_003_T26{{
             "in the notes)",
     .list_order = 280, .cost = 4,
     .run = check_t26,
-}};
+};
 
 }  // namespace
+
+// This file's checks, one line each (verify/check_list.hpp lists the files).
+void add_positional_unions_checks(std::vector<Check>& list) {
+  list.push_back(kCheck_003_L27);
+  list.push_back(kCheck_003_L27_ctl);
+  list.push_back(kCheck_003_T26);
+}
 
 }  // namespace posetlab::checks

@@ -92,14 +92,14 @@ CheckResult check_l1(const CheckOptions& o) {
                       values.note());
 }
 
-const CheckDeclaration kCheck_002_L1{{
+const Check kCheck_002_L1{
     .id = "002-L1", .source = "002 Lemma 1",
     .claim = "Adding a bottom vertex (a new element below every element, G/C_1) increases N by 1.",
     .scope = "all posets <= 7 points + 500 random",
     .oracle = "definition,engine",
     .list_order = 10, .cost = 1,
     .run = check_l1,
-}};
+};
 
 CheckResult check_l2(const CheckOptions& o) {
   Tally tally;
@@ -115,14 +115,14 @@ CheckResult check_l2(const CheckOptions& o) {
   return tally.result("x = 0.." + to_string(top), values.note());
 }
 
-const CheckDeclaration kCheck_002_L2{{
+const Check kCheck_002_L2{
     .id = "002-L2", .source = "002 Lemma 2",
     .claim = "An x-tower (the chain C_x) has N = x.",
     .scope = "x = 0..512",
     .oracle = "definition",
     .list_order = 20, .cost = 1,
     .run = check_l2,
-}};
+};
 
 // ---- Thm 1, 2 --------------------------------------------------------------------------
 
@@ -142,7 +142,7 @@ CheckResult check_not_flips(const CheckOptions& o, NotVariant v) {
   return tally.result(not_scope(o), "largest NOT G: " + to_string(largest) + " elements; " + values.note());
 }
 
-const CheckDeclaration kCheck_002_T1_T2_lit{{
+const Check kCheck_002_T1_T2_lit{
     .id = "002-T1/T2-lit", .source = "002 Thm 1, Thm 2 (steps 1-5 as printed)",
     .claim = "The literal NOT (G' = steps i = 0..L, G'' = step_(L+1)(G'), NOT G = G' + G'' + C_(2^(L+2)), "
              "step_i(H) = (H/C_(2^i)) + C_(2^i), L = floor(log2 |G|)) flips the outcome: N(NOT G) = 0 iff N(G) "
@@ -152,9 +152,9 @@ const CheckDeclaration kCheck_002_T1_T2_lit{{
     .note = "the paper's steps and its proof disagree on the number of steps; both are checked",
     .list_order = 30, .cost = 3,
     .run = [](const CheckOptions& o) { return check_not_flips(o, NotVariant::Literal); },
-}};
+};
 
-const CheckDeclaration kCheck_002_T1_T2_proof{{
+const Check kCheck_002_T1_T2_proof{
     .id = "002-T1/T2-proof", .source = "002 Thm 1, Thm 2 (as the proof argues)",
     .claim = "The proof's NOT (G' = steps i = 0..L+1, G'' = step_(L+2)(G'), NOT G = G' + G'' + C_(2^(L+3))) "
              "flips the outcome.",
@@ -162,7 +162,7 @@ const CheckDeclaration kCheck_002_T1_T2_proof{{
     .oracle = "definition,engine",
     .list_order = 40, .cost = 3,
     .run = [](const CheckOptions& o) { return check_not_flips(o, NotVariant::Proof); },
-}};
+};
 
 CheckResult check_model(const CheckOptions& o) {
   Tally tally;
@@ -194,7 +194,7 @@ CheckResult check_model(const CheckOptions& o) {
                       values.note());
 }
 
-const CheckDeclaration kCheck_002_T1_T2_model{{
+const Check kCheck_002_T1_T2_model{
     .id = "002-T1/T2-model", .source = "002 Thm 1 proof (the digit cases)",
     .claim = "Each step maps N to (N + 2^i) XOR 2^i; with N(G' + G'' + C_t) = N(G') XOR N(G'') XOR t this model "
              "predicts N(G'), N(G''), N(NOT G) of the built posets, and flips for every 0 <= N <= g <= 2048 in "
@@ -203,7 +203,7 @@ const CheckDeclaration kCheck_002_T1_T2_model{{
     .oracle = "formula,definition,engine",
     .list_order = 60, .cost = 3,
     .run = check_model,
-}};
+};
 
 CheckResult check_digits(const CheckOptions& o) {
   Tally tally;
@@ -232,7 +232,7 @@ CheckResult check_digits(const CheckOptions& o) {
   return tally.result(not_scope(o) + ", both variants", values.note());
 }
 
-const CheckDeclaration kCheck_002_T1_digits{{
+const Check kCheck_002_T1_digits{
     .id = "002-T1-digits", .source = "002 Thm 1 and Thm 2 proofs",
     .claim = "If N(G) != 0, N(G') has a 1 in binary digit L+1 (literal) / L+2 (proof) and N(G') XOR N(G'') = "
              "2^(L+2) / 2^(L+3); if N(G) = 0, N(G') = N(G'') = 0 and N(NOT G) is the final tower's size.",
@@ -240,7 +240,7 @@ const CheckDeclaration kCheck_002_T1_digits{{
     .oracle = "definition,engine",
     .list_order = 70, .cost = 3,
     .run = check_digits,
-}};
+};
 
 // NOT G solved as one game by plain search by the definition (no component split, no
 // least-element peeling, no Grundy values: only "some move reaches a losing position"),
@@ -269,7 +269,7 @@ CheckResult check_not_plain(const CheckOptions& o) {
                           " positions, each searched whole");
 }
 
-const CheckDeclaration kCheck_002_T1_plain{{
+const Check kCheck_002_T1_plain{
     .id = "002-T1-plain", .source = "002 Thm 1 (NOT G as one game)",
     .claim = "The literal NOT flips the outcome, NOT G's outcome found by plain search over all its positions "
              "(no component split, no least-element peeling, no Grundy values).",
@@ -279,7 +279,7 @@ const CheckDeclaration kCheck_002_T1_plain{{
             "million: those stay with 002-T1/T2-lit and -proof, whose larger instances take the solver's value",
     .list_order = 50, .cost = 3,
     .run = check_not_plain,
-}};
+};
 
 // ---- Lemma 3 -------------------------------------------------------------------------
 
@@ -322,7 +322,7 @@ CheckResult check_l3(const CheckOptions& o, NotVariant v) {
                       buf);
 }
 
-const CheckDeclaration kCheck_002_L3_lit{{
+const Check kCheck_002_L3_lit{
     .id = "002-L3-lit", .source = "002 Lemma 3 (literal construction)",
     .claim = "For g = |G| >= 1: |G'| = g + 2^(L+2) - 2 <= 5g, |G''| <= 13g, |G'''| = |G'| + |G''| <= 18g, |NOT "
              "G| <= 26g.",
@@ -330,9 +330,9 @@ const CheckDeclaration kCheck_002_L3_lit{{
     .oracle = "formula",
     .list_order = 80, .cost = 1,
     .run = [](const CheckOptions& o) { return check_l3(o, NotVariant::Literal); },
-}};
+};
 
-const CheckDeclaration kCheck_002_L3_proof{{
+const Check kCheck_002_L3_proof{
     .id = "002-L3-proof", .source = "002 Lemma 3 (the proof's construction)",
     .claim = "The same bounds (|G'| <= 5g, |G''| <= 13g, |G'''| <= 18g, |NOT G| <= 26g) for the proof's "
              "construction, which has one more step.",
@@ -344,7 +344,7 @@ const CheckDeclaration kCheck_002_L3_proof{{
             "(see the computed ratios)",
     .list_order = 90, .cost = 1,
     .run = [](const CheckOptions& o) { return check_l3(o, NotVariant::Proof); },
-}};
+};
 
 // ---- Control ----------------------------------------------------------------------------
 
@@ -372,7 +372,7 @@ CheckResult check_short_not(const CheckOptions& o) {
   return tally.result(not_scope(o), values.note());
 }
 
-const CheckDeclaration kCheck_002_T1_ctl{{
+const Check kCheck_002_T1_ctl{
     .id = "002-T1-ctl", .source = "control for 002 Thm 1",
     .claim = "CONTROL (deliberately false): the literal NOT with its loop stopped one step early (steps 0..L-1) "
              "still flips the outcome.",
@@ -382,8 +382,22 @@ const CheckDeclaration kCheck_002_T1_ctl{{
     .note = "must fail: e.g. for G = C_2 + 1 (N = 3, g = 3, L = 1) it gives N(NOT G) = 4",
     .list_order = 150, .cost = 2,
     .run = check_short_not,
-}};
+};
 
 }  // namespace
+
+// This file's checks, one line each (verify/check_list.hpp lists the files).
+void add_reductions_flip_checks(std::vector<Check>& list) {
+  list.push_back(kCheck_002_L1);
+  list.push_back(kCheck_002_L2);
+  list.push_back(kCheck_002_T1_T2_lit);
+  list.push_back(kCheck_002_T1_T2_proof);
+  list.push_back(kCheck_002_T1_T2_model);
+  list.push_back(kCheck_002_T1_digits);
+  list.push_back(kCheck_002_T1_plain);
+  list.push_back(kCheck_002_L3_lit);
+  list.push_back(kCheck_002_L3_proof);
+  list.push_back(kCheck_002_T1_ctl);
+}
 
 }  // namespace posetlab::checks

@@ -48,7 +48,7 @@ CheckResult check_or(const CheckOptions& o) {
                       values.note());
 }
 
-const CheckDeclaration kCheck_002_OR{{
+const Check kCheck_002_OR{
     .id = "002-OR", .source = "002 Sec. 3.1",
     .claim = "A OR B (every element of B above every element of A): the first player wins iff she wins A or "
              "wins B.",
@@ -56,7 +56,7 @@ const CheckDeclaration kCheck_002_OR{{
     .oracle = "definition,engine",
     .list_order = 100, .cost = 1,
     .run = check_or,
-}};
+};
 
 // The general solver takes seconds on the AND games of 60 elements and more (minutes for
 // the control's 81 in all); Deuber-Thomassé does them all, the solver the smaller ones.
@@ -106,16 +106,16 @@ CheckResult check_and(const CheckOptions& o, bool control) {
                           to_string(and_solver_limit(o)) + " elements); A, B: " + values.note());
 }
 
-const CheckDeclaration kCheck_002_AND{{
+const Check kCheck_002_AND{
     .id = "002-AND", .source = "002 Sec. 3.1",
     .claim = "A AND B := NOT(NOT A OR NOT B) with the literal NOT: the first player wins iff she wins both.",
     .scope = "all pairs of posets <= 3 points",
     .oracle = "engine",
     .list_order = 110, .cost = 2,
     .run = [](const CheckOptions& o) { return check_and(o, false); },
-}};
+};
 
-const CheckDeclaration kCheck_002_AND_ctl{{
+const Check kCheck_002_AND_ctl{
     .id = "002-AND-ctl", .source = "control for 002 Sec. 3.1",
     .claim = "A AND B := NOT A OR NOT B (the outer NOT dropped): the first player wins iff she wins both.",
     .scope = "as 002-AND",
@@ -124,7 +124,7 @@ const CheckDeclaration kCheck_002_AND_ctl{{
     .note = "must fail: that game is NAND",
     .list_order = 120, .cost = 1,
     .run = [](const CheckOptions& o) { return check_and(o, true); },
-}};
+};
 
 // ---- Formulas ------------------------------------------------------------------------
 
@@ -222,7 +222,7 @@ CheckResult check_formulas(const CheckOptions& o, bool control) {
                           " (formula, assignment) pairs skipped for size; " + values.note());
 }
 
-const CheckDeclaration kCheck_002_S3_2{{
+const Check kCheck_002_S3_2{
     .id = "002-S3.2", .source = "002 Sec. 3.2",
     .claim = "A Boolean formula compiled to a poset game (false = A_2, true = one point, OR, NOT, AND as above; "
              "enumerate/formula) is a first-player win iff the formula is true.",
@@ -230,9 +230,9 @@ const CheckDeclaration kCheck_002_S3_2{{
     .oracle = "definition,engine",
     .list_order = 130, .cost = 3,
     .run = [](const CheckOptions& o) { return check_formulas(o, false); },
-}};
+};
 
-const CheckDeclaration kCheck_002_S3_2_ctl{{
+const Check kCheck_002_S3_2_ctl{
     .id = "002-S3.2-ctl", .source = "control for 002 Sec. 3.2",
     .claim = "As 002-S3.2 with AND and OR exchanged in the formula whose truth the game must match.",
     .scope = "as 002-S3.2",
@@ -241,8 +241,17 @@ const CheckDeclaration kCheck_002_S3_2_ctl{{
     .note = "must fail: the compiled AND and OR games are told apart",
     .list_order = 140, .cost = 3,
     .run = [](const CheckOptions& o) { return check_formulas(o, true); },
-}};
+};
 
 }  // namespace
+
+// This file's checks, one line each (verify/check_list.hpp lists the files).
+void add_reductions_formulas_checks(std::vector<Check>& list) {
+  list.push_back(kCheck_002_OR);
+  list.push_back(kCheck_002_AND);
+  list.push_back(kCheck_002_AND_ctl);
+  list.push_back(kCheck_002_S3_2);
+  list.push_back(kCheck_002_S3_2_ctl);
+}
 
 }  // namespace posetlab::checks

@@ -121,7 +121,7 @@ CheckResult check_t61(const CheckOptions& o, Damage damage) {
                       to_string(sat) + " of " + to_string(formulas.size()) + " satisfiable");
 }
 
-const CheckDeclaration kCheck_004_T6_1{{
+const Check kCheck_004_T6_1{
     .id = "004-T6.1", .source = "004 Thm 6.1 and its proof",
     .claim = "The height-2 pomax game built from a CNF formula (white x_i=0, x_i=1 over a black candy; a black "
              "element per clause below its falsifying assignment elements; n isolated black elements) has value "
@@ -130,9 +130,9 @@ const CheckDeclaration kCheck_004_T6_1{{
     .oracle = "definition",
     .list_order = 190, .cost = 3,
     .run = [](const CheckOptions& o) { return check_t61(o, Damage::None); },
-}};
+};
 
-const CheckDeclaration kCheck_004_T6_1_candy{{
+const Check kCheck_004_T6_1_candy{
     .id = "004-T6.1-candy", .source = "control for Thm 6.1",
     .claim = "Control: the 3-SAT construction without candy elements still has value 0 iff satisfiable and "
              "never > 0.",
@@ -142,9 +142,9 @@ const CheckDeclaration kCheck_004_T6_1_candy{{
     .note = "without candy White can remove both assignment elements of a variable",
     .list_order = 350, .cost = 1,
     .run = [](const CheckOptions& o) { return check_t61(o, Damage::NoCandy); },
-}};
+};
 
-const CheckDeclaration kCheck_004_T6_1_isolated{{
+const Check kCheck_004_T6_1_isolated{
     .id = "004-T6.1-isolated", .source = "control for Thm 6.1",
     .claim = "Control: the 3-SAT construction without the isolated black elements still has value 0 iff "
              "satisfiable and never > 0.",
@@ -154,7 +154,7 @@ const CheckDeclaration kCheck_004_T6_1_isolated{{
     .note = "without them White wins by removing assignment elements",
     .list_order = 360, .cost = 1,
     .run = [](const CheckOptions& o) { return check_t61(o, Damage::NoIsolated); },
-}};
+};
 
 CheckResult check_t71(const CheckOptions& o, Damage damage) {
   Tally tally;
@@ -181,7 +181,7 @@ CheckResult check_t71(const CheckOptions& o, Damage damage) {
                       to_string(yes) + " of " + to_string(formulas.size()) + " true");
 }
 
-const CheckDeclaration kCheck_004_T7_1{{
+const Check kCheck_004_T7_1{
     .id = "004-T7.1", .source = "004 Thm 7.1 and its proof",
     .claim = "The height-3 pomax game built from forall x1 exists x2 ... phi (assignment elements black for odd "
              "i and white for even i; m+1 white candies per odd and one black per even variable; clause "
@@ -193,9 +193,9 @@ const CheckDeclaration kCheck_004_T7_1{{
             "assignment elements of their variable, as in the 3-SAT construction",
     .list_order = 200, .cost = 4,
     .run = [](const CheckOptions& o) { return check_t71(o, Damage::None); },
-}};
+};
 
-const CheckDeclaration kCheck_004_T7_1_gadgets{{
+const Check kCheck_004_T7_1_gadgets{
     .id = "004-T7.1-gadgets", .source = "control for Thm 7.1",
     .claim = "Control: the QBF construction without the a/b order gadgets still has value 0 iff the QBF is true "
              "and never > 0.",
@@ -207,8 +207,17 @@ const CheckDeclaration kCheck_004_T7_1_gadgets{{
     .note = "without the gadgets the players need not assign in order",
     .list_order = 370, .cost = 1,
     .run = [](const CheckOptions& o) { return check_t71(o, Damage::NoGadgets); },
-}};
+};
 
 }  // namespace
+
+// This file's checks, one line each (verify/check_list.hpp lists the files).
+void add_reductions_pomax_checks(std::vector<Check>& list) {
+  list.push_back(kCheck_004_T6_1);
+  list.push_back(kCheck_004_T6_1_candy);
+  list.push_back(kCheck_004_T6_1_isolated);
+  list.push_back(kCheck_004_T7_1);
+  list.push_back(kCheck_004_T7_1_gadgets);
+}
 
 }  // namespace posetlab::checks

@@ -94,7 +94,7 @@ CheckResult check_t8(const CheckOptions& o, bool control) {
   return tally.result(to_string(count) + " random 3-CNFs, 1-4 variables, 1-6 clauses");
 }
 
-const CheckDeclaration kCheck_003_T8{{
+const Check kCheck_003_T8{
     .id = "003-T8", .source = "003 Thm 8",
     .claim = "3-SAT reduction (x_i, xbar_i, u_i, v_i with u_i below the other three; a set per clause of its "
              "literal elements): with Maker first, Breaker wins iff the formula is satisfiable.",
@@ -102,9 +102,9 @@ const CheckDeclaration kCheck_003_T8{{
     .oracle = "definition",
     .list_order = 90, .cost = 1,
     .run = [](const CheckOptions& o) { return check_t8(o, false); },
-}};
+};
 
-const CheckDeclaration kCheck_003_T8_ctl{{
+const Check kCheck_003_T8_ctl{
     .id = "003-T8-ctl", .source = "control for 003 Thm 8",
     .claim = "As T8 without the v_i (u_i below x_i and xbar_i only).",
     .scope = "as T8",
@@ -113,7 +113,7 @@ const CheckDeclaration kCheck_003_T8_ctl{{
     .note = "must fail: v_i fixes the parity",
     .list_order = 350, .cost = 1,
     .run = [](const CheckOptions& o) { return check_t8(o, true); },
-}};
+};
 
 // Thm 11 (control: the quantifiers read the other way, exists x1 forall x2 ...).
 CheckResult check_t11(const CheckOptions& o, bool control) {
@@ -139,7 +139,7 @@ CheckResult check_t11(const CheckOptions& o, bool control) {
   return tally.result(to_string(count) + " random 3-CNFs, 2-6 variables, 1-5 clauses");
 }
 
-const CheckDeclaration kCheck_003_T11{{
+const Check kCheck_003_T11{
     .id = "003-T11", .source = "003 Thm 11",
     .claim = "3-QBF reduction (width 2: x_i, xbar_i < c_i < x_(i+1), xbar_(i+1); a set per clause of its "
              "literal elements): Maker, starting, wins iff forall x1 exists x2 ... F is false.",
@@ -147,9 +147,9 @@ const CheckDeclaration kCheck_003_T11{{
     .oracle = "definition",
     .list_order = 110, .cost = 1,
     .run = [](const CheckOptions& o) { return check_t11(o, false); },
-}};
+};
 
-const CheckDeclaration kCheck_003_T11_ctl{{
+const Check kCheck_003_T11_ctl{
     .id = "003-T11-ctl", .source = "control for 003 Thm 11",
     .claim = "As T11 with the quantifiers exists x1 forall x2 ...",
     .scope = "as T11",
@@ -158,7 +158,7 @@ const CheckDeclaration kCheck_003_T11_ctl{{
     .note = "must fail: Maker picks the odd variables",
     .list_order = 360, .cost = 1,
     .run = [](const CheckOptions& o) { return check_t11(o, true); },
-}};
+};
 
 // ---- T28: Maker-Maker and Avoid True -----------------------------------------------------
 
@@ -186,7 +186,7 @@ CheckResult check_t28(const CheckOptions& o, bool control) {
   return tally.result(to_string(count) + " random positive DNFs, 2-6 variables, 1-4 clauses of 1-3 variables");
 }
 
-const CheckDeclaration kCheck_003_T28{{
+const Check kCheck_003_T28{
     .id = "003-T28", .source = "003 Thm 28",
     .claim = "Maker-Maker on the positive-DNF game (bottoms = variables, a top above each clause's variables, "
              "winning sets = the tops as singletons): the first player wins iff the first player wins Avoid "
@@ -195,9 +195,9 @@ const CheckDeclaration kCheck_003_T28{{
     .oracle = "definition",
     .list_order = 260, .cost = 1,
     .run = [](const CheckOptions& o) { return check_t28(o, false); },
-}};
+};
 
-const CheckDeclaration kCheck_003_T28_ctl{{
+const Check kCheck_003_T28_ctl{
     .id = "003-T28-ctl", .source = "control for 003 Thm 28",
     .claim = "As T28 in the Maker-Breaker convention (Maker first).",
     .scope = "as T28",
@@ -206,8 +206,18 @@ const CheckDeclaration kCheck_003_T28_ctl{{
     .note = "must fail: Thm 7 makes the Maker-Breaker version polynomial",
     .list_order = 430, .cost = 1,
     .run = [](const CheckOptions& o) { return check_t28(o, true); },
-}};
+};
 
 }  // namespace
+
+// This file's checks, one line each (verify/check_list.hpp lists the files).
+void add_reductions_positional_checks(std::vector<Check>& list) {
+  list.push_back(kCheck_003_T8);
+  list.push_back(kCheck_003_T8_ctl);
+  list.push_back(kCheck_003_T11);
+  list.push_back(kCheck_003_T11_ctl);
+  list.push_back(kCheck_003_T28);
+  list.push_back(kCheck_003_T28_ctl);
+}
 
 }  // namespace posetlab::checks

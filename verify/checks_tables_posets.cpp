@@ -223,7 +223,7 @@ CheckResult check_arcs(const CheckOptions& o) {
   return tally.result(src.scope() + ", complete sizes " + sizes_or_none(sizes), notes);
 }
 
-const CheckDeclaration kCheck_tab_posets_arcs{{
+const Check kCheck_tab_posets_arcs{
     .id = "tab-posets-arcs", .source = "posets table cross-checks",
     .claim = "For each n, the number of posets on n points up to isomorphism whose Hasse diagram has e arcs "
              "(cover pairs x < y with nothing between) is OEIS A342447(n, e) and is the number of "
@@ -235,7 +235,7 @@ const CheckDeclaration kCheck_tab_posets_arcs{{
             "code",
     .list_order = 10, .cost = 4,
     .run = check_arcs,
-}};
+};
 
 // Values: every row of size <= `all_max`, and a fixed random sample of the rows of each
 // larger size (rows in canonical order, indexes drawn with a seed per size), against
@@ -280,7 +280,7 @@ CheckResult check_plain(const CheckOptions& o) {
   return tally.result(src.scope() + ", rows checked per size: " + notes);
 }
 
-const CheckDeclaration kCheck_tab_posets_plain{{
+const Check kCheck_tab_posets_plain{
     .id = "tab-posets-plain", .source = "posets table cross-checks",
     .claim = "Each row's grundy, g-set (bit v: some option has value v) and outcome (P iff grundy = 0) equal "
              "those of plain search by the definition g(S) = mex{ g(S minus up(x)) } over the down-sets of the "
@@ -289,7 +289,7 @@ const CheckDeclaration kCheck_tab_posets_plain{{
     .oracle = "definition",
     .list_order = 20, .cost = 6,
     .run = check_plain,
-}};
+};
 
 // Two-level: the height <= 2 posets whose tops have distinct down-sets are the
 // extensional two-level families without an empty top (bottoms = minimal elements).
@@ -371,7 +371,7 @@ CheckResult check_two_level(const CheckOptions& o) {
   return tally.result(src.scope() + ", sizes complete in both tables: " + sizes_or_none(compared), notes);
 }
 
-const CheckDeclaration kCheck_tab_posets_two_level{{
+const Check kCheck_tab_posets_two_level{
     .id = "tab-posets-two-level", .source = "posets table cross-checks",
     .claim = "For each n, the posets of height <= 2 on n points whose non-minimal elements have distinct "
              "down-sets are, class for class, the two_level rows with bottoms + tops = n and no empty top, with "
@@ -383,7 +383,7 @@ const CheckDeclaration kCheck_tab_posets_two_level{{
             "points and every 64th beyond is also valued by plain search by the definition",
     .list_order = 30, .cost = 3,
     .run = check_two_level,
-}};
+};
 
 // N-free: counts per complete size against OEIS A003430; per row, the n_free flag
 // against the Deuber-Thomasse decomposition (it exists iff the poset is N-free) and the
@@ -429,7 +429,7 @@ CheckResult check_n_free(const CheckOptions& o) {
   return tally.result(src.scope() + ", A003430 on complete sizes " + sizes_or_none(sizes), notes);
 }
 
-const CheckDeclaration kCheck_tab_posets_nfree{{
+const Check kCheck_tab_posets_nfree{
     .id = "tab-posets-nfree", .source = "posets table cross-checks",
     .claim = "For each n, sum(n_free) over the posets on n points is OEIS A003430(n) (series-parallel = N-free "
              "posets); a row is flagged N-free iff it has a series-parallel decomposition, and then its grundy "
@@ -438,8 +438,17 @@ const CheckDeclaration kCheck_tab_posets_nfree{{
     .oracle = "oeis:A003430,formula",
     .list_order = 40, .cost = 4,
     .run = check_n_free,
-}};
+};
 
 
 }  // namespace
+
+// This file's checks, one line each (verify/check_list.hpp lists the files).
+void add_tables_posets_checks(std::vector<Check>& list) {
+  list.push_back(kCheck_tab_posets_arcs);
+  list.push_back(kCheck_tab_posets_plain);
+  list.push_back(kCheck_tab_posets_two_level);
+  list.push_back(kCheck_tab_posets_nfree);
+}
+
 }  // namespace posetlab::checks

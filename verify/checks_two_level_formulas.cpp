@@ -53,16 +53,16 @@ CheckResult check_t31_m(const CheckOptions& o, bool swapped) {
   return tally.result("M_i, i = 0.." + to_string(top), oracle.note());
 }
 
-const CheckDeclaration kCheck_000_T3_1_1{{
+const Check kCheck_000_T3_1_1{
     .id = "000-T3.1(1)", .source = "000 Thm 3.1 (1)",
     .claim = "M_i (i tops, i+1 bottoms, top k above bottoms k and k+1; M_0 one point): g(M_i) = (i mod 2) + 1.",
     .scope = "i = 0..300",
     .oracle = "definition,engine",
     .list_order = 50, .cost = 1,
     .run = [](const CheckOptions& o) { return check_t31_m(o, false); },
-}};
+};
 
-const CheckDeclaration kCheck_000_T3_1_1_ctl{{
+const Check kCheck_000_T3_1_1_ctl{
     .id = "000-T3.1(1)-ctl", .source = "control for 000 Thm 3.1 (1)",
     .claim = "CONTROL (deliberately false): g(M_i) = 1 for every i, i.e. W_i's value given to M_i.",
     .scope = "i = 0..300",
@@ -71,7 +71,7 @@ const CheckDeclaration kCheck_000_T3_1_1_ctl{{
     .note = "must fail, first at M_1 = K(2,1) (g = 2)",
     .list_order = 200, .cost = 1,
     .run = [](const CheckOptions& o) { return check_t31_m(o, true); },
-}};
+};
 
 CheckResult check_t31_w(const CheckOptions& o, bool swapped) {
   Tally tally;
@@ -85,16 +85,16 @@ CheckResult check_t31_w(const CheckOptions& o, bool swapped) {
   return tally.result("W_i, i = 0.." + to_string(top), oracle.note());
 }
 
-const CheckDeclaration kCheck_000_T3_1_3{{
+const Check kCheck_000_T3_1_3{
     .id = "000-T3.1(3)", .source = "000 Thm 3.1 (3)",
     .claim = "W_i (i bottoms, i+1 tops, zig-zag starting and ending with a top; W_0 one point): g(W_i) = 1.",
     .scope = "i = 0..300",
     .oracle = "definition,engine",
     .list_order = 80, .cost = 1,
     .run = [](const CheckOptions& o) { return check_t31_w(o, false); },
-}};
+};
 
-const CheckDeclaration kCheck_000_T3_1_3_ctl{{
+const Check kCheck_000_T3_1_3_ctl{
     .id = "000-T3.1(3)-ctl", .source = "control for 000 Thm 3.1 (3)",
     .claim = "CONTROL (deliberately false): g(W_i) = (i mod 2) + 1, i.e. M_i's formula given to W_i.",
     .scope = "i = 0..300",
@@ -103,7 +103,7 @@ const CheckDeclaration kCheck_000_T3_1_3_ctl{{
     .note = "must fail, first at W_1 (one bottom below two tops, g = 1)",
     .list_order = 210, .cost = 1,
     .run = [](const CheckOptions& o) { return check_t31_w(o, true); },
-}};
+};
 
 CheckResult check_t31_n(const CheckOptions& o, bool with_one_mod_three) {
   Tally tally;
@@ -117,7 +117,7 @@ CheckResult check_t31_n(const CheckOptions& o, bool with_one_mod_three) {
   return tally.result("N_i, i = 0.." + to_string(top), oracle.note());
 }
 
-const CheckDeclaration kCheck_000_T3_1_2{{
+const Check kCheck_000_T3_1_2{
     .id = "000-T3.1(2)", .source = "000 Thm 3.1 (2)",
     .claim = "N_i (i bottoms, i tops, top k above bottoms k and k+1, the last top above the last bottom; N_0 "
              "empty): g(N_i) = 4 floor(i/3) + 2 if i = 1 (mod 3), else 4 floor(i/3).",
@@ -125,9 +125,9 @@ const CheckDeclaration kCheck_000_T3_1_2{{
     .oracle = "definition,engine",
     .list_order = 60, .cost = 2,
     .run = [](const CheckOptions& o) { return check_t31_n(o, true); },
-}};
+};
 
-const CheckDeclaration kCheck_000_T3_1_2_ctl{{
+const Check kCheck_000_T3_1_2_ctl{
     .id = "000-T3.1(2)-ctl", .source = "control for 000 Thm 3.1 (2)",
     .claim = "CONTROL (deliberately false): g(N_i) = 4 floor(i/3) for every i, i.e. Thm 3.1 (2) without its i = "
              "1 (mod 3) case.",
@@ -137,7 +137,7 @@ const CheckDeclaration kCheck_000_T3_1_2_ctl{{
     .note = "must fail, first at N_1 (g = 2)",
     .list_order = 180, .cost = 2,
     .run = [](const CheckOptions& o) { return check_t31_n(o, false); },
-}};
+};
 
 CheckResult check_t31_n_gset(const CheckOptions& o) {
   Tally tally;
@@ -159,7 +159,7 @@ CheckResult check_t31_n_gset(const CheckOptions& o) {
   return tally.result("g-set of N_i, i = 0.." + to_string(top), oracle.note());
 }
 
-const CheckDeclaration kCheck_000_T3_1_2_gset{{
+const Check kCheck_000_T3_1_2_gset{
     .id = "000-T3.1(2)-gset", .source = "000 Thm 3.1 (2), proof",
     .claim = "With q = 4 floor(i/3): g-set(N_i) = {0..q-1} u S_i, S_i = {} if i = 0, {q, q+1} if i = 1, {q+1, "
              "q+2, q+3} if i = 2 (mod 3).",
@@ -168,7 +168,7 @@ const CheckDeclaration kCheck_000_T3_1_2_gset{{
     .note = "the g-set is stated in the proof, not the theorem",
     .list_order = 70, .cost = 4,
     .run = check_t31_n_gset,
-}};
+};
 
 CheckResult check_fig3(const CheckOptions& o, bool control) {
   Tally tally;
@@ -182,16 +182,16 @@ CheckResult check_fig3(const CheckOptions& o, bool control) {
   return tally.result("K(2,t), t = 0.." + to_string(top), oracle.note());
 }
 
-const CheckDeclaration kCheck_000_Fig3{{
+const Check kCheck_000_Fig3{
     .id = "000-Fig3", .source = "000 Fig. 3",
     .claim = "K(2,t), 2 bottoms below each of t tops: g(K(2,t)) = 2 (t mod 2).",
     .scope = "t = 0..200",
     .oracle = "definition,engine",
     .list_order = 90, .cost = 1,
     .run = [](const CheckOptions& o) { return check_fig3(o, false); },
-}};
+};
 
-const CheckDeclaration kCheck_000_Fig3_ctl{{
+const Check kCheck_000_Fig3_ctl{
     .id = "000-Fig3-ctl", .source = "control for 000 Fig. 3",
     .claim = "CONTROL (deliberately false): g(K(2,t)) = t mod 2.",
     .scope = "t = 0..200",
@@ -200,7 +200,7 @@ const CheckDeclaration kCheck_000_Fig3_ctl{{
     .note = "must fail, first at K(2,1) (g = 2)",
     .list_order = 190, .cost = 1,
     .run = [](const CheckOptions& o) { return check_fig3(o, true); },
-}};
+};
 
 // ---- Def. 4.1, Thm 4.2, Cor. 4.3 ---------------------------------------------------
 
@@ -283,7 +283,7 @@ CheckResult check_t42_control(const CheckOptions& o, bool without_bipartition) {
                       oracle.note());
 }
 
-const CheckDeclaration kCheck_000_T4_2_ctl{{
+const Check kCheck_000_T4_2_ctl{
     .id = "000-T4.2-ctl", .source = "control for 000 Thm 4.2 and Cor. 4.3",
     .claim = "CONTROL (deliberately false): every parity-uniform two-level poset has g = b XOR 2t, the "
              "even-tops formula of Thm 4.2 also for odd tops (Cor. 4.3 says b XOR 3t there).",
@@ -293,9 +293,9 @@ const CheckDeclaration kCheck_000_T4_2_ctl{{
     .note = "must fail, first on the 2-chain (one bottom, one top: g = 2, formula 3)",
     .list_order = 230, .cost = 2,
     .run = [](const CheckOptions& o) { return check_t42_control(o, false); },
-}};
+};
 
-const CheckDeclaration kCheck_000_D4_1_ctl{{
+const Check kCheck_000_D4_1_ctl{
     .id = "000-D4.1-ctl", .source = "control for 000 Def. 4.1",
     .claim = "CONTROL (deliberately false): Thm 4.2's formula holds for every two-level poset whose tops all "
              "have degree parity p (Def. 4.1 (i)), without the bipartition of (ii).",
@@ -305,7 +305,7 @@ const CheckDeclaration kCheck_000_D4_1_ctl{{
     .note = "must fail, first on the triangle (three tops over the pairs of three bottoms: g = 0, formula 3)",
     .list_order = 240, .cost = 2,
     .run = [](const CheckOptions& o) { return check_t42_control(o, true); },
-}};
+};
 
 CheckResult check_t42(const CheckOptions& o) {
   Tally tally;
@@ -359,7 +359,7 @@ CheckResult check_t42(const CheckOptions& o) {
   return result;
 }
 
-const CheckDeclaration kCheck_000_T4_2{{
+const Check kCheck_000_T4_2{
     .id = "000-T4.2", .source = "000 Thm 4.2",
     .claim = "For a parity-uniform two-level poset with top degree parity p, b = |B| mod 2, t = |T| mod 2: g = "
              "b XOR t(p XOR 2), i.e. b XOR 2t for even tops and b XOR 3t for odd tops (b alone with no tops).",
@@ -367,7 +367,7 @@ const CheckDeclaration kCheck_000_T4_2{{
     .oracle = "definition,engine",
     .list_order = 150, .cost = 2,
     .run = check_t42,
-}};
+};
 
 CheckResult check_c43(const CheckOptions& o) {
   Tally tally;
@@ -383,14 +383,14 @@ CheckResult check_c43(const CheckOptions& o) {
   return tally.result(section4_scope(o) + ", those with every top of odd degree", oracle.note());
 }
 
-const CheckDeclaration kCheck_000_C4_3{{
+const Check kCheck_000_C4_3{
     .id = "000-C4.3", .source = "000 Cor. 4.3",
     .claim = "A two-level poset whose tops all have odd degree has g = b XOR 3t (b, t as in Thm 4.2).",
     .scope = "every class on <= 4 bottoms + 2000 random",
     .oracle = "definition,engine",
     .list_order = 160, .cost = 2,
     .run = check_c43,
-}};
+};
 
 CheckResult check_d41_moves(const CheckOptions& o) {
   Tally tally;
@@ -416,7 +416,7 @@ CheckResult check_d41_moves(const CheckOptions& o) {
   return tally.result(section4_scope(o) + ", the parity-uniform ones, every move");
 }
 
-const CheckDeclaration kCheck_000_D4_1{{
+const Check kCheck_000_D4_1{
     .id = "000-D4.1", .source = "000 Def. 4.1 and the note after it",
     .claim = "Parity-uniform: (i) every top has degree parity p; (ii) some bipartition (B1, B2) of the bottoms "
              "has every top meeting B1 or B2 an odd number of times. Every move (a top, or a bottom with the "
@@ -425,8 +425,26 @@ const CheckDeclaration kCheck_000_D4_1{{
     .oracle = "definition",
     .list_order = 140, .cost = 1,
     .run = check_d41_moves,
-}};
+};
 
 }  // namespace
+
+// This file's checks, one line each (verify/check_list.hpp lists the files).
+void add_two_level_formulas_checks(std::vector<Check>& list) {
+  list.push_back(kCheck_000_T3_1_1);
+  list.push_back(kCheck_000_T3_1_1_ctl);
+  list.push_back(kCheck_000_T3_1_3);
+  list.push_back(kCheck_000_T3_1_3_ctl);
+  list.push_back(kCheck_000_T3_1_2);
+  list.push_back(kCheck_000_T3_1_2_ctl);
+  list.push_back(kCheck_000_T3_1_2_gset);
+  list.push_back(kCheck_000_Fig3);
+  list.push_back(kCheck_000_Fig3_ctl);
+  list.push_back(kCheck_000_T4_2_ctl);
+  list.push_back(kCheck_000_D4_1_ctl);
+  list.push_back(kCheck_000_T4_2);
+  list.push_back(kCheck_000_C4_3);
+  list.push_back(kCheck_000_D4_1);
+}
 
 }  // namespace posetlab::checks

@@ -142,7 +142,7 @@ CheckResult check_t32(const CheckOptions& o, bool control) {
                       oracle.note());
 }
 
-const CheckDeclaration kCheck_000_T3_2{{
+const Check kCheck_000_T3_2{
     .id = "000-T3.2", .source = "000 Thm 3.2",
     .claim = "In a two-level poset let S be a set of tops all with the same set B_0 of bottoms below them (B_0 "
              "may be empty). Removing all but |S| mod 2 of them leaves g unchanged.",
@@ -151,9 +151,9 @@ const CheckDeclaration kCheck_000_T3_2{{
     .oracle = "definition,engine",
     .list_order = 100, .cost = 3,
     .run = [](const CheckOptions& o) { return check_t32(o, false); },
-}};
+};
 
-const CheckDeclaration kCheck_000_T3_2_ctl{{
+const Check kCheck_000_T3_2_ctl{
     .id = "000-T3.2-ctl", .source = "control for 000 Thm 3.2",
     .claim = "CONTROL (deliberately false): removing ALL of a set S of tops with the same B_0 leaves g "
              "unchanged (Thm 3.2 keeps |S| mod 2 of them).",
@@ -163,7 +163,7 @@ const CheckDeclaration kCheck_000_T3_2_ctl{{
     .note = "must fail, first on one point (g = 1) against the empty poset",
     .list_order = 220, .cost = 3,
     .run = [](const CheckOptions& o) { return check_t32(o, true); },
-}};
+};
 
 // One instance of Thm 3.3: make bottom x's twin class have `size` members, then remove two.
 void bottom_twin_instance(ValueOracle& oracle, Tally& tally, const SetSystem& f, int x, int size) {
@@ -213,7 +213,7 @@ CheckResult check_t33(const CheckOptions& o) {
                       oracle.note());
 }
 
-const CheckDeclaration kCheck_000_T3_3{{
+const Check kCheck_000_T3_3{
     .id = "000-T3.3", .source = "000 Thm 3.3",
     .claim = "In a two-level poset let S be a set of >= 3 bottoms all below exactly the same set T_0 of tops. "
              "Removing two of them leaves g unchanged.",
@@ -221,7 +221,7 @@ const CheckDeclaration kCheck_000_T3_3{{
     .oracle = "definition,engine",
     .list_order = 110, .cost = 4,
     .run = check_t33,
-}};
+};
 
 CheckResult check_t33_remark(const CheckOptions& o) {
   // Existence claim: some P with a bottom twin class of exactly 2 has g(P) != g(P
@@ -257,7 +257,7 @@ CheckResult check_t33_remark(const CheckOptions& o) {
   return r;
 }
 
-const CheckDeclaration kCheck_000_T3_3_rem{{
+const Check kCheck_000_T3_3_rem{
     .id = "000-T3.3-rem", .source = "000 remark before Thm 3.3",
     .claim = "A bottom twin class of size 2 cannot in general be removed: some two-level P with a class S, |S| "
              "= 2, has g(P) != g(P - S). (Existence: a witness passes.)",
@@ -265,7 +265,7 @@ const CheckDeclaration kCheck_000_T3_3_rem{{
     .oracle = "definition,engine",
     .list_order = 120, .cost = 1,
     .run = check_t33_remark,
-}};
+};
 
 // ---- The count of isomorphism types on 3 bottoms ----------------------------------
 
@@ -412,7 +412,7 @@ CheckResult check_s3_count(const CheckOptions& o, bool literal) {
 }
 
 // cost: 1.5-3 minutes in nauty-genbg (b = 5)
-const CheckDeclaration kCheck_000_S3_count{{
+const Check kCheck_000_S3_count{
     .id = "000-S3-count", .source = "000 Sec. 3, after Thm 3.2",
     .claim = "Reconstructed reading: the extensional two-level posets on 3 bottoms whose tops are distinct "
              "nonempty subsets (128 families) fall into 40 isomorphism types under permutations of the bottoms. "
@@ -422,10 +422,10 @@ const CheckDeclaration kCheck_000_S3_count{{
     .note = "the 256 families including the empty top form 80 classes, the 128 without it 40",
     .list_order = 130, .cost = 60,
     .run = [](const CheckOptions& o) { return check_s3_count(o, false); },
-}};
+};
 
 // cost: 1.5-3 minutes in nauty-genbg (b = 5)
-const CheckDeclaration kCheck_000_S3_count_literal{{
+const Check kCheck_000_S3_count_literal{
     .id = "000-S3-count-literal", .source = "000 Sec. 3, after Thm 3.2, as printed",
     .claim = "Literal reading: the 256 families of distinct subsets of [3] (the empty set allowed) fall into 40 "
              "isomorphism types.",
@@ -435,8 +435,18 @@ const CheckDeclaration kCheck_000_S3_count_literal{{
     .note = "refuted as printed: the 256 families form 80 classes; 40 is the count without the empty set",
     .list_order = 170, .cost = 60,
     .run = [](const CheckOptions& o) { return check_s3_count(o, true); },
-}};
+};
 
 }  // namespace
+
+// This file's checks, one line each (verify/check_list.hpp lists the files).
+void add_two_level_twins_checks(std::vector<Check>& list) {
+  list.push_back(kCheck_000_T3_2);
+  list.push_back(kCheck_000_T3_2_ctl);
+  list.push_back(kCheck_000_T3_3);
+  list.push_back(kCheck_000_T3_3_rem);
+  list.push_back(kCheck_000_S3_count);
+  list.push_back(kCheck_000_S3_count_literal);
+}
 
 }  // namespace posetlab::checks

@@ -51,8 +51,26 @@
 
 namespace posetlab {
 
+// A variant wraps a base ruleset (engine/impartial/variants.hpp): misere play (the player
+// who cannot move wins), or the game on the dual order (a move takes an element with
+// everything below it).
+enum class Variant : std::uint64_t { Misere = 1, Dual = 2 };
+
+// The tag of a variant over a base tag: the base ruleset keeps the low kBaseTagBits bits,
+// each wrapper pushes its code into the next 4 bits (innermost first), so a tag names its
+// whole wrapper stack and two stacks never share one. At most 4 wrappers: keys mix in 24
+// bits of a tag (kind_fingerprint).
+inline constexpr int kBaseTagBits = 8;
+constexpr std::uint64_t variant_tag_value(std::uint64_t base, Variant v) {
+  int shift = kBaseTagBits;
+  while ((base >> shift) & 0xF) shift += 4;
+  if (shift >= 24) throw "at most 4 variant wrappers";  // constexpr: a compile error
+  return base | (static_cast<std::uint64_t>(v) << shift);
+}
+
 // Distinct per kind and per ruleset: two kinds never share a table entry. Impartial is
-// 0 so its keys are the ones the table held before kinds existed.
+// 0 so its keys are the ones the table held before kinds existed. Base rulesets take
+// values below 2^kBaseTagBits; a variant's tag is derived from its stack.
 enum class KindTag : std::uint64_t {
   Impartial = 0,
   BlackWhite = 1,
@@ -62,8 +80,13 @@ enum class KindTag : std::uint64_t {
   CornerRemoval = 5,
   MakerBreaker = 6,
   MakerMaker = 7,
-  Misere = 8,
+  Misere = variant_tag_value(0, Variant::Misere),
+  DualMisere = variant_tag_value(variant_tag_value(0, Variant::Dual), Variant::Misere),
 };
+
+constexpr KindTag variant_tag(KindTag base, Variant v) {
+  return static_cast<KindTag>(variant_tag_value(static_cast<std::uint64_t>(base), v));
+}
 
 inline Fingerprint kind_fingerprint(KindTag kind, KeyDomain domain, const void* data, std::size_t bytes) {
   const std::uint64_t seed = static_cast<std::uint64_t>(domain) ^ (static_cast<std::uint64_t>(kind) << 40);

@@ -139,7 +139,7 @@ int GrundyKernel::wide_connected(const Poset& p, DynBitset bits, std::vector<int
       }
   }
   const Fingerprint relative =
-      kind_fingerprint(KindTag::Impartial, KeyDomain::RelativeHasse, form.data(), form.size() * sizeof(std::uint32_t));
+      kind_fingerprint(ImpartialPolicy::tag, KeyDomain::RelativeHasse, form.data(), form.size() * sizeof(std::uint32_t));
   int v;
   if (lookup(relative, v)) return bonus + v;
   throw_if_cancelled();
@@ -169,7 +169,7 @@ int GrundyKernel::wide_small_component(const Poset& p, const std::vector<int>& m
   form[0] = std::uint64_t(k);
   std::copy(cover_up, cover_up + k, form + 1);
   int v;
-  if (lookup(kind_fingerprint(KindTag::Impartial, KeyDomain::RelativeHasse, form, sizeof(std::uint64_t) * (k + 1)), v))
+  if (lookup(kind_fingerprint(ImpartialPolicy::tag, KeyDomain::RelativeHasse, form, sizeof(std::uint64_t) * (k + 1)), v))
     return v;
   SmallPoset small = SmallPoset::from_covers(k, cover_up);
   return on_small(small, [&](const ImpartialPolicy& policy, ImpartialPolicy::Kernel& seam) {

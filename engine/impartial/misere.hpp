@@ -14,14 +14,20 @@
 //  - a single element loses; an antichain of k elements is N iff k is even (every move
 //    removes one element, and the player facing one element loses).
 // Positions of at least memo_min_elements are kept in the shared table under the
-// kind's own tag, keyed by their relative form (strict up-sets renumbered in id order:
-// equal forms are the same order up to an order-preserving renaming, so the same
-// outcome), so equal sub-positions of different posets in a stream share the work.
+// variant's tag, keyed by their relative form (the ruleset's: equal forms are the same
+// game up to an order-preserving renaming, so the same outcome), so equal
+// sub-positions of different posets in a stream share the work.
+//
+// The search is written once over a ruleset (engine/impartial/variants.hpp): misere play
+// of the poset game is MisereSolver, of the game on the dual order DualMisereSolver. The
+// shortcuts hold for every ruleset there (a move removes the element played and, in an
+// antichain, nothing else), and the tag is variant_tag(R::tag, Variant::Misere).
 // The oracle it is tested against is engine/impartial/misere_plain.hpp.
 #include <cstdint>
 
 #include "engine/core/game_kind.hpp"
 #include "engine/core/poset.hpp"
+#include "engine/impartial/variants.hpp"
 #include "engine/table/solver_table.hpp"
 
 namespace posetlab {
@@ -35,14 +41,16 @@ struct MisereOptions {
   bool shortcuts = true;         // the proven shortcuts above (the tests switch them off)
 };
 
-class MisereSolver {
+template <class Rules>
+class MisereSolverOf {
  public:
   static constexpr int kMaxElements = 64;
+  static constexpr KindTag tag = variant_tag(Rules::tag, Variant::Misere);  // of every key it stores
 
-  explicit MisereSolver(MisereOptions options = {});
-  ~MisereSolver();
-  MisereSolver(const MisereSolver&) = delete;
-  MisereSolver& operator=(const MisereSolver&) = delete;
+  explicit MisereSolverOf(MisereOptions options = {});
+  ~MisereSolverOf();
+  MisereSolverOf(const MisereSolverOf&) = delete;
+  MisereSolverOf& operator=(const MisereSolverOf&) = delete;
 
   // Whether the player to move wins misere play on `p` (UsageError beyond kMaxElements).
   bool mover_wins(const Poset& p);
@@ -61,5 +69,11 @@ class MisereSolver {
   SolverTable table_;
   Stats stats_;
 };
+
+// Instantiated in misere.cpp.
+using MisereSolver = MisereSolverOf<PosetRules>;
+using DualMisereSolver = MisereSolverOf<Dual<PosetRules>>;
+extern template class MisereSolverOf<PosetRules>;
+extern template class MisereSolverOf<Dual<PosetRules>>;
 
 }  // namespace posetlab

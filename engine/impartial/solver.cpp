@@ -6,8 +6,11 @@
 #include <algorithm>
 
 #include "engine/impartial/grundy_kernel.hpp"
+#include "engine/impartial/impartial_policy.hpp"
 
 namespace posetlab {
+
+static_assert(Solver::tag == ImpartialPolicy::tag, "the facade names the tag its kernel stores under");
 
 Solver::Solver(SolverOptions options)
     : options_(options), table_(options.table, options.private_table_slots) {}

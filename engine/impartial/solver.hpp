@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "engine/core/game_kind.hpp"
 #include "engine/core/poset.hpp"
 #include "engine/core/solver_options.hpp"
 #include "engine/table/solver_table.hpp"
@@ -21,6 +22,8 @@ struct SolveResult {
 
 class Solver {
  public:
+  // The tag of every key its searches store (ImpartialPolicy::tag, grundy_kernel.cpp).
+  static constexpr KindTag tag = KindTag::Impartial;
   explicit Solver(SolverOptions options = {});
   ~Solver();
   Solver(const Solver&) = delete;

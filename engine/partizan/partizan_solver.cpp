@@ -32,6 +32,8 @@ Dyadic solve_game(const ColouredPoset& p, const std::vector<Cell>& cells, Shared
 
 }  // namespace
 
+KindTag PartizanSolver::tag(PartizanGame game) { return partizan_tag(game); }
+
 PartizanSolver::PartizanSolver(SolverOptions options, bool prune)
     : options_(options), prune_(prune), table_(options.table, options.private_table_slots) {}
 

@@ -5,6 +5,7 @@
 // it is tested against is engine/partizan/partizan_plain.hpp (plain search by the definition).
 #include <vector>
 
+#include "engine/core/game_kind.hpp"
 #include "engine/impartial/solver.hpp"
 #include "engine/partizan/coloured_poset.hpp"
 #include "engine/partizan/dyadic.hpp"
@@ -16,6 +17,8 @@ namespace posetlab {
 class PartizanSolver {
  public:
   static constexpr int kMaxElements = 256;
+  // The tag of every key stored for `game` (engine/partizan/partizan_policy.hpp).
+  static KindTag tag(PartizanGame game);
 
   // `prune`: black-white players consider only own-colour elements with no own-colour
   // element above them (proof in engine/partizan/partizan_policy.hpp); results never depend on it.

@@ -169,7 +169,7 @@ class Search {
   Fingerprint key_of(const Position& p, bool maker_moves) {
     const bool canonical = std::popcount(p.rest) >= c_.canonical_min_elements &&
                            positional::position_connected(c_.m, c_.above, p.rest, p.sets);
-    return keys_.key(KindTag::MakerBreaker, c_.above, p.rest, std::uint64_t(p.spare) | std::uint64_t(maker_moves) << 1,
+    return keys_.key(MakerBreakerSolver::tag, c_.above, p.rest, std::uint64_t(p.spare) | std::uint64_t(maker_moves) << 1,
                      p.sets, nullptr, canonical);
   }
 

@@ -50,6 +50,7 @@
 #include <functional>
 #include <memory>
 
+#include "engine/core/game_kind.hpp"
 #include "engine/core/solver_options.hpp"
 #include "engine/positional/positional_game.hpp"
 #include "engine/table/solver_table.hpp"
@@ -86,6 +87,7 @@ struct MakerBreakerResult {
 
 class MakerBreakerSolver {
  public:
+  static constexpr KindTag tag = KindTag::MakerBreaker;  // of every key it stores
   explicit MakerBreakerSolver(MakerBreakerOptions options = {});
   ~MakerBreakerSolver();
   MakerBreakerSolver(const MakerBreakerSolver&) = delete;

@@ -70,7 +70,7 @@ class MakerMakerSearch {
     const bool memo = std::popcount(p.rest) >= o_.memo_min_elements;
     Fingerprint key;
     if (memo) {
-      key = keys_.key(KindTag::MakerMaker, above_, p.rest, std::uint64_t(p.spare) | std::uint64_t(win) << 1, p.mine,
+      key = keys_.key(MakerMakerSolver::tag, above_, p.rest, std::uint64_t(p.spare) | std::uint64_t(win) << 1, p.mine,
                       &p.theirs, std::popcount(p.rest) >= canonical_min_elements);
       std::uint32_t v;
       ++lookups_;

@@ -29,6 +29,7 @@
 #include <cstdint>
 #include <memory>
 
+#include "engine/core/game_kind.hpp"
 #include "engine/core/solver_options.hpp"
 #include "engine/positional/positional_game.hpp"
 #include "engine/table/solver_table.hpp"
@@ -47,6 +48,7 @@ struct MakerMakerOptions {
 
 class MakerMakerSolver {
  public:
+  static constexpr KindTag tag = KindTag::MakerMaker;  // of every key it stores
   explicit MakerMakerSolver(MakerMakerOptions options = {});
   ~MakerMakerSolver();
   MakerMakerSolver(const MakerMakerSolver&) = delete;

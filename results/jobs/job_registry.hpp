@@ -14,7 +14,7 @@
 // values against it with the same messages; the Job's own checks are library contracts.
 // table_descriptions() is the concatenation of the kinds' tables in registration order, so
 // stats, `stats --checksum` and merge see a new kind's table without another edit.
-// The built-in kinds are listed in results/tables/table_list.cpp, one line each, and put in
+// The built-in kinds are listed in results/tables/table_list.hpp, one line each, and put in
 // at start (job_registry() below).
 //
 // How to add a job kind:
@@ -23,7 +23,7 @@
 //  2. Write results/tables/NAME.{hpp,cpp} defining `void add_NAME_kind(JobRegistry&)`: its
 //     TableDescription (with `create_sql`, CREATE TABLE IF NOT EXISTS, for a new table), its
 //     parameters and make_job; call add().
-//  3. Add one line to results/tables/table_list.cpp calling it.
+//  3. Add one line TABLE(NAME) to results/tables/table_list.hpp.
 //  `enumerate NAME`, its --help, the nightly line `NAME key=value ...`, stats, checksum,
 //  merge and (with unit_scope) `stats --recheck` then handle it; a test registers a kind at run time with
 //  job_registry().add(...) (tests/test_job_registry.cpp).
