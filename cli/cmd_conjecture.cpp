@@ -10,7 +10,6 @@
 #include <limits>
 
 #include "cli/options.hpp"
-#include "results/queries/size_range.hpp"
 #include "results/conjectures/conjecture.hpp"
 #include "results/conjectures/conjecture_bounds.hpp"
 #include "results/conjectures/conjecture_determine.hpp"
@@ -18,6 +17,7 @@
 #include "results/conjectures/conjecture_implications.hpp"
 #include "results/conjectures/conjecture_mine.hpp"
 #include "results/conjectures/stored_conjectures.hpp"
+#include "results/queries/size_range.hpp"
 
 namespace posetlab::cli {
 namespace {
@@ -213,6 +213,7 @@ CommandRegistrar conjecture_command("conjecture", "Test a conjecture on the stor
       ->capture_default_str();
   implications->add_option("--min-support", o->implications.min_support,
                            "Least support of a sufficient condition for an outcome")
+      ->check(integer_range(0, 1'000'000'000'000, "a number of rows"))
       ->capture_default_str();
   implications->add_flag("--json", o->json, "One JSON object: predicates, equivalences, inclusions, ...");
   implications->footer(
@@ -226,8 +227,11 @@ CommandRegistrar conjecture_command("conjecture", "Test a conjecture on the stor
       "Details: docs/conjectures.md.");
   mine->add_option("--target", o->mine.target, "The column to conjecture about (default: grundy; pomax, maker_first, ...)");
   mine->add_option("--mine-up-to", o->mine.mine_up_to,
-                   "Mine on complete sizes up to N, hold back the larger ones (default: all but the largest)");
-  mine->add_option("--max", o->mine.max_proposals, "Proposals printed, strongest first (0: all)")->capture_default_str();
+                   "Mine on complete sizes up to N, hold back the larger ones (default: all but the largest)")
+      ->check(integer_range(0, kMaxSizeInRange, "a size"));
+  mine->add_option("--max", o->mine.max_proposals, "Proposals printed, strongest first (0: all)")
+      ->check(integer_range(0, 1'000'000, "a number of proposals"))
+      ->capture_default_str();
   mine->add_flag("--store", o->store,
                  "Store the printed proposals that survive the held-back sizes (see `conjecture store`)");
   mine->footer(
@@ -244,10 +248,11 @@ CommandRegistrar conjecture_command("conjecture", "Test a conjecture on the stor
       ->capture_default_str();
   bounds->add_option("--max-coefficient", o->bounds.max_coefficient,
                      "Largest coefficient of the target or an invariant in a bound kept (0: any)")
-      ->check(CLI::NonNegativeNumber)
+      ->check(integer_range(0, 1'000'000, "a coefficient (0: any)"))
       ->capture_default_str();
   bounds->add_option("--mine-up-to", o->bounds.mine_up_to,
-                     "Fit on complete sizes up to N, hold back the larger ones (default: all but the largest)");
+                     "Fit on complete sizes up to N, hold back the larger ones (default: all but the largest)")
+      ->check(integer_range(0, kMaxSizeInRange, "a size"));
   bounds->add_option("--known", o->bounds.known,
                      "A bound already known, as `conjecture test` takes it (repeat the option for more)");
   bounds->add_option("--known-file", o->bounds.known_files,
@@ -257,7 +262,9 @@ CommandRegistrar conjecture_command("conjecture", "Test a conjecture on the stor
                    "Leave out the built-in theorems and the stored conjectures as known bounds");
   bounds->add_flag("--all", [o](std::int64_t) { o->bounds.dalmatian = false; },
                    "Every fitted bound, ranked, none dropped by the Dalmatian rule");
-  bounds->add_option("--max", o->bounds.max_bounds, "Bounds printed, strongest first (0: all)")->capture_default_str();
+  bounds->add_option("--max", o->bounds.max_bounds, "Bounds printed, strongest first (0: all)")
+      ->check(integer_range(0, 1'000'000, "a number of bounds"))
+      ->capture_default_str();
   bounds->add_flag("--store", o->store,
                    "Store the printed bounds that survive the held-back sizes (see `conjecture store`)");
   bounds->add_flag("--json", o->json, "One JSON object: known, bounds (each with its held-back sizes)");
