@@ -49,6 +49,12 @@ void GameRegistry::add(GameKind kind) {
       throw UsageError("game kinds '" + k->name + "' and '" + kind.name + "' have the same KindTag " +
                        std::to_string(static_cast<std::uint64_t>(kind.tag)));
   }
+  // A kind that names winning moves names them by the input's labels too (api/solve.cpp).
+  const bool moves = std::any_of(kind.fields.begin(), kind.fields.end(), [](const FieldSpec& f) { return f.name == kWinningMoves; });
+  if (moves)
+    kind.fields.push_back({std::string(kWinningLabels), FieldType::String,
+                           "the winning moves by the labels of a labelled input `poset K [L0 L1 ...]: ...`, comma-joined (--moves)",
+                           true});
   kinds_.push_back(std::make_unique<GameKind>(std::move(kind)));
 }
 
@@ -128,6 +134,7 @@ void check_request(const GameKind& kind, const SolveRequest& r) {
   }
   if ((r.gset || r.moves) && !kind.takes_options)
     throw UsageError("--gset and --moves go with " + kinds_taking([](const GameKind& k) { return k.takes_options; }));
+  if (r.gset && !kind.takes_gset) throw UsageError("--game " + kind.name + " has no Grundy values: --moves only, no --gset");
   if (r.search != SearchMethod::Auto && !kind.takes_search)
     throw UsageError("--search goes with " + kinds_taking([](const GameKind& k) { return k.takes_search; }));
   if (r.plain && (r.gset || r.moves)) throw UsageError("--plain gives the value only (no --gset or --moves)");

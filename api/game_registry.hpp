@@ -64,6 +64,11 @@ const char* line_format_name(LineFormat f);  // "uncoloured", "coloured", "winni
 enum class FieldType { Int, Bool, String, Dyadic, IntList };
 const char* field_type_name(FieldType t);  // "int", "bool", "string", "dyadic", "int-list"
 
+// The field of winning moves (element ids), and the same moves by the input's labels,
+// which the registry adds to every kind that has the first.
+inline constexpr std::string_view kWinningMoves = "winning_moves";
+inline constexpr std::string_view kWinningLabels = "winning_labels";
+
 struct FieldSpec {
   std::string name;
   FieldType type;
@@ -132,6 +137,7 @@ struct GameKind {
   std::string rule_help;           // what the rules mean, for --help
   bool takes_search = false;       // --search
   bool takes_options = false;      // --gset, --moves
+  bool takes_gset = true;          // --gset too, where takes_options
   int max_elements = 64;           // fast search
   int plain_max_elements = 24;     // by-definition oracle
   // Streams: lines per batch and batch items per scheduling chunk. A batch commits the

@@ -4,6 +4,7 @@
 // everything below it). Fast: engine/impartial/misere.hpp; --plain: the by-definition
 // search engine/impartial/misere_plain.hpp on the ruleset's board.
 #include <string>
+#include <vector>
 
 #include "api/game_registry.hpp"
 #include "engine/impartial/misere.hpp"
@@ -16,18 +17,34 @@ namespace {
 template <class Rules>
 class MisereKindSolver final : public KindSolver {
  public:
-  explicit MisereKindSolver(const SolveRequest& r) : plain_(r.plain), solver_(on_table<MisereOptions>(r)) {}
+  explicit MisereKindSolver(const SolveRequest& r)
+      : plain_(r.plain), moves_(r.moves), solver_(on_table<MisereOptions>(r)) {}
 
   Answer solve(ParsedPoset&& input) override {
-    const bool wins = plain_ ? plain_misere_mover_wins(Rules::board(input.poset)) : solver_.mover_wins(input.poset);
+    const Poset& p = input.poset;
+    const bool wins = mover_wins(p);
     Answer a;
-    a.add("elements", std::int64_t(input.poset.size())).add("outcome", std::string(wins ? "N" : "P"));
-    return a;
+    a.add("elements", std::int64_t(p.size())).add("outcome", std::string(wins ? "N" : "P"));
+    if (!moves_) return a;
+    // A winning move leaves a position whose mover loses; from a P-position there is none.
+    // A move at x takes what is above x on the ruleset's board (below it, on the dual).
+    const Poset board = Rules::board(p);
+    std::vector<int> winning;
+    for (int x = 0; wins && x < p.size(); ++x) {
+      std::vector<int> kept;
+      for (int y = 0; y < p.size(); ++y)
+        if (!board.leq(x, y)) kept.push_back(y);
+      if (!mover_wins(p.induced(kept))) winning.push_back(x);
+    }
+    return a.add("winning_moves", std::move(winning));
   }
   SolveStats stats() const override { return search_stats(solver_.stats()); }
 
  private:
-  bool plain_;
+  bool mover_wins(const Poset& p) {
+    return plain_ ? plain_misere_mover_wins(Rules::board(p)) : solver_.mover_wins(p);
+  }
+  bool plain_, moves_;
   MisereSolverOf<Rules> solver_;
 };
 
@@ -38,7 +55,9 @@ GameKind misere_kind_over(std::string help) {
   k.format = LineFormat::Uncoloured;
   k.help = std::move(help);
   k.fields = {{"elements", FieldType::Int, "number of elements"},
-              {"outcome", FieldType::String, "N (the player to move wins) or P (the player to move loses)"}};
+              {"outcome", FieldType::String, "N (the player to move wins) or P (the player to move loses)"},
+              {"winning_moves", FieldType::IntList, "elements whose option is a misere P-position (--moves)", true}};
+  k.takes_options = true, k.takes_gset = false;  // --moves; misere play has no Grundy values
   k.max_elements = MisereSolverOf<Rules>::kMaxElements;
   k.plain_max_elements = kPlainMaxElements;
   k.stream_batch = 8192, k.stream_chunk = 16, k.prefault_batch = 1024;

@@ -30,8 +30,26 @@ std::string bound_message(const SearchBudget& b) {
 
 }  // namespace
 
+namespace {
+
+// The winning moves of a labelled input also by their labels ("4,6"), after the kind's fields.
+Answer& name_moves(Answer& a, const std::optional<std::vector<std::string>>& labels) {
+  if (!labels) return a;
+  const FieldValue* moves = a.find(kWinningMoves);
+  if (!moves) return a;
+  std::string named;
+  for (int x : std::get<std::vector<int>>(*moves)) named += (named.empty() ? "" : ",") + (*labels)[std::size_t(x)];
+  return a.add(kWinningLabels, std::move(named));
+}
+
+}  // namespace
+
 Answer solve_within(KindSolver& solver, ParsedPoset&& input, const SolveRequest& request) {
-  if (!request.limits.any()) return solver.solve(std::move(input));
+  const std::optional<std::vector<std::string>> labels = std::move(input.labels);
+  if (!request.limits.any()) {
+    Answer a = solver.solve(std::move(input));
+    return std::move(name_moves(a, labels));
+  }
   SearchBudget budget(request.limits);
   std::optional<Answer> answer;
   try {
@@ -41,7 +59,7 @@ Answer solve_within(KindSolver& solver, ParsedPoset&& input, const SolveRequest&
     if (!budget.stopped()) throw;  // cancelled from outside (Ctrl-C in Python), not a bound
   }
   if (budget.exceeded()) throw BoundError(bound_message(budget));
-  return std::move(*answer);
+  return std::move(name_moves(*answer, labels));
 }
 
 namespace {

@@ -20,11 +20,18 @@
 namespace posetlab::api {
 namespace {
 
-std::string answer_line(const api::Answer& a, const LineItem& item, bool json) {
-  if (!json) return api::answer_text(a) + "\n";
+// The answer after its index; with `echo`, the input's own text last (text=..., the rest
+// of the line, or a JSON "text" member, which `solve` reads back as it reads family --json).
+std::string answer_line(const api::Answer& a, const LineItem& item, bool json, bool echo) {
+  if (!json) {
+    std::string line = api::answer_text(a);
+    if (echo) line += " text=" + std::string(PosetReader::line_text(item.raw));
+    return line + "\n";
+  }
   JsonObject j;
   j.add("input", *item.input).add("line", item.line);
   api::add_answer_json(j, a);
+  if (echo) j.add("text", std::string(PosetReader::line_text(item.raw)));
   return "," + j.str().substr(1) + "\n";
 }
 
@@ -100,8 +107,9 @@ int solve_stream(const api::GameKind& kind, api::SolveRequest request, const Sol
           std::optional<ParsedPoset> input = PosetReader::parse_line(item.raw, src, reader);
           if (!input) continue;
           api::check_input(kind, request, *input, src, item.raw);
+          if (!o.echo) std::string().swap(item.raw);
+          item.answer = answer_line(api::solve_within(*solver, std::move(*input), request), item, o.json, o.echo);
           std::string().swap(item.raw);
-          item.answer = answer_line(api::solve_within(*solver, std::move(*input), request), item, o.json);
         } catch (const BoundError& e) {  // no value; the next line gets a fresh solver
           item.error = InputError({*item.input, item.line, 1}, e.what());
           item.bound = true;

@@ -16,6 +16,7 @@ namespace posetlab::api {
 struct SolveStreamOptions {
   std::vector<std::string> files;
   bool json = false, keep_going = false, stats = false;
+  bool echo = false;            // each answer ends with the input's text (text=... / "text")
   std::string format = "auto";  // uncoloured kinds only
   int bottoms = -1;             // uncoloured kinds only
   int threads = 0;

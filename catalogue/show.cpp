@@ -91,6 +91,10 @@ Shown shown_from_input(const ParsedPoset& parsed, Store* store) {
     const int b = parsed.family->bottoms;
     for (int e = 0; e < parsed.poset.size(); ++e) s.object.labels.push_back(e < b ? "b" + std::to_string(e) : "t" + std::to_string(e - b));
   }
+  if (parsed.labels) {  // a labelled line: its labels name the elements of the drawings and its line
+    s.object.labels = *parsed.labels;
+    s.object.solve_line = with_labels(s.object.solve_line, *parsed.labels);
+  }
   if (store) s.rows = lookup_poset(*store, parsed.poset, parsed.family, parsed.colours);
   return s;
 }

@@ -4,6 +4,7 @@
 // --list every P-position one a line; progress (rate, time left) and the totals on stderr.
 #include <chrono>
 #include <cstdio>
+#include <filesystem>
 #include <functional>
 #include <iostream>
 #include <memory>
@@ -60,6 +61,12 @@ class Output {
 int run_chomp_rows(const ChompRowsSettings& s) {
   if (s.list == "-" && (s.out.empty() || s.out == "-"))
     throw UsageError("chomp-rows: --list - and the b-file would both go to standard output; give -o FILE");
+  if (s.list != "-" && !s.list.empty() && s.out != "-" && !s.out.empty()) {
+    std::error_code list_error, out_error;
+    const auto list = std::filesystem::weakly_canonical(s.list, list_error);
+    if (list == std::filesystem::weakly_canonical(s.out, out_error) && !list_error && !out_error)
+      throw UsageError("chomp-rows: -o " + s.out + " and --list " + s.list + " name the same file; give two paths");
+  }
   Output bfile(s.out);
   std::optional<Output> list;
   if (!s.list.empty()) list.emplace(s.list);

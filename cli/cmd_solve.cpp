@@ -64,7 +64,10 @@ CommandRun solve_command(CLI::App& sub) {
       ->check(CLI::IsMember({"auto", "kernel", "mask", "chomp"}))
       ->capture_default_str();
   sub.add_flag("--json", o->stream.json, "JSON Lines: index, input, line, then the kind's fields (as in text)");
-  sub.add_flag("--moves", o->request.moves, "Impartial: also list the winning moves (elements whose option has value 0) and the g-set");
+  sub.add_flag("--echo", o->stream.echo,
+               "Print each input beside its answer: text=LINE last (the line without its comment; a JSON line's "
+               "\"text\"), or \"text\" in --json, which solve reads back");
+  sub.add_flag("--moves", o->request.moves, "Impartial: also list the winning moves (elements whose option has value 0) and the g-set; misere: the winning moves (options that are misere P-positions)");
   sub.add_flag("--gset", o->request.gset, "Impartial: also list the g-set (values of the options)");
   sub.add_option("--format", o->stream.format, "Input format: auto (per line), text, digraph6, graph6")->capture_default_str();
   sub.add_option("--bottoms", o->stream.bottoms, "graph6 input: the first N1 vertices are the bottoms (as nauty-genbg writes)")

@@ -12,7 +12,7 @@
   COMMAND(enumerate, "enumerate", "Enumerate objects into the results database (checkpointed jobs)") \
   COMMAND(export, "export", "Write results in other programs' formats (b-files, tables as CSV)") \
   COMMAND(family, "family", "Write built-in posets (chains, zig-zags, K(b,t), Nim, Chomp, NOT, ...)") \
-  COMMAND(find, "find", "Find two-level classes by bottoms, tops, Grundy value, parity") \
+  COMMAND(find, "find", "Find stored rows of any table by an SQL filter, size, Grundy value, ...") \
   COMMAND(lookup, "lookup", "Print the stored rows of each poset read (any labelling), from any table") \
   COMMAND(merge, "merge", "Merge result databases (e.g. shards) into one, checking completeness") \
   COMMAND(nightly, "nightly", "Run the configured nightly jobs, skipping complete work") \

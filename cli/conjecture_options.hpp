@@ -80,12 +80,15 @@
          "Show inclusions failing on at most this share of their rows (0 to 1)", \
          ->check(CLI::Range(0.0, 1.0))->capture_default_str()) \
   OPTION("implications", "--min-support", implications.min_support, \
-         "Least support of a sufficient condition for an outcome", ->capture_default_str()) \
+         "Least support of a sufficient condition for an outcome", \
+         ->check(integer_range(0, 1'000'000'000'000, "a number of rows"))->capture_default_str()) \
   FLAG("implications", "--json", json, "One JSON object: predicates, equivalences, inclusions, ...") \
   OPTION("mine", "--target", mine.target, "The column to conjecture about (default: grundy; pomax, maker_first, ...)") \
   OPTION("mine", "--mine-up-to", mine.mine_up_to, \
-         "Mine on complete sizes up to N, hold back the larger ones (default: all but the largest)") \
-  OPTION("mine", "--max", mine.max_proposals, "Proposals printed, strongest first (0: all)", ->capture_default_str()) \
+         "Mine on complete sizes up to N, hold back the larger ones (default: all but the largest)", \
+         ->check(integer_range(0, kMaxSizeInRange, "a size"))) \
+  OPTION("mine", "--max", mine.max_proposals, "Proposals printed, strongest first (0: all)", \
+         ->check(integer_range(0, 1'000'000, "a number of proposals"))->capture_default_str()) \
   FLAG("mine", "--store", store, \
        "Store the printed proposals that survive the held-back sizes (see `conjecture store`)") \
   OPTION("bounds", "--target", bounds.target, "The column to bound (default: grundy; pomax, maker_first, ...)") \
@@ -95,9 +98,10 @@
          ->check(CLI::Range(1, 3))->capture_default_str()) \
   OPTION("bounds", "--max-coefficient", bounds.max_coefficient, \
          "Largest coefficient of the target or an invariant in a bound kept (0: any)", \
-         ->check(CLI::NonNegativeNumber)->capture_default_str()) \
+         ->check(integer_range(0, 1'000'000, "a coefficient (0: any)"))->capture_default_str()) \
   OPTION("bounds", "--mine-up-to", bounds.mine_up_to, \
-         "Fit on complete sizes up to N, hold back the larger ones (default: all but the largest)") \
+         "Fit on complete sizes up to N, hold back the larger ones (default: all but the largest)", \
+         ->check(integer_range(0, kMaxSizeInRange, "a size"))) \
   OPTION("bounds", "--known", bounds.known, \
          "A bound already known, as `conjecture test` takes it (repeat the option for more)") \
   OPTION("bounds", "--known-file", bounds.known_files, \
@@ -106,7 +110,8 @@
   CLEAR("bounds", "--no-builtins", bounds.builtin_known, \
         "Leave out the built-in theorems and the stored conjectures as known bounds") \
   CLEAR("bounds", "--all", bounds.dalmatian, "Every fitted bound, ranked, none dropped by the Dalmatian rule") \
-  OPTION("bounds", "--max", bounds.max_bounds, "Bounds printed, strongest first (0: all)", ->capture_default_str()) \
+  OPTION("bounds", "--max", bounds.max_bounds, "Bounds printed, strongest first (0: all)", \
+         ->check(integer_range(0, 1'000'000, "a number of bounds"))->capture_default_str()) \
   FLAG("bounds", "--store", store, \
        "Store the printed bounds that survive the held-back sizes (see `conjecture store`)") \
   FLAG("bounds", "--json", json, "One JSON object: known, bounds (each with its held-back sizes)")

@@ -128,6 +128,15 @@ std::optional<ChompRestored> read_chomp_checkpoint(const std::string& path, cons
                                                std::to_string(array.size()) + " bytes)" + remove_it);
       at += std::size_t(got);
     }
+    // Nothing may follow the array: a longer file is not the one this pass wrote.
+    char extra = 0;
+    ssize_t more = 0;
+    while ((more = ::read(fd, &extra, 1)) < 0 && errno == EINTR) {
+    }
+    if (more < 0) checkpoint_io_failure("read", path);
+    if (more > 0)
+      throw ChompCheckpointError(path + ": bytes after the " + std::to_string(array.size()) +
+                                 "-byte array its header announces (a damaged file)" + remove_it);
     const std::string fields = checkpoint_fields(found, restored.layers, layers, restored.positions, bytes);
     XXH3_state_t* state = XXH3_createState();
     XXH3_64bits_reset(state);

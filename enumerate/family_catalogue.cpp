@@ -23,6 +23,14 @@ FamilyMember of_coloured(std::string name, ColouredPoset p) {
   return {std::move(name), std::move(p.poset), std::nullopt, std::move(p.colour)};
 }
 
+// A diagram's member, each element labelled by its cell "(row,col)".
+FamilyMember of_diagram(std::string name, families::Diagram d) {
+  FamilyMember m = of_coloured(std::move(name), std::move(d.poset));
+  m.labels.emplace();
+  for (const Cell& c : d.cells) m.labels->push_back("(" + std::to_string(c.row) + "," + std::to_string(c.col) + ")");
+  return m;
+}
+
 FamilyMember of_family(std::string name, SetSystem f) {
   Poset p = set_system_to_poset(f);
   return {std::move(name), std::move(p), std::move(f)};
@@ -85,7 +93,12 @@ const std::vector<NumericFamily>& numeric_families() {
        }},
       {"divisors", "N", "the divisors of N (1 and N included) under divisibility, N <= 10^12", {}, 1, 1, 1,
        [](const K&, const V& v) { return (long long)families::divisor_values(v[0]).size(); },
-       [](const K&, const V& v) { return FamilyMember{"Div(" + join(v, "") + ")", families::divisors(v[0]), {}}; }},
+       [](const K&, const V& v) {
+         FamilyMember m{"Div(" + join(v, "") + ")", families::divisors(v[0]), {}};
+         m.labels.emplace();
+         for (std::int64_t d : families::divisor_values(v[0])) m.labels->push_back(std::to_string(d));
+         return m;
+       }},
       {"vee", "N", "V_N = A_N/1: N points above one common bottom", {}, 1, 1, 0,
        [](const K&, const V& v) { return v[0] + 1; },
        [](const K&, const V& v) { return FamilyMember{"V_" + join(v, ""), families::vee(int(v[0])), {}}; }},
@@ -145,14 +158,14 @@ const std::vector<ShapeFamily>& shape_families() {
       {"young", "SHAPE", "chess-coloured Young diagram, SHAPE rows like 5,4,2 or RxC (004 §4.1)",
        [](const std::string& a, Colour corner) {
          auto rows = families::parse_shape(a);
-         return of_coloured("young " + a, families::young_diagram(rows, corner).poset);
+         return of_diagram("young " + a, families::young_diagram(rows, corner));
        }},
       {"skew", "OUTER/INNER", "chess-coloured skew Young diagram, e.g. 5,4,2/2,1 (004 Prop. 4.10)",
        [](const std::string& a, Colour corner) {
          auto slash = a.find('/');
          if (slash == std::string::npos) usage("skew: expected OUTER/INNER, e.g. 5,4,2/2,1, got '" + a + "'");
          auto outer = families::parse_shape(a.substr(0, slash)), inner = families::parse_shape(a.substr(slash + 1));
-         return of_coloured("skew " + a, families::skew_diagram(outer, inner, corner).poset);
+         return of_diagram("skew " + a, families::skew_diagram(outer, inner, corner));
        }},
       {"plane-partition", "HEIGHTS", "chess-coloured ideal of a product of 3 chains, heights like 2,1/1 (004 Fig. 2)",
        [](const std::string& a, Colour corner) {

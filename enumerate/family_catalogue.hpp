@@ -29,13 +29,16 @@
 namespace posetlab::catalogue {
 
 // One member: its name, the poset, its two-level form when it has a natural one, its
-// colours (coloured posets) or its winning sets (positional games).
+// colours (coloured posets) or its winning sets (positional games), and the labels its
+// elements have in the family's own terms (divisors: the numbers; Young diagrams: the
+// cells "(row,col)"). Combinators leave labels out: parts' labels may clash.
 struct FamilyMember {
   std::string name;
   Poset poset;
   std::optional<SetSystem> family = std::nullopt;
   std::optional<std::vector<Colour>> colours = std::nullopt;
   std::optional<std::vector<std::vector<int>>> winning_sets = std::nullopt;
+  std::optional<std::vector<std::string>> labels = std::nullopt;
 };
 
 struct FamilyOptions {

@@ -13,10 +13,15 @@
 namespace posetlab::catalogue {
 namespace {
 
-std::string text(const FamilyMember& g) {
+std::string unlabelled_text(const FamilyMember& g) {
   if (g.colours) return ColouredPoset{g.poset, *g.colours}.to_text();
   if (g.winning_sets) return PositionalGame{g.poset, *g.winning_sets}.to_text();
   return g.family ? set_system_to_text(*g.family) : g.poset.to_text();
+}
+
+// A labelled member's `poset` line carries its labels (`poset K [L0 ...]:`).
+std::string text(const FamilyMember& g) {
+  return g.labels && !g.family ? with_labels(unlabelled_text(g), *g.labels) : unlabelled_text(g);
 }
 
 SetSystem two_level(const FamilyMember& g) {
@@ -46,9 +51,10 @@ void FamilyWriter::write(const FamilyMember& g) {
     } else {
       DotOptions options;
       options.graph_name = g.name;
-      if (g.colours)  // label each element with its id and colour letter
+      if (g.colours || g.labels)  // each element by its label (or id) and colour letter
         for (int x = 0; x < g.poset.size(); ++x)
-          options.labels.push_back(std::to_string(x) + colour_letter((*g.colours)[x]));
+          options.labels.push_back((g.labels ? (*g.labels)[std::size_t(x)] : std::to_string(x)) +
+                                   (g.colours ? std::string(1, colour_letter((*g.colours)[x])) : ""));
       out << poset_to_dot(g.poset, options);
     }
   } else {

@@ -19,7 +19,9 @@ catalogue::FamilyMember member_of(const GamePoset& g) {
 }
 
 GamePoset from_member(catalogue::FamilyMember&& m) {
-  return {std::move(m.poset), std::move(m.colours), std::move(m.winning_sets)};
+  GamePoset g{std::move(m.poset), std::move(m.colours), std::move(m.winning_sets)};
+  if (m.labels) g.labels = labels_from_words(*m.labels);  // divisors as ints, cells as (row, col)
+  return g;
 }
 
 GamePoset family(const std::string& name, const py::args& args, const std::string& corner,

@@ -11,6 +11,7 @@
 #include <numeric>
 
 #include "engine/core/canonical.hpp"
+#include "engine/core/limits.hpp"
 #include "enumerate/family_catalogue.hpp"
 #include "python/binding.hpp"
 #include "results/queries/lookup.hpp"
@@ -24,6 +25,15 @@ int checked_element(const GamePoset& g, int x, const char* what) {
     throw UsageError(std::string(what) + ": element " + std::to_string(x) + " is not in 0.." +
                      std::to_string(g.order.size() - 1));
   return x;
+}
+
+int element_arg(const GamePoset& g, const py::handle& x, const char* what) {
+  if (py::isinstance<py::int_>(x) && !py::isinstance<py::bool_>(x)) return x.cast<int>();
+  if (g.labels)
+    for (std::size_t i = 0; i < py::len(g.labels); ++i)
+      if (py::object(g.labels[py::int_(i)]).equal(x)) return int(i);
+  throw UsageError(std::string(what) + ": " + py::repr(x).cast<std::string>() +
+                   (g.labels ? " is neither an element id nor a label" : " is not an element id (the poset has no labels)"));
 }
 
 namespace {
@@ -100,7 +110,7 @@ GamePoset induced_game_poset(const GamePoset& g, const std::vector<int>& kept) {
 
 GamePoset subposet(const GamePoset& g, const py::iterable& elements) {
   std::vector<int> kept;
-  for (const py::handle x : elements) kept.push_back(checked_element(g, x.cast<int>(), "subposet"));
+  for (const py::handle x : elements) kept.push_back(checked_element(g, element_arg(g, x, "subposet"), "subposet"));
   std::sort(kept.begin(), kept.end());
   if (std::adjacent_find(kept.begin(), kept.end()) != kept.end())
     throw UsageError("subposet: element " + std::to_string(*std::adjacent_find(kept.begin(), kept.end())) +
@@ -135,10 +145,41 @@ catalogue::FamilyMember structure_member_of(const GamePoset& g) {
   return m;
 }
 
+// The labels of a sum whose elements are `low`'s then `high`'s: theirs (ids for a part
+// without labels) when no two are alike, else as Sage's disjoint union names them, (0, x)
+// for `low`'s and (1, y) for `high`'s; none when neither part has labels.
+py::object summed_labels(const GamePoset& low, const GamePoset& high) {
+  if (!low.labels && !high.labels) return {};
+  const int n = low.order.size(), m = high.order.size();
+  auto label = [](const GamePoset& g, int x) { return g.labels ? py::object(g.labels[py::int_(x)]) : py::object(py::int_(x)); };
+  py::tuple out(std::size_t(n + m));
+  py::set seen;
+  bool distinct = true;
+  for (int i = 0; i < n + m; ++i) {
+    out[std::size_t(i)] = i < n ? label(low, i) : label(high, i - n);
+    if (distinct && seen.contains(out[std::size_t(i)])) distinct = false;
+    if (distinct) seen.add(out[std::size_t(i)]);
+  }
+  if (!distinct)
+    for (int i = 0; i < n + m; ++i) out[std::size_t(i)] = py::make_tuple(i < n ? 0 : 1, i < n ? label(low, i) : label(high, i - n));
+  return out;
+}
+
 // `posetlab family parallel|series` of the two: the first on top in a series sum.
 GamePoset combined(const char* name, const GamePoset& first, const GamePoset& second) {
-  catalogue::FamilyMember m = catalogue::combine(name, {structure_member_of(first), structure_member_of(second)}, {});
-  return {std::move(m.poset), std::move(m.colours), std::move(m.winning_sets)};
+  // Checked before anything is built: the sum's order takes (n + m)^2 / 4 bytes.
+  const long long total = (long long)first.order.size() + second.order.size();
+  if (total > kMaxElementsCeiling)
+    throw UsageError(std::string(name) + " sum: " + std::to_string(first.order.size()) + " + " +
+                     std::to_string(second.order.size()) + " = " + std::to_string(total) +
+                     " elements, more than the " + std::to_string(kMaxElementsCeiling) + " a Poset may have");
+  catalogue::FamilyOptions o;
+  o.max_elements = kMaxElementsCeiling;  // each part was checked when it was made
+  catalogue::FamilyMember m = catalogue::combine(name, {structure_member_of(first), structure_member_of(second)}, o);
+  GamePoset out{std::move(m.poset), std::move(m.colours), std::move(m.winning_sets)};
+  // parallel: first's elements, then second's; series: second's (below), then first's.
+  out.labels = std::string(name) == "series" ? summed_labels(second, first) : summed_labels(first, second);
+  return out;
 }
 
 const GamePoset* as_game_poset(const py::object& o) {
@@ -167,11 +208,16 @@ void bind_poset_structure(py::class_<GamePoset>& cls) {
            "The subposet induced on elements (any iterable of element ids). Element i of the result is the "
            "i-th smallest of them; its labels are p's labels, or p's element ids when p has none. Colours are "
            "kept, and the winning sets that lie in it.")
-      .def("up_set", [](const GamePoset& g, int x) { return members(g.order.up(checked_element(g, x, "up_set"))); },
-           py::arg("x"), "The elements y with x <= y, increasing (x included)")
+      .def("up_set",
+           [](const GamePoset& g, const py::object& x) {
+             return members(g.order.up(checked_element(g, element_arg(g, x, "up_set"), "up_set")));
+           },
+           py::arg("x"), "The element ids y with x <= y, increasing (x included; x an id or a label)")
       .def("down_set",
-           [](const GamePoset& g, int x) { return members(g.order.down(checked_element(g, x, "down_set"))); },
-           py::arg("x"), "The elements y with y <= x, increasing (x included)")
+           [](const GamePoset& g, const py::object& x) {
+             return members(g.order.down(checked_element(g, element_arg(g, x, "down_set"), "down_set")));
+           },
+           py::arg("x"), "The element ids y with y <= x, increasing (x included; x an id or a label)")
       .def(
           "moves",
           [](const GamePoset& g) {

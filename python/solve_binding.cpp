@@ -126,6 +126,12 @@ py::dict solve(const GamePoset& g, const std::string& game, const std::optional<
   for (const auto& f : a.fields)
     out[py::str(std::string(f.name))] = f.name == "winning_cells" ? cells_to_python(std::get<std::string>(f.value))
                                                                    : field_to_python(f.value);
+  // A labelled poset's winning moves by its own label objects, as the CLI's winning_labels.
+  if (const api::FieldValue* moves = a.find(api::kWinningMoves); moves && g.labels) {
+    py::list named;
+    for (int x : std::get<std::vector<int>>(*moves)) named.append(g.labels[py::int_(x)]);
+    out[py::str(std::string(api::kWinningLabels))] = named;
+  }
   return out;
 }
 

@@ -96,6 +96,15 @@ TEST_F(ChompCheckpointTest, ADamagedOrForeignCheckpointIsRefused) {
   } catch (const ChompCheckpointError& e) {
     EXPECT_NE(std::string(e.what()).find(path + ": the checksum does not match"), std::string::npos) << e.what();
   }
+  // A whole checkpoint with bytes appended: its checksum still matches, but it is refused.
+  write_chomp_checkpoint(path, {6, 6, true}, stats, array);
+  std::ofstream(path, std::ios::app | std::ios::binary) << "xy";
+  try {
+    read_chomp_checkpoint(path, {6, 6, true}, back);
+    ADD_FAILURE() << "a checkpoint with trailing bytes was read";
+  } catch (const ChompCheckpointError& e) {
+    EXPECT_NE(std::string(e.what()).find(path + ": bytes after the"), std::string::npos) << e.what();
+  }
 }
 
 using ChompCheckpointCli = ChompCheckpointTest;  // the tests of ChompCheckpointTest that start the posetlab binary

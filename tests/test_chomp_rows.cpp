@@ -272,6 +272,11 @@ TEST_F(ChompRowsCommandCli, RefusesBadOptionsAndUnwritableFilesBeforeThePass) {
   const ShellResult full_file = posetlab("chomp-rows --max 3 -q -o /dev/full");
   EXPECT_EQ(full_file.status, 2) << full_file.out;
   EXPECT_NE(full_file.out.find("cannot write /dev/full"), std::string::npos) << full_file.out;
+  // One file for both outputs, however spelled, would hold only the last written.
+  const ShellResult same = posetlab("chomp-rows --max 3 -q -o " + db("both.txt") + " --list " + db("./both.txt"));
+  EXPECT_EQ(same.status, 2) << same.out;
+  EXPECT_NE(same.out.find("the same file"), std::string::npos) << same.out;
+  EXPECT_FALSE(std::ifstream(db("both.txt")).good());
 }
 
 }  // namespace

@@ -259,11 +259,18 @@ TEST_F(HardeningCli, FirstMistakesGetHelpfulAnswers) {
   const std::string path = posets_db(3);
   r = posetlab("find --bottoms 9 --db " + path);
   EXPECT_EQ(r.status, 0) << r.out;
-  EXPECT_TRUE(has(r, "posetlab find: no stored class matches")) << r.out;
+  EXPECT_TRUE(has(r, "posetlab find: no stored row of two_level matches")) << r.out;
 
   r = posetlab("conjecture test 'grundy <= size' --show -1 --db " + path);
   EXPECT_EQ(r.status, 2) << r.out;
   EXPECT_TRUE(has(r, "--show")) << r.out;
+  // Every count or size a conjecture command takes is checked before it reads anything.
+  for (const std::string bad : {"mine --mine-up-to -1", "mine --max -3", "bounds --max -1", "bounds --mine-up-to 99999",
+                                "bounds --max-coefficient 1e99", "implications --min-support -5"}) {
+    r = posetlab("conjecture " + bad + " --db " + path);
+    EXPECT_EQ(r.status, 2) << bad << ": " << r.out;
+    EXPECT_TRUE(has(r, bad.substr(bad.find("--"), bad.find(' ', bad.find("--")) - bad.find("--")))) << bad << ": " << r.out;
+  }
   r = posetlab("solve --canonical-min -5", "poset 1:\n");
   EXPECT_EQ(r.status, 2) << r.out;
   EXPECT_TRUE(has(r, "--canonical-min")) << r.out;

@@ -145,7 +145,7 @@ TEST(ColouredFamilies, QbfReductionShape) {
 TEST(ColouredFamiliesCli, FamilyCommand) {
   using posetlab::testing::run_shell;
   auto r = run_shell(POSETLAB_BINARY " family young 3,2");
-  EXPECT_EQ(r.out, "poset 5 BWBWB: 0<1 0<3 1<2 1<4 3<4\n");
+  EXPECT_EQ(r.out, "poset 5 BWBWB [(0,0) (0,1) (0,2) (1,0) (1,1)]: 0<1 0<3 1<2 1<4 3<4\n");  // cells as labels
   r = run_shell(POSETLAB_BINARY " family young 2x2 --corner W --json");
   EXPECT_NE(r.out.find("\"colours\":\"WBBW\""), std::string::npos) << r.out;
   r = run_shell(POSETLAB_BINARY " family blacks-below-white 1:2");
@@ -153,7 +153,7 @@ TEST(ColouredFamiliesCli, FamilyCommand) {
   r = run_shell(POSETLAB_BINARY " family tree 0,0 --colours WWW");
   EXPECT_EQ(r.out, "poset 3 WWW: 0<1 0<2\n");
   r = run_shell(POSETLAB_BINARY " family young 2,2 --format dot");
-  EXPECT_NE(r.out.find("0B"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("(0,0)B"), std::string::npos) << r.out;  // each element by its cell and colour
   for (const char* bad : {" family young 3,4", " family tree 0,0 --colours WW", " family young 2x2 --format digraph6",
                           " family pomax-sat 'x1 & (x2 | (x3 & x1))'", " family young 2x2 --corner G",
                           " family pomax-qbf 'x1 |'", " family skew 3,3"}) {

@@ -60,7 +60,7 @@ TEST(ColouredPoset, BadColourWordsAreLocatedErrors) {
       {"poset 3 BXW: 0<1", 10, "expected colour B or W for element 1, found 0x58 ('X')"},
       {"poset 3 bww: 0<1", 9, "expected colour B or W for element 0, found 0x62 ('b')"},
       {"poset 3 BW1: 0<1", 11, "expected colour B or W for element 2, found 0x31 ('1')"},
-      {"poset 3 BWW 0<1", 13, "expected ':' after the colour word, found 0x30 ('0')"},
+      {"poset 3 BWW 0<1", 13, "expected ':' or labels [...] after the colour word, found 0x30 ('0')"},
       {"poset 3 BWW: 0<3", 16, "element 3 out of range 0..2"},
       {"poset 2 BW: 0<1 1<0", 17, "cycle"},
   };

@@ -102,7 +102,9 @@ TEST(Nightly, RunsJobsSkipsCompleteWorkCarriesOnPastFailuresAndSumsUp) {
   };
   NightlyOptions options;
   options.progress.enabled = false;
+  ::testing::internal::CaptureStderr();
   auto first = run_nightly(store, items, hooks, options);
+  const std::string night_errors = ::testing::internal::GetCapturedStderr();
   ASSERT_EQ(first.size(), 4u);
   EXPECT_EQ(first[0].status, "ran");
   EXPECT_EQ(first[1].status, "failed");
@@ -114,6 +116,11 @@ TEST(Nightly, RunsJobsSkipsCompleteWorkCarriesOnPastFailuresAndSumsUp) {
   EXPECT_NE(summary.str().find("4 jobs: 2 ran, 0 already complete, 0 checks passed, 1 skipped, 1 failed"),
             std::string::npos)
       << summary.str();
+  // A failure is said once, in full: in the summary, not also on standard error as it happens.
+  const std::string said = night_errors + summary.str();
+  std::size_t times = 0;
+  for (std::size_t at = 0; (at = said.find("fake failure", at)) != std::string::npos; ++at) ++times;
+  EXPECT_EQ(times, 1u) << said;
 
   // The next night: complete jobs are skipped, the failed one resumes and verify runs.
   hooks.make_job = [](const NightlyItem& item) -> std::unique_ptr<Job> {

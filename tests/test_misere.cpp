@@ -173,7 +173,12 @@ TEST(MisereCli, FacadeAndCommandLine) {
   auto oracle = testing::run_shell("nauty-genposetg 6 o q 2>/dev/null | " POSETLAB_BINARY " solve --game misere --plain");
   EXPECT_EQ(fast.status, 0);
   EXPECT_EQ(fast.out, oracle.out);
-  EXPECT_EQ(testing::run_shell("printf 'poset 1:\\n' | " POSETLAB_BINARY " solve --game misere --moves 2>/dev/null").status, 2);
+  // Misere play has no Grundy values (--gset refused); its winning moves lead to P-positions.
+  EXPECT_EQ(testing::run_shell("printf 'poset 1:\\n' | " POSETLAB_BINARY " solve --game misere --gset 2>/dev/null").status, 2);
+  EXPECT_EQ(testing::run_shell("printf 'poset 2:\\n' | " POSETLAB_BINARY " solve --game misere --moves").out,
+            "index=0 elements=2 outcome=N winning_moves=0,1\n");  // two points: the other player takes the last
+  EXPECT_EQ(testing::run_shell("printf 'poset 3:\\n' | " POSETLAB_BINARY " solve --game misere --moves").out,
+            "index=0 elements=3 outcome=P winning_moves=\n");
 }
 
 }  // namespace

@@ -46,7 +46,9 @@ TEST(SearchChoice, AutoTakesMasksForLargeTwinFreeGamesAndTheKernelOtherwise) {
   EXPECT_EQ(choose_search(SearchMethod::Auto, complete_bipartite(6, 20)), SearchMethod::Kernel);  // twins
   EXPECT_EQ(choose_search(SearchMethod::Kernel, chomp(9, 9)), SearchMethod::Kernel);
   EXPECT_EQ(choose_search(SearchMethod::Mask, chomp(3, 3)), SearchMethod::Mask);
-  EXPECT_EQ(choose_search(SearchMethod::Mask, chain(300)), SearchMethod::Kernel);  // beyond 256 elements
+  // A search asked for that cannot take the poset is refused, never replaced silently.
+  EXPECT_THROW(choose_search(SearchMethod::Mask, chain(300)), UsageError);  // beyond 256 elements
+  EXPECT_THROW(choose_search(SearchMethod::Chomp, complete_bipartite(2, 2)), UsageError);  // not a Chomp position
   EXPECT_FALSE(parse_search_method("fast"));
 }
 

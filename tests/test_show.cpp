@@ -42,6 +42,15 @@ TEST_F(ShowTest, EveryFormatOfAPosetRead) {
   EXPECT_THROW(catalogue::parse_show_format("png"), UsageError);
 }
 
+TEST_F(ShowTest, ALabelledPosetIsShownByItsLabels) {
+  const auto shown = catalogue::shown_from_input(read("poset 3 [1 2 4]: 0<1 1<2"), nullptr);
+  const std::string text = catalogue::show_text(shown, catalogue::ShowFormat::Text);
+  EXPECT_EQ(text.rfind("poset 3 [1 2 4]: 0<1 1<2\n", 0), 0u) << text;
+  const std::string svg = catalogue::show_text(shown, catalogue::ShowFormat::Svg);
+  for (const char* label : {">1<", ">2<", ">4<"}) EXPECT_NE(svg.find(label), std::string::npos) << svg;
+  EXPECT_NE(catalogue::show_text(shown, catalogue::ShowFormat::Dot).find("\"4\""), std::string::npos);
+}
+
 TEST_F(ShowTest, AStoredObjectWithItsRows) {
   Store s(db("s.sqlite"), Store::Access::ReadWrite);
   JobOptions o;

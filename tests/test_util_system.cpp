@@ -1,8 +1,12 @@
 // The system helpers of util/: output files written whole or failing with the file's
-// name (util/output_file.hpp), a child process's exit status (util/child_process.hpp)
+// name (util/output_file.hpp, util/output_stream.hpp, which a killed writer leaves no trace of), a child process's exit status (util/child_process.hpp)
 // and the physical memory (util/system_memory.hpp) against /proc/meminfo.
+#include <fcntl.h>
 #include <gtest/gtest.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
+#include <csignal>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -11,6 +15,7 @@
 #include "tests/temp_dir.hpp"
 #include "util/child_process.hpp"
 #include "util/output_file.hpp"
+#include "util/output_stream.hpp"
 #include "util/system_memory.hpp"
 
 namespace posetlab {
@@ -57,6 +62,32 @@ TEST_F(OutputFileTest, ADeviceIsWrittenInPlaceAndAFullOneFails) {
   EXPECT_TRUE(std::filesystem::is_character_file("/dev/null"));  // not replaced by a regular file
   if (!std::filesystem::exists("/dev/full")) GTEST_SKIP() << "no /dev/full here";
   EXPECT_THROW(write_output_file("/dev/full", std::string(1 << 16, 'x')), OutputFileError);
+}
+
+TEST_F(OutputFileTest, AStreamKilledBeforeCommitLeavesNothing) {
+  const std::string path = db("big.txt");
+  {
+    const int probe = ::open(dir_.c_str(), O_TMPFILE | O_WRONLY, 0600);
+    if (probe < 0) GTEST_SKIP() << dir_ << " has no unnamed files (O_TMPFILE): a killed writer leaves big.txt.tmp";
+    ::close(probe);
+  }
+  const pid_t child = ::fork();
+  ASSERT_GE(child, 0);
+  if (child == 0) {  // writes, then dies as kill -9 would kill it, before commit()
+    OutputStream out(path);
+    out.write(std::string(1 << 20, 'x'));
+    ::raise(SIGKILL);
+  }
+  int status = 0;
+  ASSERT_EQ(::waitpid(child, &status, 0), child);
+  ASSERT_TRUE(WIFSIGNALED(status));
+  EXPECT_TRUE(std::filesystem::is_empty(dir_)) << "a file was left beside " << path;
+  OutputStream out(path);  // and a stream committed is there whole, with no PATH.tmp
+  out.write("whole\n");
+  EXPECT_TRUE(std::filesystem::is_empty(dir_));
+  out.commit();
+  EXPECT_EQ(read_file(path), "whole\n");
+  EXPECT_FALSE(std::filesystem::exists(path + ".tmp"));
 }
 
 TEST(ChildProcess, ReportsTheExitStatusTheSignalAndAProgramThatCannotRun) {

@@ -1,6 +1,7 @@
 #include "engine/formats/format_text.hpp"
 
 #include <algorithm>
+#include <unordered_map>
 
 namespace posetlab {
 namespace {
@@ -116,6 +117,39 @@ std::vector<std::vector<int>> parse_winning_sets(Cursor& c, int k) {
   return sets;
 }
 
+// The labels `[L0 L1 ...]` after '[': k words, one per element in order, each made of
+// visible characters other than '[', ']', ':', '<', '"', '\\' and '#', no two alike.
+std::vector<std::string> parse_labels(Cursor& c, int k, std::size_t open_col) {
+  std::vector<std::string> labels;
+  std::unordered_map<std::string, std::size_t> column_of;  // label -> its column
+  c.advance();  // the '['
+  for (;;) {
+    c.skip_spaces();
+    if (c.at_end()) c.fail("expected ']' closing the labels opened at column " + std::to_string(open_col));
+    if (c.peek() == ']') break;
+    const std::size_t col = c.column();
+    std::string label;
+    while (!c.at_end()) {
+      const unsigned char ch = static_cast<unsigned char>(c.peek());
+      if (ch == ' ' || ch == '\t' || ch == ']') break;
+      if (ch == ':') c.fail("expected ']' closing the labels opened at column " + std::to_string(open_col));
+      if (ch <= 0x20 || ch >= 0x7f || ch == '[' || ch == '"' || ch == '\\' || ch == '#' || ch == '<')
+        c.fail("expected a label (visible characters other than [ ] : < \" \\ #)");
+      label += char(ch);
+      c.advance();
+    }
+    if (int(labels.size()) == k)
+      c.fail_at(col, "more labels than the " + std::to_string(k) + " elements");
+    if (const auto [at, fresh] = column_of.emplace(label, col); !fresh)
+      c.fail_at(col, "label '" + label + "' names two elements (also at column " + std::to_string(at->second) + ")");
+    labels.push_back(std::move(label));
+  }
+  if (int(labels.size()) != k)
+    c.fail_at(c.column(), std::to_string(labels.size()) + " labels for " + std::to_string(k) + " elements: one per element");
+  c.advance();  // the ']'
+  return labels;
+}
+
 }  // namespace
 
 PosetLine parse_poset_line(std::string_view line, const LineSource& src, int max_elements) {
@@ -137,10 +171,14 @@ PosetLine parse_poset_line(std::string_view line, const LineSource& src, int max
     }
     out.colours = parse_colour_word(word, k, src, word_col);
     c.skip_spaces();
-    c.expect(':', "expected ':' after the colour word");
-  } else {
-    c.expect(':', "expected ':' or a colour word (B/W letters) after the number of elements");
   }
+  if (c.peek() == '[') {
+    out.labels = parse_labels(c, k, c.column());
+    c.skip_spaces();
+  }
+  c.expect(':', out.labels    ? "expected ':' after the labels"
+                : out.colours ? "expected ':' or labels [...] after the colour word"
+                              : "expected ':', a colour word (B/W letters) or labels [...] after the number of elements");
   std::vector<Relation> rel;
   std::vector<std::size_t> columns;
   auto element = [&](std::size_t& col) {
@@ -230,6 +268,15 @@ SetSystem parse_set_system_text(std::string_view line, const LineSource& src, in
 }
 
 std::string poset_to_text(const Poset& p) { return p.to_text(); }
+
+std::string with_labels(std::string line, const std::vector<std::string>& labels) {
+  const std::size_t colon = line.find(':');
+  if (colon == std::string::npos) return line;
+  std::string words = " [";
+  for (std::size_t i = 0; i < labels.size(); ++i) words += (i ? " " : "") + labels[i];
+  line.insert(colon, words + "]");
+  return line;
+}
 
 std::string set_system_to_text(const SetSystem& f) {
   std::string s = "family " + std::to_string(f.bottoms) + ":";

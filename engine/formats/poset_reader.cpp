@@ -132,6 +132,7 @@ std::optional<ParsedPoset> PosetReader::parse_line(std::string_view raw, const L
           out.poset = std::move(parsed.poset);
           out.colours = std::move(parsed.colours);
           out.winning_sets = std::move(parsed.winning_sets);
+          out.labels = std::move(parsed.labels);
           out.source_format = "poset";
         }
         break;
@@ -149,6 +150,16 @@ std::optional<ParsedPoset> PosetReader::parse_line(std::string_view raw, const L
   });
   if (out.family) out.poset = set_system_to_poset(*out.family);
   return out;
+}
+
+std::string_view PosetReader::line_text(std::string_view raw) {
+  std::size_t start = 0;
+  const std::string_view line = content(raw, start);
+  if (start < line.size() && line[start] == '{') {
+    const auto [begin, end] = json_text_member(raw, start, LineSource{});
+    return raw.substr(begin, end - begin);
+  }
+  return line.substr(start);
 }
 
 std::optional<ParsedPoset> PosetReader::next() {

@@ -36,6 +36,7 @@ struct ParsedPoset {
   std::optional<SetSystem> family;   // set when the input was two-level (family text or graph6)
   std::optional<std::vector<Colour>> colours;  // set for a coloured `poset K WORD:` line
   std::optional<std::vector<std::vector<int>>> winning_sets;  // set for a game `poset K: ... | {..}`
+  std::optional<std::vector<std::string>> labels;  // set for a labelled `poset K [..]: ...` line
   std::string source_format;      // "poset", "family", "digraph6" or "graph6"
 };
 
@@ -52,6 +53,9 @@ class PosetReader {
   // Parses one line (comment already allowed) as the reader would; nullopt if blank.
   static std::optional<ParsedPoset> parse_line(std::string_view line, const LineSource& src,
                                                const ReaderOptions& options);
+  // The poset's own text in a line parse_line read: without its comment and surrounding
+  // blanks, and for a JSON object its "text" member (`solve --echo` prints it).
+  static std::string_view line_text(std::string_view line);
 
  private:
   std::istream& in_;

@@ -41,6 +41,9 @@ bool has_twins(const Poset& p) {
 
 SearchMethod choose_general_search(SearchMethod method, const Poset& p) {
   if (method == SearchMethod::Chomp) method = SearchMethod::Auto;
+  if (method == SearchMethod::Mask && p.size() > kMaskSearchMaxElements)  // asked for: never replaced silently
+    throw UsageError("--search mask takes posets of at most " + std::to_string(kMaskSearchMaxElements) +
+                     " elements, this one has " + std::to_string(p.size()) + " (--search auto or kernel solves it)");
   if (p.size() > kMaskSearchMaxElements) return SearchMethod::Kernel;
   if (method != SearchMethod::Auto) return method;
   return p.size() >= kMaskSearchAutoMinElements && !has_twins(p) ? SearchMethod::Mask : SearchMethod::Kernel;
@@ -48,7 +51,10 @@ SearchMethod choose_general_search(SearchMethod method, const Poset& p) {
 
 SearchChoice choose_search_explained(SearchMethod method, const Poset& p) {
   SearchChoice choice;
-  if (method == SearchMethod::Chomp && recognise_chomp(p)) {
+  if (method == SearchMethod::Chomp) {  // asked for: never replaced silently
+    if (!recognise_chomp(p))
+      throw UsageError("--search chomp takes Chomp positions only (a board, or a Young diagram of one, in any "
+                       "labelling); this poset is none (--search auto or kernel solves it)");
     choice.method = SearchMethod::Chomp;
     return choice;
   }

@@ -9,6 +9,7 @@ from .catalogue import Catalogue, serve
 from .database import Database
 from .drawing import hasse_svg
 from .graphs import from_networkx, to_networkx
+from .order import METHODS as _ORDER_METHODS
 from .sage_conversion import from_sage, to_sage
 from .solve_many import solve_many
 
@@ -17,6 +18,8 @@ Poset.from_networkx = staticmethod(from_networkx)
 Poset.to_sage = to_sage
 Poset.from_sage = staticmethod(from_sage)
 Poset._repr_svg_ = hasse_svg
+for _method in _ORDER_METHODS:  # minimal_elements, linear_extensions, order_ideal_lattice, ...
+    setattr(Poset, _method.__name__, _method)
 
 # What the data attributes hold (the API reference, docs/python.md, lists them from here).
 ATTRIBUTE_DOCS = {

@@ -31,10 +31,14 @@ def from_networkx(g):
     A MultiDiGraph's parallel arcs are one relation. Node attributes ``colour`` (on
     every node) and the graph attribute ``winning_sets`` (lists of nodes), as
     ``to_networkx`` writes them, are read back. An undirected graph, a self-loop or a
-    directed cycle raise ValueError: a poset needs a directed acyclic graph.
+    directed cycle raise ValueError: a poset needs a directed acyclic graph; so do colours
+    on some nodes only and a winning set naming a node the graph lacks. Anything but a
+    networkx graph raises TypeError.
     """
     import networkx as nx
 
+    if not isinstance(g, nx.Graph):
+        raise TypeError(f"from_networkx takes a networkx DiGraph, not {type(g).__name__}")
     if not g.is_directed():
         raise ValueError("from_networkx: the graph is undirected; a poset needs a directed acyclic graph "
                          "(nx.DiGraph, arcs a -> b for a < b)")
@@ -52,8 +56,16 @@ def from_networkx(g):
         raise ValueError(f"from_networkx: directed cycle {' -> '.join(map(repr, cycle + cycle[:1]))}; "
                          "a poset needs a directed acyclic graph")
     colours = [g.nodes[v].get("colour") for v in labels]
-    colours = "".join(colours) if labels and all(c is not None for c in colours) else None
+    coloured = [v for v, c in zip(labels, colours) if c is not None]
+    if coloured and len(coloured) != len(labels):
+        missing = next(v for v, c in zip(labels, colours) if c is None)
+        raise ValueError(f"from_networkx: node {missing!r} has no colour where {coloured[0]!r} has one "
+                         "(a coloured poset colours every element)")
+    colours = "".join(colours) if coloured else None
     winning_sets = g.graph.get("winning_sets")
     if winning_sets is not None:
+        unknown = [v for s in winning_sets for v in s if v not in element]
+        if unknown:
+            raise ValueError(f"from_networkx: winning set names {unknown[0]!r}, which is not a node")
         winning_sets = [[element[v] for v in s] for s in winning_sets]
     return Poset(len(labels), pairs, colours=colours, winning_sets=winning_sets, labels=labels)

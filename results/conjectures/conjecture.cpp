@@ -2,7 +2,6 @@
 #include "results/conjectures/conjecture.hpp"
 
 #include <algorithm>
-#include <cctype>
 #include <cstdio>
 #include <map>
 #include <set>
@@ -80,6 +79,7 @@ void check_conjecture(Db& db, const std::string& expr, const std::string& table,
 
 ConjectureResult test_conjecture(Db& db, const std::string& expr, const std::string& table_name,
                                  const std::string& where, int show, const std::optional<SizeRange>& size_range) {
+  check_option_range("--show", show, 0, 1'000'000);
   const ConjectureTable& t = conjecture_table(table_name);
   const std::vector<std::string> columns = table_columns(db, t.name);
   ConjectureResult r;
@@ -172,31 +172,6 @@ std::string conjecture_json(const ConjectureResult& r) {
   return o.str();
 }
 
-namespace {
-
-// The lower-cased words of an SQL text outside its string literals ('...'): every column
-// it may name (a "quoted" identifier counts by its contents).
-std::set<std::string> words_of_sql(const std::string& sql) {
-  std::set<std::string> words;
-  std::string word;
-  bool literal = false;
-  for (char ch : sql + " ") {
-    if (ch == '\'') literal = !literal;
-    const bool part = !literal && (std::isalnum(static_cast<unsigned char>(ch)) || ch == '_');
-    if (part) word += char(std::tolower(static_cast<unsigned char>(ch)));
-    else if (!word.empty()) words.insert(word), word.clear();
-  }
-  return words;
-}
-
-// A column's JSON value as a counterexample line shows it: a plain string without its quotes.
-std::string shown_value(const std::string& json) {
-  if (json.size() >= 2 && json.front() == '"' && json.find_first_of("\\ #", 1) == std::string::npos) return json.substr(1, json.size() - 2);
-  return json;
-}
-
-}  // namespace
-
 std::string conjecture_text(const ConjectureResult& r) {
   std::ostringstream out;
   out << "Conjecture: " << r.expr << "\nTable: " << r.table;
@@ -226,20 +201,7 @@ std::string conjecture_text(const ConjectureResult& r) {
   out << "\n" << r.verdict_line() << "\n";
   if (!r.counterexamples.empty()) {
     out << "\nSmallest counterexample" << (r.counterexamples.size() > 1 ? "s" : "") << ":\n";
-    // Text columns (keys, outcome letters) only when the statement or its filter names them.
-    const std::set<std::string> named = words_of_sql(r.expr + " " + r.where);
-    for (const ConjectureRow& c : r.counterexamples) {
-      out << c.text;
-      if (!c.dot.empty()) {  // an object line: its other columns after '#'
-        out << "  #";
-        for (const auto& [name, value] : c.columns) {
-          std::string lower = name;
-          for (char& ch : lower) ch = char(std::tolower(static_cast<unsigned char>(ch)));
-          if (!value.empty() && (value[0] != '"' || named.count(lower))) out << " " << name << "=" << shown_value(value);
-        }
-      }
-      out << "\n";
-    }
+    for (const ConjectureRow& c : r.counterexamples) out << conjecture_row_line(c, r.expr + " " + r.where) << "\n";
   }
   return out.str();
 }

@@ -198,6 +198,9 @@ bool FittedBound::survives() const {
 }
 
 BoundsResult conjecture_bounds(Db& db, const BoundsOptions& o) {
+  check_option_range("--max", o.max_bounds, 0, 1'000'000);
+  check_option_range("--max-coefficient", double(o.max_coefficient), 0, 1'000'000);
+  check_option_range("--mine-up-to", o.mine_up_to, -1, kMaxSizeInRange);  // -1: the default
   const ConjectureTable& t = conjecture_table(o.table);
   const std::string target = o.target.empty() ? t.targets.front() : o.target;
   if (o.max_terms < 1 || o.max_terms > 3) throw UsageError("--terms must be 1, 2 or 3");

@@ -297,6 +297,9 @@ std::vector<std::string> split_features(const std::vector<std::string>& texts) {
 }
 
 DetermineResult conjecture_determine(Db& db, const DetermineOptions& o) {
+  check_option_range("--show", o.show, 0, 1'000'000);
+  check_option_range("--max", o.max_entries, 0, 1'000'000);
+  check_option_range("--subclasses", o.subclasses, 0, 1000);
   const ConjectureTable& t = conjecture_table(o.table);
   if (o.features.empty()) throw UsageError("conjecture determine: give the features with --by EXPR[,EXPR...]");
   if (int(o.features.size()) > dd::kMaxFeatures)

@@ -119,6 +119,8 @@ Predicate parse_predicate(const std::string& text) {
 }
 
 ImplicationsResult conjecture_implications(Db& db, const ImplicationOptions& o) {
+  check_option_range("--near", o.near, 0, 1);
+  check_option_range("--min-support", double(o.min_support), 0, 1e12);
   const ConjectureTable& t = conjecture_table(o.table);
   ImplicationsResult r;
   r.table = t.name;

@@ -236,6 +236,8 @@ bool Proposal::survives() const {
 }
 
 MineResult mine_conjectures(Db& db, const MineOptions& o) {
+  check_option_range("--max", o.max_proposals, 0, 1'000'000);
+  check_option_range("--mine-up-to", o.mine_up_to, -1, kMaxSizeInRange);  // -1: the default
   const ConjectureTable& t = conjecture_table(o.table);
   const std::string target = o.target.empty() ? t.targets.front() : o.target;
   if (std::find(t.targets.begin(), t.targets.end(), target) == t.targets.end() &&

@@ -4,6 +4,7 @@
 #include "results/conjectures/conjecture_tables.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
 #include <map>
 #include <set>
@@ -189,6 +190,55 @@ ConjectureRow read_conjecture_row(const ConjectureTable& table, const Stmt& s, i
   if (r.text.empty())
     for (const auto& [name, value] : r.columns) r.text += (r.text.empty() ? "" : " ") + name + "=" + value;
   return r;
+}
+
+void check_option_range(const char* option, double value, double low, double high) {
+  if (value >= low && value <= high) return;  // false for a NaN
+  auto text = [](double v) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.15g", v);
+    return std::string(buf);
+  };
+  throw UsageError(std::string(option) + ": " + text(value) + " is not from " + text(low) + " to " + text(high));
+}
+
+namespace {
+
+// The lower-cased words of an SQL text outside its string literals ('...'): every column
+// it may name (a "quoted" identifier counts by its contents).
+std::set<std::string> words_of_sql(const std::string& sql) {
+  std::set<std::string> words;
+  std::string word;
+  bool literal = false;
+  for (char ch : sql + " ") {
+    if (ch == '\'') literal = !literal;
+    const bool part = !literal && (std::isalnum(static_cast<unsigned char>(ch)) || ch == '_');
+    if (part) word += char(std::tolower(static_cast<unsigned char>(ch)));
+    else if (!word.empty()) words.insert(word), word.clear();
+  }
+  return words;
+}
+
+// A column's JSON value as a line shows it: a plain string without its quotes.
+std::string shown_value(const std::string& json) {
+  if (json.size() >= 2 && json.front() == '"' && json.find_first_of("\\ #", 1) == std::string::npos) return json.substr(1, json.size() - 2);
+  return json;
+}
+
+}  // namespace
+
+std::string conjecture_row_line(const ConjectureRow& row, const std::string& named_sql) {
+  std::string line = row.text;
+  if (row.dot.empty()) return line;  // not an object: the text is its columns already
+  // Text columns (keys, outcome letters) only when the statement or its filter names them.
+  const std::set<std::string> named = words_of_sql(named_sql);
+  line += "  #";
+  for (const auto& [name, value] : row.columns) {
+    std::string lower = name;
+    for (char& ch : lower) ch = char(std::tolower(static_cast<unsigned char>(ch)));
+    if (!value.empty() && (value[0] != '"' || named.count(lower))) line += " " + name + "=" + shown_value(value);
+  }
+  return line;
 }
 
 MinedSizes split_mined_sizes(const SizeCompleteness& sc, const std::string& table, int mine_up_to,

@@ -126,7 +126,16 @@ struct MinedSizes {
 MinedSizes split_mined_sizes(const SizeCompleteness& sc, const std::string& table, int mine_up_to,
                              const std::string& command, const std::string& verb);
 
+// A count or size option of a conjecture command, checked alike for the CLI and Python:
+// UsageError "OPTION: VALUE is not from LOW to HIGH" otherwise (a NaN included).
+void check_option_range(const char* option, double value, double low, double high);
+
 // The current row of `all_columns` (a SELECT * statement, size first is not required).
 ConjectureRow read_conjecture_row(const ConjectureTable& table, const Stmt& all_columns, int size);
+
+// The row as one line: the object (`poset 4: ...`, readable by `posetlab solve`) and then,
+// after "  #", its numeric columns and the text columns `named_sql` (the statement or filter
+// that picked the row) names; a row that is not an object reads as its columns.
+std::string conjecture_row_line(const ConjectureRow& row, const std::string& named_sql);
 
 }  // namespace posetlab

@@ -76,7 +76,6 @@ std::vector<NightlyOutcome> run_nightly(Store& store, const std::vector<NightlyI
       o.detail = e.what();
     }
     o.seconds = seconds_since(start);
-    if (o.status == "failed") std::fprintf(stderr, "nightly: %s: %s\n", item.text.c_str(), o.detail.c_str());
     const bool new_rows = o.status == "ran";
     outcomes.push_back(std::move(o));
     if (new_rows && follow_up) follow_up->pass();  // a size may have become complete
@@ -99,7 +98,8 @@ bool print_nightly_summary(const std::vector<NightlyOutcome>& outcomes, const st
   out << "nightly summary (" << db_path << ")\n";
   char buf[64];
   for (const auto& o : outcomes) {
-    std::string detail = o.detail.size() > 100 ? o.detail.substr(0, 97) + "..." : o.detail;
+    // A failure is said once, here, in full; other details are cut to a line.
+    std::string detail = o.status != "failed" && o.detail.size() > 100 ? o.detail.substr(0, 97) + "..." : o.detail;
     std::snprintf(buf, sizeof buf, "%9s", Progress::duration(o.seconds).c_str());
     out << "  " << o.item << std::string(w - o.item.size(), ' ') << "  " << o.status
         << std::string(8 - std::min<std::size_t>(8, o.status.size()), ' ') << buf << "  " << detail << '\n';

@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
@@ -70,6 +71,17 @@ Db::Db(const std::string& path, Mode mode, int busy_ms) : path_(path) {
   if (immutable_ && std::filesystem::file_size(path + "-wal", ec) > 0 && !ec)
     std::cerr << "posetlab: note: " << path << " is read as immutable (its location is read-only), so the changes "
               << "still in " << path << "-wal are not seen; open it once where it can be written to fold them in\n";
+  // A database that is written needs its folder writable (journal, -wal, -shm); on a
+  // read-only file system SQLite says only "unable to open database file", or opens the
+  // file read-only and fails at the first write.
+  if (mode != Mode::ReadOnly && mode != Mode::ReadOnlyImmutable) {
+    std::filesystem::path dir = std::filesystem::path(path).parent_path();
+    if (dir.empty()) dir = ".";
+    if (access(dir.c_str(), W_OK) != 0 && errno == EROFS)
+      throw BadDatabaseError(path + ": cannot be written: " + dir.string() +
+                             " is on a read-only file system (commands that only read it, such as query, stats "
+                             "and lookup, can open it there; a job needs a copy where it can write)");
+  }
   const bool wal_existed = wal_files_exist(path);
   const std::string name = immutable_ ? immutable_uri(path) : path;
   int rc = sqlite3_open_v2(name.c_str(), &db_, flags, nullptr);

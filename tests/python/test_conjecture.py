@@ -73,3 +73,16 @@ def test_every_surviving_mined_proposal_holds(db_path):
     for p in mined["proposals"]:
         verdict = db.conjecture(p["expression"], where=p["where"] or None)
         assert verdict["holds"] == p["survives"], p
+
+
+def test_counts_and_shares_are_checked_as_the_cli_checks_them(db_path):
+    """A negative count, a NaN share or a share past 1 is refused by name, as the CLI refuses it."""
+    db = pl.Database(db_path)
+    for call, name in [(lambda: db.conjecture("grundy <= size", show=-1), "--show"),
+                       (lambda: db.implications(near=float("nan")), "--near"),
+                       (lambda: db.implications(near=1.5), "--near"),
+                       (lambda: db.determine("grundy", ["size"], show=-2), "--show"),
+                       (lambda: db.determine("grundy", ["size"], max=-1), "--max"),
+                       (lambda: db.mine(max=-1), "--max")]:
+        with pytest.raises(ValueError, match=name):
+            call()

@@ -36,3 +36,30 @@ def test_tour_notebook_suggests_only_what_debian_installs():
     assert "jupyter notebook" not in text        # not installed by scripts/setup.sh
     assert "jupyter-execute" in text             # python3-nbclient's, which it installs
     assert "python3-nbclient" in (ROOT / "scripts" / "setup.sh").read_text()
+
+
+def test_run_notebook_saves_and_shows_the_outputs(tmp_path):
+    """scripts/run_notebook.py, the command docs/python.md gives: the executed notebook is saved
+    with its outputs, text outputs are printed and drawings written as files, and a cell that
+    raises is shown with exit 1 (one run, a raising cell last)."""
+    import subprocess
+    import sys
+
+    nb = nbformat.v4.new_notebook(cells=[
+        nbformat.v4.new_code_cell("import posetlab as pl\nprint('value', pl.grundy(pl.Poset(3, [(0, 1)])))"),
+        nbformat.v4.new_code_cell("pl.Poset(['a', 'b'], [('a', 'b')])"),
+        nbformat.v4.new_code_cell("1 / 0"),
+    ])
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    source = tmp_path / "small.ipynb"
+    nbformat.write(nb, source)
+    env = {"PYTHONPATH": str(pathlib.Path(posetlab.__file__).resolve().parents[1]), "PATH": "/usr/bin:/bin",
+           "HOME": str(tmp_path), "PYDEVD_DISABLE_FILE_VALIDATION": "1"}
+    done = subprocess.run([sys.executable, str(ROOT / "scripts" / "run_notebook.py"), str(source)], cwd=tmp_path,
+                          env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert "value 3" in done.stdout and "In [2]:" in done.stdout and "ZeroDivisionError" in done.stdout
+    saved = nbformat.read(tmp_path / "small.out.ipynb", as_version=4)
+    assert saved.cells[0].outputs and saved.cells[1].outputs
+    drawing = tmp_path / "small.out_files" / "cell-2-0.svg"
+    assert drawing.exists() and ">a<" in drawing.read_text()

@@ -136,6 +136,6 @@ def test_svg_draws_every_element_and_cover():
     p = pl.Poset.parse("poset 4 BWBW: 0<1 0<2 1<3 2<3")
     root = ET.fromstring(p._repr_svg_())
     ns = "{http://www.w3.org/2000/svg}"
-    assert len(root.findall(f"{ns}circle")) == 4
+    assert len(root.findall(f".//{ns}circle")) == 4
     assert len(root.findall(f"{ns}line")) == 4
     assert ET.fromstring(pl.Poset(0, [])._repr_svg_()) is not None

@@ -127,6 +127,11 @@ def test_search_argument_is_checked_as_the_cli_checks_it():
         pl.grundy(p, search="fast")
     with pytest.raises(ValueError, match="--search auto or kernel solves it"):
         pl.grundy(pl.family("chain", 256), search="chomp")
+    # A search that cannot take the poset is refused rather than replaced.
+    with pytest.raises(ValueError, match="Chomp positions only"):
+        pl.grundy(pl.family("kbt", 2, 2), search="chomp")
+    with pytest.raises(ValueError, match="at most 256 elements"):
+        pl.grundy(pl.family("chain", 300), search="mask")
     with pytest.raises(ValueError):
         pl.solve(p, plain=True, search="mask")
     with pytest.raises(ValueError):
