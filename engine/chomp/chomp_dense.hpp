@@ -143,6 +143,7 @@ class ChompDense {
   std::vector<ChompCell> board_winning_bites(int a, int b) const;
 
  private:
+  class Pass;  // the pass over the layers, phase by phase (chomp_dense.cpp)
   void run(const ChompDenseOptions& options);
   std::vector<int> checked(std::span<const int> lambda) const;
   void check_board(int a, int b) const;
