@@ -119,11 +119,11 @@ TEST(ShortcutUses, EveryTagNamesARegisteredCheckAndEveryShortcutCheckIsUsed) {
 
 TEST(ShortcutUses, UnknownIdsAndUnusedShortcutChecksAreCaught) {
   const std::set<std::string> registered = {"000-T2.4", "002-L1", "003-L2"};
-  const std::vector<UsesSite> sites = {{"engine/a.cpp:3", "000-T2.4"}, {"engine/b.cpp:9", "002-L2"}};
+  const std::vector<UsesSite> sites = {{"first:3", "000-T2.4"}, {"second:9", "002-L2"}};
   const std::string_view shortcut[] = {"000-T2.4", "003-L2", "009-X"};
   EXPECT_EQ(uses_problems(sites, registered, shortcut),
             (std::vector<std::string>{
-                "engine/b.cpp:9: USES names \"002-L2\", which is no registered check",
+                "second:9: USES names \"002-L2\", which is no registered check",
                 "the shortcut check \"003-L2\" is named by no USES in the sources",
                 "verify/shortcut_theorems.hpp lists \"009-X\", which is no registered check"}));
   EXPECT_TRUE(uses_problems(sites, {"000-T2.4", "002-L2"}, std::span(shortcut, 1)).empty());
