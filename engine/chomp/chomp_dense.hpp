@@ -166,7 +166,7 @@ class ChompDense {
   static ChompSelfTest self_test(int max_side);
 
  private:
-  class Pass;  // the pass over the layers, phase by phase (chomp_dense.cpp)
+  class Pass;  // the pass over the layers, phase by phase (chomp_dense_pass.cpp)
   void run(const ChompDenseOptions& options);
   std::vector<int> checked(std::span<const int> lambda) const;
   void check_board(int a, int b) const;
