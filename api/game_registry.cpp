@@ -33,6 +33,8 @@ SolveStats& SolveStats::operator+=(const SolveStats& o) {
   return *this;
 }
 
+void SolveStats::print_search_lines(std::ostream& out, std::string_view prefix) const { fast.print(out, prefix); }
+
 void GameRegistry::add(GameKind kind) {
   if (kind.name.empty()) throw UsageError("a game kind needs a name");
   if (!kind.make_solver) throw UsageError("game kind '" + kind.name + "' has no make_solver");

@@ -34,6 +34,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <iosfwd>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -44,8 +45,7 @@
 #include "engine/core/game_kind.hpp"
 #include "engine/core/search_budget.hpp"
 #include "engine/formats/poset_reader.hpp"
-#include "engine/impartial/mask_search.hpp"
-#include "engine/impartial/search_choice.hpp"
+#include "engine/impartial/impartial_search.hpp"
 
 namespace posetlab {
 class SharedTable;
@@ -95,8 +95,10 @@ struct SolveRequest {
 // Work counters, summed over the solvers of a stream.
 struct SolveStats {
   std::uint64_t positions = 0, lookups = 0, hits = 0;
-  FastSearchStats fast;  // the impartial kinds' fast searches (search_choice.hpp)
+  FastSearchStats fast;  // the impartial kinds' fast searches (impartial_search.hpp)
   SolveStats& operator+=(const SolveStats& o);
+  // The lines the kinds' searches print of themselves (`solve --stats`), each after `prefix`.
+  void print_search_lines(std::ostream& out, std::string_view prefix) const;
 };
 
 // An engine solver's options on the request's shared table (the rest at defaults).

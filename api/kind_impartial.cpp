@@ -1,104 +1,60 @@
 // The impartial poset game (002): Grundy value, outcome, g-set and winning moves. The
-// fast path chooses between the kernel (engine/impartial/solver.hpp), the element-mask search
-// (engine/impartial/mask_search.hpp) and the dense pass over Chomp boards (engine/chomp/chomp_dense.hpp)
-// per poset (engine/impartial/search_choice.hpp); under --search auto a Chomp position the dense
-// pass cannot hold (a value above 255, a box beyond memory) goes to the other two.
-// --plain is plain search by the definition (engine/impartial/plain_grundy.hpp).
-#include <omp.h>
-
+// fast path is engine/impartial/impartial_search.hpp, which picks the kernel, the
+// element-mask search or the dense pass over Chomp boards per poset and falls back when
+// the pass cannot hold a position; --plain is plain search by the definition
+// (engine/impartial/plain_grundy.hpp). This file translates requests and answers.
 #include <climits>
-#include <optional>
 #include <string>
 
 #include "api/game_registry.hpp"
-#include "engine/chomp/chomp_shape.hpp"
-#include "engine/core/error.hpp"
+#include "engine/impartial/impartial_search.hpp"
 #include "engine/impartial/plain_grundy.hpp"
-#include "engine/impartial/search_choice.hpp"
-#include "engine/impartial/solver.hpp"
 
 namespace posetlab::api {
 namespace {
 
 class ImpartialSolver final : public KindSolver {
  public:
-  explicit ImpartialSolver(const SolveRequest& r) : request_(r), solver_(options(r)) {}
+  explicit ImpartialSolver(const SolveRequest& r) : request_(r), search_(options(r)) {}
 
   Answer solve(ParsedPoset&& input) override {
     const Poset& poset = input.poset;
-    const bool with_options = request_.gset || request_.moves;
-    SolveResult r;
-    if (request_.plain) {
-      r.grundy = plain_grundy(poset);
-      return answer(poset, r, with_options);
-    }
-    const SearchChoice choice = choose_search_explained(request_.search, poset);
-    fast_.chomp_over_memory += choice.chomp_box_over_memory;
-    SearchMethod method = choice.method;
-    if (method == SearchMethod::Chomp) {
-      ChompDenseOptions chomp_options;
-      chomp_options.threads = omp_in_parallel() ? 1 : 0;
-      if (request_.fast_progress.chomp) chomp_options.progress = request_.fast_progress.chomp;
-      ChompDenseStats s;
-      try {
-        r = solve_by_chomp(poset, with_options, chomp_options, &s);
-        ++fast_.chomp_solved;
-        add_pass_stats(fast_.chomp, s);
-        return answer(poset, r, with_options);
-      } catch (const ChompValueOverflow& e) {
-        // Auto answers by another search; an explicit --search chomp asked for this one.
-        if (request_.search == SearchMethod::Chomp)
-          throw UsageError(std::string(e.what()) + " (--search auto or kernel solves it)");
-        ++fast_.chomp_over_width;
-        method = choose_general_search(request_.search, poset);
-      }
-    }
-    if (method == SearchMethod::Mask) {
-      MaskSearchOptions mask_options;
-      mask_options.threads = omp_in_parallel() ? 1 : 0;  // one game alone gets every thread
-      if (request_.fast_progress.mask) mask_options.progress = request_.fast_progress.mask;
-      MaskSearchStats s;
-      r = solve_by_mask(poset, with_options, mask_options, &s);
-      ++fast_.mask_solved;
-      add_pass_stats(fast_.mask, s);
-    } else if (with_options) {
-      r = solver_.solve(poset, request_.moves);
-    } else {
-      r.grundy = solver_.grundy(poset);
-    }
-    return answer(poset, r, with_options);
+    ImpartialResult r;
+    if (request_.plain)  // the value only (check_request refuses --gset and --moves)
+      r.value.grundy = plain_grundy(poset);
+    else
+      r = search_.solve(poset, request_.gset, request_.moves);
+    return answer(poset, r);
   }
 
   SolveStats stats() const override {
-    SolveStats s = search_stats(solver_.stats());
-    s.fast = fast_;
+    SolveStats s = search_stats(search_.kernel_stats());
+    s.fast = search_.fast_stats();
     return s;
   }
 
  private:
-  Answer answer(const Poset& poset, SolveResult& r, bool with_options) const {
+  Answer answer(const Poset& poset, ImpartialResult& r) const {
     Answer a;
-    a.add("elements", std::int64_t(poset.size())).add("grundy", std::int64_t(r.grundy));
-    a.add("outcome", std::string(1, r.outcome()));
-    if (with_options) a.add("gset", std::move(r.gset));
+    a.add("elements", std::int64_t(poset.size())).add("grundy", std::int64_t(r.value.grundy));
+    a.add("outcome", std::string(1, r.value.outcome()));
+    if (request_.gset || request_.moves) a.add("gset", std::move(r.value.gset));
     if (!request_.moves) return a;
-    // A Chomp position also names its winning moves as cells (row, column), as the chomp
-    // table writes its bites: recognising one is O(n^2) bit tests, small beside the solve.
-    const std::optional<ChompShape> shape = recognise_chomp(poset);
-    std::string cells = shape ? chomp_cells_text(oriented_as_table(*shape), r.winning_moves) : "";
-    a.add("winning_moves", std::move(r.winning_moves));
-    if (shape) a.add("winning_cells", std::move(cells));
+    a.add("winning_moves", std::move(r.value.winning_moves));
+    if (r.winning_cells) a.add("winning_cells", std::move(*r.winning_cells));
     return a;
   }
 
-  static SolverOptions options(const SolveRequest& r) {
-    SolverOptions o = on_table<SolverOptions>(r);
-    if (r.canonical_min_elements >= 0) o.canonical_min_elements = r.canonical_min_elements;
+  static ImpartialSearchOptions options(const SolveRequest& r) {
+    ImpartialSearchOptions o;
+    o.method = r.search;
+    o.kernel = on_table<SolverOptions>(r);
+    if (r.canonical_min_elements >= 0) o.kernel.canonical_min_elements = r.canonical_min_elements;
+    o.progress = r.fast_progress;
     return o;
   }
   const SolveRequest request_;
-  Solver solver_;
-  FastSearchStats fast_;  // what the mask search and the dense Chomp pass did, and what Auto moved off it
+  ImpartialSearch search_;
 };
 
 }  // namespace

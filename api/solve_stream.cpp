@@ -139,25 +139,7 @@ int solve_stream(const api::GameKind& kind, api::SolveRequest request, const Sol
               << total.hits << "/" << total.lookups << " table hits, ";
     stream_table.print_stats(std::cerr);
     std::cerr << "\n";
-    const MaskSearchStats& m = total.fast.mask;
-    if (total.fast.mask_solved)
-      std::cerr << "posetlab solve: " << total.fast.mask_solved << " by mask search: " << m.positions << " positions, "
-                << m.moves << " moves in " << m.seconds << " s on up to " << m.threads << " threads ("
-                << std::uint64_t(m.positions / std::max(m.seconds, 1e-9)) << " positions/s, "
-                << m.seconds * 1e9 / double(std::max<std::uint64_t>(m.moves, 1)) << " ns a move)\n";
-    const ChompDenseStats& c = total.fast.chomp;
-    if (total.fast.chomp_solved)
-      std::cerr << "posetlab solve: " << total.fast.chomp_solved << " by the dense Chomp pass: " << c.positions
-                << " positions, " << c.moves << " moves in " << c.seconds << " s on up to " << c.threads << " threads ("
-                << std::uint64_t(double(c.positions) / std::max(c.seconds, 1e-9)) << " positions/s)\n";
-    if (total.fast.chomp_over_width)
-      std::cerr << "posetlab solve: " << total.fast.chomp_over_width
-                << " Chomp position(s) left the dense pass at a value above 255 (one byte per position): "
-                   "solved by the kernel or mask search instead\n";
-    if (total.fast.chomp_over_memory)
-      std::cerr << "posetlab solve: " << total.fast.chomp_over_memory
-                << " Chomp position(s) with a box beyond the dense pass's memory limit: "
-                   "solved by the kernel or mask search instead\n";
+    total.print_search_lines(std::cerr, "posetlab solve: ");
   }
   if (printer.skipped) return kStreamBadLines;
   return printer.bounded ? kStreamBounded : 0;

@@ -8,6 +8,7 @@
 #include <numeric>
 #include <random>
 
+#include "engine/chomp/chomp_by_definition.hpp"
 #include "engine/chomp/chomp_dense.hpp"
 #include "engine/chomp/chomp_shape.hpp"
 #include "engine/core/error.hpp"
@@ -71,6 +72,32 @@ TEST(ChompDense, CountsAndRanksFillTheBoxExactly) {
   EXPECT_THROW(dense.rank(std::vector<int>{2, 3}), UsageError);  // rows increase
   EXPECT_THROW(dense.rank(std::vector<int>{6}), UsageError);     // wider than the box
   EXPECT_THROW(dense.rank(std::vector<int>{0}), UsageError);     // no poisoned square
+}
+
+// The self-test's oracle is the game itself: Chomp over Young diagrams gives every
+// position's value and bites as plain search over the board poset does.
+TEST(ChompDense, TheSelfTestsOracleIsPlainSearchOverTheBoardPoset) {
+  ChompByDefinition definition;
+  for (auto [rows, cols] : {std::pair{4, 5}, std::pair{5, 3}}) {
+    PlainSearch plain(chomp(rows, cols));
+    for (const auto& lam : diagrams(rows, cols)) {
+      const std::uint64_t s = diagram_mask(cols, lam);
+      ASSERT_EQ(definition.grundy(lam), plain.grundy(s)) << ::testing::PrintToString(lam);
+      for (const auto& [cell, v] : definition.option_values(lam))
+        ASSERT_EQ(v, plain.grundy(s & ~plain.up()[element(cols, cell.first, cell.second)]));
+    }
+  }
+}
+
+TEST(ChompDense, SelfTestFindsNoDifferenceOnAnyBoxUpToSixBySix) {
+  const ChompSelfTest test = ChompDense::self_test(6);
+  EXPECT_EQ(test.max_side, 6);
+  EXPECT_EQ(test.boxes, 36u);
+  // Each box: two comparisons a diagram for values and bites, two for the outcome pass,
+  // and two a diagram of the region; the 6 x 6 box alone has 923 diagrams.
+  EXPECT_GT(test.comparisons, 4u * 923u);
+  for (const ChompSelfTestDifference& d : test.differences)
+    ADD_FAILURE() << d.rows << " x " << d.cols << " " << ::testing::PrintToString(d.diagram) << ": " << d.detail;
 }
 
 TEST(ChompDense, EveryBoardUpToSixBySixMatchesPlainAndMaskSearch) {

@@ -7,6 +7,10 @@
 #include <random>
 
 #include "api/solve.hpp"
+#include "engine/chomp/chomp_shape.hpp"
+#include "engine/core/error.hpp"
+#include "engine/impartial/impartial_search.hpp"
+#include "engine/impartial/plain_grundy.hpp"
 #include "engine/impartial/search_choice.hpp"
 #include "enumerate/families.hpp"
 #include "shell.hpp"
@@ -129,6 +133,43 @@ TEST(SearchChoice, AutoHandsWhatTheDensePassCannotHoldToAnotherSearch) {
   EXPECT_TRUE(huge.chomp_box_over_memory);
   EXPECT_EQ(choose_search(SearchMethod::Chomp, chomp(100, 100)), SearchMethod::Chomp);  // asked for: refused later
   EXPECT_FALSE(choose_search_explained(SearchMethod::Auto, chomp(9, 9)).chomp_box_over_memory);
+}
+
+// The choice recognises a Chomp position where it looks for one, and keeps the shape: the
+// dense pass and the cells of the winning moves take it from there, through a fallback too.
+TEST(SearchChoice, TheChoiceKeepsTheChompShapeItRecognised) {
+  const SearchChoice board = choose_search_explained(SearchMethod::Auto, chomp(9, 9));
+  EXPECT_TRUE(board.chomp_recognised);
+  ASSERT_TRUE(board.chomp);
+  EXPECT_EQ(board.chomp->rows(), 9);
+  const SearchChoice small = choose_search_explained(SearchMethod::Auto, chomp(3, 3));  // below 12 elements
+  EXPECT_FALSE(small.chomp_recognised);
+  EXPECT_FALSE(choose_search_explained(SearchMethod::Kernel, chomp(9, 9)).chomp_recognised);
+  const SearchChoice asked = choose_search_explained(SearchMethod::Chomp, antichain(3));
+  EXPECT_TRUE(asked.chomp_recognised);
+  EXPECT_FALSE(asked.chomp);
+  EXPECT_EQ(asked.method, SearchMethod::Kernel);
+
+  const Poset thin = chain(256);  // the 1 x 257 board: value 256, more than a byte holds
+  ImpartialSearch automatic({});
+  ImpartialResult r = automatic.solve(thin, false, true);
+  Solver kernel;
+  const SolveResult want = kernel.solve(thin, true);
+  EXPECT_EQ(r.value.grundy, 256);
+  EXPECT_EQ(r.value.gset, want.gset);
+  EXPECT_EQ(r.value.winning_moves, want.winning_moves);
+  ASSERT_TRUE(r.winning_cells);
+  EXPECT_EQ(*r.winning_cells, chomp_cells_text(oriented_as_table(*recognise_chomp(thin)), want.winning_moves));
+  EXPECT_EQ(automatic.fast_stats().chomp_over_width, 1u);
+  EXPECT_EQ(automatic.fast_stats().chomp_solved, 0u);
+  r = automatic.solve(chomp(4, 4), true, false);  // the dense pass; no moves asked, no cells
+  EXPECT_EQ(r.value.grundy, plain_grundy(chomp(4, 4)));
+  EXPECT_FALSE(r.winning_cells);
+  EXPECT_EQ(automatic.fast_stats().chomp_solved, 1u);
+  EXPECT_FALSE(automatic.solve(antichain(3), false, true).winning_cells);  // no Chomp position
+  ImpartialSearchOptions by_chomp;
+  by_chomp.method = SearchMethod::Chomp;
+  EXPECT_THROW(ImpartialSearch(by_chomp).solve(thin, false, false), UsageError);
 }
 
 TEST(SearchChoiceCli, CliAutoSolvesThinBoardsAndSearchesBoardsBeyondMemory) {

@@ -3,6 +3,8 @@
 // engine/chomp/chomp_dense.hpp:
 //   - every board up to 8 x 8, with its winning bites, equals plain search by the
 //     definition over the poset `family chomp` builds;
+//   - every position of every box up to 7 x 7, in each kind of pass, equals plain search
+//     over Young diagrams (the pass's self-test, ChompDense::self_test);
 //   - the 2-row law: a two-row position (p, q) is a P-position iff q = p - 1;
 //   - Brouwer's 3-row P-positions with third row 3 and 4, each by plain search, and as
 //     the complete list of such P-positions inside a 3-row box;
@@ -77,6 +79,35 @@ const Check kCheck_001_Chomp_boards{
     .oracle = "definition",
     .list_order = 310, .cost = 2,
     .run = check_boards_by_definition,
+};
+
+// The pass's own self-test (ChompDense::self_test): each comparison is an instance, each
+// difference a failure whose size is the diagram's cells.
+CheckResult check_dense_self_test(const CheckOptions& o) {
+  Tally tally;
+  const ChompSelfTest test = ChompDense::self_test(o.quick ? 5 : 7);
+  tally.pass(test.comparisons - test.differences.size());
+  for (const ChompSelfTestDifference& d : test.differences) {
+    int cells = 0;
+    for (int v : d.diagram) cells += v;
+    tally.fail(value_counterexample(cells, "Chomp position " + diagram_text(d.diagram) + " of the " + to_string(d.rows) +
+                                               " x " + to_string(d.cols) + " box",
+                                    d.detail));
+  }
+  return tally.result("every position of every box a x b, a, b <= " + to_string(test.max_side) + " (" +
+                      to_string(test.boxes) + " boxes)");
+}
+
+const Check kCheck_001_Chomp_dense{
+    .id = "001-Chomp-dense", .source = "001 §1.1 (Chomp)",
+    .claim = "The dense retrograde pass over a box a x b (engine/chomp/chomp_dense.hpp) gives every Young-diagram "
+             "position of the box, a, b <= 7, the Grundy value, the values of its bites, the outcome and the winning "
+             "bites of plain search by the definition over Young diagrams (a memoised mex), in a pass of Grundy "
+             "bytes, one of outcome bits on two threads and one restricted to a region",
+    .scope = "every position of every box up to 7 x 7",
+    .oracle = "definition",
+    .list_order = 315, .cost = 1,
+    .run = check_dense_self_test,
 };
 
 CheckResult check_two_rows(const CheckOptions& o) {
@@ -330,6 +361,7 @@ const Check kCheck_001_Chomp_4row_A395126{
 // This file's checks, one line each (verify/check_list.hpp lists the files).
 void add_chomp_checks(std::vector<Check>& list) {
   list.push_back(kCheck_001_Chomp_boards);
+  list.push_back(kCheck_001_Chomp_dense);
   list.push_back(kCheck_001_Chomp_2row);
   list.push_back(kCheck_001_Chomp_3row_listed);
   list.push_back(kCheck_001_Chomp_3row_complete);

@@ -1,31 +1,25 @@
-// The dense retrograde pass over a Chomp box; see chomp_dense.hpp.
+// The box of the dense Chomp pass: its size and memory, its ranks and the lookups of
+// values and bites; the pass itself is chomp_dense_pass.cpp. See chomp_dense.hpp.
 #include "engine/chomp/chomp_dense.hpp"
 
-#include <omp.h>
 #include <sys/mman.h>
 #include <unistd.h>
 
 #include <algorithm>
-#include <atomic>
-#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <exception>
 #include <limits>
 #include <new>
 #include <stdexcept>
 
-#include "engine/core/cancel.hpp"
 #include "engine/core/error.hpp"
-#include "engine/core/mex.hpp"
 #include "util/system_memory.hpp"
 
 namespace posetlab {
 
 namespace {
 
-constexpr std::uint64_t kParallelMinPositions = 1 << 20;
 constexpr std::uint64_t kSaturated = std::numeric_limits<std::uint64_t>::max();
 
 std::uint64_t add_saturating(std::uint64_t a, std::uint64_t b) { return a > kSaturated - b ? kSaturated : a + b; }
@@ -69,36 +63,6 @@ std::uint8_t* allocate_values(std::uint64_t n) {
   std::memset(p, 0, size);
   return static_cast<std::uint8_t*>(p);
 }
-
-// A barrier whose waiters sleep (a futex, through std::atomic::wait) instead of spinning:
-// on a host busier than its cores, a spinning waiter takes the core the last thread needs.
-class PassiveBarrier {
- public:
-  void reset(int n) { n_ = n; }
-  void arrive_and_wait() {
-    const unsigned phase = phase_.load(std::memory_order_acquire);
-    if (arrived_.fetch_add(1, std::memory_order_acq_rel) + 1 == n_) {
-      arrived_.store(0, std::memory_order_relaxed);
-      phase_.fetch_add(1, std::memory_order_release);
-      phase_.notify_all();
-      return;
-    }
-    while (phase_.load(std::memory_order_acquire) == phase) phase_.wait(phase, std::memory_order_acquire);
-  }
-
- private:
-  int n_ = 1;
-  std::atomic<int> arrived_{0};
-  std::atomic<unsigned> phase_{0};
-};
-
-// One diagram of a layer under construction: row lengths so far, cells still to place,
-// the rank of the rows placed.
-struct Prefix {
-  std::vector<int> lambda;
-  int remaining;
-  std::uint64_t rank;  // of the rows placed
-};
 
 }  // namespace
 
@@ -158,258 +122,6 @@ ChompDense::ChompDense(int rows, int cols, const ChompDenseOptions& options) : r
   values_.reset(allocate_values(bytes));
   stats_.total = n;
   run(options);
-}
-
-void ChompDense::run(const ChompDenseOptions& options) {
-  const auto start = std::chrono::steady_clock::now();
-  const int rows = rows_, cols = cols_;
-  const std::size_t w = std::size_t(cols) + 1;
-  const std::uint64_t* term = term_.data();
-  const std::uint64_t* upper = upper_.data();
-  std::uint8_t* values = values_.get();
-  const std::vector<int>& bound = within_;
-  const bool symmetric = symmetric_, outcome = outcome_only_;
-  std::uint64_t* bits = reinterpret_cast<std::uint64_t*>(values);  // outcome_only: bit set = P
-  // cap[i*w + v]: the most cells rows i.. can hold below a row of length v.
-  std::vector<int> cap((std::size_t(rows) + 1) * w, 0);
-  for (int i = rows - 1; i >= 0; --i)
-    for (int v = 0; v <= cols; ++v) cap[i * w + v] = std::min(v, bound[i]) + cap[(i + 1) * w + std::min(v, bound[i])];
-  // tcol[i*w + x] = sum_{j<x} term[j][i]: the transpose's rank gains it when columns 0..x-1
-  // of the diagram all have i cells (square boxes only, where rows = cols).
-  std::vector<std::uint64_t> tcol(symmetric ? (std::size_t(rows) + 1) * w : 0, 0);
-  for (int i = 0; symmetric && i <= rows; ++i)
-    for (int x = 1; x <= cols; ++x) tcol[i * w + x] = tcol[i * w + x - 1] + term[(x - 1) * w + i];
-  // By default small boxes take one thread: a layer barrier costs more than the layer on a
-  // busy host. An explicit thread count is kept.
-  const int threads = options.threads > 0 ? options.threads
-                      : stats_.total < kParallelMinPositions ? 1
-                                                             : omp_get_max_threads();
-  const int prefix_rows = std::min(rows - 1, 3);
-  const int layers = cap[std::min(cols, bound[0])];  // cells of the largest diagram
-  stats_.layers = layers;
-  ChompRestored restored;
-  if (options.restore) {
-    restored = options.restore(std::span<std::uint8_t>(values, bytes_needed(rows, cols, outcome)));
-    if (restored.layers < 0 || restored.layers > layers || restored.positions > stats_.total)
-      throw UsageError("a Chomp checkpoint of the " + std::to_string(rows) + " x " + std::to_string(cols) +
-                       " box claims " + std::to_string(restored.layers) + " layers of " + std::to_string(layers));
-  }
-  const int first_layer = restored.layers + 1;
-  stats_.resumed = restored.positions;
-  stats_.layers_done = restored.layers;
-  std::vector<std::atomic<std::uint32_t>> claimed(std::size_t(layers) + 1);
-  // halt[k]: layer k overflowed or was stopped. Set before layer k's barrier and read
-  // after it, so every thread leaves the layer loop at the same layer (a thread leaving
-  // one layer early would leave the others waiting at the next barrier).
-  std::vector<std::atomic<bool>> halt(std::size_t(layers) + 1);
-  std::atomic<std::uint64_t> done{0}, moves{0};
-  std::atomic<int> max_grundy{0};
-  std::atomic<bool> overflow{false};
-  std::exception_ptr layer_done_failure;
-  PassiveBarrier barrier;
-  auto last = start;
-  CancelCatcher cancel;  // a bound or Ctrl-C stops the pass between prefixes
-
-#pragma omp parallel num_threads(threads)
-  {
-#pragma omp single
-    barrier.reset(omp_get_num_threads());
-    // The walk down one diagram keeps, for the rows placed so far:
-    //   pre[i]  = the rank of rows 0..i-1 (sum of their terms), so Suf[i] = rank - pre[i];
-    //   neg[c]  = -(pre[K(c)] + U[K(c)][c]) mod 2^64 for the columns c whose K(c) (rows of
-    //             length >= c) is known, so the bite (r,c) leads to rank + pre[r] + U[r][c] + neg[c].
-    // A row of length v below one of length maxv settles K(c) = i for c in (v, maxv].
-    std::vector<int> lambda(rows, 0);
-    std::vector<std::uint64_t> pre(std::size_t(rows) + 1, 0), neg(w, 0);
-    std::vector<Prefix> prefixes;
-    std::uint64_t local_moves = 0;
-    int local_max = 0;
-    // Values the diagram lambda (all rows placed) of rank `rank`; in a symmetric region the
-    // caller has checked that the transpose's rank is not smaller.
-    auto value_one = [&](std::uint64_t rank, std::uint64_t transposed) {
-      if (outcome) {
-        // P unless some child is P. Rows from the top: the large bites find a P child
-        // soonest (a tenth of the reads of the full pass, against a quarter from the bottom).
-        int bottom = rows - 1;
-        while (lambda[bottom] == 0) --bottom;
-        bool p = true;
-        for (int r = 0; r <= bottom && p; ++r) {
-          const std::uint64_t base = rank + pre[r];
-          const std::uint64_t* u = upper + r * w;
-          for (int col = r == 0 ? 1 : 0; col < lambda[r]; ++col) {
-            const std::uint64_t child = base + u[col] + neg[col];
-            ++local_moves;
-            if ((std::atomic_ref<std::uint64_t>(bits[child >> 6]).load(std::memory_order_relaxed) >> (child & 63)) & 1) {
-              p = false;
-              break;
-            }
-          }
-        }
-        if (p) {
-          std::atomic_ref<std::uint64_t>(bits[rank >> 6]).fetch_or(std::uint64_t{1} << (rank & 63), std::memory_order_relaxed);
-          if (symmetric)
-            std::atomic_ref<std::uint64_t>(bits[transposed >> 6])
-                .fetch_or(std::uint64_t{1} << (transposed & 63), std::memory_order_relaxed);
-        }
-        return;
-      }
-      // Values below 64 (nearly all) in a register; the rest in seen[1..3].
-      std::uint64_t low = 0, seen[4] = {0, 0, 0, 0};
-      for (int r = 0; r < rows && lambda[r] > 0; ++r) {
-        const std::uint8_t* base = values + (rank + pre[r]);
-        const std::uint64_t* u = upper + r * w;
-        const int len = lambda[r];
-        for (int col = r == 0 ? 1 : 0; col < len; ++col) {
-          const unsigned v = base[u[col] + neg[col]];
-          if (v < 64) [[likely]]
-            low |= std::uint64_t{1} << v;
-          else
-            seen[v >> 6] |= std::uint64_t{1} << (v & 63);
-        }
-        local_moves += std::uint64_t(len - (r == 0));
-      }
-      seen[0] = low;
-      int g = mex_of_bits(seen, 4);
-      if (g > 255) {
-        overflow = true;
-        g = 255;
-      }
-      values[rank] = std::uint8_t(g);
-      if (symmetric) values[transposed] = std::uint8_t(g);
-      local_max = std::max(local_max, g);
-    };
-    // Places row i = v under a row of length maxv; `rank` is pre[i].
-    auto place = [&](int i, int v, int maxv, std::uint64_t rank, std::uint64_t& transposed) {
-      lambda[i] = v;
-      pre[i] = rank;
-      for (int c = v + 1; c <= maxv; ++c) neg[c] = std::uint64_t{0} - (rank + upper[i * w + c]);
-      if (symmetric) transposed += tcol[i * w + maxv] - tcol[i * w + v];
-    };
-    // Every diagram below the placed rows 0..i-1: row i at most maxv, `remaining` cells.
-    auto walk = [&](auto&& self, int i, int maxv, int remaining, std::uint64_t rank, std::uint64_t transposed,
-                    std::uint64_t& count) -> void {
-      if (i == rows - 1) {
-        if (remaining > std::min(maxv, bound[i])) return;
-        const std::uint64_t full = rank + term[i * w + remaining];
-        ++count;
-        if (symmetric) {
-          transposed += tcol[i * w + maxv] - tcol[i * w + remaining] + tcol[rows * w + remaining];
-          if (transposed < full) return;  // valued with its transpose
-        }
-        lambda[i] = remaining;
-        pre[i] = rank;
-        for (int c = remaining + 1; c <= maxv; ++c) neg[c] = std::uint64_t{0} - (rank + upper[i * w + c]);
-        for (int c = 0; c <= remaining; ++c) neg[c] = std::uint64_t{0} - full;  // K(c) = rows: pre = full, U = 0
-        value_one(full, transposed);
-        return;
-      }
-      const int hi = std::min({maxv, bound[i], remaining}), lo = (remaining + (rows - i) - 1) / (rows - i);
-      if (hi < lo) return;
-      // Downwards in v: the entries neg[c], c > v, set here outlive the rows below, so
-      // each step writes one entry.
-      const std::uint64_t* u = upper + i * w;
-      pre[i] = rank;
-      for (int c = hi + 1; c <= maxv; ++c) neg[c] = std::uint64_t{0} - (rank + u[c]);
-      for (int v = hi; v >= lo; --v) {
-        if (v + cap[(i + 1) * w + v] < remaining) break;
-        if (v < maxv) neg[v + 1] = std::uint64_t{0} - (rank + u[v + 1]);
-        lambda[i] = v;
-        const std::uint64_t t = symmetric ? transposed + tcol[i * w + maxv] - tcol[i * w + v] : 0;
-        self(self, i + 1, v, remaining - v, rank + term[i * w + v], t, count);
-      }
-    };
-
-    // Layer k: the diagrams with k cells. Layer 0 (no cells, not a game position) stays 0.
-    bool stopped = false;  // this thread caught a stop (a bound or Ctrl-C)
-    for (int k = first_layer; k <= layers && !(k > first_layer && halt[k - 1].load(std::memory_order_relaxed)); ++k) {
-      // Every thread splits the layer by its first prefix_rows rows, the same way.
-      prefixes.clear();
-      auto split = [&](auto&& self, int i, int maxv, int remaining, std::uint64_t rank) -> void {
-        if (remaining > cap[i * w + maxv]) return;
-        if (i == prefix_rows) {
-          prefixes.push_back({std::vector<int>(lambda.begin(), lambda.begin() + i), remaining, rank});
-          return;
-        }
-        const int hi = std::min({maxv, bound[i], remaining});
-        for (int v = 0; v <= hi; ++v) {
-          lambda[i] = v;
-          self(self, i + 1, v, remaining - v, rank + term[i * w + v]);
-        }
-      };
-      split(split, 0, cols, k, 0);
-      for (;;) {
-        const std::size_t t = claimed[k].fetch_add(1, std::memory_order_relaxed);
-        if (t >= prefixes.size()) break;
-        const Prefix& p = prefixes[t];
-        std::uint64_t rank = 0, transposed = 0, count = 0;
-        int maxv = cols;
-        for (int i = 0; i < prefix_rows; ++i) {
-          place(i, p.lambda[i], maxv, rank, transposed);
-          rank += term[i * w + p.lambda[i]];
-          maxv = p.lambda[i];
-        }
-        bool finished = false;
-        cancel.run([&] {
-          throw_if_stopped();  // a stopped pass skips its remaining prefixes
-          if (options.stop && options.stop()) throw Cancelled();
-          walk(walk, prefix_rows, maxv, p.remaining, rank, transposed, count);
-          count_positions(count);
-          finished = true;
-        });
-        stopped = stopped || !finished;
-        done.fetch_add(count, std::memory_order_relaxed);
-        if (options.progress && omp_get_thread_num() == 0) {
-          const auto now = std::chrono::steady_clock::now();
-          if (std::chrono::duration<double>(now - last).count() >= options.progress_seconds) {
-            last = now;
-            ChompDenseStats s = stats_;
-            // The empty diagram is valued 0 from the start; a restored one was counted then.
-            s.positions = done.load() + (restored.layers ? restored.positions : 1);
-            s.moves = moves.load() + local_moves;
-            s.threads = threads;
-            s.seconds = std::chrono::duration<double>(now - start).count();
-            options.progress(s);
-          }
-        }
-      }
-      // The next layer reads this one: everyone waits here, asleep rather than spinning,
-      // so that a busy host does not lose a core to the wait.
-      if (stopped || overflow.load(std::memory_order_relaxed)) halt[k].store(true, std::memory_order_relaxed);
-      barrier.arrive_and_wait();
-      if (options.layer_done && !halt[k].load(std::memory_order_relaxed)) {
-        // Layer k is complete and nobody writes: the array is a consistent checkpoint.
-        if (omp_get_thread_num() == 0) {
-          try {
-            ChompDenseStats s = stats_;
-            s.positions = done.load() + (restored.layers ? restored.positions : 1);
-            s.layers_done = k;
-            s.threads = omp_get_num_threads();
-            s.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-            options.layer_done(std::span<const std::uint8_t>(values, bytes_needed(rows, cols, outcome)), s);
-          } catch (...) {
-            layer_done_failure = std::current_exception();
-            halt[k].store(true, std::memory_order_relaxed);
-          }
-        }
-        barrier.arrive_and_wait();
-      }
-    }
-    moves.fetch_add(local_moves, std::memory_order_relaxed);
-    int seen_max = max_grundy.load();
-    while (local_max > seen_max && !max_grundy.compare_exchange_weak(seen_max, local_max)) {
-    }
-  }
-  cancel.rethrow();
-  if (layer_done_failure) std::rethrow_exception(layer_done_failure);
-  if (overflow)
-    throw ChompValueOverflow("a Chomp value exceeds 255 in the " + std::to_string(rows) + " x " + std::to_string(cols) +
-                             " box; one byte per position cannot hold it");
-  stats_.positions = done.load() + (restored.layers ? restored.positions : 1);
-  stats_.layers_done = layers;
-  stats_.moves = moves.load();
-  stats_.threads = threads;
-  stats_.max_grundy = max_grundy.load();
-  stats_.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
 std::vector<int> ChompDense::checked(std::span<const int> lambda) const {

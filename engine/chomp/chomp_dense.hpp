@@ -104,6 +104,20 @@ struct ChompDenseOptions {
 // A cell of the board: row r, column c, counted from the poisoned square (0,0).
 using ChompCell = std::pair<int, int>;
 
+// What ChompDense::self_test compared, and every position where the pass and the
+// definition disagree (none when the pass is right).
+struct ChompSelfTestDifference {
+  int rows = 0, cols = 0;    // the box
+  std::vector<int> diagram;  // the position, `rows` row lengths
+  std::string detail;        // what the pass gave and what the definition gives
+};
+struct ChompSelfTest {
+  int max_side = 0;
+  std::uint64_t boxes = 0;        // boxes a x b, a, b <= max_side
+  std::uint64_t comparisons = 0;  // values, P bits and bite lists compared
+  std::vector<ChompSelfTestDifference> differences;
+};
+
 class ChompDense {
  public:
   // C(rows+cols, rows), saturating at UINT64_MAX; rows, cols >= 1.
@@ -142,7 +156,17 @@ class ChompDense {
   std::vector<ChompCell> winning_bites(std::span<const int> lambda) const;
   std::vector<ChompCell> board_winning_bites(int a, int b) const;
 
+  // The pass held against plain search by the definition (chomp_by_definition.hpp, which
+  // shares nothing with it) on every box a x b, a, b <= max_side (chomp_dense_self_test.cpp):
+  // in each box, every diagram's Grundy value and the values of its bites; its P bit and
+  // winning bites from a pass of outcome bits on two threads; and, for a, b >= 2, every
+  // value of a pass restricted to the region of the board less its last cell. A square box
+  // takes the transpose shortcut, so both kinds of box are covered. Up to max_side 7 in a
+  // fraction of a second.
+  static ChompSelfTest self_test(int max_side);
+
  private:
+  class Pass;  // the pass over the layers, phase by phase (chomp_dense_pass.cpp)
   void run(const ChompDenseOptions& options);
   std::vector<int> checked(std::span<const int> lambda) const;
   void check_board(int a, int b) const;

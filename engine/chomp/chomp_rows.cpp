@@ -159,7 +159,7 @@ void ChompRows::next3() {
     skip_full(k, words, kept_full_[b]);
     const int m = least_free(below_.data(), k, std::max<int>(below_full, kept_full_[b]), b);
     if (m > std::min({b, square_cap, cube_cap_})) continue;
-    last_[b] = m;
+    last_[b] = m;  // the one last row that makes a P-position. USES: 001-Chomp-rows
     ++found;
     set_bit(below_.data(), m);
     set_bit(k, m);
@@ -203,7 +203,7 @@ void ChompRows::next4() {
       // rows measured slower.
       const int m = least_free(below, second, k, 0, c);
       if (m <= std::min({c, row_cap, square_cap, cube_cap_})) {
-        out[c] = m;
+        out[c] = m;  // the one last row that makes a P-position. USES: 001-Chomp-rows
         ++found;
         set_bit(below, m);
         set_bit(second, m);

@@ -87,6 +87,7 @@ std::vector<GrundyKernel::WideComponent> GrundyKernel::wide_components(const Pos
 
 int GrundyKernel::wide_value(const Poset& p, const DynBitset& s) {
   int g = 0;
+  // USES: 000-T2.4, 001-P2.26/T2.28
   for (auto& comp : wide_components(p, s)) g ^= wide_connected(p, std::move(comp.bits), std::move(comp.members));
   return g;
 }
@@ -111,7 +112,7 @@ int GrundyKernel::wide_connected(const Poset& p, DynBitset bits, std::vector<int
     while (minimal.size() == 1) {
       int m = minimal[0];
       bits.reset(m);
-      ++bonus;
+      ++bonus;  // USES: 002-L1
       peeled = true;
       minimal.clear();
       for (int u : p.upper_covers(m))

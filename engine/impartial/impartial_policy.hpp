@@ -32,7 +32,7 @@ struct ImpartialPolicy {
 
   Mask interacts(int x) const { return p.comparable(x); }
   static int zero() { return 0; }
-  static int add(int a, int b) { return a ^ b; }
+  static int add(int a, int b) { return a ^ b; }  // USES: 000-T2.4, 001-P2.26/T2.28
   static bool encode(int v, std::uint32_t& out, WideValues&) {
     out = std::uint32_t(v);
     return true;
@@ -65,7 +65,7 @@ struct ImpartialPolicy {
       for (std::uint64_t r = c; r; r &= r - 1)
         if (!(p.down[std::countr_zero(r)] & c)) minimal |= r & -r;
       if (std::popcount(minimal) != 1) break;
-      ++bonus;  // a least element adds 1 to the rest (002 Lemma 1)
+      ++bonus;  // a least element adds 1 to the rest (002 Lemma 1). USES: 002-L1
       c &= ~minimal;
       if (k.component(c, std::countr_zero(c)) != c) return bonus + k.value(c);
     }

@@ -128,7 +128,7 @@ class Worker {
   }
 
   // Removes least elements from the connected `c` while it has one; returns how many
-  // (each adds 1 to the value, 002 Lemma 1).
+  // (each adds 1 to the value, 002 Lemma 1). USES: 002-L1
   std::uint32_t peel(Key& c) const {
     std::uint32_t count = 0;
     while (!empty(c)) {
@@ -150,7 +150,8 @@ class Worker {
   // The value of a set this thread holds (or, `shared`, that every thread expands).
   std::uint32_t evaluate(const Key& set, bool shared) {
     Key c = component(set, lowest(set));
-    if (!(c == set)) {  // several components: XOR, components held by others last
+    // Several components: XOR, components held by others last. USES: 000-T2.4, 001-P2.26/T2.28
+    if (!(c == set)) {
       Key rest = set;
       std::uint32_t x = 0;
       std::vector<Key> held;

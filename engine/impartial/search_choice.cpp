@@ -51,21 +51,24 @@ SearchMethod choose_general_search(SearchMethod method, const Poset& p) {
 
 SearchChoice choose_search_explained(SearchMethod method, const Poset& p) {
   SearchChoice choice;
+  if (method == SearchMethod::Chomp || (method == SearchMethod::Auto && p.size() >= kChompAutoMinElements)) {
+    choice.chomp_recognised = true;
+    choice.chomp = recognise_chomp(p);
+  }
   if (method == SearchMethod::Chomp) {  // asked for: never replaced silently
-    if (!recognise_chomp(p))
+    if (!choice.chomp)
       throw UsageError("--search chomp takes Chomp positions only (a board, or a Young diagram of one, in any "
                        "labelling); this poset is none (--search auto or kernel solves it)");
     choice.method = SearchMethod::Chomp;
     return choice;
   }
-  if (method == SearchMethod::Auto && p.size() >= kChompAutoMinElements) {
-    if (const auto shape = recognise_chomp(p)) {
-      if (ChompDense::bytes_needed(shape->rows(), shape->cols()) <= ChompDense::memory_limit(ChompDenseOptions{})) {
-        choice.method = SearchMethod::Chomp;
-        return choice;
-      }
-      choice.chomp_box_over_memory = true;
+  if (method == SearchMethod::Auto && choice.chomp) {
+    const ChompShape& shape = *choice.chomp;
+    if (ChompDense::bytes_needed(shape.rows(), shape.cols()) <= ChompDense::memory_limit(ChompDenseOptions{})) {
+      choice.method = SearchMethod::Chomp;
+      return choice;
     }
+    choice.chomp_box_over_memory = true;
   }
   choice.method = choose_general_search(method, p);
   return choice;
@@ -92,18 +95,23 @@ SolveResult solve_by_chomp(const Poset& p, bool with_options, const ChompDenseOp
                            ChompDenseStats* stats) {
   const auto shape = recognise_chomp(p);
   if (!shape) throw UsageError("the dense Chomp search takes Chomp positions only (a board or a Young diagram of one)");
+  return solve_by_chomp(*shape, with_options, options, stats);
+}
+
+SolveResult solve_by_chomp(const ChompShape& shape, bool with_options, const ChompDenseOptions& options,
+                           ChompDenseStats* stats) {
   ChompDenseOptions region = options;
-  region.within = shape->row_lengths;  // its descendants only: less than the box unless a board
-  const ChompDense dense(shape->rows(), shape->cols(), region);
+  region.within = shape.row_lengths;  // its descendants only: less than the box unless a board
+  const ChompDense dense(shape.rows(), shape.cols(), region);
   SolveResult r;
-  r.grundy = dense.grundy(shape->row_lengths);
+  r.grundy = dense.grundy(shape.row_lengths);
   if (with_options) {
-    std::vector<int> element(std::size_t(shape->rows()) * shape->cols(), -1);
-    for (int x = 0; x < p.size(); ++x)
-      element[std::size_t(shape->cell[x].first) * shape->cols() + shape->cell[x].second] = x;
-    for (const auto& [cell, v] : dense.option_values(shape->row_lengths)) {
+    std::vector<int> element(std::size_t(shape.rows()) * shape.cols(), -1);
+    for (int x = 0; x < int(shape.cell.size()); ++x)
+      element[std::size_t(shape.cell[x].first) * shape.cols() + shape.cell[x].second] = x;
+    for (const auto& [cell, v] : dense.option_values(shape.row_lengths)) {
       r.gset.push_back(v);
-      if (v == 0) r.winning_moves.push_back(element[std::size_t(cell.first) * shape->cols() + cell.second]);
+      if (v == 0) r.winning_moves.push_back(element[std::size_t(cell.first) * shape.cols() + cell.second]);
     }
     std::sort(r.gset.begin(), r.gset.end());
     r.gset.erase(std::unique(r.gset.begin(), r.gset.end()), r.gset.end());

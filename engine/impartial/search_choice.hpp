@@ -21,14 +21,13 @@
 // the box fits the memory limit. Auto never refuses what another search can answer: a
 // box beyond the memory limit takes the rule above instead, and so does a position whose
 // pass meets a value above 255 (ChompValueOverflow: thin boards such as 1 x n, a chain).
-// Only an explicit --search chomp is refused there.
-#include <algorithm>
-#include <cstddef>
-#include <functional>
+// Only an explicit --search chomp is refused there. The search with this fallback is
+// impartial_search.hpp.
 #include <optional>
 #include <string_view>
 
 #include "engine/chomp/chomp_dense.hpp"
+#include "engine/chomp/chomp_shape.hpp"
 #include "engine/core/poset.hpp"
 #include "engine/impartial/mask_search.hpp"
 #include "engine/impartial/solver.hpp"
@@ -36,39 +35,6 @@
 namespace posetlab {
 
 enum class SearchMethod { Auto, Kernel, Mask, Chomp };
-
-// What the fast searches of one impartial game report while they run (a long single game):
-// called from one thread at a time.
-struct FastSearchProgress {
-  std::function<void(const MaskSearchStats&)> mask;
-  std::function<void(const ChompDenseStats&)> chomp;
-};
-
-// Adds one fast search's counters to a total: positions, moves and seconds summed,
-// threads the most.
-template <class PassStats>
-void add_pass_stats(PassStats& into, const PassStats& s) {
-  into.positions += s.positions, into.moves += s.moves, into.seconds += s.seconds;
-  into.threads = std::max(into.threads, s.threads);
-}
-
-// What the fast searches did over many games: the games each solved and their counters
-// summed; and the Chomp positions --search auto gave to another search (a value above
-// 255 met in the pass, one byte per position, or a box beyond the pass's memory limit).
-struct FastSearchStats {
-  std::size_t mask_solved = 0;
-  MaskSearchStats mask;
-  std::size_t chomp_solved = 0;
-  ChompDenseStats chomp;
-  std::size_t chomp_over_width = 0, chomp_over_memory = 0;
-  FastSearchStats& operator+=(const FastSearchStats& o) {
-    mask_solved += o.mask_solved, chomp_solved += o.chomp_solved;
-    add_pass_stats(mask, o.mask);
-    add_pass_stats(chomp, o.chomp);
-    chomp_over_width += o.chomp_over_width, chomp_over_memory += o.chomp_over_memory;
-    return *this;
-  }
-};
 
 std::optional<SearchMethod> parse_search_method(std::string_view name);  // auto, kernel, mask, chomp
 
@@ -85,9 +51,14 @@ SearchMethod choose_search(SearchMethod method, const Poset& p);
 
 // choose_search's answer, and whether Auto passed over the dense pass for a Chomp
 // position of kChompAutoMinElements or more because its box exceeds the memory limit.
+// The choice recognises a Chomp position (an explicit Chomp, or Auto from
+// kChompAutoMinElements elements up) and keeps what it found, for the dense pass and the
+// cells of winning moves: nobody recognises the poset again.
 struct SearchChoice {
   SearchMethod method = SearchMethod::Kernel;
   bool chomp_box_over_memory = false;
+  bool chomp_recognised = false;     // recognise_chomp ran on the poset
+  std::optional<ChompShape> chomp;   // its answer: the poset as a Chomp position, if it is one
 };
 SearchChoice choose_search_explained(SearchMethod method, const Poset& p);
 
@@ -104,6 +75,10 @@ SolveResult solve_by_mask(const Poset& p, bool with_options, const MaskSearchOpt
 // solve_by_mask. Throws UsageError if `p` is not a Chomp position or its box exceeds the
 // memory limit of `options`.
 SolveResult solve_by_chomp(const Poset& p, bool with_options, const ChompDenseOptions& options = {},
+                           ChompDenseStats* stats = nullptr);
+// The same for a position already recognised (recognise_chomp); winning moves are the
+// elements of shape.cell.
+SolveResult solve_by_chomp(const ChompShape& shape, bool with_options, const ChompDenseOptions& options = {},
                            ChompDenseStats* stats = nullptr);
 
 }  // namespace posetlab

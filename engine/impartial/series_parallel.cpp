@@ -208,6 +208,7 @@ bool has_induced_n(const Poset& p) {
 }
 
 
+// USES: 001-F3.1
 GrundySet gset_parallel(const GrundySet& p, const GrundySet& q) {
   const int gp = mex_of_sorted(p), gq = mex_of_sorted(q);
   // Every value is below the next power of two above all inputs: mark them in a
@@ -228,6 +229,7 @@ GrundySet gset_parallel(const GrundySet& p, const GrundySet& q) {
 
 // below u {the first m natural numbers missing from below}: the g-set of an m-chain
 // placed above a part with g-set `below` (m applications of Lemma 3.2 with A = {0}).
+// USES: 001-L3.2
 static GrundySet add_first_gaps(const GrundySet& below, int m) {
   GrundySet out;
   out.reserve(below.size() + m);
@@ -246,6 +248,7 @@ static GrundySet add_first_gaps(const GrundySet& below, int m) {
   return out;
 }
 
+// USES: 001-L3.2
 GrundySet gset_series(const GrundySet& above, const GrundySet& below) {
   if (above.empty()) return below;
   // gaps[a] = mex_a(below): the a-th natural number missing from `below`.
@@ -266,6 +269,7 @@ GrundySet gset_series(const GrundySet& above, const GrundySet& below) {
   return out;
 }
 
+// The g-set of every node from its children's, by Fact 3.1 and Lemma 3.2. USES: 001-S3.1-DT
 DtResult deuber_thomasse(const SpTree& t) {
   DtResult r;
   if (t.empty()) return r;

@@ -117,6 +117,8 @@ struct PartizanPolicy {
     else return b.up[x] | b.down[x];
   }
   static Dyadic zero() { return Dyadic(); }
+  // Components are numbers (black-white: 001 §2.4; removal games are integers: 004 Thm 3.1),
+  // so their values add. USES: 001-S2.4-BW, 004-L2.1/T3.1
   static Dyadic add(const Dyadic& a, const Dyadic& c) { return a + c; }
   // Inline (bit 31 clear): 5 bits of exponent, a 26-bit signed numerator. Otherwise
   // bit 31 set and the index of (numerator, exponent) in the table's wide store; only
@@ -184,7 +186,7 @@ struct PartizanPolicy {
       const bool left = (is_black ? Colour::Black : Colour::White) == left_colour;
       Mask after = c;
       if constexpr (kBlackWhite) {
-        if (prune && mask_any(b.up[x] & c & (is_black ? b.black : b.white))) return;
+        if (prune && mask_any(b.up[x] & c & (is_black ? b.black : b.white))) return;  // USES: 001-S2.4-BW
         after = c & ~b.up[x];
       } else {
         if (!removable(c, x)) return;
@@ -217,7 +219,7 @@ struct PartizanPolicy {
       typename Kernel::NestedLoop nested(k);
       for_each_move(c, [&](const Move& m) { take(m.left, k.value(m.after)); });
     }
-    return Dyadic::simplest_between(best_left, best_right);
+    return Dyadic::simplest_between(best_left, best_right);  // USES: 001-S2.4-BW, 004-L2.1/T3.1 (a number)
   }
 };
 

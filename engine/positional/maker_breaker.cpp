@@ -92,6 +92,7 @@ class Search {
       Child ch;
       ch.pos.rest = p.rest & ~(Mask{1} << x);
       ch.pos.spare = p.spare;
+      // Claimed elements go, with the sets Breaker holds one of. USES: 003-R1
       for (Mask w : p.sets) {
         if (!(w >> x & 1)) {
           ch.pos.sets.push_back(w);

@@ -28,6 +28,7 @@ void keep_minimal_sets(std::vector<Mask>& s) {
   s.resize(kept);
 }
 
+// USES: 003-L2
 bool drop_set_free_components(const GameMasks& m, const std::vector<Mask>& above, Mask& rest, Mask in_sets) {
   bool odd = false;
   for (Mask todo = rest; todo;) {

@@ -2,7 +2,7 @@
 // Counting runs: a job's units driven as the runner drives them (the units of one shard,
 // in ordinal order, a progress line, a stop between units on SIGINT/SIGTERM), with their
 // rows handed to a counting sink instead of a table: no database, no values needed.
-// `enumerate two-level --count-only` is one (results/tables/two_level.cpp): the
+// `enumerate two-level --count-only` is one (results/tables/two_level_count.hpp): the
 // classes per (bottoms, tops) with the labeled families they stand for, the run that
 // compares with `nauty-genbg -u`.
 #include <cstddef>

@@ -18,6 +18,7 @@
 #include "results/jobs/wire_codec.hpp"
 #include "results/queries/lookup.hpp"
 #include "results/queries/value_plots.hpp"
+#include "results/tables/two_level_count.hpp"
 #include "results/tables/two_level_summary.hpp"
 #include "util/parallel_for.hpp"
 
@@ -199,7 +200,9 @@ void add_two_level_kind(JobRegistry& registry) {
     e.basis = basis;
     return e;
   };
-  k.make_count = make_two_level_count;
+  k.make_count = [](const JobParams& params) {
+    return make_two_level_count(two_level_spec(params), two_level_table());
+  };
   k.unit_scope = [](const std::string& kind, const std::string& job, const std::string& key) {
     return kind == "two-level-summary" ? two_level_summary_unit_scope(kind, job, key)
                                        : two_level_unit_scope(kind, job, key);

@@ -14,7 +14,6 @@
 #include "enumerate/two_level_class.hpp"
 #include "enumerate/two_level_job.hpp"
 #include "results/jobs/checksum.hpp"
-#include "results/jobs/counting.hpp"
 #include "results/jobs/job.hpp"
 #include "results/jobs/job_registry.hpp"
 #include "results/jobs/job_runner.hpp"
@@ -32,11 +31,6 @@ TableChecksum two_level_checksum(Db& db);
 
 // The spec of a two-level job from its parsed parameters (threads included).
 TwoLevelSpec two_level_spec(const JobParams& params);
-
-// The counting run (`--count-only`): classes per (bottoms, tops) and the labeled families
-// they stand for, in two_level_summary.cpp beside the summary's labelled counts; throws
-// UsageError for a bad spec.
-CountingRun make_two_level_count(const JobParams& params);
 
 // The key under which a two-level spec is recorded ("two-level:" + canonical_key()).
 std::string two_level_job_key(const TwoLevelSpec& spec);
