@@ -145,10 +145,8 @@ TEST(SearchChoice, TheChoiceKeepsTheChompShapeItRecognised) {
   const SearchChoice small = choose_search_explained(SearchMethod::Auto, chomp(3, 3));  // below 12 elements
   EXPECT_FALSE(small.chomp_recognised);
   EXPECT_FALSE(choose_search_explained(SearchMethod::Kernel, chomp(9, 9)).chomp_recognised);
-  const SearchChoice asked = choose_search_explained(SearchMethod::Chomp, antichain(3));
-  EXPECT_TRUE(asked.chomp_recognised);
-  EXPECT_FALSE(asked.chomp);
-  EXPECT_EQ(asked.method, SearchMethod::Kernel);
+  // --search chomp on a poset that is no Chomp position is refused, never replaced.
+  EXPECT_THROW(choose_search_explained(SearchMethod::Chomp, antichain(3)), UsageError);
 
   const Poset thin = chain(256);  // the 1 x 257 board: value 256, more than a byte holds
   ImpartialSearch automatic({});

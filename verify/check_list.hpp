@@ -7,6 +7,7 @@
 // (scripts/checks_docs.sh) and tests/test_checks_docs.cpp holds the page to it.
 #define POSETLAB_CHECK_FILES(CHECKS) \
   CHECKS(chomp) \
+  CHECKS(chomp_literature) \
   CHECKS(partizan_balanced) \
   CHECKS(partizan_black_white) \
   CHECKS(partizan_removal) \
