@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <iostream>
 
-#include "engine/table/shared_table.hpp"
+#include "engine/memo/shared_table.hpp"
 
 namespace posetlab::api {
 

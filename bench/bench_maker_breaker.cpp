@@ -13,7 +13,7 @@
 #include "engine/positional/maker_breaker.hpp"
 #include "engine/positional/maker_breaker_plain.hpp"
 #include "engine/positional/maker_maker.hpp"
-#include "engine/table/shared_table.hpp"
+#include "engine/memo/shared_table.hpp"
 #include "enumerate/nauty_posets.hpp"
 #include "enumerate/positional_families.hpp"
 #include "enumerate/positional_games.hpp"

@@ -7,7 +7,7 @@
 #include <random>
 
 #include "engine/impartial/solver.hpp"
-#include "engine/table/shared_table.hpp"
+#include "engine/memo/shared_table.hpp"
 #include "enumerate/random_poset.hpp"
 
 using namespace posetlab;

@@ -4,7 +4,7 @@
 
 #include <memory>
 
-#include "engine/table/shared_table.hpp"
+#include "engine/memo/shared_table.hpp"
 
 using namespace posetlab;
 

@@ -7,7 +7,7 @@
 #include <set>
 
 #include "engine/impartial/solver.hpp"
-#include "engine/table/shared_table.hpp"
+#include "engine/memo/shared_table.hpp"
 #include "enumerate/two_level_invariants.hpp"
 #include "enumerate/two_level_subfamily_dp.hpp"
 

@@ -77,8 +77,9 @@ CommandRun solve_command(CLI::App& sub) {
       ->check(max_elements_limit())
       ->capture_default_str();
   add_threads_option(sub, o->stream.threads, "solving the input lines");
-  sub.add_option("--table-mb", o->stream.table_mb, "Shared table size in MiB (default: 1/32 of memory, at most 512)")
-      ->check(table_mb_limit());
+  sub.add_option("--memo-mb,--table-mb", o->stream.table_mb,
+                 "Size of the shared memo (transposition table) in MiB (default: 1/32 of memory, at most 512)")
+      ->check(memo_mb_limit());
   sub.add_option("--canonical-min", o->request.canonical_min_elements,
                  "Impartial: key components of at least this many elements by nauty canonical form too (0: never)")
       ->check(integer_range(0, kMaxElementsCeiling, "an element count (0: never)"))

@@ -36,9 +36,9 @@ inline CLI::Validator integer_range(long long low, long long high, const std::st
 // --threads: 0 (all cores) to kMaxThreads.
 inline CLI::Validator threads_limit() { return integer_range(0, kMaxThreads, "a thread count (0: all cores)"); }
 
-// --table-mb: 0 (the default size) up to the machine's physical memory (util/system_memory.hpp).
-inline CLI::Validator table_mb_limit() {
-  return integer_range(0, (long long)physical_memory_mb(), "a table size in MiB (0: default; at most physical memory)");
+// --memo-mb (also --table-mb): 0 (the default size) up to the machine's physical memory (util/system_memory.hpp).
+inline CLI::Validator memo_mb_limit() {
+  return integer_range(0, (long long)physical_memory_mb(), "a memo size in MiB (0: default; at most physical memory)");
 }
 
 // --max-elements: 1 to kMaxElementsCeiling.

@@ -29,7 +29,7 @@
 #include "engine/core/cancel.hpp"
 #include "engine/core/error.hpp"
 #include "engine/impartial/solver.hpp"
-#include "engine/table/shared_table.hpp"
+#include "engine/memo/shared_table.hpp"
 #include "enumerate/orderly_frontier.hpp"
 #include "enumerate/set_family_augment.hpp"
 #include "enumerate/set_family_orderly.hpp"

@@ -13,7 +13,7 @@
 #include "api/solve.hpp"
 #include "engine/core/error.hpp"
 #include "engine/impartial/search_choice.hpp"
-#include "engine/table/shared_table.hpp"
+#include "engine/memo/shared_table.hpp"
 #include "python/binding.hpp"
 #include "python/interrupt.hpp"
 

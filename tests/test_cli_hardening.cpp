@@ -38,9 +38,12 @@ TEST_F(HardeningCli, ThreadAndMemoryLimitsAreCheckedBeforeAnythingStarts) {
   EXPECT_TRUE(has(r, "--threads")) << r.out;
   r = posetlab("solve --threads -3", "poset 2: 0<1\\n");
   EXPECT_EQ(r.status, 2) << r.out;
-  r = posetlab("solve --table-mb 99999999", "poset 2: 0<1\\n");
+  r = posetlab("solve --table-mb 99999999", "poset 2: 0<1\\n");  // the memo's other spelling
   EXPECT_EQ(r.status, 2) << r.out;
-  EXPECT_TRUE(has(r, "--table-mb")) << r.out;
+  EXPECT_TRUE(has(r, "--memo-mb")) << r.out;
+  r = posetlab("solve --memo-mb 99999999", "poset 2: 0<1\\n");
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_TRUE(has(r, "--memo-mb")) << r.out;
   r = posetlab("solve --game maker-breaker --threads 100000", "poset 2: 0<1 | {1}\\n");
   EXPECT_EQ(r.status, 2) << r.out;
   // A usage error leaves no database behind, so no run stays `running`.

@@ -10,7 +10,7 @@
 #include "engine/impartial/misere.hpp"
 #include "engine/impartial/impartial_policy.hpp"
 #include "engine/impartial/position_kernel.hpp"
-#include "engine/table/shared_table.hpp"
+#include "engine/memo/shared_table.hpp"
 
 using namespace posetlab;
 

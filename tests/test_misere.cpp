@@ -16,7 +16,7 @@
 #include "engine/formats/poset_reader.hpp"
 #include "engine/impartial/misere.hpp"
 #include "engine/impartial/misere_plain.hpp"
-#include "engine/table/shared_table.hpp"
+#include "engine/memo/shared_table.hpp"
 #include "tests/shell.hpp"
 #include "verify/support/poset_instances.hpp"
 

@@ -12,7 +12,7 @@
 #include "engine/partizan/partizan_plain.hpp"
 #include "engine/partizan/partizan_policy.hpp"
 #include "engine/partizan/partizan_solver.hpp"
-#include "engine/table/shared_table.hpp"
+#include "engine/memo/shared_table.hpp"
 #include "enumerate/coloured_families.hpp"
 #include "tests/random_coloured.hpp"
 #include "verify/support/poset_instances.hpp"

@@ -5,7 +5,7 @@
 
 #include <atomic>
 
-#include "engine/table/shared_table.hpp"
+#include "engine/memo/shared_table.hpp"
 
 using namespace posetlab;
 

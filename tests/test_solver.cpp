@@ -9,7 +9,7 @@
 
 #include "engine/impartial/plain_grundy.hpp"
 #include "engine/impartial/solver.hpp"
-#include "engine/table/shared_table.hpp"
+#include "engine/memo/shared_table.hpp"
 #include "tests/build_mode.hpp"
 #include "verify/support/poset_instances.hpp"
 

@@ -4,7 +4,7 @@
 // A *position* is a set of elements of a fixed poset still in play, held as a mask
 // (std::uint64_t up to 64 elements, Bits<W> beyond). The machinery owns everything that
 // does not depend on the rules: splitting a position into independent components,
-// relative keys, the shared lock-free table (engine/table/shared_table.hpp), the parallel
+// relative keys, the shared lock-free table (engine/memo/shared_table.hpp), the parallel
 // root driver and statistics. A *search policy* owns the rest: which moves a position has
 // (ruleset) and how values combine (value domain). Policies are template arguments, so
 // the inner loop has no virtual calls.

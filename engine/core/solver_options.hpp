@@ -12,7 +12,7 @@ class SharedTable;
 struct SolverOptions {
   // Table shared by every Solver that names it (threads, instances of a stream). When
   // null the solver makes a private one of `private_table_slots` slots, which grows
-  // between solves when it fills (engine/table/solver_table.hpp).
+  // between solves when it fills (engine/memo/solver_table.hpp).
   SharedTable* table = nullptr;
   std::size_t private_table_slots = std::size_t{1} << 20;
   // Connected components smaller than this are solved directly, never looked up: for

@@ -13,7 +13,7 @@
 #include "engine/core/poset.hpp"
 #include "engine/core/small_poset.hpp"
 #include "engine/core/solver_options.hpp"
-#include "engine/table/shared_table.hpp"
+#include "engine/memo/shared_table.hpp"
 
 namespace posetlab {
 

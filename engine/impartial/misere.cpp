@@ -9,7 +9,7 @@
 #include "engine/core/cancel.hpp"
 #include "engine/core/error.hpp"
 #include "engine/core/fingerprint.hpp"
-#include "engine/table/shared_table.hpp"
+#include "engine/memo/shared_table.hpp"
 
 namespace posetlab {
 

@@ -28,7 +28,7 @@
 #include "engine/core/game_kind.hpp"
 #include "engine/core/poset.hpp"
 #include "engine/impartial/variants.hpp"
-#include "engine/table/solver_table.hpp"
+#include "engine/memo/solver_table.hpp"
 
 namespace posetlab {
 

@@ -13,7 +13,7 @@
 #include "engine/core/game_kind.hpp"
 #include "engine/core/solver_options.hpp"
 #include "engine/impartial/option_loop.hpp"
-#include "engine/table/shared_table.hpp"
+#include "engine/memo/shared_table.hpp"
 
 namespace posetlab {
 

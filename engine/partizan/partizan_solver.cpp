@@ -4,7 +4,7 @@
 
 #include "engine/core/error.hpp"
 #include "engine/partizan/partizan_policy.hpp"
-#include "engine/table/shared_table.hpp"
+#include "engine/memo/shared_table.hpp"
 
 namespace posetlab {
 namespace {

@@ -10,7 +10,7 @@
 #include "engine/partizan/coloured_poset.hpp"
 #include "engine/partizan/dyadic.hpp"
 #include "engine/partizan/partizan_plain.hpp"
-#include "engine/table/solver_table.hpp"
+#include "engine/memo/solver_table.hpp"
 
 namespace posetlab {
 

@@ -19,7 +19,7 @@
 #include "engine/core/cancel.hpp"
 #include "engine/core/game_kind.hpp"
 #include "engine/positional/positional_search.hpp"
-#include "engine/table/shared_table.hpp"
+#include "engine/memo/shared_table.hpp"
 
 namespace posetlab {
 namespace {

@@ -5,7 +5,7 @@
 // Positions are simplified as 003 Remark 1 allows: claimed elements are deleted, a
 // winning set holding a Breaker element is dropped, the others lose Maker's elements.
 // A position is then (unclaimed elements, live reduced sets, one spare token, side to
-// move) and is keyed in the shared table (engine/table/shared_table.hpp), tagged with the
+// move) and is keyed in the shared table (engine/memo/shared_table.hpp), tagged with the
 // policy seam's KindTag::MakerBreaker (engine/core/game_kind.hpp) so no other kind shares
 // an entry, by a fingerprint of one of two exact forms:
 // - canonical (near the root, options.canonical_depth): nauty's canonical form of the
@@ -53,7 +53,7 @@
 #include "engine/core/game_kind.hpp"
 #include "engine/core/solver_options.hpp"
 #include "engine/positional/positional_game.hpp"
-#include "engine/table/solver_table.hpp"
+#include "engine/memo/solver_table.hpp"
 
 namespace posetlab {
 

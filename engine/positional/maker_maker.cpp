@@ -9,7 +9,7 @@
 
 #include "engine/core/cancel.hpp"
 #include "engine/positional/positional_search.hpp"
-#include "engine/table/shared_table.hpp"
+#include "engine/memo/shared_table.hpp"
 
 namespace posetlab {
 namespace {

@@ -1,8 +1,8 @@
-#include "engine/table/solver_table.hpp"
+#include "engine/memo/solver_table.hpp"
 
 #include <algorithm>
 
-#include "engine/table/shared_table.hpp"
+#include "engine/memo/shared_table.hpp"
 
 namespace posetlab {
 

@@ -1,4 +1,4 @@
-#include "engine/table/shared_table.hpp"
+#include "engine/memo/shared_table.hpp"
 
 #include <algorithm>
 #include <bit>

@@ -1,4 +1,4 @@
-#include "engine/table/wide_values.hpp"
+#include "engine/memo/wide_values.hpp"
 
 #include <algorithm>
 

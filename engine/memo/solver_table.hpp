@@ -11,7 +11,7 @@
 
 namespace posetlab {
 
-class SharedTable;  // engine/table/shared_table.hpp: kept out of solver.hpp's includers
+class SharedTable;  // engine/memo/shared_table.hpp: kept out of solver.hpp's includers
 
 class SolverTable {
  public:

@@ -27,7 +27,7 @@
 #include <cstdint>
 
 #include "engine/core/fingerprint.hpp"
-#include "engine/table/wide_values.hpp"
+#include "engine/memo/wide_values.hpp"
 
 namespace posetlab {
 
@@ -66,7 +66,7 @@ class SharedTable {
   std::size_t count_used() const;  // O(capacity) scan, for reports
   // Entries replaced by newer keys since construction or clear(): the table filled.
   std::uint64_t replaced() const { return replaced_.load(std::memory_order_relaxed); }
-  // Values wider than a slot, referenced from slots by index (engine/table/wide_values.hpp);
+  // Values wider than a slot, referenced from slots by index (engine/memo/wide_values.hpp);
   // lives and is cleared with the table, so an index never outlives its entry.
   WideValues& wide() { return wide_; }
   const WideValues& wide() const { return wide_; }
