@@ -5,11 +5,16 @@
 //     the definition; the winning openings of (n, n, n) are counted from it, never assumed
 //     to be one;
 //   - Garg (arXiv:2604.25952 v2): 961 619 972 P-positions of 4-row Chomp with first row at
-//     most 3000, counted by the 4-row pass (rows a >= b >= c >= d >= 0, as OEIS A395126).
+//     most 3000, counted by the 4-row pass (rows a >= b >= c >= d >= 0, as OEIS A395126);
+//   - Padhi's Staircase Theorem (zeilberger-challenges, chomp/chomp-note.tex, 2026): the
+//     winning bites of a rectangle of two rows or more never lie in the first row, and a
+//     lower one lies strictly further left. The dense pass over the box (engine/chomp/chomp_dense.hpp) gives every
+//     board's winning bites by retrograde analysis, assuming nothing about where they lie.
 // Cells are (row, column) with the poisoned square at (0,0).
 #include <string>
 #include <vector>
 
+#include "engine/chomp/chomp_dense.hpp"
 #include "engine/chomp/chomp_rows.hpp"
 #include "verify/check_registry.hpp"
 
@@ -74,12 +79,46 @@ const Check kCheck_Garg_4row_count{
     .run = check_four_row_count,
 };
 
+CheckResult check_staircase(const CheckOptions& o) {
+  Tally tally;
+  const int top = o.quick ? 8 : 16;
+  ChompDenseOptions options;
+  options.outcome_only = true;  // one bit a position: the 16 x 16 box in 75 MB
+  const ChompDense dense(top, top, options);
+  for (int a = 2; a <= top; ++a)  // one row: the one winning bite takes all but the poison
+    for (int b = 1; b <= top; ++b) {
+      const std::vector<ChompCell> bites = dense.board_winning_bites(a, b);  // row-major
+      bool staircase = true;
+      for (std::size_t i = 0; i < bites.size(); ++i) {
+        staircase &= bites[i].first >= 1;
+        if (i) staircase &= bites[i].first > bites[i - 1].first && bites[i].second < bites[i - 1].second;
+      }
+      tally.expect(staircase, [&] {
+        std::string cells;
+        for (const auto& [r, c] : bites) cells += " (" + to_string(r) + "," + to_string(c) + ")";
+        return value_counterexample(a * b, to_string(a) + " x " + to_string(b), "winning bites" + cells);
+      });
+    }
+  return tally.result("every board a x b, 2 <= a <= " + to_string(top) + ", b <= " + to_string(top));
+}
+
+const Check kCheck_Padhi_staircase{
+    .id = "lit-Chomp-staircase", .source = "Padhi, chomp-note.tex (2026): the Staircase Theorem",
+    .claim = "The winning bites of every a x b Chomp board with a >= 2 rows lie below the first row, each lower one "
+             "strictly to the left of the one above it (at most one a row)",
+    .scope = "every board a x b, 2 <= a <= 16, b <= 16",
+    .oracle = "definition",
+    .list_order = 920, .cost = 3,
+    .run = check_staircase,
+};
+
 }  // namespace
 
 // This file's checks, one line each (verify/check_list.hpp lists the files).
 void add_chomp_literature_checks(std::vector<Check>& list) {
   list.push_back(kCheck_Sheiner_3xn_unique);
   list.push_back(kCheck_Garg_4row_count);
+  list.push_back(kCheck_Padhi_staircase);
 }
 
 }  // namespace posetlab::checks
