@@ -1,11 +1,11 @@
 // `posetlab find`: the stored rows of any table by the filters of `conjecture --where` and
-// typed ones (results/queries/find.hpp), printed as lines `posetlab solve` reads back, as
+// typed ones (results/conjectures/find_rows.hpp), printed as lines `posetlab solve` reads back, as
 // a table/CSV/JSON, or as Graphviz drawings (--dot).
 #include <iostream>
 
 #include "cli/options.hpp"
 #include "results/conjectures/conjecture_tables.hpp"
-#include "results/queries/find.hpp"
+#include "results/conjectures/find_rows.hpp"
 
 namespace posetlab::cli {
 namespace {

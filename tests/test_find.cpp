@@ -1,4 +1,4 @@
-// `posetlab find` as a library call (results/queries/find.hpp) on every table it reads:
+// `posetlab find` as a library call (results/conjectures/find_rows.hpp) on every table it reads:
 // each line it prints is read back as the poset it names and its Grundy value taken by
 // plain search (the definition), the counts held against facts known apart from the
 // tables (every rectangular Chomp board but 1 x 1 is a first-player win), the order is
@@ -12,7 +12,7 @@
 #include "engine/impartial/plain_grundy.hpp"
 #include "enumerate/two_level_job.hpp"
 #include "results/jobs/job_runner.hpp"
-#include "results/queries/find.hpp"
+#include "results/conjectures/find_rows.hpp"
 #include "results/store/table_printer.hpp"
 #include "results/tables/chomp.hpp"
 #include "results/tables/coloured_posets.hpp"

@@ -1,5 +1,5 @@
-// Finding stored rows; see find.hpp.
-#include "results/queries/find.hpp"
+// Finding stored rows; see find_rows.hpp.
+#include "results/conjectures/find_rows.hpp"
 
 #include <algorithm>
 #include <tuple>
