@@ -81,9 +81,7 @@ void print_batch_sum(const SummaryBatch& total, const BatchSettings& s) {
 }
 
 int run_batch_sum(const BatchSettings& s) {
-  std::vector<SummaryBatch> batches;
-  for (const std::string& f : s.files) batches.push_back(read_summary_batch(f));
-  print_batch_sum(sum_summary_batches(batches), s);
+  print_batch_sum(sum_summary_batch_files(s.files), s);
   return kExitOk;
 }
 

@@ -20,9 +20,7 @@ namespace posetlab::cli {
 int run_batch_recheck(const BatchSettings& s) {
   SummaryBatch batch;
   if (!s.files.empty()) {
-    std::vector<SummaryBatch> batches;
-    for (const std::string& f : s.files) batches.push_back(read_summary_batch(f));
-    batch = sum_summary_batches(batches);
+    batch = sum_summary_batch_files(s.files);
   } else {
     Store store(s.db, Store::Access::ReadOnly);
     batch = summary_batch_of(store.db(), s.job, UnitRowsCheck::Trust);  // each drawn unit is computed again

@@ -96,9 +96,7 @@ int run_batch_marginals(const BatchSettings& s) {
 }
 
 int run_batch_load(const BatchSettings& s) {
-  std::vector<SummaryBatch> batches;
-  for (const std::string& f : s.files) batches.push_back(read_summary_batch(f));
-  const SummaryBatch total = sum_summary_batches(batches);
+  const SummaryBatch total = sum_summary_batch_files(s.files);
   Store store(s.db, Store::Access::ReadWrite);
   const std::uint64_t lines = load_complete_summary(store.db(), total, s.files);
   std::cerr << "batch load: " << total.job << ", " << total.posets() << " posets in " << lines
@@ -108,9 +106,7 @@ int run_batch_load(const BatchSettings& s) {
 
 // The batch must be the very draw of --sample-seed: the estimates rest on its being uniform.
 int run_batch_estimate(const BatchSettings& s) {
-  std::vector<SummaryBatch> batches;
-  for (const std::string& f : s.files) batches.push_back(read_summary_batch(f));
-  const SummaryBatch batch = sum_summary_batches(batches);
+  const SummaryBatch batch = sum_summary_batch_files(s.files);
   const auto drawn = sample_unit_ordinals(batch.units_total, batch.units.size(), s.sample_seed);
   if (drawn != batch.ordinals())
     throw UsageError("batch estimate: the batch's " + std::to_string(batch.units.size()) +

@@ -358,6 +358,12 @@ SummaryBatch read_summary_batch(const std::string& path, BatchFormats formats) {
   return b;
 }
 
+SummaryBatch sum_summary_batch_files(const std::vector<std::string>& paths) {
+  std::vector<SummaryBatch> batches;
+  for (const std::string& path : paths) batches.push_back(read_summary_batch(path));
+  return sum_summary_batches(batches);
+}
+
 SummaryBatch sum_summary_batches(const std::vector<SummaryBatch>& batches) {
   if (batches.empty()) throw UsageError("batch: no batches to add");
   SummaryBatch total;

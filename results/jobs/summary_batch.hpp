@@ -88,6 +88,8 @@ enum class BatchFormats { SealedOnly, AlsoUnsealed };
 SummaryBatch read_summary_batch(const std::string& path, BatchFormats formats = BatchFormats::SealedOnly);
 // The union of batches of one job; UsageError for other jobs or a unit held twice.
 SummaryBatch sum_summary_batches(const std::vector<SummaryBatch>& batches);
+// The union of the sealed batch files at `paths` (read_summary_batch, then sum_summary_batches).
+SummaryBatch sum_summary_batch_files(const std::vector<std::string>& paths);
 
 // Counts of units computed again (`batch recheck`) held against the batch's count lines:
 // summed over `units` (ordinals of the batch), no (grundy, height, width, components) may
