@@ -16,12 +16,11 @@ namespace {
 
 const char* const kFamilies[] = {"grundy", "height", "width", "components"};
 
-std::vector<std::uint64_t>& family(UnitMarginals& u, int f) {
-  return f == 0 ? u.grundy : f == 1 ? u.height : f == 2 ? u.width : u.components;
-}
-const std::vector<std::uint64_t>& family(const UnitMarginals& u, int f) {
-  return family(const_cast<UnitMarginals&>(u), f);
-}
+// The marginal of each family, in the order of kFamilies.
+constexpr std::vector<std::uint64_t> UnitMarginals::* kFamilyCounts[] = {
+    &UnitMarginals::grundy, &UnitMarginals::height, &UnitMarginals::width, &UnitMarginals::components};
+std::vector<std::uint64_t>& family(UnitMarginals& u, int f) { return u.*kFamilyCounts[f]; }
+const std::vector<std::uint64_t>& family(const UnitMarginals& u, int f) { return u.*kFamilyCounts[f]; }
 // Grundy values run from 0, the others from 1.
 int first_value(int f) { return f == 0 ? 0 : 1; }
 
@@ -204,7 +203,10 @@ std::vector<TotalEstimate> estimate_job_totals(const SampleMarginals& sample, st
     for (const UnitMarginals& u : sample.units) sum += double(value_of(u));
     const double mean = sum / k;
     double squares = 0;
-    for (const UnitMarginals& u : sample.units) squares += (double(value_of(u)) - mean) * (double(value_of(u)) - mean);
+    for (const UnitMarginals& u : sample.units) {
+      const double d = double(value_of(u)) - mean;
+      squares += d * d;
+    }
     const double variance = k > 1 ? squares / (k - 1) : 0.0;
     const double standard_error = U * std::sqrt((1.0 - k / U) * variance / k);
     TotalEstimate e{measure, U * mean, standard_error};
