@@ -103,25 +103,13 @@ void split_check_markers(Db& db) {
   Stmt set = db.prepare(
       "UPDATE checks SET claim = ?1, expected = ?2, notes = ?3, counterexample = ?4, counterexample_detail = ?5, "
       "counterexample_dot = ?6, missing_data = ?7, error = ?8, verdict = ?9, status = ?10 WHERE rowid = ?11");
-  auto bind = [&](int at, const std::optional<std::string>& v) {
-    if (v) {
-      set.bind(at, *v);
-    } else {
-      set.bind_null(at);
-    }
-  };
   for (const OldRow& old : rows) {
     const TypedRow t = split(old);
-    bind(1, t.claim);
-    set.bind(2, t.expected ? 1 : 0);
-    bind(3, t.notes);
-    bind(4, t.counterexample);
-    bind(5, t.detail);
-    bind(6, t.dot);
-    bind(7, t.missing);
-    bind(8, t.error);
-    bind(9, t.verdict ? std::optional<std::string>(checks::verdict_token(*t.verdict)) : std::nullopt);
-    bind(10, t.status);
+    set.bind_text_or_null(1, t.claim).bind(2, t.expected ? 1 : 0).bind_text_or_null(3, t.notes);
+    set.bind_text_or_null(4, t.counterexample).bind_text_or_null(5, t.detail).bind_text_or_null(6, t.dot);
+    set.bind_text_or_null(7, t.missing).bind_text_or_null(8, t.error);
+    set.bind_text_or_null(9, t.verdict ? std::optional<std::string>(checks::verdict_token(*t.verdict)) : std::nullopt);
+    set.bind_text_or_null(10, t.status);
     set.bind(11, old.rowid);
     set.run();
   }

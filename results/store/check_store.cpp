@@ -30,22 +30,13 @@ void CheckRecorder::record(const CheckRow& row) {
       "counterexample = excluded.counterexample, counterexample_detail = excluded.counterexample_detail, "
       "counterexample_dot = excluded.counterexample_dot, missing_data = excluded.missing_data, error = excluded.error, "
       "run = excluded.run, seconds = excluded.seconds, checked_at = excluded.checked_at, oracle = excluded.oracle");
-  auto text_or_null = [&](int at, const std::optional<std::string>& v) {
-    if (v) {
-      s.bind(at, *v);
-    } else {
-      s.bind_null(at);
-    }
-  };
   s.bind(1, row.id).bind(2, row.paper).bind(3, row.claim).bind(4, row.expected ? 1 : 0);
-  text_or_null(5, row.notes.empty() ? std::nullopt : std::optional<std::string>(row.notes));
+  s.bind_text_or_null(5, row.notes.empty() ? std::nullopt : std::optional<std::string>(row.notes));
   s.bind(6, row.scope).bind(7, row.instances).bind(8, row.failures);
   s.bind(9, verdict_token(row.verdict)).bind(10, check_status(row.verdict, row.failures));
-  text_or_null(11, row.counterexample);
-  text_or_null(12, row.counterexample_detail);
-  text_or_null(13, row.counterexample_dot);
-  text_or_null(14, row.missing_data);
-  text_or_null(15, row.error);
+  s.bind_text_or_null(11, row.counterexample).bind_text_or_null(12, row.counterexample_detail);
+  s.bind_text_or_null(13, row.counterexample_dot).bind_text_or_null(14, row.missing_data);
+  s.bind_text_or_null(15, row.error);
   s.bind(16, run_).bind(17, row.seconds).bind(18, row.oracle);
   s.run();
 }

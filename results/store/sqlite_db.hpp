@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -122,6 +123,10 @@ class Stmt {
   Stmt& bind_static(int i, std::string_view text);
   Stmt& bind_static_blob(int i, const void* data, int bytes);
   Stmt& bind_null(int i);
+  // The text, or NULL when there is none.
+  Stmt& bind_text_or_null(int i, const std::optional<std::string>& text) {
+    return text ? bind(i, std::string_view(*text)) : bind_null(i);
+  }
   // Every later bind is also shown to `tap` (nullptr: none), which must outlive them.
   void tap(BindTap* tap) { tap_ = tap; }
   // Steps this statement under `bounds` (see UserSqlBounds).
