@@ -206,15 +206,9 @@ void chomp_values(ObjectView& v, const std::vector<int>& rows) {
   ChompDenseOptions options;
   options.threads = 1;
   options.within = rows;
-  std::unique_ptr<ChompDense> pass;
-  try {
-    pass = std::make_unique<ChompDense>(a, b, options);
-  } catch (const ChompValueOverflow&) {
-    options.outcome_only = true;
-    pass = std::make_unique<ChompDense>(a, b, options);
-  }
-  if (!pass->outcome_only()) v.computed.push_back({"grundy", std::to_string(pass->grundy(rows))});
-  v.computed.push_back({"outcome", pass->is_p(rows) ? "P" : "N"});
+  const ChompDense pass(a, b, options);
+  v.computed.push_back({"grundy", std::to_string(pass.grundy(rows))});
+  v.computed.push_back({"outcome", pass.is_p(rows) ? "P" : "N"});
   for (int r = 0; r < a; ++r)
     for (int c = 0; c < rows[r]; ++c) {
       if (r == 0 && c == 0) continue;
@@ -225,8 +219,8 @@ void chomp_values(ObjectView& v, const std::vector<int>& rows) {
       o.move = "(" + std::to_string(r) + "," + std::to_string(c) + ")";
       o.row = r, o.col = c;
       o.position = chomp_rows_text(child);
-      o.value = pass->outcome_only() ? (pass->is_p(child) ? "P" : "N") : std::to_string(pass->grundy(child));
-      o.winning = pass->is_p(child);
+      o.value = std::to_string(pass.grundy(child));
+      o.winning = pass.is_p(child);
       o.link = "/chomp?rows=" + o.position;
       if (o.winning) v.winning_moves.push_back(o.move);
       v.options.push_back(std::move(o));

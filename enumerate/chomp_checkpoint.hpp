@@ -3,12 +3,15 @@
 // whole array of one box, so that a stopped pass (Ctrl-C, kill -9, a reboot) starts
 // again after the last saved layer instead of from the first.
 //
-// File: one text line of at most 256 bytes, then the array as it is in memory:
-//   posetlab-chomp-checkpoint 1 rows=R cols=C mode=outcome|grundy layers_done=K layers=L
-//   positions=P bytes=B checksum=HHHHHHHHHHHHHHHH
-// The checksum (XXH3-64) covers the line up to " checksum=" and the array. The file is
-// written to PATH.tmp, fsynced, renamed over PATH and the folder fsynced: a stop during
-// a write leaves the previous checkpoint whole.
+// File: one text line of at most 256 bytes, the array as it is in memory, then the
+// escaped values (Grundy values of 255 and above) as 12-byte records, rank (8 bytes) and
+// value (4 bytes), little-endian, ascending by rank:
+//   posetlab-chomp-checkpoint 2 rows=R cols=C mode=outcome|grundy layers_done=K layers=L
+//   positions=P bytes=B escaped=E checksum=HHHHHHHHHHHHHHHH
+// The checksum (XXH3-64) covers the line up to " checksum=", the array and the records.
+// Format 1 (no escaped field, no records) is still read. The file is written to PATH.tmp,
+// fsynced, renamed over PATH and the folder fsynced: a stop during a write leaves the
+// previous checkpoint whole.
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -31,13 +34,14 @@ struct ChompCheckpointBox {
   bool outcome_only = false;
 };
 
-// Writes `array` (layers 1..stats.layers_done complete) atomically to `path`.
+// Writes `array` and `escaped` (layers 1..stats.layers_done complete) atomically to `path`.
 void write_chomp_checkpoint(const std::string& path, const ChompCheckpointBox& box, const ChompDenseStats& stats,
-                            std::span<const std::uint8_t> array);
+                            std::span<const std::uint8_t> array, const ChompOverflow& escaped = {});
 
-// Fills `array` from the checkpoint at `path` if there is one (nullopt: no file). Throws
-// ChompCheckpointError for a file of another box or size, or whose checksum fails.
+// Fills `array` and `escaped` from the checkpoint at `path` if there is one (nullopt: no
+// file). Throws ChompCheckpointError for a file of another box or size, or whose checksum
+// or records fail.
 std::optional<ChompRestored> read_chomp_checkpoint(const std::string& path, const ChompCheckpointBox& box,
-                                                   std::span<std::uint8_t> array);
+                                                   std::span<std::uint8_t> array, ChompOverflow* escaped = nullptr);
 
 }  // namespace posetlab

@@ -22,12 +22,18 @@ std::string ChompBoard::bites_text() const {
 ChompJob::ChompJob(ChompSpec spec) : spec_(std::move(spec)) {
   if (spec_.max < 1 || spec_.max > kChompJobMaxBox)
     throw UsageError("chomp: --max must be 1.." + std::to_string(kChompJobMaxBox) + ", got " + std::to_string(spec_.max));
+  if (spec_.grundy_max < 1 || spec_.grundy_max > kChompJobMaxBox)
+    throw UsageError("chomp: --grundy-box must be 1.." + std::to_string(kChompJobMaxBox) + ", got " +
+                     std::to_string(spec_.grundy_max));
   limit_ = spec_.max_bytes ? spec_.max_bytes : available_memory_bytes();
-  // The largest pass is the first one: refuse it now rather than after the smaller units.
-  const bool outcome = spec_.outcome_pass(spec_.max);
-  if (ChompDense::bytes_needed(spec_.max, spec_.max, outcome) > limit_)
-    throw UsageError("chomp: " + ChompDense::memory_message(spec_.max, spec_.max, limit_, outcome) +
-                     (spec_.max_bytes ? "" : " (the memory available now)"));
+  // Refuse now rather than after the first units: the largest box of each pass the job runs.
+  const int grundy_box = std::min(spec_.max, spec_.grundy_max);
+  for (const auto& [box, outcome] : {std::pair{spec_.max, spec_.outcome_pass(spec_.max)}, std::pair{grundy_box, false}}) {
+    if (!outcome && spec_.outcome) continue;  // no Grundy pass at all
+    if (ChompDense::bytes_needed(box, box, outcome) > limit_)
+      throw UsageError("chomp: " + ChompDense::memory_message(box, box, limit_, outcome) +
+                       (spec_.max_bytes ? "" : " (the memory available now)"));
+  }
 }
 
 std::string chomp_unit_key(int box) { return "box=" + std::to_string(box); }
@@ -62,16 +68,17 @@ std::vector<ChompBoard> chomp_boards(const ChompDense& dense, int b) {
   return out;
 }
 
-std::string ChompJob::checkpoint_path(int box) const {
+std::string ChompJob::checkpoint_path(int box, bool outcome) const {
   if (spec_.checkpoint_prefix.empty()) return {};
-  return spec_.checkpoint_prefix + ".chomp-" + std::to_string(box) + "x" + std::to_string(box) + ".outcome.checkpoint";
+  return spec_.checkpoint_prefix + ".chomp-" + std::to_string(box) + "x" + std::to_string(box) +
+         (outcome ? ".outcome" : ".grundy") + ".checkpoint";
 }
 
-void ChompJob::remove_checkpoints(int from_box) const {
+void ChompJob::remove_checkpoints(int from_box, bool outcome) const {
   for (int m = from_box; m <= spec_.max && !spec_.checkpoint_prefix.empty(); ++m) {
     std::error_code ec;
-    std::filesystem::remove(checkpoint_path(m), ec);
-    std::filesystem::remove(checkpoint_path(m) + ".tmp", ec);
+    std::filesystem::remove(checkpoint_path(m, outcome), ec);
+    std::filesystem::remove(checkpoint_path(m, outcome) + ".tmp", ec);
   }
 }
 
@@ -81,21 +88,21 @@ std::shared_ptr<const ChompDense> ChompJob::run_pass(int n) const {
   options.max_bytes = limit_;
   options.stop = spec_.stop;
   options.outcome_only = spec_.outcome_pass(n);
-  // The largest box with a saved outcome pass serves this unit as well as a new one would.
+  // The largest box with a saved pass of this mode serves this unit as well as a new one would.
+  const bool outcome = options.outcome_only;
   int box = n;
-  if (options.outcome_only && !spec_.checkpoint_prefix.empty())
-    for (int m = spec_.max; m > n; --m)
-      if (std::filesystem::exists(checkpoint_path(m))) {
-        box = m;
-        break;
-      }
+  for (int m = outcome ? spec_.max : std::min(spec_.max, spec_.grundy_max); m > n && !spec_.checkpoint_prefix.empty(); --m)
+    if (std::filesystem::exists(checkpoint_path(m, outcome))) {
+      box = m;
+      break;
+    }
   if (spec_.progress) options.progress = [&](const ChompDenseStats& s) { spec_.progress(box, s); };
-  if (!options.outcome_only || spec_.checkpoint_prefix.empty()) return std::make_shared<const ChompDense>(box, box, options);
+  if (spec_.checkpoint_prefix.empty()) return std::make_shared<const ChompDense>(box, box, options);
 
-  const std::string path = checkpoint_path(box);
-  const ChompCheckpointBox what{box, box, true};
-  options.restore = [&](std::span<std::uint8_t> array) {
-    const std::optional<ChompRestored> r = read_chomp_checkpoint(path, what, array);
+  const std::string path = checkpoint_path(box, outcome);
+  const ChompCheckpointBox what{box, box, outcome};
+  options.restore = [&](std::span<std::uint8_t> array, ChompOverflow& escaped) {
+    const std::optional<ChompRestored> r = read_chomp_checkpoint(path, what, array, &escaped);
     if (r && spec_.note)
       spec_.note("box " + std::to_string(box) + " x " + std::to_string(box) + ": resumed after layer " +
                  std::to_string(r->layers) + " from " + path);
@@ -107,13 +114,13 @@ std::shared_ptr<const ChompDense> ChompJob::run_pass(int n) const {
   using Clock = std::chrono::steady_clock;
   Clock::time_point last_write = Clock::now();
   double write_seconds = 0;
-  options.layer_done = [&](std::span<const std::uint8_t> array, const ChompDenseStats& s) {
+  options.layer_done = [&](std::span<const std::uint8_t> array, const ChompOverflow& escaped, const ChompDenseStats& s) {
     const double since = std::chrono::duration<double>(Clock::now() - last_write).count();
     const bool last = s.layers_done == s.layers;
     if (last || (spec_.checkpoint_seconds > 0 && since < std::max<double>(spec_.checkpoint_seconds, 10 * write_seconds)))
       return;  // the finished array serves the units at once; a stop now costs only them
     const auto t = Clock::now();
-    write_chomp_checkpoint(path, what, s, array);
+    write_chomp_checkpoint(path, what, s, array, escaped);
     last_write = Clock::now();
     write_seconds = std::chrono::duration<double>(last_write - t).count();
     if (spec_.note)
@@ -136,7 +143,7 @@ void ChompJob::run_unit(const WorkUnit& unit, const std::function<void(ChompBoar
   }
   for (ChompBoard& board : chomp_boards(*pass_, n)) sink(std::move(board));
   // Once no later unit needs this pass, its checkpoints have served.
-  if (outcome && (n == 1 || !spec_.outcome_pass(n - 1))) remove_checkpoints(n);
+  if (n == 1 || spec_.outcome_pass(n - 1) != outcome) remove_checkpoints(n, outcome);
 }
 
 }  // namespace posetlab

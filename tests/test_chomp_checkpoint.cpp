@@ -1,9 +1,12 @@
-// Checkpoints of the outcome pass (enumerate/chomp_checkpoint.hpp, enumerate/chomp_job.hpp):
+// Checkpoints of the dense pass (enumerate/chomp_checkpoint.hpp, enumerate/chomp_job.hpp):
 // a pass stopped after some layers resumes from its checkpoint to the boards of one
 // uninterrupted pass; a process killed (SIGKILL) after a checkpoint reruns to the same
 // table; a damaged or foreign checkpoint is refused with its path.
 #include <gtest/gtest.h>
+#include <xxhash.h>
 
+#include <algorithm>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -28,39 +31,43 @@ std::vector<ChompBoard> every_board(const ChompJob& job) {
 }
 
 TEST_F(ChompCheckpointTest, AStoppedPassResumesToTheSameBoards) {
-  const int box = size_for_build(10, 8);
-  ChompSpec plain;
-  plain.max = box;
-  plain.outcome = true;
-  const std::vector<ChompBoard> expected = every_board(ChompJob(plain));
+  for (const bool outcome : {true, false}) {
+    SCOPED_TRACE(outcome ? "outcome pass" : "Grundy pass");
+    const int box = size_for_build(10, 8);
+    ChompSpec plain;
+    plain.max = box;
+    plain.outcome = outcome;
+    const std::vector<ChompBoard> expected = every_board(ChompJob(plain));
 
-  ChompSpec spec = plain;
-  spec.checkpoint_prefix = db("x.sqlite");
-  spec.checkpoint_seconds = 0;  // after every layer
-  std::vector<std::string> notes;
-  spec.note = [&](const std::string& line) { notes.push_back(line); };
-  int asked = 0;
-  spec.stop = [&] { return ++asked > 400; };
-  const ChompJob stopped(spec);
-  EXPECT_THROW(stopped.run_unit(stopped.units()[0], [](ChompBoard&&) {}), Cancelled);
-  const std::string file = stopped.checkpoint_path(box);
-  ASSERT_TRUE(std::filesystem::exists(file)) << file;
-  ASSERT_FALSE(notes.empty());
-  EXPECT_NE(notes.back().find("checkpoint after layer"), std::string::npos) << notes.back();
+    ChompSpec spec = plain;
+    spec.checkpoint_prefix = db("x.sqlite");
+    spec.checkpoint_seconds = 0;  // after every layer
+    std::vector<std::string> notes;
+    spec.note = [&](const std::string& line) { notes.push_back(line); };
+    int asked = 0;
+    spec.stop = [&] { return ++asked > 400; };
+    const ChompJob stopped(spec);
+    EXPECT_THROW(stopped.run_unit(stopped.units()[0], [](ChompBoard&&) {}), Cancelled);
+    const std::string file = stopped.checkpoint_path(box, outcome);
+    ASSERT_TRUE(std::filesystem::exists(file)) << file;
+    ASSERT_FALSE(notes.empty());
+    EXPECT_NE(notes.back().find("checkpoint after layer"), std::string::npos) << notes.back();
 
-  spec.stop = {};
-  notes.clear();
-  const ChompJob resumed(spec);
-  const std::vector<ChompBoard> got = every_board(resumed);
-  ASSERT_FALSE(notes.empty());
-  EXPECT_NE(notes.front().find("resumed after layer"), std::string::npos) << notes.front();
-  ASSERT_EQ(got.size(), expected.size());
-  for (std::size_t i = 0; i < got.size(); ++i) {
-    EXPECT_EQ(got[i].a, expected[i].a);
-    EXPECT_EQ(got[i].b, expected[i].b);
-    EXPECT_EQ(got[i].bites, expected[i].bites) << got[i].a << " x " << got[i].b;
+    spec.stop = {};
+    notes.clear();
+    const ChompJob resumed(spec);
+    const std::vector<ChompBoard> got = every_board(resumed);
+    ASSERT_FALSE(notes.empty());
+    EXPECT_NE(notes.front().find("resumed after layer"), std::string::npos) << notes.front();
+    ASSERT_EQ(got.size(), expected.size());
+    for (std::size_t i = 0; i < got.size(); ++i) {
+      EXPECT_EQ(got[i].a, expected[i].a);
+      EXPECT_EQ(got[i].b, expected[i].b);
+      EXPECT_EQ(got[i].bites, expected[i].bites) << got[i].a << " x " << got[i].b;
+      EXPECT_EQ(got[i].grundy, expected[i].grundy) << got[i].a << " x " << got[i].b;
+    }
+    EXPECT_FALSE(std::filesystem::exists(file)) << "the last unit done, the checkpoint has served";
   }
-  EXPECT_FALSE(std::filesystem::exists(file)) << "the last unit done, the checkpoint has served";
 }
 
 TEST_F(ChompCheckpointTest, ADamagedOrForeignCheckpointIsRefused) {
@@ -105,6 +112,93 @@ TEST_F(ChompCheckpointTest, ADamagedOrForeignCheckpointIsRefused) {
   } catch (const ChompCheckpointError& e) {
     EXPECT_NE(std::string(e.what()).find(path + ": bytes after the"), std::string::npos) << e.what();
   }
+}
+
+// The Grundy pass checkpoints its escape table (values past 255) with its array: 2 x 300,
+// whose values pass 400, stopped after a checkpoint well past the first escaped value and
+// resumed, ends with the array and the table of one uninterrupted pass.
+TEST_F(ChompCheckpointTest, AGrundyPassResumesWithItsValuesPastAByte) {
+  const ChompDense whole(2, 300);
+  ASSERT_GT(whole.overflow().size(), 1000u);
+  const std::string path = db("g.checkpoint");
+  const ChompCheckpointBox box{2, 300, false};
+  ChompDenseOptions first;
+  int saved = 0;
+  first.layer_done = [&](std::span<const std::uint8_t> array, const ChompOverflow& escaped, const ChompDenseStats& s) {
+    write_chomp_checkpoint(path, box, s, array, escaped);
+    ++saved;
+  };
+  first.stop = [&] { return saved >= 450; };
+  EXPECT_THROW(ChompDense(2, 300, first), Cancelled);
+
+  ChompDenseOptions second;
+  ChompOverflow restored_escaped;
+  second.restore = [&](std::span<std::uint8_t> array, ChompOverflow& escaped) {
+    const auto r = read_chomp_checkpoint(path, box, array, &escaped);
+    restored_escaped = escaped;
+    return r.value();
+  };
+  const ChompDense resumed(2, 300, second);
+  EXPECT_GE(resumed.stats().resumed, 1u);
+  EXPECT_FALSE(restored_escaped.empty());
+  EXPECT_LT(restored_escaped.size(), whole.overflow().size());
+  EXPECT_TRUE(std::ranges::equal(resumed.values(), whole.values()));
+  EXPECT_EQ(resumed.overflow(), whole.overflow());
+  EXPECT_EQ(resumed.board_grundy(2, 300), whole.board_grundy(2, 300));
+
+  // Records that do not fit the array are refused, though whole and checksummed.
+  std::vector<std::uint8_t> array(ChompDense::bytes_needed(2, 300), 0), back(array.size(), 0);
+  ChompDenseStats stats;
+  stats.layers_done = 3, stats.layers = 599, stats.positions = 10;
+  ChompOverflow escaped;
+  auto refused = [&](const ChompCheckpointBox& as, const std::string& what) {
+    write_chomp_checkpoint(path, box, stats, array, escaped);
+    try {
+      read_chomp_checkpoint(path, as, back, &escaped);
+      ADD_FAILURE() << "read: " << what;
+    } catch (const ChompCheckpointError& e) {
+      EXPECT_NE(std::string(e.what()).find(what), std::string::npos) << e.what();
+    }
+  };
+  escaped = {{5, 300}};  // its byte is not the escape
+  refused(box, "does not fit its array");
+  array[5] = kChompEscape;
+  escaped = {{5, 200}};  // a value a byte holds
+  refused(box, "does not fit its array");
+  escaped = {};  // an escape byte without its value
+  refused(box, "escape bytes without escaped values");
+  escaped = {{5, 300}};
+  write_chomp_checkpoint(path, box, stats, array, escaped);
+  ChompOverflow got;
+  EXPECT_TRUE(read_chomp_checkpoint(path, box, back, &got).has_value());
+  EXPECT_EQ(got, escaped);
+}
+
+// Checkpoints of format 1 (outcome arrays, no escape table) are still read.
+TEST_F(ChompCheckpointTest, AFormatOneCheckpointIsStillRead) {
+  std::vector<std::uint8_t> array(ChompDense::bytes_needed(6, 6, true), 0);
+  array[2] = 0x33;
+  const std::string fields =
+      "posetlab-chomp-checkpoint 1 rows=6 cols=6 mode=outcome layers_done=7 layers=36 positions=100 bytes=" +
+      std::to_string(array.size());
+  XXH3_state_t* state = XXH3_createState();
+  XXH3_64bits_reset(state);
+  XXH3_64bits_update(state, fields.data(), fields.size());
+  XXH3_64bits_update(state, array.data(), array.size());
+  char sum[17];
+  std::snprintf(sum, sizeof sum, "%016llx", static_cast<unsigned long long>(XXH3_64bits_digest(state)));
+  XXH3_freeState(state);
+  const std::string path = db("v1.checkpoint");
+  {
+    std::ofstream f(path, std::ios::binary);
+    f << fields << " checksum=" << sum << "\n";
+    f.write(reinterpret_cast<const char*>(array.data()), std::streamsize(array.size()));
+  }
+  std::vector<std::uint8_t> back(array.size(), 0);
+  const auto restored = read_chomp_checkpoint(path, {6, 6, true}, back);
+  ASSERT_TRUE(restored.has_value());
+  EXPECT_EQ(restored->layers, 7);
+  EXPECT_EQ(back, array);
 }
 
 using ChompCheckpointCli = ChompCheckpointTest;  // the tests of ChompCheckpointTest that start the posetlab binary

@@ -134,6 +134,41 @@ TEST(ChompDense, ThreadsGiveTheSameTableAndNarrowerBoxesArePrefixes) {
   EXPECT_TRUE(std::equal(narrow.values().begin(), narrow.values().end(), one.values().begin()));
 }
 
+// Values past 255 go to the escape table beside the byte array. Thin boxes reach them
+// (2 x 180 and 1 x 400, checked by the definition); lowering the escape sends small values
+// there too, so the table's every path (a square's transposes, several threads, a region)
+// is held to the plain array on boxes the definition checks.
+TEST(ChompDense, ValuesPastAByteAreKeptExactly) {
+  ChompByDefinition definition;
+  const ChompDense two(2, 180, threads(2));
+  EXPECT_GT(two.stats().max_grundy, 255);
+  EXPECT_FALSE(two.overflow().empty());
+  for (const auto& lam : diagrams(2, 180)) ASSERT_EQ(two.grundy(lam), definition.grundy(lam)) << lam[0] << "," << lam[1];
+  EXPECT_EQ(ChompDense(2, 180, threads(1)).overflow(), two.overflow());
+  const ChompDense one_row(1, 400);
+  EXPECT_EQ(one_row.board_grundy(1, 400), 399);
+  EXPECT_EQ(one_row.board_winning_bites(1, 400), (std::vector<ChompCell>{{0, 1}}));
+
+  for (const int escape_from : {0, 3, 6}) {
+    ChompDenseOptions low = threads(3);
+    low.escape_from = escape_from;
+    for (const auto& [rows, cols] : std::vector<std::pair<int, int>>{{6, 6}, {5, 7}}) {
+      const ChompDense plain(rows, cols, threads(1)), escaped(rows, cols, low);
+      EXPECT_FALSE(escaped.overflow().empty());
+      for (const auto& lam : diagrams(rows, cols)) {
+        ASSERT_EQ(escaped.grundy(lam), plain.grundy(lam)) << rows << "x" << cols << " from " << escape_from;
+        ASSERT_EQ(escaped.winning_bites(lam), plain.winning_bites(lam));
+      }
+    }
+    low.within = {6, 4, 4, 1};
+    const ChompDense region(4, 6, low), whole(4, 6, threads(1));
+    for (const auto& lam : diagrams(4, 6))
+      if (lam[1] <= 4 && lam[3] <= 1) {
+        ASSERT_EQ(region.grundy(lam), whole.grundy(lam));
+      }
+  }
+}
+
 TEST(ChompDense, ThreadCountsAndSquareBoxesGiveOneTable) {
   // Squares take the transpose shortcut; every count of threads (more than cores too)
   // must give the array of one thread, byte for byte.

@@ -64,6 +64,39 @@ TEST_F(ChompJobTest, UnitsAreBoxesAndRowsAreTheBoardsOfTheirLongerSide) {
   EXPECT_THROW(job.run_unit(WorkUnit{0, "box=9", 1}, [](ChompBoard&&) {}), std::exception);
 }
 
+// The Grundy box: boxes up to it keep values, larger ones outcome rows; it is part of the
+// job's key only where it changes the rows.
+TEST_F(ChompJobTest, TheGrundyBoxDecidesWhichBoardsKeepTheirValues) {
+  ChompSpec spec;
+  spec.max = 6;
+  spec.grundy_max = 4;
+  EXPECT_EQ(spec.canonical_key(), "max=6;grundy=4");
+  const ChompJob job(spec);
+  std::vector<ChompBoard> rows;
+  for (const WorkUnit& unit : job.units()) job.run_unit(unit, [&](ChompBoard&& b) { rows.push_back(std::move(b)); });
+  ChompSpec all;
+  all.max = 6;
+  EXPECT_EQ(all.canonical_key(), "max=6");
+  const ChompJob reference(all);
+  std::vector<ChompBoard> want;
+  for (const WorkUnit& unit : reference.units())
+    reference.run_unit(unit, [&](ChompBoard&& b) { want.push_back(std::move(b)); });
+  ASSERT_EQ(rows.size(), want.size());
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    EXPECT_EQ(rows[i].grundy.has_value(), rows[i].b <= 4) << rows[i].a << " x " << rows[i].b;
+    if (rows[i].grundy) EXPECT_EQ(rows[i].grundy, want[i].grundy);
+    EXPECT_EQ(rows[i].bites, want[i].bites);
+  }
+  all.grundy_max = 18;  // beyond max: the rows are those of the default
+  EXPECT_EQ(all.canonical_key(), "max=6");
+  all.max = 20;
+  EXPECT_EQ(all.canonical_key(), "max=20;grundy=18");
+  all.outcome = true;
+  EXPECT_EQ(all.canonical_key(), "max=20;outcome");
+  spec.grundy_max = 0;
+  EXPECT_THROW(ChompJob{spec}, UsageError);
+}
+
 using ChompJobCli = ChompJobTest;  // the tests of ChompJobTest that start the posetlab binary
 
 TEST_F(ChompJobCli, AStopActsWithinAPass) {

@@ -74,6 +74,10 @@ TEST_F(JobEstimateTest, ChompTwoLevelAndColouredJobsByTheirMeasuredCosts) {
   EXPECT_TRUE(starts_unasked("chomp", {{"max", "16"}}));
   const JobEstimate twenty = *job_registry().at("chomp").estimate(params_of("chomp", {{"max", "20"}}));
   EXPECT_NEAR(twenty.memory_bytes, 137846528820.0 / 8, 1e9);  // C(40,20) bits, as measured
+  // The 18 x 18 Grundy pass: C(36,18) bytes.
+  const JobEstimate grundy18 =
+      *job_registry().at("chomp").estimate(params_of("chomp", {{"max", "18"}, {"grundy-box", "18"}}));
+  EXPECT_NEAR(grundy18.memory_bytes, 9075135300.0, 1e6);
   // Two-level: 6 and 7 bottoms are beyond reach (1.3e16 classes and more), and so is
   // --size 16 --summary; 4 bottoms and size 12 are seconds.
   EXPECT_FALSE(starts_unasked("two-level", {{"bottoms", "7"}}));

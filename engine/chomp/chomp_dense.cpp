@@ -150,14 +150,25 @@ std::uint64_t ChompDense::rank(std::span<const int> lambda) const {
 }
 
 bool ChompDense::p_at(std::uint64_t rank) const {
-  if (!outcome_only_) return values_[rank] == 0;
+  if (!outcome_only_) return value_at(rank) == 0;
   const auto* bits = reinterpret_cast<const std::uint64_t*>(values_.get());
   return (bits[rank >> 6] >> (rank & 63)) & 1;
 }
 
+int ChompDense::value_at(std::uint64_t rank) const {
+  const std::uint8_t v = values_[rank];
+  return v == kChompEscape ? int(overflow_.at(rank)) : v;
+}
+
 int ChompDense::grundy(std::span<const int> lambda) const {
   if (outcome_only_) throw UsageError("this Chomp pass kept outcomes only (one bit per position), no Grundy values");
-  return values_[rank(lambda)];
+  return value_at(rank(lambda));
+}
+
+ChompOverflow ChompDense::overflow() const {
+  ChompOverflow out(overflow_.begin(), overflow_.end());
+  std::sort(out.begin(), out.end());
+  return out;
 }
 
 bool ChompDense::is_p(std::span<const int> lambda) const { return p_at(rank(lambda)); }

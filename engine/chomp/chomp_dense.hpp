@@ -41,28 +41,31 @@
 // layers and start a later pass after the last saved layer (enumerate/chomp_checkpoint.hpp):
 // a layer reads only the layers below it, so the result does not depend on where it resumed.
 //
-// Values fit a byte while the box has at most 256 cells (at most 255 moves); beyond, a
-// value above 255 stops the pass with ChompValueOverflow. Square-ish boards stay far
-// below; thin ones do not (the 1 x n board is a chain of n - 1 elements, value n - 1),
-// so `solve --search auto` answers those by another search.
+// Values. One byte a position holds the values 0..254; a larger value (thin boards reach
+// them: the 1 x n board is a chain of n - 1 elements, value n - 1) is written as the escape
+// byte 255 and kept in a table by rank beside the array. Square-ish boxes have none or few
+// (the pass is memory-bound, and a second byte everywhere would double the 9.1 GB of the
+// 18 x 18 box), while 2 x 300, whose values pass 400, still runs at array speed. Within a
+// layer each thread collects its escaped values and they join the table between layers,
+// so a layer reads the table without locks while nobody writes it.
 // Memory is estimated before anything is allocated: C(rows+cols, rows) bytes, refused with
-// UsageError beyond the limit.
+// UsageError beyond the limit; the escape table is not counted (it is empty or small
+// wherever the array is large).
 #include <cstdint>
 #include <functional>
 #include <memory>
 #include <span>
-#include <stdexcept>
 #include <string>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
 namespace posetlab {
 
-// A value above 255 met in the pass: one byte per position cannot hold it.
-class ChompValueOverflow : public std::runtime_error {
- public:
-  using std::runtime_error::runtime_error;
-};
+// The values of 255 and above, by rank (ascending), as a checkpoint holds them; in the
+// array their byte is kChompEscape.
+using ChompOverflow = std::vector<std::pair<std::uint64_t, std::uint32_t>>;
+inline constexpr std::uint8_t kChompEscape = 255;
 
 struct ChompDenseStats {
   std::uint64_t positions = 0;  // diagrams valued so far (all of the box at the end)
@@ -89,16 +92,21 @@ struct ChompDenseOptions {
   std::function<void(const ChompDenseStats&)> progress = {};  // called from one thread
   std::vector<int> within = {};   // value only the diagrams inside this one (empty: the box)
   bool outcome_only = false;      // one bit (P or N) per position, no Grundy values
+  // Values from this one on go to the escape table. Tests lower it to run the table on
+  // boxes small enough to check by the definition; at most kChompEscape.
+  int escape_from = 255;
   // Asked between pieces of a layer (a few thousand positions each): true stops the pass,
   // which then throws Cancelled (a job's stop signal; searches use engine/core/cancel.hpp).
   std::function<bool()> stop = {};
-  // Resuming. Called once on the zeroed array (all of its bytes_needed() bytes): it may fill
-  // it from a checkpoint and say how many layers are complete there; the pass starts after them.
-  std::function<ChompRestored(std::span<std::uint8_t> array)> restore = {};
-  // Called after each layer, from one thread while the others wait, with the array as it
-  // stands (layers 1..stats.layers_done complete): a checkpoint may save it. An exception
-  // thrown here stops the pass and is rethrown.
-  std::function<void(std::span<const std::uint8_t> array, const ChompDenseStats& stats)> layer_done = {};
+  // Resuming. Called once on the zeroed array (all of its bytes_needed() bytes) and an empty
+  // escape table: it may fill both from a checkpoint and say how many layers are complete
+  // there; the pass starts after them.
+  std::function<ChompRestored(std::span<std::uint8_t> array, ChompOverflow& overflow)> restore = {};
+  // Called after each layer, from one thread while the others wait, with the array and the
+  // escaped values as they stand (layers 1..stats.layers_done complete): a checkpoint may
+  // save them. An exception thrown here stops the pass and is rethrown.
+  std::function<void(std::span<const std::uint8_t> array, const ChompOverflow& overflow, const ChompDenseStats& stats)>
+      layer_done = {};
 };
 
 // A cell of the board: row r, column c, counted from the poisoned square (0,0).
@@ -130,17 +138,20 @@ class ChompDense {
   static std::string memory_message(int rows, int cols, std::uint64_t limit, bool outcome_only = false);
 
   // Runs the whole pass. Throws UsageError for rows or cols < 1 or a box beyond the
-  // memory limit, ChompValueOverflow if a value exceeds 255.
+  // memory limit.
   ChompDense(int rows, int cols, const ChompDenseOptions& options = {});
 
   int rows() const { return rows_; }
   int cols() const { return cols_; }
   const ChompDenseStats& stats() const { return stats_; }
   bool outcome_only() const { return outcome_only_; }
-  // The Grundy value of every rank (empty with outcome_only).
+  // The byte of every rank (empty with outcome_only): its Grundy value, or kChompEscape
+  // for a value in overflow().
   std::span<const std::uint8_t> values() const {
     return outcome_only_ ? std::span<const std::uint8_t>{} : std::span<const std::uint8_t>{values_.get(), stats_.total};
   }
+  // The values of 255 and above, by rank.
+  ChompOverflow overflow() const;
 
   // A diagram: non-increasing row lengths, at most rows() of them (missing rows are 0),
   // each <= cols() (and inside options.within), the first >= 1. Throws UsageError otherwise.
@@ -171,6 +182,7 @@ class ChompDense {
   std::vector<int> checked(std::span<const int> lambda) const;
   void check_board(int a, int b) const;
   bool p_at(std::uint64_t rank) const;
+  int value_at(std::uint64_t rank) const;
 
   int rows_, cols_;
   std::vector<std::uint64_t> term_;  // term_[i*(cols+1)+v] = C(rows-1-i+v, rows-i)
@@ -179,6 +191,7 @@ class ChompDense {
     void operator()(std::uint8_t* p) const;
   };
   std::unique_ptr<std::uint8_t[], FreeValues> values_;
+  std::unordered_map<std::uint64_t, std::uint32_t> overflow_;  // rank -> value, for bytes kChompEscape
   std::vector<int> within_;  // the region's row lengths, rows() of them
   bool symmetric_ = false;   // the region is its own transpose
   bool outcome_only_ = false;

@@ -69,9 +69,10 @@ class ChompDense::Pass {
   }
   // Thread 0, between prefixes: the progress callback, every progress_seconds.
   void report_progress(std::uint64_t thread_moves);
-  // Every thread, after layer k: whether to stop after it, the wait for the others, and
-  // the checkpoint of the complete layer.
+  // Every thread, after layer k: whether to stop after it, the wait for the others, the
+  // layer's escaped values into the box's table and the checkpoint of the complete layer.
   void end_layer(int k, bool stopped);
+  void merge_escaped();    // thread 0, while the others wait
   void checkpoint(int k);  // thread 0, while the others wait
 
   ChompDense& box_;
@@ -94,7 +95,10 @@ class ChompDense::Pass {
   std::vector<std::atomic<bool>> halt_;
   std::atomic<std::uint64_t> done_{0}, moves_{0};
   std::atomic<int> max_grundy_{0};
-  std::atomic<bool> overflow_{false};
+  // Per thread: the values of 255 and above valued in this layer, by rank; escaped_[k]:
+  // some thread has one in layer k (set before the layer's barrier, read after it).
+  std::vector<ChompOverflow> escaped_values_;
+  std::vector<std::atomic<bool>> escaped_;
   std::exception_ptr layer_done_failure_;
   PassiveBarrier barrier_;
   std::chrono::steady_clock::time_point last_progress_;
@@ -123,9 +127,12 @@ class ChompDense::Pass::Walker {
         values_(pass.box_.values_.get()),
         symmetric_(pass.box_.symmetric_),
         outcome_(pass.box_.outcome_only_),
+        escape_from_(std::clamp(pass.options_.escape_from, 0, int(kChompEscape))),
         lambda_(std::size_t(rows_), 0),
         pre_(std::size_t(rows_) + 1, 0),
-        neg_(w_, 0) {}
+        neg_(w_, 0),
+        // A value is at most the moves of its diagram, below rows * cols.
+        seen_(std::size_t(rows_) * std::size_t(cols_) / 64 + 1, 0) {}
 
   // Layer k: the diagrams with k cells below the prefixes this thread claims.
   void value_layer(int k);
@@ -171,8 +178,10 @@ class ChompDense::Pass::Walker {
   const std::uint64_t* const tcol_;
   std::uint8_t* const values_;  // outcome_only: bits, set = P
   const bool symmetric_, outcome_;
+  const int escape_from_;
   std::vector<int> lambda_;
   std::vector<std::uint64_t> pre_, neg_;
+  std::vector<std::uint64_t> seen_;  // the options' values 64 and above, bit v of word v / 64
   std::vector<Prefix> prefixes_;
   std::uint64_t thread_moves_ = 0;
   int thread_max_ = 0;
@@ -206,12 +215,16 @@ ChompDense::Pass::Pass(ChompDense& box, const ChompDenseOptions& options)
   box.stats_.layers = layers_;
   claimed_ = std::vector<std::atomic<std::uint32_t>>(std::size_t(layers_) + 1);
   halt_ = std::vector<std::atomic<bool>>(std::size_t(layers_) + 1);
+  escaped_ = std::vector<std::atomic<bool>>(std::size_t(layers_) + 1);
+  escaped_values_.resize(std::size_t(threads_));
   last_progress_ = start_;
 }
 
 void ChompDense::Pass::restore() {
   if (options_.restore) {
-    restored_ = options_.restore(array());
+    ChompOverflow escaped;
+    restored_ = options_.restore(array(), escaped);
+    box_.overflow_.insert(escaped.begin(), escaped.end());
     if (restored_.layers < 0 || restored_.layers > layers_ || restored_.positions > box_.stats_.total)
       throw UsageError("a Chomp checkpoint of the " + std::to_string(box_.rows_) + " x " + std::to_string(box_.cols_) +
                        " box claims " + std::to_string(restored_.layers) + " layers of " + std::to_string(layers_));
@@ -239,11 +252,26 @@ void ChompDense::Pass::value_layers() {
 void ChompDense::Pass::end_layer(int k, bool stopped) {
   // The next layer reads this one: everyone waits here, asleep rather than spinning,
   // so that a busy host does not lose a core to the wait.
-  if (stopped || overflow_.load(std::memory_order_relaxed)) halt_[k].store(true, std::memory_order_relaxed);
+  const int thread = omp_get_thread_num();
+  if (stopped) halt_[k].store(true, std::memory_order_relaxed);
+  if (!escaped_values_[std::size_t(thread)].empty()) escaped_[k].store(true, std::memory_order_relaxed);
   barrier_.arrive_and_wait();
-  if (options_.layer_done && !halt_[k].load(std::memory_order_relaxed)) {
-    if (omp_get_thread_num() == 0) checkpoint(k);
+  // The next layer reads the table without locks: it changes only here, while all wait.
+  const bool escaped = escaped_[k].load(std::memory_order_relaxed);
+  const bool save = options_.layer_done && !halt_[k].load(std::memory_order_relaxed);
+  if (escaped || save) {
+    if (thread == 0) {
+      if (escaped) merge_escaped();
+      if (save) checkpoint(k);
+    }
     barrier_.arrive_and_wait();
+  }
+}
+
+void ChompDense::Pass::merge_escaped() {
+  for (ChompOverflow& values : escaped_values_) {
+    box_.overflow_.insert(values.begin(), values.end());
+    values.clear();
   }
 }
 
@@ -255,7 +283,7 @@ void ChompDense::Pass::checkpoint(int k) {
     s.layers_done = k;
     s.threads = omp_get_num_threads();
     s.seconds = seconds_since_start();
-    options_.layer_done(array(), s);
+    options_.layer_done(array(), box_.overflow(), s);
   } catch (...) {
     layer_done_failure_ = std::current_exception();
     halt_[k].store(true, std::memory_order_relaxed);
@@ -277,9 +305,6 @@ void ChompDense::Pass::report_progress(std::uint64_t thread_moves) {
 void ChompDense::Pass::finish() {
   cancel_.rethrow();
   if (layer_done_failure_) std::rethrow_exception(layer_done_failure_);
-  if (overflow_)
-    throw ChompValueOverflow("a Chomp value exceeds 255 in the " + std::to_string(box_.rows_) + " x " +
-                             std::to_string(box_.cols_) + " box; one byte per position cannot hold it");
   ChompDenseStats& s = box_.stats_;
   s.positions = positions_valued();
   s.layers_done = layers_;
@@ -419,29 +444,38 @@ void ChompDense::Pass::Walker::value_grundy(std::uint64_t rank, std::uint64_t tr
   const int* const lambda = lambda_.data();
   const std::uint64_t* const pre = pre_.data();
   const std::uint64_t* const neg = neg_.data();
-  // Values below 64 (nearly all) in a register; the rest in seen[1..3].
-  std::uint64_t low = 0, seen[4] = {0, 0, 0, 0};
+  const auto& escaped = pass_.box_.overflow_;
+  // Values below 64 (nearly all) in a register; the rest in seen_, up to word `top`.
+  std::uint64_t low = 0;
+  std::size_t top = 0;
   for (int r = 0; r < rows_ && lambda[r] > 0; ++r) {
-    const std::uint8_t* base = values + (rank + pre[r]);
+    const std::uint64_t row = rank + pre[r];
     const std::uint64_t* u = upper_ + r * w_;
     const int len = lambda[r];
     for (int col = r == 0 ? 1 : 0; col < len; ++col) {
-      const unsigned v = base[u[col] + neg[col]];
-      if (v < 64) [[likely]]
+      const std::uint64_t child = row + u[col] + neg[col];
+      unsigned v = values[child];
+      if (v < 64) [[likely]] {
         low |= std::uint64_t{1} << v;
-      else
-        seen[v >> 6] |= std::uint64_t{1} << (v & 63);
+        continue;
+      }
+      if (v == kChompEscape) v = escaped.find(child)->second;
+      seen_[v >> 6] |= std::uint64_t{1} << (v & 63);
+      top = std::max<std::size_t>(top, v >> 6);
     }
     thread_moves_ += std::uint64_t(len - (r == 0));
   }
-  seen[0] = low;
-  int g = mex_of_bits(seen, 4);
-  if (g > 255) {
-    pass_.overflow_ = true;
-    g = 255;
+  seen_[0] |= low;
+  const int g = mex_of_bits(seen_.data(), int(top) + 1);
+  std::fill(seen_.begin(), seen_.begin() + std::ptrdiff_t(top) + 1, std::uint64_t{0});
+  const std::uint8_t byte = g < escape_from_ ? std::uint8_t(g) : kChompEscape;
+  values[rank] = byte;
+  if (symmetric_) values[transposed] = byte;
+  if (byte == kChompEscape) {
+    ChompOverflow& mine = pass_.escaped_values_[std::size_t(omp_get_thread_num())];
+    mine.push_back({rank, std::uint32_t(g)});
+    if (symmetric_ && transposed != rank) mine.push_back({transposed, std::uint32_t(g)});
   }
-  values[rank] = std::uint8_t(g);
-  if (symmetric_) values[transposed] = std::uint8_t(g);
   thread_max_ = std::max(thread_max_, g);
 }
 

@@ -22,10 +22,6 @@ void FastSearchStats::print(std::ostream& out, std::string_view prefix) const {
     out << prefix << chomp_solved << " by the dense Chomp pass: " << chomp.positions << " positions, " << chomp.moves
         << " moves in " << chomp.seconds << " s on up to " << chomp.threads << " threads ("
         << std::uint64_t(double(chomp.positions) / std::max(chomp.seconds, 1e-9)) << " positions/s)\n";
-  if (chomp_over_width)
-    out << prefix << chomp_over_width
-        << " Chomp position(s) left the dense pass at a value above 255 (one byte per position): "
-           "solved by the kernel or mask search instead\n";
   if (chomp_over_memory)
     out << prefix << chomp_over_memory
         << " Chomp position(s) with a box beyond the dense pass's memory limit: "
@@ -40,14 +36,9 @@ ImpartialResult ImpartialSearch::solve(const Poset& p, bool gset, bool moves) {
   const SearchChoice choice = choose_search_explained(options_.method, p);
   fast_.chomp_over_memory += choice.chomp_box_over_memory;
   ImpartialResult r;
-  std::optional<SolveResult> found;
-  SearchMethod method = choice.method;
+  const SearchMethod method = choice.method;
   if (method == SearchMethod::Chomp) {
-    found = by_chomp(*choice.chomp, with_options);
-    if (!found) method = choose_general_search(options_.method, p);
-  }
-  if (found) {
-    r.value = std::move(*found);
+    r.value = by_chomp(*choice.chomp, with_options);
   } else if (method == SearchMethod::Mask) {
     r.value = by_mask(p, with_options);
   } else if (with_options) {
@@ -64,23 +55,15 @@ ImpartialResult ImpartialSearch::solve(const Poset& p, bool gset, bool moves) {
   return r;
 }
 
-std::optional<SolveResult> ImpartialSearch::by_chomp(const ChompShape& shape, bool with_options) {
+SolveResult ImpartialSearch::by_chomp(const ChompShape& shape, bool with_options) {
   ChompDenseOptions chomp_options;
   chomp_options.threads = omp_in_parallel() ? 1 : 0;
   if (options_.progress.chomp) chomp_options.progress = options_.progress.chomp;
   ChompDenseStats s;
-  try {
-    SolveResult r = solve_by_chomp(shape, with_options, chomp_options, &s);
-    ++fast_.chomp_solved;
-    add_pass_stats(fast_.chomp, s);
-    return r;
-  } catch (const ChompValueOverflow& e) {
-    // Auto answers by another search; an explicit --search chomp asked for this one.
-    if (options_.method == SearchMethod::Chomp)
-      throw UsageError(std::string(e.what()) + " (--search auto or kernel solves it)");
-    ++fast_.chomp_over_width;
-    return std::nullopt;
-  }
+  SolveResult r = solve_by_chomp(shape, with_options, chomp_options, &s);
+  ++fast_.chomp_solved;
+  add_pass_stats(fast_.chomp, s);
+  return r;
 }
 
 SolveResult ImpartialSearch::by_mask(const Poset& p, bool with_options) {

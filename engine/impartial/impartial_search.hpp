@@ -1,13 +1,11 @@
 #pragma once
 // One impartial poset game solved by the search that suits it: search_choice.hpp's choice
 // between the kernel (solver.hpp), the element-mask search (mask_search.hpp) and the dense
-// pass over a Chomp box (chomp_dense.hpp), with the fallback of --search auto: a Chomp
-// position whose pass meets a value above 255 (one byte per position) goes to the kernel or
-// the mask search instead; an explicit --search chomp is refused there (UsageError).
+// pass over a Chomp box (chomp_dense.hpp).
 //
 // A poset is recognised as Chomp (chomp_shape.hpp, O(n^2) bit tests) at most once: the
 // shape the choice found feeds the dense pass, and the same shape names the winning moves
-// as cells, with or without a fallback in between. The counters of the fast searches add
+// as cells. The counters of the fast searches add
 // up over the games of a stream and print themselves (FastSearchStats::print), so the
 // caller needs to know nothing of the searches inside.
 #include <algorithm>
@@ -43,19 +41,19 @@ void add_pass_stats(PassStats& into, const PassStats& s) {
 }
 
 // What the fast searches did over many games: the games each solved and their counters
-// summed; and the Chomp positions --search auto gave to another search (a value above
-// 255 met in the pass, one byte per position, or a box beyond the pass's memory limit).
+// summed; and the Chomp positions --search auto gave to another search (a box beyond the
+// pass's memory limit).
 struct FastSearchStats {
   std::size_t mask_solved = 0;
   MaskSearchStats mask;
   std::size_t chomp_solved = 0;
   ChompDenseStats chomp;
-  std::size_t chomp_over_width = 0, chomp_over_memory = 0;
+  std::size_t chomp_over_memory = 0;
   FastSearchStats& operator+=(const FastSearchStats& o) {
     mask_solved += o.mask_solved, chomp_solved += o.chomp_solved;
     add_pass_stats(mask, o.mask);
     add_pass_stats(chomp, o.chomp);
-    chomp_over_width += o.chomp_over_width, chomp_over_memory += o.chomp_over_memory;
+    chomp_over_memory += o.chomp_over_memory;
     return *this;
   }
   // One line per search that ran, and one per kind of Chomp position sent elsewhere, each
@@ -89,9 +87,8 @@ class ImpartialSearch {
   const FastSearchStats& fast_stats() const { return fast_; }
 
  private:
-  // The dense pass over the shape's box; nullopt when Auto must hand the position on (a
-  // value above 255).
-  std::optional<SolveResult> by_chomp(const ChompShape& shape, bool with_options);
+  // The dense pass over the shape's box.
+  SolveResult by_chomp(const ChompShape& shape, bool with_options);
   SolveResult by_mask(const Poset& p, bool with_options);
 
   ImpartialSearchOptions options_;

@@ -19,10 +19,8 @@
 // labelling: chomp_shape.hpp) of at least kChompAutoMinElements elements takes the dense
 // retrograde pass over its box (chomp_dense.hpp), one byte per position and no keys, when
 // the box fits the memory limit. Auto never refuses what another search can answer: a
-// box beyond the memory limit takes the rule above instead, and so does a position whose
-// pass meets a value above 255 (ChompValueOverflow: thin boards such as 1 x n, a chain).
-// Only an explicit --search chomp is refused there. The search with this fallback is
-// impartial_search.hpp.
+// box beyond the memory limit takes the rule above instead. Only an explicit --search
+// chomp is refused there. The search that runs the choice is impartial_search.hpp.
 #include <optional>
 #include <string_view>
 

@@ -148,15 +148,17 @@ void add_chomp_kind(JobRegistry& registry) {
   k.summary = "Every Chomp board up to B x B with its outcome, winning bites and Grundy value";
   k.footer =
       "One dense retrograde pass per box n x n values every board inside it; unit n stores the boards\n"
-      "a x n. Boxes up to 16 x 16 keep Grundy values (one byte per position: C(2n, n) bytes); larger\n"
-      "boxes, and every box with --outcome, keep outcomes only (one bit per position) and store rows\n"
-      "with grundy NULL. The outcome pass saves a checkpoint beside the database every\n"
-      "--checkpoint-seconds; rerunning the same command resumes after the last saved layer.\n"
+      "a x n. Boxes up to --grundy-box (16 x 16 unless told) keep Grundy values (one byte per\n"
+      "position: C(2n, n) bytes); larger boxes, and every box with --outcome, keep outcomes only (one\n"
+      "bit per position) and store rows with grundy NULL. Each pass saves a checkpoint beside the\n"
+      "database every --checkpoint-seconds; rerunning the same command resumes after the last saved\n"
+      "layer.\n"
       "Cells are (row, column) from the poisoned square (0,0). Units commit atomically; rerun to\n"
       "resume; --shard R/M and `posetlab merge` to split.\n"
       "Examples:\n"
       "  posetlab enumerate chomp --max 14\n"
       "  posetlab enumerate chomp --max 20\n"
+      "  posetlab enumerate chomp --max 18 --grundy-box 18 --yes\n"
       "  posetlab query \"SELECT a, b, bites FROM chomp WHERE winning_bites > 1\"";
   JobParam max{"max", ParamType::Int, "Boards a x b with a <= b <= B (B <= {high})", 1, kChompJobMaxBox};
   max.required = true;
@@ -166,29 +168,35 @@ void add_chomp_kind(JobRegistry& registry) {
   outcome.fallback = ParamValue{0, 0};
   outcome.option = "--outcome";
   JobParam checkpoint{"checkpoint-seconds", ParamType::Int,
-                      "Seconds between checkpoints of an outcome pass, at least ({low}..{high}; 0: after every layer)",
+                      "Seconds between checkpoints of a pass, at least ({low}..{high}; 0: after every layer)",
                       0, 86400};
   checkpoint.fallback = ParamValue{ChompSpec{}.checkpoint_seconds, 0};
   checkpoint.metavar = "S";
-  k.params = {max, outcome, checkpoint};
+  JobParam grundy{"grundy-box", ParamType::Int,
+                  "Boxes up to G x G run the Grundy pass, one byte a position ({low}..{high}; 18: 9.1 GB)", 1,
+                  kChompJobMaxBox};
+  grundy.fallback = ParamValue{kChompGrundyDefaultBox, 0};
+  grundy.metavar = "G";
+  k.params = {max, outcome, checkpoint, grundy};
   k.tables = {&chomp_table()};
   // Costs measured on the project's 2-core AMD EPYC (bench/RESULTS.md): the Grundy pass 470 ns of
   // CPU a position (16 x 16: 601 M positions, 282 s), the outcome pass 74-101 ns a position
-  // (20 x 20: 137.8 G positions, 10 195 s); its checkpoint is the bit array itself, on disk.
+  // (20 x 20: 137.8 G positions, 10 195 s); a checkpoint is the array itself, on disk.
   k.estimate = [](const JobParams& params) -> std::optional<JobEstimate> {
-    const int n = params.value("max");
-    const bool outcome_pass = params.flag("outcome") || n > kChompGrundyMaxBox;
+    const int n = params.value("max"), grundy_box = std::min(n, int(params.value("grundy-box")));
+    const bool outcome_pass = params.flag("outcome") || n > grundy_box;
     const double positions = double(ChompDense::positions(n, n));
     JobEstimate e;
     e.memory_bytes = double(ChompDense::bytes_needed(n, n, outcome_pass));
+    e.disk_bytes = e.memory_bytes;  // the checkpoint
     char basis[160];
     if (outcome_pass) {
       e.parallel_seconds = positions * 90e-9;
-      e.disk_bytes = e.memory_bytes;  // the checkpoint
-      if (!params.flag("outcome")) {  // the boards b <= 16 still get their Grundy pass
-        const int g = kChompGrundyMaxBox;
-        e.parallel_seconds += double(ChompDense::positions(g, g)) * 470e-9;
-        e.memory_bytes = std::max(e.memory_bytes, double(ChompDense::bytes_needed(g, g, false)));
+      if (!params.flag("outcome")) {  // the smaller boards still get their Grundy pass
+        const double bytes = double(ChompDense::bytes_needed(grundy_box, grundy_box, false));
+        e.parallel_seconds += double(ChompDense::positions(grundy_box, grundy_box)) * 470e-9;
+        e.memory_bytes = std::max(e.memory_bytes, bytes);
+        e.disk_bytes = std::max(e.disk_bytes, bytes);
       }
       std::snprintf(basis, sizeof basis, "the outcome pass over %.3g positions of the %d x %d box at about 90 ns and one bit each",
                     positions, n, n);
@@ -206,6 +214,7 @@ void add_chomp_kind(JobRegistry& registry) {
     spec.threads = params.threads;
     spec.outcome = params.flag("outcome");
     spec.checkpoint_seconds = params.value("checkpoint-seconds");
+    spec.grundy_max = params.value("grundy-box");
     spec.stop = interrupt_requested;  // a box of 16 takes minutes: stop within it
     if (params.progress) spec.note = [](const std::string& line) { std::cerr << "posetlab enumerate chomp: " << line << "\n"; };
     if (params.progress)
