@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# Solves the 3 x n Chomp board for each n of a list of "n a(n)" lines (a069001-1-118.txt) with
-# `posetlab solve --search chomp` (the dense pass over the 3 x n box, one byte per position) and
+# Solves the 3 x n Chomp board for each n of a list of "n a(n)" lines (a069001-1-200.txt) with
+# `posetlab solve --search chomp` (the dense pass over the 3 x n box; values past 255 in its escape table) and
 # compares its Grundy value with a(n). Prints each n that differs and a last line
-# "N terms compared, D differ"; exits 1 when any differs. About 10 s of CPU for n <= 118.
+# "N terms compared, D differ"; exits 1 when any differs. About a minute of CPU for n <= 200.
 # Usage: frontier/chomp-3xn-grundy/compare.sh [LIST] [POSETLAB]
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
-list="${1:-$here/a069001-1-118.txt}"
+list="${1:-$here/a069001-1-200.txt}"
 bin="${2:-$here/../../build/posetlab}"
 compared=0 differ=0
 while read -r n want; do
