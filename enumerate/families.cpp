@@ -210,6 +210,24 @@ Poset series(std::span<const Poset> parts) {
   return Poset::from_relations(n, rel);
 }
 
+Poset product(std::span<const Poset> parts) {
+  std::size_t n = 1;
+  for (const Poset& p : parts) n *= std::size_t(p.size());
+  // A cover of the product raises one coordinate by a cover of its part, the others fixed.
+  std::vector<Relation> rel;
+  std::size_t stride = n;
+  for (const Poset& p : parts) {
+    if (p.empty()) break;
+    stride /= std::size_t(p.size());  // the step of this part's coordinate
+    for (std::size_t x = 0; x < n; ++x) {
+      const int own = int(x / stride % std::size_t(p.size()));
+      for (auto [a, b] : p.covers())
+        if (a == own) rel.emplace_back(int(x), int(x + std::size_t(b - a) * stride));
+    }
+  }
+  return Poset::from_relations(int(n), rel);
+}
+
 NotConstruction not_construction(const Poset& g, NotVariant variant) {
   NotConstruction out;
   const int size = g.size();

@@ -61,6 +61,12 @@ Poset diamond(int n);  // Diamond_n = 1/A_n/1: 0 below 1..n below n+1
 Poset parallel(std::span<const Poset> parts);
 Poset series(std::span<const Poset> parts);
 
+// The Cartesian product of the parts under the componentwise order: (x_1, ..., x_k) <=
+// (y_1, ..., y_k) iff x_i <= y_i in every part. The element of (x_1, ..., x_k) is its
+// mixed-radix number, the last part's coordinate fastest. The product of nothing is one
+// point; a product with an empty part is empty.
+Poset product(std::span<const Poset> parts);
+
 // Kalinich's NOT (002 Thm 1/2; docs/checks.md, paper 002). With g = |G|, L = floor(log2 g)
 // (L = -1 for g = 0, so that 2^(L+1) > g as for every g), and
 // step_i(H) = (H / C_(2^i)) + C_(2^i)  (2^i bottom vertices added below H, then a

@@ -233,6 +233,7 @@ const char* const kCombinators[][2] = {
     {"or", "A OR B of exactly two posets read: every element of B above every element of A"},
     {"parallel", "the disjoint union of all posets read"},
     {"series", "all posets read stacked, the first on top (001's P1/P2/.../Pk)"},
+    {"product", "the Cartesian product of all posets read, componentwise order, labelled (x,y,...) by the parts' labels"},
 };
 
 void numeric_members(const NumericFamily& fam, const std::vector<std::string>& all_args, const FamilyOptions& o,
@@ -309,6 +310,21 @@ void carry_over(FamilyMember& whole, const std::vector<FamilyMember>& parts, con
   }
 }
 
+// "(x,y,...)" for each element of the product, each coordinate by its part's label (or id).
+std::vector<std::string> product_labels(const std::vector<FamilyMember>& parts) {
+  std::vector<std::string> labels = {""};
+  for (const FamilyMember& part : parts) {
+    std::vector<std::string> next;
+    for (const std::string& before : labels)
+      for (int x = 0; x < part.poset.size(); ++x)
+        next.push_back(before + (before.empty() ? "" : ",") +
+                       (part.labels ? (*part.labels)[std::size_t(x)] : std::to_string(x)));
+    labels = std::move(next);
+  }
+  for (std::string& l : labels) l = "(" + l + ")";
+  return labels;
+}
+
 }  // namespace
 
 void check_size(const std::string& what, long long elements, int max_elements) {
@@ -379,9 +395,9 @@ FamilyMember not_member(const FamilyMember& part, const std::string& what, const
 }
 
 FamilyMember combine(const std::string& name, const std::vector<FamilyMember>& parts, const FamilyOptions& o) {
-  long long total = 0;
+  long long total = name == "product" ? 1 : 0;
   for (const FamilyMember& m : parts) {
-    total += m.poset.size();
+    total = name == "product" ? total * m.poset.size() : total + m.poset.size();
     check_size(name + " of the posets read", total, o.max_elements);
   }
   const Carries c = carried(name, parts);
@@ -403,8 +419,14 @@ FamilyMember combine(const std::string& name, const std::vector<FamilyMember>& p
     // Numbered from the bottom part up: the last part first.
     for (std::size_t i = parts.size(); i-- > 0;)
       offset[i] = i + 1 < parts.size() ? offset[i + 1] + posets[i + 1].size() : 0;
+  } else if (name == "product") {
+    if (c != Carries::Order)
+      usage("product takes uncoloured posets: colours and winning sets have no product (" + parts.front().name + ")");
+    whole = {"product(" + std::to_string(parts.size()) + ")", families::product(posets), {}};
+    whole.labels = product_labels(parts);
+    return whole;
   } else {
-    usage("unknown combinator '" + name + "' (or, parallel, series; not takes one part at a time)");
+    usage("unknown combinator '" + name + "' (or, parallel, series, product; not takes one part at a time)");
   }
   carry_over(whole, parts, offset, c);
   return whole;

@@ -30,7 +30,8 @@ void combine_files(const std::string& name, const std::vector<std::string>& file
       [&](ParsedPoset& p, const std::string& input) {
         total += p.poset.size();
         check_size(name + " of the posets read", total, o.max_elements);
-        parts.push_back({input + ":" + std::to_string(p.line), std::move(p.poset), {}, p.colours, p.winning_sets});
+        parts.push_back(
+            {input + ":" + std::to_string(p.line), std::move(p.poset), {}, p.colours, p.winning_sets, p.labels});
       },
       report_skipped);
   out(combine(name, parts, o));

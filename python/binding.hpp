@@ -12,6 +12,7 @@
 #include "engine/core/poset.hpp"
 #include "engine/partizan/coloured_poset.hpp"
 #include "engine/positional/positional_game.hpp"
+#include "enumerate/family_catalogue.hpp"
 
 namespace posetlab::python {
 
@@ -42,6 +43,10 @@ pybind11::object labels_from_words(const std::vector<std::string>& words);
 // The words a line writes for `labels`: ints, strs and tuples of ints as labels_from_words
 // reads them back; nullopt when some label has no such word or two words are alike.
 std::optional<std::vector<std::string>> label_words(const pybind11::object& labels);
+
+// The catalogue's member of a Poset, to hand to a combinator (enumerate/family_catalogue.hpp):
+// its order, colours, winning sets and the word form of its labels (family_binding.cpp).
+catalogue::FamilyMember family_member_of(const GamePoset& g);
 
 // Element ids a Python caller gives: UsageError naming `what` unless 0 <= x < g.order.size().
 int checked_element(const GamePoset& g, int x, const char* what);

@@ -1,7 +1,7 @@
 // `posetlab.family(name, *args)`: a built-in poset of `posetlab family NAME ARGS...`,
 // from the library's catalogue (enumerate/family_catalogue.hpp), so names, arguments,
 // members and errors are the CLI's. Numbers may be given as ints; the combinators
-// (not, or, parallel, series) take Poset arguments instead of files.
+// (not, or, parallel, series, product) take Poset arguments instead of files.
 #include <pybind11/stl.h>
 
 #include "enumerate/family_catalogue.hpp"
@@ -10,13 +10,15 @@
 namespace py = pybind11;
 
 namespace posetlab::python {
-namespace {
 
-catalogue::FamilyMember member_of(const GamePoset& g) {
+catalogue::FamilyMember family_member_of(const GamePoset& g) {
   catalogue::FamilyMember m;
   m.poset = g.order, m.colours = g.colours, m.winning_sets = g.winning_sets;
+  if (g.labels && !g.labels.is_none()) m.labels = label_words(g.labels);
   return m;
 }
+
+namespace {
 
 GamePoset from_member(catalogue::FamilyMember&& m) {
   GamePoset g{std::move(m.poset), std::move(m.colours), std::move(m.winning_sets)};
@@ -32,7 +34,7 @@ GamePoset family(const std::string& name, const py::args& args, const std::strin
     std::vector<catalogue::FamilyMember> parts;
     for (const auto& a : args) {
       if (!py::isinstance<GamePoset>(a)) throw UsageError("family: " + name + " takes Poset arguments");
-      parts.push_back(member_of(a.cast<const GamePoset&>()));
+      parts.push_back(family_member_of(a.cast<const GamePoset&>()));
     }
     if (name == "not") {
       if (parts.size() != 1) throw UsageError("family: not takes one Poset, got " + std::to_string(parts.size()));

@@ -139,12 +139,6 @@ GamePoset dual_of(const GamePoset& g) {
   return out;
 }
 
-catalogue::FamilyMember structure_member_of(const GamePoset& g) {
-  catalogue::FamilyMember m;
-  m.poset = g.order, m.colours = g.colours, m.winning_sets = g.winning_sets;
-  return m;
-}
-
 // The labels of a sum whose elements are `low`'s then `high`'s: theirs (ids for a part
 // without labels) when no two are alike, else as Sage's disjoint union names them, (0, x)
 // for `low`'s and (1, y) for `high`'s; none when neither part has labels.
@@ -175,7 +169,7 @@ GamePoset combined(const char* name, const GamePoset& first, const GamePoset& se
                      " elements, more than the " + std::to_string(kMaxElementsCeiling) + " a Poset may have");
   catalogue::FamilyOptions o;
   o.max_elements = kMaxElementsCeiling;  // each part was checked when it was made
-  catalogue::FamilyMember m = catalogue::combine(name, {structure_member_of(first), structure_member_of(second)}, o);
+  catalogue::FamilyMember m = catalogue::combine(name, {family_member_of(first), family_member_of(second)}, o);
   GamePoset out{std::move(m.poset), std::move(m.colours), std::move(m.winning_sets)};
   // parallel: first's elements, then second's; series: second's (below), then first's.
   out.labels = std::string(name) == "series" ? summed_labels(second, first) : summed_labels(first, second);

@@ -77,5 +77,35 @@ TEST(FamilyCatalogueCli, CombinatorsKeepColoursAndWinningSets) {
   EXPECT_EQ(r.out, "poset 3: 0<1 | {1} {2}\n");
 }
 
+// The product: componentwise order, checked pair by pair against its definition; the grid
+// of two chains less its minimum is the Chomp board; labels come from the parts.
+TEST(FamilyCatalogueCli, TheProductIsTheComponentwiseOrderWithLabelledElements) {
+  const FamilyMember d6 = catalogue::family("divisors", {"6"}, {}).front();
+  const FamilyMember v{"v", families::vee(2)};
+  const FamilyMember prod = catalogue::combine("product", {d6, v}, {});
+  ASSERT_EQ(prod.poset.size(), 12);
+  for (int x = 0; x < 12; ++x)
+    for (int y = 0; y < 12; ++y)
+      EXPECT_EQ(prod.poset.leq(x, y), d6.poset.leq(x / 3, y / 3) && v.poset.leq(x % 3, y % 3)) << x << " " << y;
+  ASSERT_TRUE(prod.labels);
+  EXPECT_EQ((*prod.labels)[0], "(1,0)");
+  EXPECT_EQ((*prod.labels)[11], "(6,2)");
+  const std::vector<Poset> chains = {families::chain(3), families::chain(4)};
+  const Poset grid = families::product(chains);
+  std::vector<int> above_minimum;
+  for (int x = 1; x < grid.size(); ++x) above_minimum.push_back(x);
+  EXPECT_EQ(grid.induced(above_minimum).covers(), families::chomp(3, 4).covers());
+  EXPECT_EQ(families::product(std::vector<Poset>{}).size(), 1);
+  EXPECT_EQ(families::product(std::vector<Poset>{families::chain(2), families::antichain(0)}).size(), 0);
+  const FamilyMember coloured = coloured_member("b", "W");
+  EXPECT_THROW(catalogue::combine("product", {coloured, coloured}, {}), UsageError);
+  // Through the command: labels of the files' lines, and solve --moves answers in them.
+  const auto r = testing::run_shell("printf 'poset 4 [1 2 3 6]: 0<1 0<2 1<3 2<3\\nposet 2: 0<1\\n' | " POSETLAB_BINARY
+                                    " family product | " POSETLAB_BINARY " solve --moves");
+  EXPECT_EQ(r.status, 0);
+  EXPECT_NE(r.out.find("grundy=4 outcome=N gset=0,1,2,3 winning_moves=0 winning_labels=(1,0)"), std::string::npos)
+      << r.out;
+}
+
 }  // namespace
 }  // namespace posetlab

@@ -37,6 +37,7 @@ EXAMPLES = {
     "or": ((P, Q), [], P.text() + "\n" + Q.text() + "\n"),
     "parallel": ((P, Q, P), [], (P.text() + "\n" + Q.text() + "\n") + P.text() + "\n"),
     "series": ((P, Q), [], P.text() + "\n" + Q.text() + "\n"),
+    "product": ((P, Q), [], P.text() + "\n" + Q.text() + "\n"),
     "formula": (("x1 | !x2",), ["x1 | !x2", "--assign", "01"], ""),
 }
 
@@ -68,3 +69,15 @@ def test_options_and_errors():
 
 def test_chomp_8_by_10_is_51():
     assert pl.grundy(pl.family("chomp", 8, 10)) == 51
+
+
+def test_product_is_componentwise_and_keeps_labels():
+    d6, c2 = pl.family("divisors", 6), pl.family("chain", 2)
+    p = pl.family("product", d6, c2)
+    assert p.labels == ((1, 0), (1, 1), (2, 0), (2, 1), (3, 0), (3, 1), (6, 0), (6, 1))
+    for x in range(8):
+        for y in range(8):
+            assert p.leq(x, y) == (d6.leq(x // 2, y // 2) and c2.leq(x % 2, y % 2))
+    assert p.leq((2, 0), (6, 1)) and not p.leq((2, 1), (3, 1))
+    with pytest.raises(ValueError):
+        pl.family("product", pl.family("young", "2,1"), c2)
