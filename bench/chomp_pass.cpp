@@ -64,10 +64,13 @@ int main(int argc, char** argv) {
     const long double bound = moves_bound(rows, cols);
     std::printf(
         "box %d x %d, %s, %d threads: %llu positions, %llu moves (bound %.4Lg, %.3Lf of it), %.2f s, "
-        "%.3g positions/s, %.3g moves/s, %llu bytes\n",
+        "%.3g positions/s, %.3g moves/s, %llu bytes",
         rows, cols, o.outcome_only ? "outcome bits" : "grundy bytes", s.threads, (unsigned long long)s.positions,
         (unsigned long long)s.moves, bound, (long double)s.moves / bound, s.seconds, double(s.positions) / s.seconds,
         double(s.moves) / s.seconds, (unsigned long long)ChompDense::bytes_needed(rows, cols, o.outcome_only));
+    if (!o.outcome_only)  // the largest value of any position of the box, and how many pass a byte
+      std::printf(", largest value %d, %zu values of 255 and more", s.max_grundy, pass.overflow().size());
+    std::printf("\n");
     if (boards)
       for (int b = 1; b <= cols; ++b)
         for (int a = 1; a <= rows && a <= b; ++a) {

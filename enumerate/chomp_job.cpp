@@ -97,7 +97,7 @@ std::shared_ptr<const ChompDense> ChompJob::run_pass(int n) const {
       break;
     }
   if (spec_.progress) options.progress = [&](const ChompDenseStats& s) { spec_.progress(box, s); };
-  if (spec_.checkpoint_prefix.empty()) return std::make_shared<const ChompDense>(box, box, options);
+  if (spec_.checkpoint_prefix.empty()) return noted(std::make_shared<const ChompDense>(box, box, options));
 
   const std::string path = checkpoint_path(box, outcome);
   const ChompCheckpointBox what{box, box, outcome};
@@ -129,7 +129,17 @@ std::shared_ptr<const ChompDense> ChompJob::run_pass(int n) const {
                  std::to_string(int(write_seconds + 0.5)) + " s to write)");
     if (kill_layer > 0 && s.layers_done >= kill_layer) std::raise(SIGKILL);
   };
-  return std::make_shared<const ChompDense>(box, box, options);
+  return noted(std::make_shared<const ChompDense>(box, box, options));
+}
+
+std::shared_ptr<const ChompDense> ChompJob::noted(std::shared_ptr<const ChompDense> pass) const {
+  // The largest value of the box is not a board's: say it, as no row keeps it.
+  if (spec_.note && !pass->outcome_only())
+    spec_.note("box " + std::to_string(pass->rows()) + " x " + std::to_string(pass->cols()) +
+               ": Grundy pass done; the largest value of its positions is " +
+               std::to_string(pass->stats().max_grundy) + " (" + std::to_string(pass->overflow().size()) +
+               " positions at 255 or more)");
+  return pass;
 }
 
 void ChompJob::run_unit(const WorkUnit& unit, const std::function<void(ChompBoard&&)>& sink) const {

@@ -99,6 +99,7 @@ class ChompJob {
 
  private:
   std::shared_ptr<const ChompDense> run_pass(int box) const;
+  std::shared_ptr<const ChompDense> noted(std::shared_ptr<const ChompDense> pass) const;  // the note of a finished pass
   void remove_checkpoints(int from_box, bool outcome) const;
 
   ChompSpec spec_;

@@ -161,8 +161,16 @@ std::vector<std::uint64_t> bfile_terms(const std::string& out) {
 TEST_F(ChompJobCli, BfilesOfSquareAndTwoRowBoardsMatchPlainSearch) {
   const std::string d = db("b.sqlite");
   ASSERT_EQ(run_shell(cli("enumerate chomp --max 6 -q --db " + d)).status, 0);
-  std::vector<std::uint64_t> bites, grundy, two_row;
+  std::vector<std::uint64_t> bites, grundy, two_row, three_row, largest;
   for (int n = 1; n <= 6; ++n) {
+    PlainSearch three(families::chomp(std::min(3, n), std::max(3, n)));
+    three_row.push_back(std::uint64_t(three.grundy(three.all())));
+    std::uint64_t most = largest.empty() ? 0 : largest.back();
+    for (int a = 1; a <= n; ++a) {
+      PlainSearch board(families::chomp(a, n));
+      most = std::max(most, std::uint64_t(board.grundy(board.all())));
+    }
+    largest.push_back(most);
     const Poset square = families::chomp(n, n);
     PlainSearch plain(square);
     grundy.push_back(std::uint64_t(plain.grundy(plain.all())));
@@ -178,6 +186,8 @@ TEST_F(ChompJobCli, BfilesOfSquareAndTwoRowBoardsMatchPlainSearch) {
   EXPECT_NE(b.out.find("board 7 x 7 is not stored"), std::string::npos) << b.out;
   EXPECT_EQ(bfile_terms(run_shell(cli("export bfile --seq chomp-square-grundy --db " + d)).out), grundy);
   EXPECT_EQ(bfile_terms(run_shell(cli("export bfile --seq chomp-2xn-grundy --db " + d)).out), two_row);
+  EXPECT_EQ(bfile_terms(run_shell(cli("export bfile --seq chomp-3xn-grundy --db " + d)).out), three_row);
+  EXPECT_EQ(bfile_terms(run_shell(cli("export bfile --seq chomp-max-grundy --db " + d)).out), largest);
   // No --g for these; an empty table has no term.
   EXPECT_EQ(run_shell(cli("export bfile --seq chomp-square-grundy --g 1 --db " + d + " 2>&1")).status, 2);
   const std::string empty = db("empty.sqlite");

@@ -459,7 +459,8 @@ TEST(ExportListCli, NamesEverySequence) {
   auto r = posetlab("export bfile --list");
   ASSERT_EQ(r.status, 0) << r.out;
   for (const char* name : {"posets-p", "posets-grundy", "n-free-p", "connected-p", "two-level-p", "two-level-grundy",
-                           "chomp-square-bites", "chomp-square-grundy", "chomp-2xn-grundy", "chomp-bites"})
+                           "chomp-square-bites", "chomp-square-grundy", "chomp-2xn-grundy", "chomp-3xn-grundy",
+                           "chomp-max-grundy", "chomp-bites"})
     EXPECT_NE(r.out.find(std::string(name) + "\t"), std::string::npos) << name;
 }
 

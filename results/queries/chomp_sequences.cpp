@@ -18,11 +18,21 @@ ChompTerms read_chomp_terms(Db& db, ChompSequence which) {
     stored[{int(q.int64(0)), int(q.int64(1))}] = {
         q.type(2) == SQLITE_NULL ? std::nullopt : std::optional<std::int64_t>(q.int64(2)), q.int64(3)};
   ChompTerms out;
+  std::int64_t largest = 0;  // LargestGrundy: over the boards with b < n so far
   for (int n = 1, row = 1, row_start = 0;; ++n) {  // row_start: the terms before row `row`
     if (n > row_start + row) row_start += row++;
     int a = n, b = n;
     if (which == ChompSequence::TwoRowGrundy) a = std::min(2, n), b = std::max(2, n);
+    if (which == ChompSequence::ThreeRowGrundy) a = std::min(3, n), b = std::max(3, n);
     if (which == ChompSequence::TriangleBites) a = n - row_start, b = row;
+    if (which == ChompSequence::LargestGrundy) {
+      // The boards a x n, a < n, then n x n (looked up below): each must hold its value.
+      for (a = 1; a < n; ++a) {
+        const auto it = stored.find({a, n});
+        if (it == stored.end() || !it->second.grundy) break;
+        largest = std::max(largest, *it->second.grundy);
+      }
+    }
     const auto it = stored.find({a, b});
     if (it == stored.end()) {
       if (!stored.empty())
@@ -36,7 +46,8 @@ ChompTerms read_chomp_terms(Db& db, ChompSequence which) {
                       " is an outcome row (no Grundy value: its box ran by the outcome pass)";
       return out;
     }
-    const std::int64_t term = bites ? it->second.bites : *it->second.grundy;
+    if (which == ChompSequence::LargestGrundy) largest = std::max(largest, *it->second.grundy);
+    const std::int64_t term = bites ? it->second.bites : which == ChompSequence::LargestGrundy ? largest : *it->second.grundy;
     out.terms.emplace_back(n, std::uint64_t(term));
   }
 }

@@ -15,7 +15,8 @@ namespace {
 
 bool is_chomp(SequenceKind k) {
   return k == SequenceKind::ChompSquareBites || k == SequenceKind::ChompSquareGrundy ||
-         k == SequenceKind::ChompTwoRowGrundy || k == SequenceKind::ChompTriangleBites;
+         k == SequenceKind::ChompTwoRowGrundy || k == SequenceKind::ChompThreeRowGrundy ||
+         k == SequenceKind::ChompLargestGrundy || k == SequenceKind::ChompTriangleBites;
 }
 
 std::string definition(const SequenceSpec& s, const std::string& g) {
@@ -25,6 +26,9 @@ std::string definition(const SequenceSpec& s, const std::string& g) {
       return "a(n) = number of winning first bites in Chomp on the n x n board (bites that leave a P-position)";
     case SequenceKind::ChompSquareGrundy: return "a(n) = Grundy value of Chomp on the n x n board";
     case SequenceKind::ChompTwoRowGrundy: return "a(n) = Grundy value of Chomp on the 2 x n board";
+    case SequenceKind::ChompThreeRowGrundy: return "a(n) = Grundy value of Chomp on the 3 x n board";
+    case SequenceKind::ChompLargestGrundy:
+      return "a(n) = largest Grundy value of Chomp on a board a x b with a <= b <= n";
     case SequenceKind::ChompTriangleBites:
       return "triangle read by rows: T(b, a) = number of winning first bites in Chomp on the a x b board, "
              "1 <= a <= b (a(n) is the board with b(b-1)/2 + a = n)";
@@ -58,6 +62,8 @@ const std::vector<SequenceSpec>& sequence_specs() {
     v.push_back({"chomp-square-bites", nullptr, SequenceKind::ChompSquareBites, ""});
     v.push_back({"chomp-square-grundy", nullptr, SequenceKind::ChompSquareGrundy, ""});
     v.push_back({"chomp-2xn-grundy", nullptr, SequenceKind::ChompTwoRowGrundy, ""});
+    v.push_back({"chomp-3xn-grundy", nullptr, SequenceKind::ChompThreeRowGrundy, "A069001"});
+    v.push_back({"chomp-max-grundy", nullptr, SequenceKind::ChompLargestGrundy, ""});
     v.push_back({"chomp-bites", nullptr, SequenceKind::ChompTriangleBites, ""});
     return v;
   }();
@@ -109,7 +115,9 @@ Sequence chomp_sequence(Db& db, const SequenceSpec& spec) {
   const ChompSequence which = spec.kind == SequenceKind::ChompSquareBites    ? ChompSequence::SquareBites
                               : spec.kind == SequenceKind::ChompSquareGrundy ? ChompSequence::SquareGrundy
                               : spec.kind == SequenceKind::ChompTwoRowGrundy ? ChompSequence::TwoRowGrundy
-                                                                             : ChompSequence::TriangleBites;
+                              : spec.kind == SequenceKind::ChompThreeRowGrundy ? ChompSequence::ThreeRowGrundy
+                              : spec.kind == SequenceKind::ChompLargestGrundy  ? ChompSequence::LargestGrundy
+                                                                               : ChompSequence::TriangleBites;
   ChompTerms t = read_chomp_terms(db, which);
   Sequence s;
   s.title = spec.name;

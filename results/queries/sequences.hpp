@@ -25,6 +25,8 @@ enum class SequenceKind {
   ChompSquareBites,   // winning bites of the n x n Chomp board (chomp table; no population)
   ChompSquareGrundy,  // Grundy value of the n x n Chomp board
   ChompTwoRowGrundy,  // Grundy value of the 2 x n Chomp board
+  ChompThreeRowGrundy,  // Grundy value of the 3 x n Chomp board (OEIS A069001)
+  ChompLargestGrundy,   // the largest Grundy value of a Chomp board a x b, a <= b <= n
   ChompTriangleBites,  // winning bites of every a x b Chomp board, a <= b, read by rows of b
 };
 
