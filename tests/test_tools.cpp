@@ -206,5 +206,24 @@ TEST_F(ToolsCli, ImmutableOpenWritesNothingBesideTheDatabase) {
   fs::permissions(dir_, fs::perms::owner_all, fs::perm_options::add);
 }
 
+// A database on a read-only file system: in a private mount namespace (unshare -m, which
+// needs root or the capability), a tmpfs holding a database is remounted read-only. The
+// readers open it as immutable; a job is refused with the file and the reason named, not
+// SQLite's "unable to open database file".
+TEST_F(ToolsCli, ADatabaseOnAReadOnlyMountIsReadAndAJobThereIsRefusedByName) {
+  if (run_shell("unshare -m true 2>/dev/null").status != 0) GTEST_SKIP() << "no private mount namespace here";
+  const std::string mnt = db("ro");
+  fs::create_directories(mnt);
+  const std::string bin = POSETLAB_BINARY, d = mnt + "/p.sqlite";
+  const ShellResult r = run_shell(
+      "unshare -m sh -c 'mount -t tmpfs none " + mnt + " && " + bin + " enumerate posets --size 4 -q --db " + d +
+      " && mount -o remount,ro " + mnt + " && " + bin + " query \"SELECT count(*) FROM posets\" --db " + d + " && " +
+      bin + " enumerate posets --size 5 -q --db " + d + "; echo rc=$?' 2>&1");
+  EXPECT_NE(r.out.find("16\n"), std::string::npos) << r.out;  // read there
+  EXPECT_NE(r.out.find(d + ": cannot be written: " + mnt + " is on a read-only file system"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("rc=2"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("unable to open database file"), std::string::npos) << r.out;
+}
+
 }  // namespace
 }  // namespace posetlab::testing
