@@ -69,7 +69,7 @@ int main(int argc, char** argv) {
         (unsigned long long)s.moves, bound, (long double)s.moves / bound, s.seconds, double(s.positions) / s.seconds,
         double(s.moves) / s.seconds, (unsigned long long)ChompDense::bytes_needed(rows, cols, o.outcome_only));
     if (!o.outcome_only)  // the largest value of any position of the box, and how many pass a byte
-      std::printf(", largest value %d, %zu values of 255 and more", s.max_grundy, pass.overflow().size());
+      std::printf(", largest value %d, %zu values of 255 and more", s.max_grundy, pass.escaped_count());
     std::printf("\n");
     if (boards)
       for (int b = 1; b <= cols; ++b)

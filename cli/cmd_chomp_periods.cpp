@@ -7,13 +7,12 @@
 #include <iostream>
 #include <map>
 #include <memory>
-#include <optional>
 #include <string>
 
 #include "cli/command.hpp"
 #include "cli/option_limits.hpp"
+#include "cli/output_target.hpp"
 #include "engine/chomp/chomp_periods.hpp"
-#include "util/output_stream.hpp"
 
 namespace posetlab::cli {
 namespace {
@@ -68,8 +67,7 @@ std::string summary(const ChompPeriodCensus& c, double seconds) {
 }
 
 int run_chomp_periods(const ChompPeriodSettings& s) {
-  std::optional<OutputStream> file;  // opened first: a path that cannot be written fails before the pass
-  if (!s.out.empty() && s.out != "-") file.emplace(s.out);
+  OutputTarget out(s.out);  // opened first: a path that cannot be written fails before the pass
   ChompPeriodOptions o;
   o.max_r = s.max_r, o.extra = s.extra, o.min_stretch = s.min_stretch;
   if (!s.quiet)
@@ -88,13 +86,9 @@ int run_chomp_periods(const ChompPeriodSettings& s) {
   for (const ChompThirdRow& t : census.rows) text += row_line(t);
   const std::string closing = summary(census, seconds);
   text += closing;
-  if (file) {
-    file->write(text);
-    file->commit();
-  } else {
-    std::cout << text;
-  }
-  if (!s.quiet && file) std::cerr << closing;
+  out.write(text);
+  out.commit();
+  if (!s.quiet && out.is_file()) std::cerr << closing;
   return kExitOk;
 }
 

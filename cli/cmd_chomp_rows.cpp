@@ -14,6 +14,7 @@
 
 #include "cli/command.hpp"
 #include "cli/option_limits.hpp"
+#include "cli/output_target.hpp"
 #include "results/queries/chomp_rows_output.hpp"
 #include "util/output_stream.hpp"
 
@@ -38,26 +39,6 @@ void print_progress(const ChompRowsProgress& p) {
   std::cerr << line << std::flush;
 }
 
-// A file (opened before the pass, so that a path that cannot be written fails first; exit 2)
-// or standard output ('-' or no path: written through std::cout and checked once at the end
-// like every command's, exit 1).
-class Output {
- public:
-  explicit Output(const std::string& path) {
-    if (!path.empty() && path != "-") file_.emplace(path);
-  }
-  void write(const std::string& text) {
-    if (file_) file_->write(text);
-    else std::cout << text;
-  }
-  void commit() {
-    if (file_) file_->commit();
-  }
-
- private:
-  std::optional<OutputStream> file_;
-};
-
 int run_chomp_rows(const ChompRowsSettings& s) {
   if (s.list == "-" && (s.out.empty() || s.out == "-"))
     throw UsageError("chomp-rows: --list - and the b-file would both go to standard output; give -o FILE");
@@ -67,8 +48,8 @@ int run_chomp_rows(const ChompRowsSettings& s) {
     if (list == std::filesystem::weakly_canonical(s.out, out_error) && !list_error && !out_error)
       throw UsageError("chomp-rows: -o " + s.out + " and --list " + s.list + " name the same file; give two paths");
   }
-  Output bfile(s.out);
-  std::optional<Output> list;
+  OutputTarget bfile(s.out);
+  std::optional<OutputTarget> list;
   if (!s.list.empty()) list.emplace(s.list);
   ChompRowsCounts counts;
   std::string buffer;

@@ -137,7 +137,7 @@ std::shared_ptr<const ChompDense> ChompJob::noted(std::shared_ptr<const ChompDen
   if (spec_.note && !pass->outcome_only())
     spec_.note("box " + std::to_string(pass->rows()) + " x " + std::to_string(pass->cols()) +
                ": Grundy pass done; the largest value of its positions is " +
-               std::to_string(pass->stats().max_grundy) + " (" + std::to_string(pass->overflow().size()) +
+               std::to_string(pass->stats().max_grundy) + " (" + std::to_string(pass->escaped_count()) +
                " positions at 255 or more)");
   return pass;
 }

@@ -152,6 +152,7 @@ class ChompDense {
   }
   // The values of 255 and above, by rank.
   ChompOverflow overflow() const;
+  std::size_t escaped_count() const { return overflow_.size(); }
 
   // A diagram: non-increasing row lengths, at most rows() of them (missing rows are 0),
   // each <= cols() (and inside options.within), the first >= 1. Throws UsageError otherwise.
