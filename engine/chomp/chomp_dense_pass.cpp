@@ -131,8 +131,9 @@ class ChompDense::Pass::Walker {
         lambda_(std::size_t(rows_), 0),
         pre_(std::size_t(rows_) + 1, 0),
         neg_(w_, 0),
-        // A value is at most the moves of its diagram, below rows * cols.
-        seen_(std::size_t(rows_) * std::size_t(cols_) / 64 + 1, 0) {}
+        // A value is at most the moves of its diagram, below rows * cols; at least the
+        // four words of values below 256.
+        seen_(std::max<std::size_t>(4, std::size_t(rows_) * std::size_t(cols_) / 64 + 1), 0) {}
 
   // Layer k: the diagrams with k cells below the prefixes this thread claims.
   void value_layer(int k);
@@ -166,6 +167,8 @@ class ChompDense::Pass::Walker {
   }
   void value_outcome(std::uint64_t rank, std::uint64_t transposed);
   void value_grundy(std::uint64_t rank, std::uint64_t transposed);
+  // The mex of a diagram some of whose children are escaped (values of 255 and above).
+  int mex_with_escaped(std::uint64_t rank, const std::uint64_t (&seen)[4]);
 
   Pass& pass_;
   // The box's tables, read in the innermost loops.
@@ -181,7 +184,7 @@ class ChompDense::Pass::Walker {
   const int escape_from_;
   std::vector<int> lambda_;
   std::vector<std::uint64_t> pre_, neg_;
-  std::vector<std::uint64_t> seen_;  // the options' values 64 and above, bit v of word v / 64
+  std::vector<std::uint64_t> seen_;  // mex_with_escaped's options, bit v of word v / 64
   std::vector<Prefix> prefixes_;
   std::uint64_t thread_moves_ = 0;
   int thread_max_ = 0;
@@ -444,30 +447,28 @@ void ChompDense::Pass::Walker::value_grundy(std::uint64_t rank, std::uint64_t tr
   const int* const lambda = lambda_.data();
   const std::uint64_t* const pre = pre_.data();
   const std::uint64_t* const neg = neg_.data();
-  const auto& escaped = pass_.box_.overflow_;
-  // Values below 64 (nearly all) in a register; the rest in seen_, up to word `top`.
-  std::uint64_t low = 0;
-  std::size_t top = 0;
+  // Values below 64 (nearly all) in a register, 64..254 in seen[1..3]; an escaped child
+  // only raises a flag here, and is read from the table by a second, rare loop, so that
+  // the loop every diagram runs stays as small as a byte-only pass's.
+  std::uint64_t low = 0, seen[4] = {0, 0, 0, 0};
+  bool escaped_child = false;
   for (int r = 0; r < rows_ && lambda[r] > 0; ++r) {
-    const std::uint64_t row = rank + pre[r];
+    const std::uint8_t* base = values + (rank + pre[r]);
     const std::uint64_t* u = upper_ + r * w_;
     const int len = lambda[r];
     for (int col = r == 0 ? 1 : 0; col < len; ++col) {
-      const std::uint64_t child = row + u[col] + neg[col];
-      unsigned v = values[child];
-      if (v < 64) [[likely]] {
+      const unsigned v = base[u[col] + neg[col]];
+      if (v < 64) [[likely]]
         low |= std::uint64_t{1} << v;
-        continue;
-      }
-      if (v == kChompEscape) v = escaped.find(child)->second;
-      seen_[v >> 6] |= std::uint64_t{1} << (v & 63);
-      top = std::max<std::size_t>(top, v >> 6);
+      else if (v != kChompEscape)
+        seen[v >> 6] |= std::uint64_t{1} << (v & 63);
+      else
+        escaped_child = true;
     }
     thread_moves_ += std::uint64_t(len - (r == 0));
   }
-  seen_[0] |= low;
-  const int g = mex_of_bits(seen_.data(), int(top) + 1);
-  std::fill(seen_.begin(), seen_.begin() + std::ptrdiff_t(top) + 1, std::uint64_t{0});
+  seen[0] = low;
+  const int g = escaped_child ? mex_with_escaped(rank, seen) : mex_of_bits(seen, 4);
   const std::uint8_t byte = g < escape_from_ ? std::uint8_t(g) : kChompEscape;
   values[rank] = byte;
   if (symmetric_) values[transposed] = byte;
@@ -477,6 +478,30 @@ void ChompDense::Pass::Walker::value_grundy(std::uint64_t rank, std::uint64_t tr
     if (symmetric_ && transposed != rank) mine.push_back({transposed, std::uint32_t(g)});
   }
   thread_max_ = std::max(thread_max_, g);
+}
+
+int ChompDense::Pass::Walker::mex_with_escaped(std::uint64_t rank, const std::uint64_t (&seen)[4]) {
+  // The children's values below 255 are in `seen`; the escaped ones are looked up by rank.
+  const int* const lambda = lambda_.data();
+  const std::uint64_t* const pre = pre_.data();
+  const std::uint64_t* const neg = neg_.data();
+  const auto& escaped = pass_.box_.overflow_;
+  std::copy(std::begin(seen), std::end(seen), seen_.begin());
+  std::size_t top = 3;
+  for (int r = 0; r < rows_ && lambda[r] > 0; ++r) {
+    const std::uint64_t row = rank + pre[r];
+    const std::uint64_t* u = upper_ + r * w_;
+    for (int col = r == 0 ? 1 : 0; col < lambda[r]; ++col) {
+      const std::uint64_t child = row + u[col] + neg[col];
+      if (values_[child] != kChompEscape) continue;
+      const std::uint32_t v = escaped.find(child)->second;
+      seen_[v >> 6] |= std::uint64_t{1} << (v & 63);
+      top = std::max<std::size_t>(top, v >> 6);
+    }
+  }
+  const int g = mex_of_bits(seen_.data(), int(top) + 1);
+  std::fill(seen_.begin(), seen_.begin() + std::ptrdiff_t(top) + 1, std::uint64_t{0});
+  return g;
 }
 
 }  // namespace posetlab
