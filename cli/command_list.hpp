@@ -7,6 +7,7 @@
 #define POSETLAB_COMMANDS(COMMAND) \
   COMMAND(batch, "batch", "Summary batch files: finished units of a posets summary job, added and re-checked") \
   COMMAND(canonical, "canonical", "Print the canonical key (as the stored tables key it) of each poset read") \
+  COMMAND(chomp_box, "chomp-box", "Chomp boards of a rectangular box with two or more winning bites (checkpointed)") \
   COMMAND(chomp_periods, "chomp-periods", "3-row Chomp by its third row: stale rows, periods, starts, patterns") \
   COMMAND(chomp_rows, "chomp-rows", "Every P-position of 3- or 4-row Chomp up to a first row (b-file, list)") \
   COMMAND(conjecture, "conjecture", "Test a conjecture on the stored tables, or mine new ones") \

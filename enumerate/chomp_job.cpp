@@ -1,14 +1,12 @@
 // The chomp table's units and rows; see chomp_job.hpp.
 #include "enumerate/chomp_job.hpp"
 
-#include <chrono>
-#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 
 #include "engine/core/error.hpp"
-#include "enumerate/chomp_checkpoint.hpp"
+#include "enumerate/chomp_checkpointed_pass.hpp"
 #include "util/system_memory.hpp"
 
 namespace posetlab {
@@ -99,36 +97,11 @@ std::shared_ptr<const ChompDense> ChompJob::run_pass(int n) const {
   if (spec_.progress) options.progress = [&](const ChompDenseStats& s) { spec_.progress(box, s); };
   if (spec_.checkpoint_prefix.empty()) return noted(std::make_shared<const ChompDense>(box, box, options));
 
-  const std::string path = checkpoint_path(box, outcome);
-  const ChompCheckpointBox what{box, box, outcome};
-  options.restore = [&](std::span<std::uint8_t> array, ChompOverflow& escaped) {
-    const std::optional<ChompRestored> r = read_chomp_checkpoint(path, what, array, &escaped);
-    if (r && spec_.note)
-      spec_.note("box " + std::to_string(box) + " x " + std::to_string(box) + ": resumed after layer " +
-                 std::to_string(r->layers) + " from " + path);
-    return r.value_or(ChompRestored{});
-  };
-  // A test stops the process the hard way after a given checkpoint (as kill -9 would).
-  const char* kill_after = std::getenv("POSETLAB_TEST_CHOMP_KILL_AFTER_LAYER");
-  const int kill_layer = kill_after ? std::atoi(kill_after) : 0;
-  using Clock = std::chrono::steady_clock;
-  Clock::time_point last_write = Clock::now();
-  double write_seconds = 0;
-  options.layer_done = [&](std::span<const std::uint8_t> array, const ChompOverflow& escaped, const ChompDenseStats& s) {
-    const double since = std::chrono::duration<double>(Clock::now() - last_write).count();
-    const bool last = s.layers_done == s.layers;
-    if (last || (spec_.checkpoint_seconds > 0 && since < std::max<double>(spec_.checkpoint_seconds, 10 * write_seconds)))
-      return;  // the finished array serves the units at once; a stop now costs only them
-    const auto t = Clock::now();
-    write_chomp_checkpoint(path, what, s, array, escaped);
-    last_write = Clock::now();
-    write_seconds = std::chrono::duration<double>(last_write - t).count();
-    if (spec_.note)
-      spec_.note("box " + std::to_string(box) + " x " + std::to_string(box) + ": checkpoint after layer " +
-                 std::to_string(s.layers_done) + " of " + std::to_string(s.layers) + " (" +
-                 std::to_string(int(write_seconds + 0.5)) + " s to write)");
-    if (kill_layer > 0 && s.layers_done >= kill_layer) std::raise(SIGKILL);
-  };
+  ChompCheckpointing how;
+  how.path = checkpoint_path(box, outcome);
+  how.every_seconds = spec_.checkpoint_seconds;
+  how.note = spec_.note;
+  checkpoint_chomp_pass(options, ChompCheckpointBox{box, box, outcome}, how);
   return noted(std::make_shared<const ChompDense>(box, box, options));
 }
 

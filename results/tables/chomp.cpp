@@ -12,6 +12,7 @@
 
 #include "engine/chomp/chomp_dense.hpp"
 #include "engine/chomp/chomp_shape.hpp"
+#include "enumerate/chomp_pass_progress.hpp"
 #include "results/conjectures/conjecture_tables.hpp"
 #include "results/jobs/interrupt.hpp"
 #include "results/jobs/job_registry.hpp"
@@ -218,22 +219,8 @@ void add_chomp_kind(JobRegistry& registry) {
     spec.stop = interrupt_requested;  // a box of 16 takes minutes: stop within it
     if (params.progress) spec.note = [](const std::string& line) { std::cerr << "posetlab enumerate chomp: " << line << "\n"; };
     if (params.progress)
-      spec.progress = [first = std::optional<std::pair<double, std::uint64_t>>()](
-                          int box, const ChompDenseStats& s) mutable {
-        // The rate of this run only, measured from its first report on: positions restored
-        // from a checkpoint, and the time spent reading them, are not this run's work. No
-        // ETA until 10 s of measurement back it.
-        if (!first) first = {s.seconds, s.positions};
-        const double seconds = s.seconds - first->first;
-        const double rate = seconds >= 10 ? double(s.positions - first->second) / seconds : 0;
-        std::cerr << "posetlab enumerate chomp: box " << box << " x " << box << ": " << s.positions << "/" << s.total
-                  << " positions";
-        if (rate > 0)
-          std::cerr << ", " << std::uint64_t(rate) << "/s, ETA " << std::uint64_t(double(s.total - s.positions) / rate)
-                    << " s";
-        else
-          std::cerr << ", rate being measured";
-        std::cerr << "\n";
+      spec.progress = [progress = ChompPassProgress()](int box, const ChompDenseStats& s) mutable {
+        std::cerr << "posetlab enumerate chomp: " << progress.line(box, box, s) << "\n";
       };
     return std::make_unique<ChompTableJob>(std::move(spec));
   };
