@@ -4,6 +4,7 @@
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
+#include <functional>
 #include <iostream>
 #include <map>
 #include <memory>
@@ -13,6 +14,7 @@
 #include "cli/option_limits.hpp"
 #include "cli/options.hpp"
 #include "cli/output_target.hpp"
+#include "engine/chomp/chomp_last_row.hpp"
 #include "engine/core/cancel.hpp"
 #include "enumerate/chomp_checkpointed_pass.hpp"
 #include "enumerate/chomp_job.hpp"
@@ -27,6 +29,7 @@ struct ChompBoxSettings {
   int rows = 0, cols = 0;
   int min_bites = 2;
   bool grundy = false;
+  std::string method = "auto";
   std::string checkpoint;
   int checkpoint_seconds = 900;
   int threads = 0;
@@ -34,68 +37,91 @@ struct ChompBoxSettings {
   bool quiet = false;
 };
 
-std::string pass_line(const ChompDense& pass, double seconds) {
-  const ChompDenseStats& s = pass.stats();
-  char line[320];
+// What one pass over the box did: "box R x C, MODE, T threads: ..." (the line the census
+// scripts of frontier/ read the box from).
+std::string pass_line(int rows, int cols, const std::string& mode, const ChompDenseStats& s, double seconds) {
+  char line[400];
   std::snprintf(line, sizeof line, "box %d x %d, %s, %d threads: %llu positions (%llu resumed), %llu moves, %.2f s",
-                pass.rows(), pass.cols(), pass.outcome_only() ? "outcome bits" : "Grundy values", s.threads,
-                (unsigned long long)s.positions, (unsigned long long)s.resumed, (unsigned long long)s.moves, seconds);
-  std::string out = line;
-  if (!pass.outcome_only())
-    out += ", largest value " + std::to_string(s.max_grundy) + ", " + std::to_string(pass.escaped_count()) +
-           " values of 255 and more";
-  return out + "\n";
+                rows, cols, mode.c_str(), s.threads, (unsigned long long)s.positions, (unsigned long long)s.resumed,
+                (unsigned long long)s.moves, seconds);
+  return line;
 }
 
+using BitesOf = std::function<std::vector<ChompCell>(int a, int b)>;
+using ValueOf = std::function<int(int a, int b)>;
+
 // The boards of the box with at least `min_bites` winning bites ("board a x b: bites"), with
-// their values after them ("value a x b: G") from a Grundy pass; then a count by bites.
-std::string board_lines(const ChompDense& pass, int min_bites) {
+// their values after them ("value a x b: G") when `value_of` is given; then a count by bites.
+std::string board_lines(int rows, int cols, const BitesOf& bites_of, const ValueOf& value_of, int min_bites) {
   std::string text;
   std::map<std::size_t, std::uint64_t> by_bites;
   std::uint64_t boards = 0;
-  for (int b = 1; b <= pass.cols(); ++b)
-    for (const ChompBoard& board : chomp_boards(pass, b)) {
+  for (int b = 1; b <= cols; ++b)
+    for (int a = 1; a <= rows && a <= b; ++a) {
+      ChompBoard board;
+      board.a = a, board.b = b, board.bites = bites_of(a, b);
       ++boards;
       ++by_bites[board.bites.size()];
       if (int(board.bites.size()) < min_bites) continue;
-      const std::string name = std::to_string(board.a) + " x " + std::to_string(board.b);
+      const std::string name = std::to_string(a) + " x " + std::to_string(b);
       text += "board " + name + ": " + board.bites_text() + "\n";
-      if (board.grundy) text += "value " + name + ": " + std::to_string(*board.grundy) + "\n";
+      if (value_of) text += "value " + name + ": " + std::to_string(value_of(a, b)) + "\n";
     }
   text += "# " + std::to_string(boards) + " boards a x b (a <= b) in the box, by winning bites:";
   for (const auto& [bites, n] : by_bites) text += " " + std::to_string(bites) + ": " + std::to_string(n) + ";";
   return text + "\n";
 }
 
+// The pass --method auto picks: the last-row pass where it reads fewer children than the
+// outcome pass would (thin boxes, bench/RESULTS.md) and fits a byte a column.
+bool last_row_pays(int rows, int cols) {
+  return rows >= 2 && cols < int(kChompEscape) && 10 * (rows - 1) < 3 * (rows + cols);
+}
+
 int run_chomp_box(const ChompBoxSettings& s) {
   if (s.rows > s.cols)
     throw UsageError("chomp-box: give the shorter side first (" + std::to_string(s.cols) + " " +
                      std::to_string(s.rows) + "): the box holds the boards a x b with a <= b");
+  const bool last_row = !s.grundy && (s.method == "last-row" || (s.method == "auto" && last_row_pays(s.rows, s.cols)));
+  if (s.grundy && s.method == "last-row") throw UsageError("chomp-box: --grundy runs the Grundy pass, not --method last-row");
+  if (last_row && s.rows < 2) throw UsageError("chomp-box: --method last-row needs at least two rows");
   OutputTarget out(s.out);  // opened first: a path that cannot be written fails before the pass
   ChompDenseOptions options;
   options.threads = s.threads;
-  options.outcome_only = !s.grundy;
+  options.outcome_only = !s.grundy && !last_row;
   options.max_bytes = available_memory_bytes();
   install_interrupt_handlers();
   options.stop = interrupt_requested;
   const auto note = [&s](const std::string& line) {
     if (!s.quiet) std::cerr << "posetlab chomp-box: " << line << "\n";
   };
+  // A last-row pass runs over the box one row shorter; its memory, progress and checkpoint
+  // are that box's.
+  const int pass_rows = last_row ? s.rows - 1 : s.rows;
+  if (ChompDense::bytes_needed(pass_rows, s.cols, options.outcome_only) > options.max_bytes)
+    throw UsageError("chomp-box " + std::to_string(s.rows) + " " + std::to_string(s.cols) +
+                     (last_row ? " (the last-row pass)" : "") + ": " +
+                     ChompDense::memory_message(pass_rows, s.cols, options.max_bytes, options.outcome_only) +
+                     " (the memory available now)");
   if (!s.quiet)
-    options.progress = [progress = ChompPassProgress(), &s](const ChompDenseStats& stats) mutable {
-      std::cerr << "posetlab chomp-box: " << progress.line(s.rows, s.cols, stats) << "\n";
+    options.progress = [progress = ChompPassProgress(), pass_rows, &s](const ChompDenseStats& stats) mutable {
+      std::cerr << "posetlab chomp-box: " << progress.line(pass_rows, s.cols, stats) << "\n";
     };
   if (!s.checkpoint.empty()) {
     ChompCheckpointing how;
     how.path = s.checkpoint;
     how.every_seconds = s.checkpoint_seconds;
     how.note = note;
-    checkpoint_chomp_pass(options, ChompCheckpointBox{s.rows, s.cols, options.outcome_only}, how);
+    checkpoint_chomp_pass(options, ChompCheckpointBox{pass_rows, s.cols, options.outcome_only, last_row}, how);
   }
   const auto begin = std::chrono::steady_clock::now();
-  std::unique_ptr<const ChompDense> pass;
+  std::unique_ptr<const ChompDense> dense;
+  std::unique_ptr<const ChompLastRow> taller;
   try {
-    pass = std::make_unique<const ChompDense>(s.rows, s.cols, options);
+    if (last_row)
+      taller = std::make_unique<const ChompLastRow>(s.rows, s.cols, options);
+    else
+      dense = std::make_unique<const ChompDense>(s.rows, s.cols, options);
   } catch (const Cancelled&) {
     std::cerr << "posetlab chomp-box: stopped"
               << (s.checkpoint.empty() ? " (no --checkpoint: the work is lost)"
@@ -104,11 +130,27 @@ int run_chomp_box(const ChompBoxSettings& s) {
     return kExitFailed;
   }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
-  const std::string head = pass_line(*pass, seconds);
+  std::string head;
+  BitesOf bites_of;
+  ValueOf value_of;
+  if (last_row) {
+    head = pass_line(s.rows, s.cols, "last-row bytes of the " + std::to_string(pass_rows) + " x " + std::to_string(s.cols) + " box",
+                     taller->stats(), seconds);
+    bites_of = [&](int a, int b) { return taller->board_winning_bites(a, b); };
+  } else {
+    head = pass_line(s.rows, s.cols, dense->outcome_only() ? "outcome bits" : "Grundy values", dense->stats(), seconds);
+    if (!dense->outcome_only()) {
+      head += ", largest value " + std::to_string(dense->stats().max_grundy) + ", " +
+              std::to_string(dense->escaped_count()) + " values of 255 and more";
+      value_of = [&](int a, int b) { return dense->board_grundy(a, b); };
+    }
+    bites_of = [&](int a, int b) { return dense->board_winning_bites(a, b); };
+  }
+  head += "\n";
   out.write("# posetlab chomp-box " + std::to_string(s.rows) + " " + std::to_string(s.cols) +
             ": the boards a x b (a <= b) with " + std::to_string(s.min_bites) +
             " or more winning bites, as (row,column) from the poisoned square (0,0)\n" + head +
-            board_lines(*pass, s.min_bites));
+            board_lines(s.rows, s.cols, bites_of, value_of, s.min_bites));
   out.commit();
   if (!s.quiet) std::cerr << "posetlab chomp-box: " << head;
   if (!s.checkpoint.empty()) {  // the result is written: the checkpoint has served
@@ -127,6 +169,11 @@ CommandRun chomp_box_command(CLI::App& sub) {
   sub.add_option("cols", s->cols, "Columns of the box")->required()->check(integer_range(1, 100000, "a side"));
   sub.add_option("--min-bites", s->min_bites, "List the boards with at least K winning bites (0: every board)")
       ->check(integer_range(0, 1000, "a number of bites"))
+      ->capture_default_str();
+  sub.add_option("--method", s->method,
+                 "outcome: one bit a diagram of the box; last-row: a byte a diagram of the box one row shorter, "
+                 "thin boxes' cheapest; auto: last-row where it pays")
+      ->check(CLI::IsMember({"auto", "outcome", "last-row"}))
       ->capture_default_str();
   sub.add_flag("--grundy", s->grundy, "Grundy values (one byte a position) instead of outcome bits; adds a value line per board listed");
   sub.add_option("--checkpoint", s->checkpoint, "Save the pass to FILE between layers, resume from it, remove it when done");

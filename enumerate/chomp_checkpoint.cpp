@@ -25,11 +25,15 @@ constexpr std::size_t kCheckpointChunk = std::size_t{1} << 26;  // 64 MiB per re
 
 constexpr std::size_t kRecordBytes = 12;  // an escaped value: rank (8 bytes), value (4), little-endian
 
+const char* mode_name(const ChompCheckpointBox& box) {
+  return box.outcome_only ? "outcome" : box.last_row ? "last-row" : "grundy";
+}
+
 // The header line up to " checksum=", in format 2, or in format 1 when `escaped` is absent.
 std::string checkpoint_fields(int version, const ChompCheckpointBox& box, int layers_done, int layers,
                               std::uint64_t positions, std::uint64_t bytes, std::uint64_t escaped) {
   return "posetlab-chomp-checkpoint " + std::to_string(version) + " rows=" + std::to_string(box.rows) +
-         " cols=" + std::to_string(box.cols) + " mode=" + (box.outcome_only ? "outcome" : "grundy") +
+         " cols=" + std::to_string(box.cols) + " mode=" + mode_name(box) +
          " layers_done=" + std::to_string(layers_done) + " layers=" + std::to_string(layers) +
          " positions=" + std::to_string(positions) + " bytes=" + std::to_string(bytes) +
          (version >= 2 ? " escaped=" + std::to_string(escaped) : std::string());
@@ -159,18 +163,20 @@ std::optional<ChompRestored> read_chomp_checkpoint(const std::string& path, cons
       throw ChompCheckpointError(path + ": not a posetlab Chomp checkpoint of format 1 or 2 (header '" + line + "')" +
                                  remove_it);
     restored.positions = positions;
-    const ChompCheckpointBox found{rows, cols, std::string(mode) == "outcome"};
+    const ChompCheckpointBox found{rows, cols, std::string(mode) == "outcome", std::string(mode) == "last-row"};
     if (found.rows != box.rows || found.cols != box.cols || found.outcome_only != box.outcome_only ||
-        bytes != array.size())
+        found.last_row != box.last_row || bytes != array.size())
       throw ChompCheckpointError(path + ": a checkpoint of the " + std::to_string(rows) + " x " + std::to_string(cols) +
                                  " box (" + mode + ", " + std::to_string(bytes) + " bytes), not of the " +
                                  std::to_string(box.rows) + " x " + std::to_string(box.cols) + " box (" +
-                                 (box.outcome_only ? "outcome" : "grundy") + ", " + std::to_string(array.size()) +
+                                 mode_name(box) + ", " + std::to_string(array.size()) +
                                  " bytes) this pass needs" + remove_it);
-    // Escaped values belong to Grundy arrays only, one per escape byte at most.
-    if (records > 0 && (box.outcome_only || !escaped || records > array.size()))
+    // Escaped values belong to Grundy arrays only, one per escape byte at most (in a
+    // last-row array the byte 255 means "no length" and has no record).
+    const bool grundy = !box.outcome_only && !box.last_row;
+    if (records > 0 && (!grundy || !escaped || records > array.size()))
       throw ChompCheckpointError(path + ": " + std::to_string(records) + " escaped values where this pass takes " +
-                                 (box.outcome_only || !escaped ? "none" : "at most one a position") + remove_it);
+                                 (!grundy || !escaped ? "none" : "at most one a position") + remove_it);
     std::vector<std::uint8_t> record_bytes(std::size_t(records) * kRecordBytes);
     if (!read_exactly(fd, array, path) || !read_exactly(fd, record_bytes, path))
       throw ChompCheckpointError(path + ": truncated (shorter than the " + std::to_string(array.size()) +
@@ -204,7 +210,7 @@ std::optional<ChompRestored> read_chomp_checkpoint(const std::string& path, cons
                                      " (rank " + std::to_string(rank) + ") does not fit its array" + remove_it);
         escaped->push_back({rank, value});
       }
-      if (!box.outcome_only &&
+      if (grundy &&
           std::uint64_t(std::count(array.begin(), array.end(), kChompEscape)) != escaped->size())
         throw ChompCheckpointError(path + ": its array has escape bytes without escaped values" + remove_it);
     }

@@ -6,7 +6,7 @@
 // File: one text line of at most 256 bytes, the array as it is in memory, then the
 // escaped values (Grundy values of 255 and above) as 12-byte records, rank (8 bytes) and
 // value (4 bytes), little-endian, ascending by rank:
-//   posetlab-chomp-checkpoint 2 rows=R cols=C mode=outcome|grundy layers_done=K layers=L
+//   posetlab-chomp-checkpoint 2 rows=R cols=C mode=outcome|grundy|last-row layers_done=K layers=L
 //   positions=P bytes=B escaped=E checksum=HHHHHHHHHHHHHHHH
 // The checksum (XXH3-64) covers the line up to " checksum=", the array and the records.
 // Format 1 (no escaped field, no records) is still read. The file is written to PATH.tmp,
@@ -32,6 +32,7 @@ class ChompCheckpointError : public std::runtime_error {
 struct ChompCheckpointBox {
   int rows = 0, cols = 0;
   bool outcome_only = false;
+  bool last_row = false;  // a last-row pass (ChompDenseOptions::last_row): bytes, no escaped values
 };
 
 // Writes `array` and `escaped` (layers 1..stats.layers_done complete) atomically to `path`.

@@ -64,30 +64,38 @@ TEST_F(ChompBoxCli, EveryBoardOfTheBoxHasTheBitesOfTheDefinition) {
 
 TEST_F(ChompBoxCli, AKilledPassResumesToTheSameListAndRemovesItsCheckpoint) {
   const std::string bin = POSETLAB_BINARY;
-  const std::string checkpoint = db("box.checkpoint"), once = db("once.txt"), resumed = db("resumed.txt");
-  ASSERT_EQ(run_shell(bin + " chomp-box 7 25 --min-bites 1 -q -o " + once).status, 0);
-  // SIGKILL right after the checkpoint of layer 60 (of 175), as kill -9 would.
-  const std::string args = " chomp-box 7 25 --min-bites 1 --checkpoint " + checkpoint + " --checkpoint-seconds 0 -o " + resumed;
-  const ShellResult dead = run_shell("POSETLAB_TEST_CHOMP_KILL_AFTER_LAYER=60 " + bin + args + " 2>&1");
-  EXPECT_NE(dead.status, 0) << dead.out;
-  ASSERT_TRUE(std::filesystem::exists(checkpoint));
-  EXPECT_FALSE(std::filesystem::exists(resumed));  // nothing is written before the pass is done
-  // A checkpoint of another box or mode is refused, and kept.
-  const ShellResult other = run_shell(bin + " chomp-box 7 26 --checkpoint " + checkpoint + " 2>&1");
-  EXPECT_NE(other.status, 0);
-  EXPECT_NE(other.out.find("a checkpoint of the 7 x 25 box (outcome"), std::string::npos) << other.out;
-  EXPECT_NE(run_shell(bin + " chomp-box 7 25 --grundy --checkpoint " + checkpoint + " 2>&1").status, 0);
-  ASSERT_TRUE(std::filesystem::exists(checkpoint));
-  const ShellResult rerun = run_shell(bin + args + " 2>&1");
-  ASSERT_EQ(rerun.status, 0) << rerun.out;
-  EXPECT_NE(rerun.out.find("resumed after layer 60"), std::string::npos) << rerun.out;
-  EXPECT_FALSE(std::filesystem::exists(checkpoint));
-  // The same boards and counts; only the pass line (its timing, the positions resumed) differs.
-  const auto boards_of = [](const std::string& path) {
+  const auto boards_of = [](const std::string& path) {  // all but the pass line (timing, positions resumed)
     return run_shell("grep -v '^box ' " + path).out;
   };
-  EXPECT_EQ(boards_of(once), boards_of(resumed));
+  const std::string once = db("once.txt");
+  ASSERT_EQ(run_shell(bin + " chomp-box 7 25 --method outcome --min-bites 1 -q -o " + once).status, 0);
   EXPECT_NE(boards_of(once).find("board 6 x 13: (3,11) (4,8)\n"), std::string::npos);
+  for (const std::string method : {"outcome", "last-row"}) {
+    SCOPED_TRACE(method);
+    const std::string checkpoint = db(method + ".checkpoint"), resumed = db(method + ".txt");
+    // SIGKILL right after the checkpoint of layer 60 (of 175 cells, or 150 for the 6 x 25
+    // box of the last-row pass), as kill -9 would.
+    const std::string args = " chomp-box 7 25 --method " + method + " --min-bites 1 --checkpoint " + checkpoint +
+                             " --checkpoint-seconds 0 -o " + resumed;
+    const ShellResult dead = run_shell("POSETLAB_TEST_CHOMP_KILL_AFTER_LAYER=60 " + bin + args + " 2>&1");
+    EXPECT_NE(dead.status, 0) << dead.out;
+    ASSERT_TRUE(std::filesystem::exists(checkpoint));
+    EXPECT_FALSE(std::filesystem::exists(resumed));  // nothing is written before the pass is done
+    // A checkpoint of another box or mode is refused, and kept.
+    const ShellResult other = run_shell(bin + " chomp-box 7 30 --method " + method + " --checkpoint " + checkpoint + " 2>&1");
+    EXPECT_NE(other.status, 0);
+    EXPECT_NE(other.out.find(method == "outcome" ? "a checkpoint of the 7 x 25 box (outcome"
+                                                 : "a checkpoint of the 6 x 25 box (last-row"),
+              std::string::npos)
+        << other.out;
+    EXPECT_NE(run_shell(bin + " chomp-box 7 25 --grundy --checkpoint " + checkpoint + " 2>&1").status, 0);
+    ASSERT_TRUE(std::filesystem::exists(checkpoint));
+    const ShellResult rerun = run_shell(bin + args + " 2>&1");
+    ASSERT_EQ(rerun.status, 0) << rerun.out;
+    EXPECT_NE(rerun.out.find("resumed after layer 60"), std::string::npos) << rerun.out;
+    EXPECT_FALSE(std::filesystem::exists(checkpoint));
+    EXPECT_EQ(boards_of(once), boards_of(resumed));
+  }
 }
 
 TEST_F(ChompBoxCli, BadBoxesAreRefusedBeforeAnyWork) {
@@ -96,7 +104,18 @@ TEST_F(ChompBoxCli, BadBoxesAreRefusedBeforeAnyWork) {
   EXPECT_NE(swapped.out.find("give the shorter side first"), std::string::npos) << swapped.out;
   const ShellResult huge = posetlab("chomp-box 30 100 2>&1");
   EXPECT_EQ(huge.status, 2);
-  EXPECT_NE(huge.out.find("30 x 100 box needs more than"), std::string::npos) << huge.out;
+  EXPECT_NE(huge.out.find("chomp-box 30 100 (the last-row pass): the dense Chomp pass over the 29 x 100 box needs more than"),
+            std::string::npos)
+      << huge.out;
+  const ShellResult huge_bits = posetlab("chomp-box 30 100 --method outcome 2>&1");
+  EXPECT_NE(huge_bits.out.find("chomp-box 30 100: the dense Chomp pass over the 30 x 100 box needs more than"),
+            std::string::npos)
+      << huge_bits.out;
+  const ShellResult wide = posetlab("chomp-box 3 300 --method last-row 2>&1");
+  EXPECT_EQ(wide.status, 2);
+  EXPECT_NE(wide.out.find("at most 254 columns"), std::string::npos) << wide.out;
+  const ShellResult both = posetlab("chomp-box 3 30 --method last-row --grundy 2>&1");
+  EXPECT_EQ(both.status, 2);
   const ShellResult zero = posetlab("chomp-box 0 5 2>&1");
   EXPECT_EQ(zero.status, 2);
   const ShellResult nowhere = posetlab("chomp-box 3 4 -o " + db("missing/x.txt") + " 2>&1");

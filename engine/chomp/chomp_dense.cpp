@@ -103,12 +103,17 @@ ChompDense::ChompDense(int rows, int cols, const ChompDenseOptions& options) : r
   const std::uint64_t limit = memory_limit(options);
   const std::uint64_t n = positions(rows, cols);  // checks rows, cols >= 1
   outcome_only_ = options.outcome_only;
+  last_row_ = options.last_row;
+  if (last_row_ && (outcome_only_ || cols >= int(kChompEscape)))
+    throw UsageError("a last-row Chomp pass keeps a byte a position and takes at most " +
+                     std::to_string(kChompEscape - 1) + " columns; got " + std::to_string(cols));
   const std::uint64_t bytes = bytes_needed(rows, cols, outcome_only_);
   if (bytes > limit) throw UsageError(memory_message(rows, cols, limit, outcome_only_));
   within_.assign(std::size_t(rows), cols);
   if (!options.within.empty()) within_ = checked(options.within);
   // The transpose of a diagram of a self-conjugate region lies in the region.
-  symmetric_ = rows == cols;
+  // (Not for last rows: an extra row below a diagram is not one beside its transpose.)
+  symmetric_ = rows == cols && !last_row_;
   for (int j = 0; j < cols && symmetric_; ++j)
     symmetric_ = within_[j] == int(std::count_if(within_.begin(), within_.end(), [&](int v) { return v > j; }));
   const auto c = pascal(rows + cols);
@@ -150,6 +155,7 @@ std::uint64_t ChompDense::rank(std::span<const int> lambda) const {
 }
 
 bool ChompDense::p_at(std::uint64_t rank) const {
+  if (last_row_) throw UsageError("this Chomp pass kept last-row lengths: ChompLastRow reads outcomes from them");
   if (!outcome_only_) return value_at(rank) == 0;
   const auto* bits = reinterpret_cast<const std::uint64_t*>(values_.get());
   return (bits[rank >> 6] >> (rank & 63)) & 1;
@@ -160,8 +166,15 @@ int ChompDense::value_at(std::uint64_t rank) const {
   return v == kChompEscape ? int(overflow_.at(rank)) : v;
 }
 
+int ChompDense::last_row(std::span<const int> lambda) const {
+  if (!last_row_) throw UsageError("this Chomp pass kept no last-row lengths");
+  const std::uint8_t v = values_[rank(lambda)];
+  return v == kChompEscape ? -1 : v;
+}
+
 int ChompDense::grundy(std::span<const int> lambda) const {
   if (outcome_only_) throw UsageError("this Chomp pass kept outcomes only (one bit per position), no Grundy values");
+  if (last_row_) throw UsageError("this Chomp pass kept last-row lengths, no Grundy values");
   return value_at(rank(lambda));
 }
 

@@ -37,6 +37,17 @@
 // (the diagram is then N); rows are tried from the top. It gives outcomes and winning
 // bites, not Grundy values, in an eighth of the memory.
 //
+// Last row. With options.last_row the array holds, for each diagram D of the box, the one
+// length L of an extra row below D's last that makes (D, L) a P-position of Chomp with one
+// row more, or kChompEscape when no length does (engine/chomp/chomp_last_row.hpp reads the
+// taller game from it). At most one L can, since a bite in the extra row moves between any
+// two. L is the least length in 0..D's last row that no bite in D's rows condemns: the bite
+// (r, c), whose child D' has value v, leads from (D, L) to the P-position (D', L) when
+// v = L <= c, and from every (D, L) with L > c to (D', c) when v = c. So the value is a mex
+// of the children's values with a cap, read like a Grundy value: every child, one byte each.
+// It is how thin boxes are cheapest: the 7 x 110 game from the 6 x 110 box, 2.5e9 bytes, where
+// the outcome pass would walk 5.0e10 diagrams.
+//
 // Checkpoints. options.restore and options.layer_done let a caller save the array between
 // layers and start a later pass after the last saved layer (enumerate/chomp_checkpoint.hpp):
 // a layer reads only the layers below it, so the result does not depend on where it resumed.
@@ -92,6 +103,7 @@ struct ChompDenseOptions {
   std::function<void(const ChompDenseStats&)> progress = {};  // called from one thread
   std::vector<int> within = {};   // value only the diagrams inside this one (empty: the box)
   bool outcome_only = false;      // one bit (P or N) per position, no Grundy values
+  bool last_row = false;          // the P-length of an extra row per position (cols <= 254), see above
   // Values from this one on go to the escape table. Tests lower it to run the table on
   // boxes small enough to check by the definition; at most kChompEscape.
   int escape_from = 255;
@@ -145,6 +157,10 @@ class ChompDense {
   int cols() const { return cols_; }
   const ChompDenseStats& stats() const { return stats_; }
   bool outcome_only() const { return outcome_only_; }
+  bool last_row_mode() const { return last_row_; }
+  // options.last_row: the length of an extra row below `lambda` that makes a P-position, or
+  // -1 for none. UsageError in the other modes.
+  int last_row(std::span<const int> lambda) const;
   // The byte of every rank (empty with outcome_only): its Grundy value, or kChompEscape
   // for a value in overflow().
   std::span<const std::uint8_t> values() const {
@@ -196,6 +212,7 @@ class ChompDense {
   std::vector<int> within_;  // the region's row lengths, rows() of them
   bool symmetric_ = false;   // the region is its own transpose
   bool outcome_only_ = false;
+  bool last_row_ = false;
   ChompDenseStats stats_;
 };
 

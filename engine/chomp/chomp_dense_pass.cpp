@@ -127,6 +127,7 @@ class ChompDense::Pass::Walker {
         values_(pass.box_.values_.get()),
         symmetric_(pass.box_.symmetric_),
         outcome_(pass.box_.outcome_only_),
+        last_row_(pass.box_.last_row_),
         escape_from_(std::clamp(pass.options_.escape_from, 0, int(kChompEscape))),
         lambda_(std::size_t(rows_), 0),
         pre_(std::size_t(rows_) + 1, 0),
@@ -162,10 +163,13 @@ class ChompDense::Pass::Walker {
   void value_one(std::uint64_t rank, std::uint64_t transposed) {
     if (outcome_)
       value_outcome(rank, transposed);
+    else if (last_row_)
+      value_last_row(rank);
     else
       value_grundy(rank, transposed);
   }
   void value_outcome(std::uint64_t rank, std::uint64_t transposed);
+  void value_last_row(std::uint64_t rank);
   void value_grundy(std::uint64_t rank, std::uint64_t transposed);
   // The mex of a diagram some of whose children are escaped (values of 255 and above).
   int mex_with_escaped(std::uint64_t rank, const std::uint64_t (&seen)[4]);
@@ -180,7 +184,7 @@ class ChompDense::Pass::Walker {
   const int* const cap_;
   const std::uint64_t* const tcol_;
   std::uint8_t* const values_;  // outcome_only: bits, set = P
-  const bool symmetric_, outcome_;
+  const bool symmetric_, outcome_, last_row_;
   const int escape_from_;
   std::vector<int> lambda_;
   std::vector<std::uint64_t> pre_, neg_;
@@ -440,6 +444,31 @@ void ChompDense::Pass::Walker::value_outcome(std::uint64_t rank, std::uint64_t t
       std::atomic_ref<std::uint64_t>(bits[transposed >> 6])
           .fetch_or(std::uint64_t{1} << (transposed & 63), std::memory_order_relaxed);
   }
+}
+
+void ChompDense::Pass::Walker::value_last_row(std::uint64_t rank) {
+  // The least extra-row length L in 0..cap that no child condemns (chomp_dense.hpp): a child
+  // of value v bitten at column c condemns L = v when v <= c, and every L > c when v = c.
+  std::uint8_t* const values = values_;
+  const int* const lambda = lambda_.data();
+  const std::uint64_t* const pre = pre_.data();
+  const std::uint64_t* const neg = neg_.data();
+  std::uint64_t condemned[4] = {0, 0, 0, 0};
+  int cap = lambda[rows_ - 1];
+  for (int r = 0; r < rows_ && lambda[r] > 0; ++r) {
+    const std::uint8_t* base = values + (rank + pre[r]);
+    const std::uint64_t* u = upper_ + r * w_;
+    const int len = lambda[r];
+    for (int col = r == 0 ? 1 : 0; col < len; ++col) {
+      const int v = base[u[col] + neg[col]];  // kChompEscape (none) is above every column
+      if (v > col) continue;
+      condemned[v >> 6] |= std::uint64_t{1} << (v & 63);
+      if (v == col) cap = std::min(cap, col);
+    }
+    thread_moves_ += std::uint64_t(len - (r == 0));
+  }
+  const int least = mex_of_bits(condemned, 4);
+  values[rank] = least <= cap ? std::uint8_t(least) : kChompEscape;
 }
 
 void ChompDense::Pass::Walker::value_grundy(std::uint64_t rank, std::uint64_t transposed) {

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The boards of posetlab's dense passes that lie outside every published search, with the count
 # of their winning bites. Input: files in the output format of
-# `build/bench/chomp_pass R C --outcome --boards` (a "box R x C" line, then a "board a x b: bites"
+# `posetlab chomp-box R C` or `build/bench/chomp_pass R C --outcome --boards` (a "box R x C" line, then a "board a x b: bites"
 # line per board of the box with two or more winning bites). A board a x b (a <= b) is published
 # when it lies in J. S. Padhi's searched region (a <= b <= 19; 4 x b to 300; 5 x b to 150; 6 and
 # 7 x b to 110; 8 x b to 60; 9 x b to 55; 10 x b to 45) or in the 20 x 20 box of

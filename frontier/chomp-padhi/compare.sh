@@ -2,7 +2,7 @@
 # Compares a published list of Chomp boards with more than one winning bite (a b (r,c) ... lines,
 # as padhi-multi-bites.txt) with posetlab's dense passes, board by board, bites as sets, inside
 # the published searched region. The posetlab side is one or more files in the output format of
-# `build/bench/chomp_pass R C --outcome --boards`: a "box R x C" line, then one "board a x b:
+# `posetlab chomp-box R C` (or `build/bench/chomp_pass R C --outcome --boards`, the same lines): a "box R x C" line, then one "board a x b:
 # bites" line per board of the box with two or more winning bites (every board of the box not
 # listed has exactly one, or is 1 x 1). A board counts as compared when some box holds it.
 #
@@ -36,7 +36,7 @@ awk -v list="$list" '
       if (line ~ /^#/ || line ~ /^ *$/) continue
       split(line, w, " "); key = w[1] " " w[2]; want = line; sub(/^[0-9]+ [0-9]+ /, "", want); want = canon(want)
       listed[key] = 1
-      if (!covered(w[1], w[2])) { notc++; printf "not compared here: %s x %s (list %s): build/bench/chomp_pass %s %s --outcome --boards\n", w[1], w[2], want, w[1], w[2]; continue }
+      if (!covered(w[1], w[2])) { notc++; printf "not compared here: %s x %s (list %s): posetlab chomp-box %s %s\n", w[1], w[2], want, w[1], w[2]; continue }
       compared++
       if (!(key in found)) { differ++; print "differs: " w[1] " x " w[2] ": posetlab one winning bite, list " want; continue }
       if (found[key] != want) { differ++; print "differs: " w[1] " x " w[2] ": posetlab " found[key] ", list " want }
@@ -47,7 +47,7 @@ awk -v list="$list" '
     }
     for (a = 1; a <= 19; a++) {
       m = (a <= 3 || a > 10) ? 19 : region_max(a); have = covered_max(a)
-      if (have < m) printf "region not covered: %d x b, b = %d..%d: build/bench/chomp_pass %d %d --outcome --boards\n", a, (have > a ? have : a - 1) + 1, m, a, m
+      if (have < m) printf "region not covered: %d x b, b = %d..%d: posetlab chomp-box %d %d\n", a, (have > a ? have : a - 1) + 1, m, a, m
     }
     printf "%d compared, %d differ, %d unlisted, %d not compared\n", compared, differ + 0, extra + 0, notc + 0
     exit (differ + extra > 0)
