@@ -185,14 +185,15 @@ CommandRun chomp_box_command(CLI::App& sub) {
   sub.add_flag("-q,--quiet", s->quiet, "no progress or checkpoint lines on stderr");
   sub.footer(
       "Every board a x b with a <= ROWS, b <= COLS and a <= b is a position of the ROWS x COLS box, so one\n"
-      "pass values them all: C(ROWS+COLS, ROWS) positions, one bit each (one byte with --grundy), refused\n"
-      "before anything is allocated when they do not fit the memory available. Thin boxes cost most a\n"
-      "position (about 380 ns of CPU for 6 x 150 against 90 to 120 ns for 12 x 30). A stop (Ctrl-C,\n"
-      "SIGTERM, kill -9, a reboot) loses only the layers since the last checkpoint; the same command\n"
-      "resumes there, and the result does not depend on where it resumed.\n"
+      "pass values them all. The outcome pass keeps a bit for each of the C(ROWS+COLS, ROWS) diagrams of the\n"
+      "box; the last-row pass a byte for each diagram one row shorter (the length of the last row that\n"
+      "makes a P-position), which thin boxes need far less work for; auto takes it when\n"
+      "10 (ROWS - 1) < 3 (ROWS + COLS). A box that does not fit the memory available is refused before\n"
+      "anything is allocated. A stop (Ctrl-C, SIGTERM, kill -9, a reboot) loses only the layers since the\n"
+      "last checkpoint; the same command resumes there, and the result does not depend on where it resumed.\n"
       "Examples:\n"
       "  posetlab chomp-box 6 13\n"
-      "  nice posetlab chomp-box 8 60 --checkpoint data/box-8x60.checkpoint -o box-8x60.txt");
+      "  nice posetlab chomp-box 9 55 --checkpoint data/box-9x55.checkpoint -o box-9x55.txt");
   return [s] { return run_chomp_box(*s); };
 }
 

@@ -198,26 +198,18 @@ int ChompDense::board_grundy(int a, int b) const {
 }
 
 std::vector<std::pair<ChompCell, int>> ChompDense::option_values(std::span<const int> lambda) const {
-  const std::vector<int> lam = checked(lambda);
   std::vector<std::pair<ChompCell, int>> out;
-  for (int r = 0; r < rows_ && lam[r] > 0; ++r)
-    for (int c = r == 0 ? 1 : 0; c < lam[r]; ++c) {
-      std::vector<int> child = lam;
-      for (int i = r; i < rows_; ++i) child[i] = std::min(child[i], c);
-      out.push_back({{r, c}, grundy(child)});
-    }
+  for_each_chomp_bite(checked(lambda), [&](ChompCell cell, const std::vector<int>& child) {
+    out.push_back({cell, grundy(child)});
+  });
   return out;
 }
 
 std::vector<ChompCell> ChompDense::winning_bites(std::span<const int> lambda) const {
-  const std::vector<int> lam = checked(lambda);
   std::vector<ChompCell> out;
-  for (int r = 0; r < rows_ && lam[r] > 0; ++r)
-    for (int c = r == 0 ? 1 : 0; c < lam[r]; ++c) {
-      std::vector<int> child = lam;
-      for (int i = r; i < rows_; ++i) child[i] = std::min(child[i], c);
-      if (is_p(child)) out.push_back({r, c});
-    }
+  for_each_chomp_bite(checked(lambda), [&](ChompCell cell, const std::vector<int>& child) {
+    if (is_p(child)) out.push_back(cell);
+  });
   return out;
 }
 

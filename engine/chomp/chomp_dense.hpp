@@ -62,6 +62,7 @@
 // Memory is estimated before anything is allocated: C(rows+cols, rows) bytes, refused with
 // UsageError beyond the limit; the escape table is not counted (it is empty or small
 // wherever the array is large).
+#include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -123,6 +124,20 @@ struct ChompDenseOptions {
 
 // A cell of the board: row r, column c, counted from the poisoned square (0,0).
 using ChompCell = std::pair<int, int>;
+
+// Calls visit(cell, child) for each bite of the diagram `lambda` (all rows of its box), in
+// row-major order of the cells: the child is `lambda` with every row from the bitten one on
+// cut to the bitten column. The poisoned square is no bite.
+template <class Visit>
+void for_each_chomp_bite(const std::vector<int>& lambda, Visit&& visit) {
+  std::vector<int> child;
+  for (int r = 0; r < int(lambda.size()) && lambda[std::size_t(r)] > 0; ++r)
+    for (int c = r == 0 ? 1 : 0; c < lambda[std::size_t(r)]; ++c) {
+      child = lambda;
+      for (std::size_t i = std::size_t(r); i < child.size(); ++i) child[i] = std::min(child[i], c);
+      visit(ChompCell{r, c}, child);
+    }
+}
 
 // What ChompDense::self_test compared, and every position where the pass and the
 // definition disagree (none when the pass is right).

@@ -34,14 +34,10 @@ bool ChompLastRow::is_p(std::span<const int> lambda) const {
 }
 
 std::vector<ChompCell> ChompLastRow::winning_bites(std::span<const int> lambda) const {
-  const std::vector<int> lam = checked(lambda);
   std::vector<ChompCell> out;
-  for (int r = 0; r < rows_ && lam[r] > 0; ++r)
-    for (int c = r == 0 ? 1 : 0; c < lam[r]; ++c) {
-      std::vector<int> child = lam;
-      for (int i = r; i < rows_; ++i) child[i] = std::min(child[i], c);
-      if (is_p(child)) out.push_back({r, c});
-    }
+  for_each_chomp_bite(checked(lambda), [&](ChompCell cell, const std::vector<int>& child) {
+    if (is_p(child)) out.push_back(cell);
+  });
   return out;
 }
 
