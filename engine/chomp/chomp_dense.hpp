@@ -45,7 +45,7 @@
 // (r, c), whose child D' has value v, leads from (D, L) to the P-position (D', L) when
 // v = L <= c, and from every (D, L) with L > c to (D', c) when v = c. So the value is a mex
 // of the children's values with a cap, read like a Grundy value: every child, one byte each.
-// It is how thin boxes are cheapest: the 7 x 110 game from the 6 x 110 box, 2.5e9 bytes, where
+// It is how thin boxes are cheapest: the 7 x 110 game from the 6 x 110 box, 3.0e9 bytes, where
 // the outcome pass would walk 5.0e10 diagrams.
 //
 // Checkpoints. options.restore and options.layer_done let a caller save the array between
@@ -172,7 +172,6 @@ class ChompDense {
   int cols() const { return cols_; }
   const ChompDenseStats& stats() const { return stats_; }
   bool outcome_only() const { return outcome_only_; }
-  bool last_row_mode() const { return last_row_; }
   // options.last_row: the length of an extra row below `lambda` that makes a P-position, or
   // -1 for none. UsageError in the other modes.
   int last_row(std::span<const int> lambda) const;

@@ -30,9 +30,6 @@ class ChompLastRow {
   std::vector<ChompCell> winning_bites(std::span<const int> lambda) const;
   std::vector<ChompCell> board_winning_bites(int a, int b) const;  // a <= rows(), b <= cols()
 
-  // The rows x cols diagrams of one bit a position a plain outcome pass would take.
-  static std::uint64_t bytes_needed(int rows, int cols) { return ChompDense::bytes_needed(rows - 1, cols); }
-
  private:
   static ChompDenseOptions last_row_options(ChompDenseOptions options);
   std::vector<int> checked(std::span<const int> lambda) const;
