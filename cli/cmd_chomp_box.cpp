@@ -83,7 +83,8 @@ int run_chomp_box(const ChompBoxSettings& s) {
     throw UsageError("chomp-box: give the shorter side first (" + std::to_string(s.cols) + " " +
                      std::to_string(s.rows) + "): the box holds the boards a x b with a <= b");
   const bool last_row = !s.grundy && (s.method == "last-row" || (s.method == "auto" && last_row_pays(s.rows, s.cols)));
-  if (s.grundy && s.method == "last-row") throw UsageError("chomp-box: --grundy runs the Grundy pass, not --method last-row");
+  if (s.grundy && s.method != "auto")
+    throw UsageError("chomp-box: --grundy runs the Grundy pass; it takes no --method " + s.method);
   if (last_row && s.rows < 2) throw UsageError("chomp-box: --method last-row needs at least two rows");
   OutputTarget out(s.out);  // opened first: a path that cannot be written fails before the pass
   ChompDenseOptions options;

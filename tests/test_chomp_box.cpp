@@ -114,8 +114,11 @@ TEST_F(ChompBoxCli, BadBoxesAreRefusedBeforeAnyWork) {
   const ShellResult wide = posetlab("chomp-box 3 300 --method last-row 2>&1");
   EXPECT_EQ(wide.status, 2);
   EXPECT_NE(wide.out.find("at most 254 columns"), std::string::npos) << wide.out;
-  const ShellResult both = posetlab("chomp-box 3 30 --method last-row --grundy 2>&1");
-  EXPECT_EQ(both.status, 2);
+  for (const std::string method : {"last-row", "outcome"}) {
+    const ShellResult both = posetlab("chomp-box 3 30 --grundy --method " + method + " 2>&1");
+    EXPECT_EQ(both.status, 2);
+    EXPECT_NE(both.out.find("it takes no --method " + method), std::string::npos) << both.out;
+  }
   const ShellResult zero = posetlab("chomp-box 0 5 2>&1");
   EXPECT_EQ(zero.status, 2);
   const ShellResult nowhere = posetlab("chomp-box 3 4 -o " + db("missing/x.txt") + " 2>&1");
