@@ -3,7 +3,6 @@
 // with at least --min-bites winning bites: a census of a region no square job reaches.
 #include <chrono>
 #include <cstdio>
-#include <filesystem>
 #include <functional>
 #include <iostream>
 #include <map>
@@ -154,11 +153,7 @@ int run_chomp_box(const ChompBoxSettings& s) {
             board_lines(s.rows, s.cols, bites_of, value_of, s.min_bites));
   out.commit();
   if (!s.quiet) std::cerr << "posetlab chomp-box: " << head;
-  if (!s.checkpoint.empty()) {  // the result is written: the checkpoint has served
-    std::error_code ec;
-    std::filesystem::remove(s.checkpoint, ec);
-    std::filesystem::remove(s.checkpoint + ".tmp", ec);
-  }
+  if (!s.checkpoint.empty()) remove_chomp_checkpoint(s.checkpoint);  // the result is written: it has served
   return kExitOk;
 }
 

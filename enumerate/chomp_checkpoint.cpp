@@ -123,6 +123,12 @@ void write_chomp_checkpoint(const std::string& path, const ChompCheckpointBox& b
   }
 }
 
+void remove_chomp_checkpoint(const std::string& path) {
+  std::error_code ec;  // a file that is not there has nothing to remove
+  std::filesystem::remove(path, ec);
+  std::filesystem::remove(path + ".tmp", ec);
+}
+
 std::optional<ChompRestored> read_chomp_checkpoint(const std::string& path, const ChompCheckpointBox& box,
                                                    std::span<std::uint8_t> array, ChompOverflow* escaped) {
   const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);

@@ -39,6 +39,9 @@ struct ChompCheckpointBox {
 void write_chomp_checkpoint(const std::string& path, const ChompCheckpointBox& box, const ChompDenseStats& stats,
                             std::span<const std::uint8_t> array, const ChompOverflow& escaped = {});
 
+// Removes the checkpoint at `path` and a `.tmp` left by a write that was stopped, if any.
+void remove_chomp_checkpoint(const std::string& path);
+
 // Fills `array` and `escaped` from the checkpoint at `path` if there is one (nullopt: no
 // file). Throws ChompCheckpointError for a file of another box or size, or whose checksum
 // or records fail.

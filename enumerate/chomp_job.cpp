@@ -73,11 +73,8 @@ std::string ChompJob::checkpoint_path(int box, bool outcome) const {
 }
 
 void ChompJob::remove_checkpoints(int from_box, bool outcome) const {
-  for (int m = from_box; m <= spec_.max && !spec_.checkpoint_prefix.empty(); ++m) {
-    std::error_code ec;
-    std::filesystem::remove(checkpoint_path(m, outcome), ec);
-    std::filesystem::remove(checkpoint_path(m, outcome) + ".tmp", ec);
-  }
+  for (int m = from_box; m <= spec_.max && !spec_.checkpoint_prefix.empty(); ++m)
+    remove_chomp_checkpoint(checkpoint_path(m, outcome));
 }
 
 std::shared_ptr<const ChompDense> ChompJob::run_pass(int n) const {
